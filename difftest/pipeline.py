@@ -1,0 +1,312 @@
+"""The `difftest run` driver: corpus -> compile -> execute -> compare -> record.
+
+Bisect and revert-check call `run_cases` with another toolchain; they never
+re-implement a stage.
+"""
+from __future__ import annotations
+
+import json
+import re
+import threading
+import time
+import traceback
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+import numpy as np
+
+from . import compare as cmp
+from .compile import compile_case
+from .corpus import Case, Corpus
+from .execute import run_module
+from .inputs import InputError, coerce, make_inputs, save_arrays
+from .results import CaseResult, Stage, Verdict, VariantResult, case_to_dict
+from .signature import SignatureError, read_signature
+from .targets import Target
+from .toolchain import Toolchain
+from .variants import Variant, resolve_variants
+
+
+@dataclass
+class RunSettings:
+    target: Target
+    toolchain: Toolchain
+    out_dir: Path
+    cache_dir: Path | None = None
+    baseline_flags: list[str] | None = None
+    candidate_flags: list[str] | None = None
+    extra_flags: tuple[str, ...] = ()
+    with_reference: bool = False
+    repeat: int = 1
+    warmup: int = 1
+    check_determinism: bool = True
+    jobs: int = 1
+    compile_timeout: float | None = None
+    run_timeout: float | None = None
+    fail_fast: bool = False
+
+
+@dataclass
+class Planned:
+    case: Case
+    variants: list[Variant]
+
+
+def _slug(name: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]+", "_", name)
+
+
+def plan(corpora: list[Corpus], settings: RunSettings) -> list[Planned]:
+    out = []
+    for corpus in corpora:
+        variants = resolve_variants(corpus.variants, settings.baseline_flags, settings.candidate_flags,
+                                    settings.with_reference)
+        out.extend(Planned(c, variants) for c in corpus.cases)
+    return out
+
+
+def _error(result: CaseResult, verdict: Verdict, reason: str) -> CaseResult:
+    result.verdict, result.reason = verdict, reason
+    return result
+
+
+def _load_golden(path: Path, n: int) -> list[np.ndarray]:
+    with np.load(path, allow_pickle=False) as z:
+        keys = [f"output{i}" for i in range(n)]
+        missing = [k for k in keys if k not in z.files]
+        if missing:
+            raise InputError(f"golden {path.name} lacks {', '.join(missing)} (has {', '.join(z.files)})")
+        return [z[k] for k in keys]
+
+
+def _compile_verdict(recs: dict[str, "object"]) -> tuple[Verdict, str] | None:
+    b, c = recs["baseline"], recs["candidate"]
+    for side, rec in (("candidate", c), ("baseline", b)):
+        if rec.status is Stage.FLAG_UNSUPPORTED:
+            return Verdict.FLAG_UNSUPPORTED, f"{side}: this compiler does not know {rec.unsupported_flag}"
+    if c.status is Stage.TIMEOUT and b.status is not Stage.TIMEOUT:
+        return Verdict.CANDIDATE_TIMEOUT, f"candidate compile: {c.error_line}"
+    if Stage.TIMEOUT in (b.status, c.status):
+        return Verdict.TIMEOUT, f"baseline compile: {b.error_line}" if b.status is Stage.TIMEOUT else c.error_line
+    b_ok, c_ok = b.status is Stage.OK, c.status is Stage.OK
+    if b_ok and c_ok:
+        return None
+    if not b_ok and not c_ok:
+        return Verdict.BOTH_COMPILE_FAIL, f"both fail to compile: {c.error_line}"
+    if not c_ok:
+        return Verdict.CANDIDATE_COMPILE_FAIL, f"candidate fails to compile: {c.error_line}"
+    return Verdict.BASELINE_COMPILE_FAIL, f"baseline fails to compile: {b.error_line}"
+
+
+def _run_verdict(b, c) -> tuple[Verdict, str] | None:
+    if Stage.NO_DEVICE in (b.status, c.status):
+        rec = b if b.status is Stage.NO_DEVICE else c
+        return Verdict.NO_DEVICE, f"no device: {rec.error_line}"
+    if c.status is Stage.TIMEOUT and b.status is not Stage.TIMEOUT:
+        return Verdict.CANDIDATE_TIMEOUT, f"candidate run: {c.error_line}"
+    if Stage.TIMEOUT in (b.status, c.status):
+        return Verdict.TIMEOUT, (b if b.status is Stage.TIMEOUT else c).error_line
+    b_ok, c_ok = b.status is Stage.OK, c.status is Stage.OK
+    if b_ok and c_ok:
+        return None
+    if not b_ok and not c_ok:
+        return Verdict.BOTH_RUN_FAIL, f"both fail to run: {c.error_line}"
+    if not c_ok:
+        return Verdict.CANDIDATE_RUN_FAIL, f"candidate fails to run: {c.error_line}"
+    return Verdict.BASELINE_RUN_FAIL, f"baseline fails to run: {b.error_line}"
+
+
+def _same_bits(xs: list[np.ndarray], ys: list[np.ndarray]) -> bool:
+    return len(xs) == len(ys) and all(
+        x.shape == y.shape and x.dtype == y.dtype and x.tobytes() == y.tobytes() for x, y in zip(xs, ys))
+
+
+def _numeric_verdict(result: CaseResult, outs: dict[str, list[np.ndarray]], golden: list[np.ndarray] | None,
+                     rtol: float | None, atol: float | None) -> tuple[Verdict, str]:
+    base, cand = outs["baseline"], outs["candidate"]
+    if len(base) != len(cand):
+        return Verdict.NUMERICS_DIFFER, f"baseline has {len(base)} outputs, candidate {len(cand)}"
+    comps = [cmp.compare_arrays(i, "candidate", "baseline", c, b, rtol, atol) for i, (b, c) in enumerate(zip(base, cand))]
+    result.comparisons.extend(comps)
+
+    references: list[tuple[str, list[np.ndarray]]] = []
+    if golden is not None:
+        references.append(("golden", golden))
+    if "reference" in outs:
+        references.append(("reference", outs["reference"]))
+    # Figures against the arbiter for both sides: how far each is from the truth.
+    for name, ref in references:
+        for side in ("baseline", "candidate"):
+            for i, (a, r) in enumerate(zip(outs[side], ref)):
+                result.comparisons.append(cmp.compare_arrays(i, side, name, a, r, rtol, atol))
+
+    if all(c.identical for c in comps):
+        return Verdict.IDENTICAL, "outputs are bit-identical"
+    if all(c.within_tolerance for c in comps):
+        worst = max(comps, key=lambda c: c.max_abs_error or 0.0)
+        return Verdict.WITHIN_TOLERANCE, (f"within tolerance (max abs {worst.max_abs_error:.3g} on output "
+                                          f"{worst.index}, rtol={worst.rtol:g} atol={worst.atol:g})")
+    failing = [c for c in comps if not c.within_tolerance]
+    structural = [c for c in failing if not (c.shape_match and c.dtype_match)]
+    if structural or not references:
+        c = structural[0] if structural else max(failing, key=lambda c: c.mismatch_fraction)
+        detail = c.note or (f"{c.mismatch_count} of {int(np.prod(c.shape))} elements off, max abs "
+                            f"{c.max_abs_error:.3g}, max rel {c.max_rel_error:.3g}" if c.max_rel_error is not None
+                            else f"{c.mismatch_count} elements differ")
+        return Verdict.NUMERICS_DIFFER, f"output {c.index}: {detail}"
+    ref_name, ref = references[0]
+    for c in failing:
+        i = c.index
+        result.arbitration.append(cmp.arbitrate(i, ref_name, cand[i], base[i], ref[i], c.rtol, c.atol))
+    bad = [a for a in result.arbitration if not a.passed]
+    if bad:
+        a = bad[0]
+        return Verdict.NUMERICS_DIFFER, (f"output {a.index}: candidate rmse vs {ref_name} {a.candidate_rmse:.3g} > "
+                                         f"{a.multiplier:g} x baseline's {a.baseline_rmse:.3g} + {a.allowance:.2g}")
+    a = max(result.arbitration, key=lambda a: a.candidate_rmse)
+    return Verdict.WITHIN_TOLERANCE, (f"differs from baseline, but no further from the {ref_name} than the baseline "
+                                      f"(rmse {a.candidate_rmse:.3g} vs {a.baseline_rmse:.3g})")
+
+
+def _finalize(result: CaseResult, case: Case) -> CaseResult:
+    """Expectations and xfail apply on top of whatever the pipeline decided."""
+    figures = {name: {**(v.compile.statistics if v.compile else {}),
+                      "vmfb-bytes": v.compile.vmfb_bytes if v.compile else None}
+               for name, v in result.variants.items()}
+    for text in case.config.expect:
+        result.expectations.append(cmp.check_expectation(text, figures))
+    broken = [e for e in result.expectations if not e.passed]
+    if broken and result.verdict.is_pass:
+        result.verdict = Verdict.EXPECTATION_FAILED
+        result.reason = "; ".join(f"expected {e.text}: {e.detail}" for e in broken)
+    if case.config.xfail:
+        result.xfail = case.config.xfail
+        if result.verdict.is_failure and result.verdict is not Verdict.CASE_ERROR:
+            result.reason = f"expected failure ({case.config.xfail}): {result.verdict.label}: {result.reason}"
+            result.verdict = Verdict.XFAIL
+        elif result.verdict.is_pass:
+            result.reason = f"expected to fail ({case.config.xfail}) but {result.verdict.label}"
+            result.verdict = Verdict.XPASS
+    return result
+
+
+def run_case(p: Planned, settings: RunSettings) -> CaseResult:
+    case, cfg = p.case, p.case.config
+    t0 = time.monotonic()
+    result = CaseResult(case=case.name, path=str(case.path), target=settings.target.name,
+                        toolchain=settings.toolchain.describe(), verdict=Verdict.CASE_ERROR, reason="")
+    try:
+        _run_case(p, settings, result)
+        if result.verdict is not Verdict.CASE_ERROR:
+            _finalize(result, case)
+    except (SignatureError, InputError, cmp.ExpectationSyntaxError) as e:
+        _error(result, Verdict.CASE_ERROR, f"{case.path}: {e}")
+    except Exception as e:  # a difftest bug must cost one case, not the run
+        _error(result, Verdict.CASE_ERROR, f"{case.path}: internal error: {type(e).__name__}: {e}\n"
+                                           f"{traceback.format_exc(limit=4)}")
+    result.seconds = time.monotonic() - t0
+    return result
+
+
+def _run_case(p: Planned, settings: RunSettings, result: CaseResult) -> None:
+    case, cfg = p.case, p.case.config
+    if case.config_error:
+        _error(result, Verdict.CASE_ERROR, case.config_error)
+        return
+    if cfg.skip:
+        _error(result, Verdict.SKIPPED, f"skipped: {cfg.skip}")
+        return
+    for text in cfg.expect:  # a typo in an expectation is the case's error, found before compiling
+        cmp.check_expectation(text, {})
+    sig = read_signature(case.path, cfg.entry)
+    inputs = make_inputs(case.name, sig, cfg)
+    golden = _load_golden(cfg.golden, len(sig.results)) if cfg.golden else None
+    case_dir = settings.out_dir / _slug(case.name)
+    case_dir.mkdir(parents=True, exist_ok=True)
+    inputs_path = case_dir / "inputs.npz"
+    save_arrays(inputs_path, inputs)
+
+    compile_timeout = settings.compile_timeout or cfg.compile_timeout
+    run_timeout = settings.run_timeout or cfg.run_timeout
+    flags_common = [*settings.target.compile_flags, *cfg.flags, *settings.extra_flags]
+    for v in p.variants:
+        vr = VariantResult(v.name, [*flags_common, *v.flags])
+        vr.compile = compile_case(settings.toolchain, case.path, vr.flags, case_dir / v.name, compile_timeout,
+                                  settings.cache_dir)
+        result.variants[v.name] = vr
+    cv = _compile_verdict({k: result.variants[k].compile for k in ("baseline", "candidate")})
+    if cv:
+        _error(result, *cv)
+        return
+
+    outs: dict[str, list[np.ndarray]] = {}
+
+    def run(name: str, sub: str = "") -> tuple:
+        vr = result.variants[name]
+        return run_module(settings.toolchain, Path(vr.compile.vmfb_path), settings.target.driver, sig.entry,
+                          inputs_path, case_dir / name / (sub or "run"), run_timeout, settings.repeat,
+                          settings.warmup)
+
+    for name in ("baseline", "candidate"):
+        rec, arrays = run(name)
+        result.variants[name].run = rec
+        if arrays is not None:
+            outs[name] = arrays
+    rv = _run_verdict(result.variants["baseline"].run, result.variants["candidate"].run)
+    if rv:
+        _error(result, *rv)
+        return
+
+    if settings.check_determinism:
+        rec, again = run("baseline", "rerun")
+        result.variants["baseline"].rerun = rec
+        if not result.variants["baseline"].run.stable or not rec.stable or (
+                again is not None and not _same_bits(outs["baseline"], again)):
+            if again is not None:
+                result.comparisons.extend(cmp.compare_arrays(i, "baseline", "rerun", a, b)
+                                          for i, (a, b) in enumerate(zip(again, outs["baseline"])))
+            _error(result, Verdict.NONDETERMINISTIC,
+                   "the baseline gave different outputs on two runs; the candidate cannot be judged")
+            return
+
+    ref = result.variants.get("reference")
+    if ref is not None and ref.compile.status is Stage.OK:
+        rec, arrays = run("reference")
+        ref.run = rec
+        if arrays is not None:
+            outs["reference"] = arrays
+    verdict, reason = _numeric_verdict(result, outs, golden, cfg.rtol, cfg.atol)
+    _error(result, verdict, reason)
+
+
+def run_cases(planned: list[Planned], settings: RunSettings,
+              on_result: Callable[[CaseResult], None] | None = None) -> list[CaseResult]:
+    """Run every case; each finished record is appended to results.jsonl at
+    once, so an interrupted run loses nothing already computed."""
+    settings.out_dir.mkdir(parents=True, exist_ok=True)
+    journal = settings.out_dir / "results.jsonl"
+    lock = threading.Lock()
+    results: dict[int, CaseResult] = {}
+
+    def record(i: int, r: CaseResult) -> None:
+        with lock:
+            results[i] = r
+            with journal.open("a") as f:
+                f.write(json.dumps(case_to_dict(r), default=str) + "\n")
+            if on_result:
+                on_result(r)
+
+    if settings.jobs <= 1:
+        for i, p in enumerate(planned):
+            r = run_case(p, settings)
+            record(i, r)
+            if settings.fail_fast and r.regressed:
+                break
+    else:
+        with ThreadPoolExecutor(max_workers=settings.jobs) as pool:
+            futures = {pool.submit(run_case, p, settings): i for i, p in enumerate(planned)}
+            for fut in as_completed(futures):
+                record(futures[fut], fut.result())
+    return [results[i] for i in sorted(results)]

@@ -1,0 +1,6 @@
+"""Renderers. Each takes the list of CaseResult records and returns text."""
+from .console import render_console
+from .junit import render_junit
+from .markdown import render_markdown
+
+__all__ = ["render_console", "render_junit", "render_markdown"]

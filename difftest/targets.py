@@ -1,0 +1,59 @@
+"""Target profiles: the compile flags for a target and the runtime driver.
+
+GPU profiles compile anywhere (iree-compile cross-compiles); only running
+needs the device. Flag spellings move between releases, so every profile can
+be bent with raw --compile-flag overrides rather than new code.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Target:
+    name: str  # as the user wrote it: llvm-cpu, rocm:gfx942, ...
+    compile_flags: tuple[str, ...]
+    driver: str
+
+
+class TargetError(ValueError):
+    pass
+
+
+def _cpu(arg: str) -> Target:
+    return Target("llvm-cpu" + (f":{arg}" if arg else ""), (
+        "--iree-hal-target-device=local",
+        "--iree-hal-local-target-device-backends=llvm-cpu",
+        f"--iree-llvmcpu-target-cpu={arg or 'host'}",
+    ), "local-task")
+
+
+def _rocm(arg: str) -> Target:
+    return Target(f"rocm:{arg}", ("--iree-hal-target-device=hip", f"--iree-rocm-target={arg}"), "hip")
+
+
+def _cuda(arg: str) -> Target:
+    return Target(f"cuda:{arg}", ("--iree-hal-target-device=cuda", f"--iree-cuda-target={arg}"), "cuda")
+
+
+def _vulkan(arg: str) -> Target:
+    return Target(f"vulkan:{arg}", ("--iree-hal-target-device=vulkan", f"--iree-vulkan-target={arg}"), "vulkan")
+
+
+PROFILES = {
+    "llvm-cpu": (_cpu, ""),
+    "rocm": (_rocm, "gfx942"),
+    "hip": (_rocm, "gfx942"),
+    "cuda": (_cuda, "sm_80"),
+    "vulkan": (_vulkan, "rdna3"),
+}
+
+
+def parse_target(text: str) -> Target:
+    """`llvm-cpu`, `llvm-cpu:znver4`, `rocm:gfx942`, `cuda:sm_90`, `vulkan:rdna3`."""
+    kind, _, arg = text.partition(":")
+    if kind not in PROFILES:
+        raise TargetError(f"unknown target {text!r}; profiles: {', '.join(sorted(PROFILES))} "
+                          "(e.g. llvm-cpu, rocm:gfx942, cuda:sm_80, vulkan:rdna3)")
+    make, default = PROFILES[kind]
+    return make(arg or default)

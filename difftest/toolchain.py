@@ -1,0 +1,137 @@
+"""Where iree-compile and the runtime come from.
+
+A toolchain is a matched compiler and runtime: a vmfb from one release does
+not load in another, so the worker always runs under the toolchain's own
+Python. Kinds:
+
+- ``installed``: the packages of the environment difftest runs in;
+- ``release:3.10.0``: PyPI wheels in a cached venv (installed once, LRU-evicted);
+- ``dir:PATH``: an IREE build/install tree (``tools/iree-compile``) or a venv;
+- ``git:REPO@REV``: a worktree of a cache mirror, built by the user's command
+  (see ``build.py``); never the user's own checkout.
+"""
+from __future__ import annotations
+
+import functools
+import os
+import re
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+VERSION_TIMEOUT = 60
+
+
+class ToolchainUnavailable(RuntimeError):
+    """The toolchain cannot be had: bisect treats this as *skip*."""
+
+
+@dataclass(frozen=True)
+class Toolchain:
+    spec: str
+    iree_compile: Path
+    python: Path  # an interpreter that can import iree.runtime
+    pythonpath: tuple[str, ...] = ()
+    version: str | None = None
+    commit: str | None = None
+    notes: tuple[str, ...] = field(default=())
+
+    def identity_key(self) -> list:
+        return [self.spec, self.version, self.commit, str(self.iree_compile)]
+
+    def describe(self) -> dict:
+        return {"spec": self.spec, "iree_compile": str(self.iree_compile), "python": str(self.python),
+                "version": self.version, "commit": self.commit, "notes": list(self.notes)}
+
+    def worker_env(self) -> dict[str, str]:
+        env = dict(os.environ)
+        if self.pythonpath:
+            env["PYTHONPATH"] = os.pathsep.join([*self.pythonpath, env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
+        return env
+
+
+_VERSION = re.compile(r"IREE compiler version (\S+)(?: @ ([0-9a-f]{7,40}))?")
+
+
+def parse_version(text: str) -> tuple[str | None, str | None]:
+    """`IREE compiler version 3.13.0rc20261016 @ 89ece87b...` -> (version, commit)."""
+    m = _VERSION.search(text)
+    return (m.group(1), m.group(2)) if m else (None, None)
+
+
+@functools.lru_cache(maxsize=64)
+def compiler_version(iree_compile: str) -> tuple[str | None, str | None]:
+    try:
+        p = subprocess.run([iree_compile, "--version"], capture_output=True, text=True,
+                           timeout=VERSION_TIMEOUT, stdin=subprocess.DEVNULL)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        raise ToolchainUnavailable(f"{iree_compile} --version failed: {e}") from None
+    return parse_version(p.stdout + p.stderr)
+
+
+def _finish(spec: str, iree_compile: Path, python: Path, pythonpath=(), notes=()) -> Toolchain:
+    if not iree_compile.exists():
+        raise ToolchainUnavailable(f"{spec}: {iree_compile} does not exist")
+    version, commit = compiler_version(str(iree_compile))
+    return Toolchain(spec, iree_compile, python, tuple(pythonpath), version, commit, tuple(notes))
+
+
+def installed() -> Toolchain:
+    try:
+        from iree.compiler.tools import binaries
+        path = Path(binaries.find_tool("iree-compile")).resolve()
+    except Exception as e:
+        raise ToolchainUnavailable(f"installed: iree-base-compiler is not importable here: {e}") from None
+    return _finish("installed", path, Path(sys.executable))
+
+
+def from_dir(spec: str, root: Path) -> Toolchain:
+    """A venv (bin/python + bin/iree-compile), an install tree (bin/) or a
+    build tree (tools/, with python bindings under */bindings/python)."""
+    root = root.resolve()
+    venv_python = root / "bin" / "python"
+    for sub in ("tools", "bin"):
+        exe = root / sub / "iree-compile"
+        if exe.exists():
+            break
+    else:
+        raise ToolchainUnavailable(f"{spec}: no tools/iree-compile or bin/iree-compile under {root}")
+    if venv_python.exists():
+        return _finish(spec, exe, venv_python)
+    bindings = [p for p in (root / "runtime" / "bindings" / "python",
+                            root / "compiler" / "bindings" / "python") if p.is_dir()]
+    if bindings:
+        return _finish(spec, exe, Path(sys.executable), [str(p) for p in bindings])
+    # A tree with only a compiler: run with the installed runtime, and say so,
+    # since a vmfb/runtime version skew can then fail to load.
+    return _finish(spec, exe, Path(sys.executable),
+                   notes=["no runtime Python bindings in this tree; using the installed iree-base-runtime"])
+
+
+def default_cache_dir() -> Path:
+    env = os.environ.get("DIFFTEST_CACHE")
+    if env:
+        return Path(env)
+    return Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "difftest"
+
+
+def resolve(spec: str, cache_dir: Path | None = None, build_cmd: str | None = None) -> Toolchain:
+    cache_dir = cache_dir or default_cache_dir()
+    kind, _, arg = spec.partition(":")
+    if kind == "installed":
+        return installed()
+    if kind == "dir":
+        return from_dir(spec, Path(arg).expanduser())
+    if kind == "release":
+        from .releases import release_toolchain
+        return release_toolchain(arg, cache_dir)
+    if kind == "git":
+        from .build import git_toolchain
+        repo, _, rev = arg.rpartition("@")
+        if not repo or not rev:
+            raise ValueError(f"toolchain {spec!r}: expected git:REPO@REV")
+        if not build_cmd:
+            raise ValueError(f"toolchain {spec!r} needs --build 'CMD' (placeholders {{src}} and {{out}})")
+        return git_toolchain(Path(repo), rev, build_cmd, cache_dir)
+    raise ValueError(f"unknown toolchain {spec!r}: use installed, release:X.Y.Z, dir:PATH or git:REPO@REV")
