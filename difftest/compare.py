@@ -86,7 +86,8 @@ def compare_arrays(index: int, side: str, against: str, actual: np.ndarray, expe
                     (np.isneginf(a) != np.isneginf(e))
     c.nonfinite_match = not nonfinite_bad.any()
     finite = np.isfinite(a) & np.isfinite(e)
-    diff = np.where(finite, np.abs(a - e), 0.0)
+    with np.errstate(invalid="ignore", over="ignore"):
+        diff = np.where(finite, np.abs(a - e), 0.0)
     # Written as not(err <= tol) so a NaN error can never pass.
     over = finite & ~(diff <= atol + rtol * np.abs(e))
     mism = over | nonfinite_bad

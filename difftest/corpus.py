@@ -166,21 +166,28 @@ def _parse_variants(table: Any, cfg: Path) -> dict[str, tuple[str, ...]]:
 
 
 def _case_files(root: Path) -> list[Path]:
-    if root.is_file():
-        return [root]
     return sorted(p for p in root.rglob("*") if p.suffix in CASE_SUFFIXES and p.is_file())
 
 
 def case_key(root: Path, path: Path) -> str:
     """The name a case has inside its corpus (and in [cases."..."])."""
-    if root.is_file():
-        return path.stem
     return path.relative_to(root).with_suffix("").as_posix()
 
 
 def _sidecar(path: Path, suffix: str) -> Path | None:
     p = path.with_name(path.stem + suffix)
     return p if p.exists() else None
+
+
+def _corpus_root_of(file: Path) -> Path:
+    """The nearest directory above `file` holding a difftest.toml (not past a
+    repository root), else the file's own directory."""
+    for d in file.parents:
+        if (d / CONFIG_NAME).exists():
+            return d
+        if (d / ".git").exists():
+            break
+    return file.parent
 
 
 def load_corpus(root: Path) -> Corpus:
@@ -192,7 +199,14 @@ def load_corpus(root: Path) -> Corpus:
     root = Path(root)
     if not root.exists():
         raise ConfigError(f"{root}: no such file or directory")
-    cfg_path = (root if root.is_dir() else root.parent) / CONFIG_NAME
+    # A single file is that one case of the corpus around it, with the same
+    # name and config it has when the whole directory runs.
+    only = None
+    if root.is_file():
+        if root.suffix not in CASE_SUFFIXES:
+            raise ConfigError(f"{root}: not a case (expected {' or '.join(CASE_SUFFIXES)})")
+        only, root = root.resolve(), _corpus_root_of(root.resolve())
+    cfg_path = root / CONFIG_NAME
     data: dict[str, Any] = {}
     if cfg_path.exists():
         try:
@@ -214,10 +228,11 @@ def load_corpus(root: Path) -> Corpus:
         if name not in keys:
             raise ConfigError(f"{cfg_path}: [cases.\"{name}\"] names no case file under {root}")
 
-    prefix = root.name if root.is_dir() else ""
     cases = []
     for key, path in keys.items():
-        name = f"{prefix}/{key}" if prefix else key
+        if only is not None and path.resolve() != only:
+            continue
+        name = f"{root.name}/{key}"
         config, error = defaults, None
         if (g := _sidecar(path, ".golden.npz")) and config.golden is None:
             config = replace(config, golden=g)

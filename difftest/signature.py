@@ -124,7 +124,9 @@ def read_signature(path: Path, entry: str | None = None) -> Signature:
     try:
         module = ir.Module.parse(data if path.suffix == ".mlirbc" else data.decode("utf-8", "replace"), ctx)
     except Exception as e:  # MLIRError carries the parser's diagnostics
-        lines = [ln.strip() for ln in str(e).splitlines() if ln.strip()]
+        # The bindings name the buffer "-"; the caller prefixes the real path.
+        lines = [ln.strip().replace('error: "-":', "line ") for ln in str(e).splitlines()
+                 if ln.strip() and "Unable to parse" not in ln]
         raise SignatureError("malformed IR: " + " | ".join(lines[:4])) from None
     with ctx:
         funcs = list(_functions(ir, module))

@@ -1,0 +1,40 @@
+"""Shared helpers: run the real difftest CLI (real iree-compile, real
+runtime) and read back its JSON report."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from difftest.cli import main
+
+CASES = Path(__file__).parent / "cases"
+REPO = Path(__file__).parent.parent
+
+
+@pytest.fixture(scope="session")
+def cache_dir(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("difftest-cache")
+
+
+@pytest.fixture
+def difftest(tmp_path, cache_dir, capsys):
+    """Call `difftest run ...`; returns (exit code, JSON report, console text)."""
+
+    def call(*args: str, extra: tuple[str, ...] = ()):
+        out = tmp_path / f"out{call.n}"
+        report = tmp_path / f"report{call.n}.json"
+        call.n += 1
+        rc = main(["run", *args, "--out", str(out), "--json", str(report), "--cache-dir", str(cache_dir),
+                   "--repeat", "1", *extra])
+        text = capsys.readouterr().out
+        data = json.loads(report.read_text()) if report.exists() else None
+        return rc, data, text
+
+    call.n = 0
+    return call
+
+
+def by_case(report: dict) -> dict[str, dict]:
+    return {c["case"]: c for c in report["cases"]}

@@ -1,0 +1,114 @@
+"""Numeric comparison: pure functions, checked on hand-made arrays."""
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+from difftest.compare import (ExpectationSyntaxError, arbitrate, check_expectation, compare_arrays,
+                              default_tolerance)
+
+
+def test_identical_arrays():
+    a = np.linspace(-1, 1, 100, dtype=np.float32)
+    c = compare_arrays(0, "candidate", "baseline", a, a.copy())
+    assert c.identical and c.within_tolerance and c.max_abs_error == 0 and c.max_ulp == 0 and c.cosine == 1.0
+
+
+def test_one_ulp_off_is_within_f32_tolerance_and_counted():
+    e = np.full(8, 1.0, dtype=np.float32)
+    a = e.copy()
+    a[3] = np.nextafter(np.float32(1.0), np.float32(2.0))
+    c = compare_arrays(0, "candidate", "baseline", a, e)
+    assert not c.identical and c.within_tolerance and c.max_ulp == 1
+    assert c.max_abs_error == pytest.approx(float(np.finfo(np.float32).eps))
+
+
+def test_mismatch_figures():
+    e = np.zeros((4, 4), dtype=np.float32)
+    a = e.copy()
+    a[1, 2] = 0.5
+    a[3, 0] = -0.25
+    c = compare_arrays(0, "candidate", "baseline", a, e)
+    assert c.mismatch_count == 2 and c.mismatch_fraction == 2 / 16
+    assert c.first_mismatches == [[1, 2], [3, 0]]
+    assert c.max_abs_error == 0.5
+    assert c.rmse == pytest.approx(np.sqrt((0.25 + 0.0625) / 16))
+
+
+def test_nan_masks_must_match_exactly_and_nan_never_passes():
+    e = np.array([1.0, np.nan, np.inf, -np.inf], dtype=np.float32)
+    same = compare_arrays(0, "candidate", "baseline", e.copy(), e)
+    assert same.within_tolerance and same.nonfinite_match
+    moved = np.array([np.nan, 1.0, np.inf, -np.inf], dtype=np.float32)
+    c = compare_arrays(0, "candidate", "baseline", moved, e)
+    assert not c.nonfinite_match and not c.within_tolerance and c.mismatch_count == 2
+    sign = np.array([1.0, np.nan, -np.inf, -np.inf], dtype=np.float32)
+    assert not compare_arrays(0, "candidate", "baseline", sign, e).nonfinite_match
+
+
+def test_bf16_ulp_uses_bit_views():
+    e = np.array([1.0, 2.0, -3.0], dtype=ml_dtypes.bfloat16)
+    bits = e.view(np.uint16).copy()
+    bits[0] += 2
+    bits[2] += 1  # away from zero for a negative number
+    c = compare_arrays(0, "candidate", "baseline", bits.view(ml_dtypes.bfloat16), e)
+    assert c.max_ulp == 2 and c.dtype == "bfloat16"
+    # 2 bf16 ULPs at 1.0 is 2**-6 = 0.0156 < rtol 1.6e-2
+    assert c.within_tolerance
+
+
+def test_ulp_across_zero():
+    a = np.array([np.float32(-0.0)], dtype=np.float32)
+    b = np.array([np.nextafter(np.float32(0), np.float32(1))], dtype=np.float32)
+    assert compare_arrays(0, "candidate", "baseline", a, b).max_ulp == 1
+
+
+def test_integers_compare_exactly():
+    e = np.arange(10, dtype=np.int64)
+    a = e.copy()
+    a[7] = 8
+    c = compare_arrays(0, "candidate", "baseline", a, e)
+    assert c.mismatch_count == 1 and c.first_mismatches == [[7]] and not c.within_tolerance
+
+
+def test_shape_and_dtype_mismatch():
+    assert not compare_arrays(0, "candidate", "baseline", np.zeros(3), np.zeros(4)).shape_match
+    c = compare_arrays(0, "candidate", "baseline", np.zeros(3, np.float32), np.zeros(3, np.float16))
+    assert not c.dtype_match and not c.within_tolerance
+
+
+def test_float64_golden_is_not_a_dtype_mismatch():
+    g = np.linspace(0, 1, 10)
+    c = compare_arrays(0, "candidate", "golden", g.astype(np.float32), g)
+    assert c.dtype_match and c.within_tolerance
+
+
+def test_torch_default_tolerances():
+    assert default_tolerance(np.float32) == (1.3e-6, 1e-5)
+    assert default_tolerance(np.float16) == (1e-3, 1e-5)
+    assert default_tolerance(ml_dtypes.bfloat16) == (1.6e-2, 1e-5)
+    assert default_tolerance(np.int32) == (0.0, 0.0)
+
+
+def test_arbitration_forgives_error_the_baseline_shares():
+    rng = np.random.default_rng(0)
+    ref = rng.normal(size=2000)
+    base = (ref + rng.normal(scale=1e-3, size=2000)).astype(np.float32)
+    cand = (ref + rng.normal(scale=1.5e-3, size=2000)).astype(np.float32)
+    assert arbitrate(0, "golden", cand, base, ref, 1.3e-6, 1e-5).passed
+    worse = (ref + rng.normal(scale=1e-2, size=2000)).astype(np.float32)
+    a = arbitrate(0, "golden", worse, base, ref, 1.3e-6, 1e-5)
+    assert not a.passed and a.multiplier == 2.0
+
+
+def test_expectations():
+    figs = {"baseline": {"dispatch-count": 5}, "candidate": {"dispatch-count": 4}}
+    assert check_expectation("dispatch-count < baseline", figs).passed
+    assert check_expectation("candidate.dispatch-count == 4", figs).passed
+    assert check_expectation("baseline.dispatch-count == 5", figs).passed
+    r = check_expectation("dispatch-count >= baseline", figs)
+    assert not r.passed and "candidate.dispatch-count=4" in r.detail
+    assert not check_expectation("transient-memory-size <= baseline", figs).passed  # figure missing
+    with pytest.raises(ExpectationSyntaxError):
+        check_expectation("fewer dispatches please", figs)

@@ -1,0 +1,147 @@
+"""Corpus discovery, difftest.toml validation and input generation."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+from difftest.corpus import CaseConfig, ConfigError, InputSpec, load_corpus, select
+from difftest.inputs import InputError, load_arrays, make_inputs, save_arrays
+from difftest.signature import Signature, SignatureError, TensorSpec, choose_entry, read_signature
+
+ADD = "func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n  return %a : tensor<4xf32>\n}\n"
+
+
+def write(root: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        p = root / name
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(text)
+    return root
+
+
+def test_discovery_names_and_selection(tmp_path):
+    root = write(tmp_path / "corp", {"a.mlir": ADD, "sub/b.mlir": ADD, "notes.txt": "x", "difftest.toml": ""})
+    corpus = load_corpus(root)
+    assert [c.name for c in corpus.cases] == ["corp/a", "corp/sub/b"]
+    assert [c.name for c in select(corpus.cases, ["sub"])] == ["corp/sub/b"]
+    assert [c.name for c in select(corpus.cases, ["corp/?"])] == ["corp/a"]
+    # A single file keeps the name it has in its directory.
+    assert [c.name for c in load_corpus(root / "sub" / "b.mlir").cases] == ["corp/sub/b"]
+
+
+def test_unknown_keys_name_the_key_and_file(tmp_path):
+    root = write(tmp_path / "c", {"a.mlir": ADD, "difftest.toml": "[defaults]\nrtool = 1e-3\n"})
+    with pytest.raises(ConfigError, match=r"difftest.toml.*`rtool`"):
+        load_corpus(root)
+    write(root, {"difftest.toml": "[variants.candidat]\nflags = []\n"})
+    with pytest.raises(ConfigError, match="candidat"):
+        load_corpus(root)
+    write(root, {"difftest.toml": '[cases."zzz"]\nseed = 1\n'})
+    with pytest.raises(ConfigError, match="zzz"):
+        load_corpus(root)
+
+
+def test_a_bad_case_table_marks_only_that_case(tmp_path):
+    root = write(tmp_path / "c", {"a.mlir": ADD, "b.mlir": ADD,
+                                  "difftest.toml": '[cases."a".inputs.arg0]\ndistributon = "normal"\n'})
+    cases = {c.name: c for c in load_corpus(root).cases}
+    assert "distributon" in cases["c/a"].config_error and "difftest.toml" in cases["c/a"].config_error
+    assert cases["c/b"].config_error is None
+
+
+def test_config_values_flow_into_cases(tmp_path):
+    root = write(tmp_path / "c", {"a.mlir": ADD, "difftest.toml": """
+[defaults]
+rtol = 1e-3
+flags = ["--iree-opt-level=O2"]
+[variants.candidate]
+flags = ["--x"]
+[cases."a"]
+seed = 7
+expect = ["dispatch-count <= baseline"]
+inputs.arg0 = { distribution = "randint", low = 0, high = 3, shape = [4] }
+"""})
+    corpus = load_corpus(root)
+    cfg = corpus.cases[0].config
+    assert cfg.rtol == 1e-3 and cfg.seed == 7 and cfg.flags == ("--iree-opt-level=O2",)
+    assert cfg.inputs["arg0"].high == 3 and cfg.inputs["arg0"].shape == (4,)
+    assert corpus.variants == {"candidate": ("--x",)}
+
+
+SIG = Signature("main", "func.func", (
+    TensorSpec((2, 3), "f32"), TensorSpec((4,), "bf16"), TensorSpec((4,), "f8E4M3FNUZ"),
+    TensorSpec((5,), "i1"), TensorSpec((6,), "si64"), TensorSpec((), "i32", scalar=True),
+    TensorSpec((3,), "f8E5M2")), ())
+
+
+def test_inputs_are_deterministic_typed_and_independent():
+    a = make_inputs("x", SIG, CaseConfig())
+    b = make_inputs("x", SIG, CaseConfig())
+    assert all(x.tobytes() == y.tobytes() for x, y in zip(a, b))
+    assert [x.dtype for x in a] == [np.float32, ml_dtypes.bfloat16, ml_dtypes.float8_e4m3fnuz, np.bool_,
+                                    np.int64, np.int32, ml_dtypes.float8_e5m2]
+    assert a[0].shape == (2, 3) and np.all(np.abs(a[0]) <= 1) and a[0].std() > 0
+    assert a[5].shape == ()
+    other = make_inputs("y", SIG, CaseConfig())
+    assert other[0].tobytes() != a[0].tobytes()
+    seeded = make_inputs("x", SIG, CaseConfig(seed=1))
+    assert seeded[0].tobytes() != a[0].tobytes()
+
+
+def test_token_ids_stay_in_range():
+    sig = Signature("main", "func.func", (TensorSpec((1, 4096), "si64"),), ())
+    (ids,) = make_inputs("t", sig, CaseConfig(inputs={"arg0": InputSpec("randint", low=0, high=32000)}))
+    assert ids.min() >= 0 and ids.max() < 32000 and ids.max() > 30000
+
+
+def test_dynamic_dims(tmp_path):
+    sig = Signature("main", "func.func", (TensorSpec((None, 4), "f32"),), ())
+    with pytest.raises(InputError, match=r"arg0.*dynamic dim"):
+        make_inputs("d", sig, CaseConfig())
+    (x,) = make_inputs("d", sig, CaseConfig(inputs={"arg0": InputSpec(shape=(7, 4))}))
+    assert x.shape == (7, 4)
+    with pytest.raises(InputError, match="static dim 1"):
+        make_inputs("d", sig, CaseConfig(inputs={"arg0": InputSpec(shape=(7, 5))}))
+
+
+def test_input_files_including_bf16_bits(tmp_path):
+    sig = Signature("main", "func.func", (TensorSpec((3,), "bf16"), TensorSpec((2,), "f32")), ())
+    vals = np.array([1.5, -2.0, 0.25], dtype=ml_dtypes.bfloat16)
+    np.save(tmp_path / "x.npy", vals.view(np.uint16))
+    np.savez(tmp_path / "all.npz", arg1=np.array([3.0, 4.0], dtype=np.float32))
+    got = make_inputs("f", sig, CaseConfig(inputs={"arg0": InputSpec(file=tmp_path / "x.npy")},
+                                           inputs_file=tmp_path / "all.npz"))
+    assert got[0].dtype == ml_dtypes.bfloat16 and got[0].tolist() == vals.tolist()
+    assert got[1].tolist() == [3.0, 4.0]
+    np.save(tmp_path / "bad.npy", np.zeros(3, dtype=np.float64))
+    with pytest.raises(InputError, match="dtype float64"):
+        make_inputs("f", sig, CaseConfig(inputs={"arg0": InputSpec(file=tmp_path / "bad.npy")}))
+
+
+def test_array_files_round_trip_every_dtype(tmp_path):
+    arrays = make_inputs("x", SIG, CaseConfig())
+    save_arrays(tmp_path / "a.npz", arrays)
+    back = load_arrays(tmp_path / "a.npz")
+    assert [b.dtype for b in back] == [a.dtype for a in arrays]
+    assert all(a.tobytes() == b.tobytes() for a, b in zip(arrays, back))
+
+
+def test_entry_choice():
+    assert choose_entry([("f", "public"), ("main", "public")], None) == "main"
+    assert choose_entry([("f", "public"), ("g", "private")], None) == "f"
+    with pytest.raises(SignatureError, match="several public"):
+        choose_entry([("f", "public"), ("g", "public")], None)
+    with pytest.raises(SignatureError, match="@h not found"):
+        choose_entry([("f", "public")], "h")
+
+
+def test_signature_of_util_func_and_nested_module(tmp_path):
+    p = tmp_path / "u.mlir"
+    p.write_text("module @module {\n  util.func public @forward(%x: tensor<?x4xf16>, %n: i64) -> tensor<?x4xf16> {\n"
+                 "    util.return %x : tensor<?x4xf16>\n  }\n  util.func private @helper() {\n    util.return\n  }\n}\n")
+    sig = read_signature(p)
+    assert sig.entry == "forward" and sig.op == "util.func"
+    assert sig.args == (TensorSpec((None, 4), "f16"), TensorSpec((), "i64", scalar=True))

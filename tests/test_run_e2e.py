@@ -1,0 +1,136 @@
+"""End to end through `difftest run`: real iree-compile, real runtime."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from difftest.inputs import load_arrays
+from difftest.variants import DATA_TILING
+
+from .conftest import CASES, by_case
+
+DEMOTE = ["--iree-global-opt-demote-contraction-inputs-type=bf16",
+          "--iree-global-opt-demote-contraction-inputs-operations=matmul"]
+
+
+def test_seed_pattern_fuses_set_encoding_without_changing_numerics(difftest):
+    rc, report, text = difftest(str(CASES / "seed_diamond.mlir"))
+    assert rc == 0
+    case = report["cases"][0]
+    base, cand = case["variants"]["baseline"], case["variants"]["candidate"]
+    assert base["compile"]["statistics"]["dispatch-count"] == 5
+    assert cand["compile"]["statistics"]["dispatch-count"] == 4
+    assert case["structure"]["dispatch-count"]["delta"] == -1
+    assert case["verdict"] == "identical" and not case["regressed"]
+    assert all(c["identical"] for c in case["comparisons"])
+    # Bit-identical, checked on the real outputs both runs wrote.
+    b = load_arrays(base["run"]["outputs_path"])
+    c = load_arrays(cand["run"]["outputs_path"])
+    assert len(b) == 2 and all(x.tobytes() == y.tobytes() for x, y in zip(b, c))
+    assert "5 -> 4 (-1)" in text
+    # The raw IREE statistics are reported under IREE's own names.
+    assert {"transient-memory-size", "executable-count", "constant-size"} <= set(base["compile"]["statistics"])
+    assert report["schema_version"] == 1
+
+
+def test_injected_numeric_regression_is_caught(difftest):
+    flags = [f"--candidate-flag={f}" for f in (DATA_TILING, *DEMOTE)]
+    rc, report, text = difftest(str(CASES / "seed_diamond.mlir"), *flags)
+    assert rc == 1
+    case = report["cases"][0]
+    assert case["verdict"] == "numerics-differ" and case["regressed"]
+    mm = next(c for c in case["comparisons"] if c["index"] == 0 and c["against"] == "baseline")
+    # The figures are those of the real outputs: recompute them here.
+    b = load_arrays(case["variants"]["baseline"]["run"]["outputs_path"])[0].astype(np.float64)
+    c = load_arrays(case["variants"]["candidate"]["run"]["outputs_path"])[0].astype(np.float64)
+    assert mm["max_abs_error"] == pytest.approx(np.abs(c - b).max())
+    assert mm["rmse"] == pytest.approx(np.sqrt(np.mean((c - b) ** 2)))
+    assert 0 < mm["mismatch_count"] <= b.size and mm["first_mismatches"]
+    assert mm["cosine"] < 1.0 and mm["max_ulp"] > 0
+    # negf(exp(x)) does not go through the matmul: untouched by the demotion.
+    neg = next(c for c in case["comparisons"] if c["index"] == 1 and c["against"] == "baseline")
+    assert neg["identical"]
+    assert "REGRESSION" in text
+
+
+def test_reference_arbitrates_with_the_baselines_own_error(difftest):
+    """Against a plain (no data tiling) reference, a bf16-demoted candidate is
+    far worse than the baseline, so the reference must not excuse it."""
+    flags = [f"--candidate-flag={f}" for f in (DATA_TILING, *DEMOTE)]
+    rc, report, _ = difftest(str(CASES / "seed_diamond.mlir"), "--reference", *flags)
+    case = report["cases"][0]
+    assert rc == 1 and case["verdict"] == "numerics-differ"
+    arb = case["arbitration"][0]
+    assert arb["against"] == "reference" and not arb["passed"]
+    assert arb["candidate_rmse"] > arb["multiplier"] * arb["baseline_rmse"]
+    sides = {(c["side"], c["against"]) for c in case["comparisons"]}
+    assert {("baseline", "reference"), ("candidate", "reference")} <= sides
+
+
+def test_bad_inputs_fail_alone_with_clear_reasons(difftest):
+    rc, report, text = difftest(str(CASES / "bad"))
+    cases = by_case(report)
+    assert rc == 2  # case config errors, no regression
+    assert cases["bad/good"]["verdict"] == "identical"
+    assert cases["bad/dynamic_sized"]["verdict"] == "identical"
+    assert cases["bad/dynamic_sized"]["variants"]["baseline"]["run"]["output_shapes"] == [[3, 4]]
+    err = {k: v["reason"] for k, v in cases.items() if v["verdict"] == "case-error"}
+    assert set(err) == {"bad/malformed", "bad/no_entry", "bad/dynamic_unsized"}
+    assert "malformed.mlir" in err["bad/malformed"] and "line 3:29" in err["bad/malformed"]
+    assert "no_entry.mlir" in err["bad/no_entry"] and "@main not found" in err["bad/no_entry"] \
+        and "@forward" in err["bad/no_entry"]
+    assert "dynamic_unsized.mlir" in err["bad/dynamic_unsized"] and "dynamic dim" in err["bad/dynamic_unsized"] \
+        and "arg0" in err["bad/dynamic_unsized"]
+
+
+def test_unknown_candidate_flag_is_flag_unsupported_not_a_compile_failure(difftest):
+    rc, report, _ = difftest(str(CASES / "bad" / "good.mlir"), str(CASES / "seed_diamond.mlir"),
+                             f"--candidate-flag={DATA_TILING}", "--candidate-flag=--iree-no-such-flag")
+    assert rc == 0
+    for case in report["cases"]:
+        assert case["verdict"] == "flag-unsupported"
+        assert case["variants"]["candidate"]["compile"]["unsupported_flag"] == "--iree-no-such-flag"
+        # The baseline still compiled and its statistics are kept.
+        assert case["variants"]["baseline"]["compile"]["status"] == "ok"
+        assert "--iree-no-such-flag" in case["reason"]
+
+
+def test_torch_exported_function_gets_token_ids_in_range(difftest):
+    rc, report, _ = difftest(str(CASES / "torch"))
+    case = report["cases"][0]
+    assert rc == 0 and case["verdict"] == "identical"
+    out_dir = case["variants"]["baseline"]["run"]["outputs_path"].rsplit("/baseline/", 1)[0]
+    ids, table = load_arrays(out_dir + "/inputs.npz")
+    assert ids.dtype == np.int64 and ids.shape == (2, 16)
+    assert ids.min() >= 0 and ids.max() < 50 and len(np.unique(ids)) > 10
+    (got,) = load_arrays(case["variants"]["candidate"]["run"]["outputs_path"])
+    np.testing.assert_array_equal(got, table[ids])
+
+
+def test_bf16_and_fp8_cases_run_and_report_ulps(difftest):
+    flags = [f"--candidate-flag={f}" for f in (DATA_TILING, *DEMOTE)]
+    rc, report, _ = difftest(str(CASES / "lowp"), "--no-determinism-check")
+    cases = by_case(report)
+    assert rc == 0
+    assert cases["lowp/bf16_matmul"]["comparisons"][0]["dtype"] == "bfloat16"
+    assert cases["lowp/bf16_matmul"]["comparisons"][0]["max_ulp"] == 0
+    fp8 = cases["lowp/fp8_matmul"]
+    assert [c["dtype"] for c in fp8["comparisons"]] == ["float32", "bool"]
+    outs = load_arrays(fp8["variants"]["candidate"]["run"]["outputs_path"])
+    assert outs[0].std() > 0  # real products, not zeros
+
+
+def test_gpu_target_compiles_here_and_reports_no_device(difftest):
+    rc, report, text = difftest(str(CASES / "bad" / "good.mlir"), "--target", "rocm:gfx942")
+    case = report["cases"][0]
+    assert rc == 0 and case["verdict"] == "no-device"
+    assert case["variants"]["baseline"]["compile"]["statistics"]["dispatch-count"] >= 1
+    assert "UNAVAILABLE" in case["reason"] or "not available" in case["reason"]
+    assert case["target"] == "rocm:gfx942"
+
+
+def test_run_timeout_is_a_verdict_not_a_hang(difftest):
+    rc, report, _ = difftest(str(CASES / "bad" / "good.mlir"), "--run-timeout", "0.001")
+    case = report["cases"][0]
+    assert case["verdict"] == "timeout" and rc == 0
+    assert case["variants"]["baseline"]["run"]["status"] == "timeout"
