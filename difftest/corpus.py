@@ -71,6 +71,9 @@ TOP_KEYS = {"defaults", "variants", "cases"}
 class Case:
     name: str
     path: Path
+    # Name inside the corpus: seeds inputs, so copying or renaming a corpus
+    # directory keeps its inputs (and goldens) valid.
+    key: str
     config: CaseConfig
     config_error: str | None = None
 
@@ -244,7 +247,7 @@ def load_corpus(root: Path) -> Corpus:
                 config = _apply(config, per_case[key], f'cases."{key}"', cfg_path)
             except ConfigError as e:
                 error = str(e)
-        cases.append(Case(name=name, path=path, config=config, config_error=error))
+        cases.append(Case(name=name, path=path, key=key, config=config, config_error=error))
     return Corpus(root=root, cases=cases, variants=variants, config_path=cfg_path if data else None)
 
 

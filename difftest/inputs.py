@@ -96,7 +96,7 @@ def coerce(a: np.ndarray, dtype: np.dtype, what: str) -> np.ndarray:
     raise InputError(f"{what}: dtype {a.dtype} does not match the signature's {dtype}")
 
 
-def make_inputs(case_name: str, sig: Signature, config: CaseConfig) -> list[np.ndarray]:
+def make_inputs(case_key: str, sig: Signature, config: CaseConfig) -> list[np.ndarray]:
     npz = None
     if config.inputs_file is not None:
         try:
@@ -114,7 +114,7 @@ def make_inputs(case_name: str, sig: Signature, config: CaseConfig) -> list[np.n
             a = coerce(npz[key], dtype, f"{key} in {config.inputs_file}")
         else:
             shape = _shape_for(i, spec, override)
-            rng = np.random.default_rng([config.seed, zlib.crc32(case_name.encode()), i])
+            rng = np.random.default_rng([config.seed, zlib.crc32(case_key.encode()), i])
             try:
                 a = _draw(rng, shape, dtype, override or InputSpec())
             except InputError as e:

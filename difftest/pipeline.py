@@ -221,7 +221,7 @@ def _run_case(p: Planned, settings: RunSettings, result: CaseResult) -> None:
     for text in cfg.expect:  # a typo in an expectation is the case's error, found before compiling
         cmp.check_expectation(text, {})
     sig = read_signature(case.path, cfg.entry)
-    inputs = make_inputs(case.name, sig, cfg)
+    inputs = make_inputs(case.key, sig, cfg)
     golden = _load_golden(cfg.golden, len(sig.results)) if cfg.golden else None
     case_dir = settings.out_dir / _slug(case.name)
     case_dir.mkdir(parents=True, exist_ok=True)

@@ -282,7 +282,7 @@ def main(argv=None) -> int:
         for spec in CASES:
             case = by_key[spec.name]
             sig = read_signature(case.path, case.config.entry)
-            inputs = make_inputs(case.name, sig, case.config)
+            inputs = make_inputs(case.key, sig, case.config)
             out = golden(spec, build(spec), inputs)
             np.savez_compressed(args.out / f"{spec.name}.golden.npz", output0=out)
             print(f"golden {spec.name}: {out.shape} |max| {np.abs(out).max():.3g}", flush=True)
