@@ -7,6 +7,8 @@ import sys
 import time
 from pathlib import Path
 
+import git
+
 from . import results as res
 from .corpus import ConfigError, load_corpus, select
 from .pipeline import RunSettings, plan, run_cases
@@ -60,6 +62,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_run_options(run)
     run.add_argument("--list", action="store_true", help="list the selected cases and exit")
 
+    from .bisect import cli as bisect_cli
+    bisect_cli.add_parsers(sub, _add_run_options)
     return p
 
 
@@ -134,6 +138,9 @@ def main(argv: list[str] | None = None) -> int:
         return args.func(args)
     except (ConfigError, UsageError, TargetError, ValueError) as e:
         print(f"difftest: error: {e}", file=sys.stderr)
+        return 2
+    except (git.BadName, git.InvalidGitRepositoryError, git.NoSuchPathError) as e:
+        print(f"difftest: error: git: {e}", file=sys.stderr)
         return 2
     except ToolchainUnavailable as e:
         print(f"difftest: toolchain unavailable: {e}", file=sys.stderr)

@@ -18,7 +18,7 @@ from .inputs import load_arrays
 from .results import RunRecord, Stage
 from .toolchain import Toolchain
 
-WORKER = Path(__file__).with_name("worker.py")
+WORKER = Path(__file__).parent / "child" / "worker.py"
 
 
 _STATUS = re.compile(r"\b(UNAVAILABLE|NOT_FOUND|FAILED_PRECONDITION|INVALID_ARGUMENT|INTERNAL|UNIMPLEMENTED|"

@@ -91,12 +91,12 @@ def from_dir(spec: str, root: Path) -> Toolchain:
     build tree (tools/, with python bindings under */bindings/python)."""
     root = root.resolve()
     venv_python = root / "bin" / "python"
-    for sub in ("tools", "bin"):
-        exe = root / sub / "iree-compile"
+    for sub in ("tools", "bin", "."):
+        exe = (root / sub / "iree-compile").resolve()
         if exe.exists():
             break
     else:
-        raise ToolchainUnavailable(f"{spec}: no tools/iree-compile or bin/iree-compile under {root}")
+        raise ToolchainUnavailable(f"{spec}: no tools/iree-compile, bin/iree-compile or iree-compile in {root}")
     if venv_python.exists():
         return _finish(spec, exe, venv_python)
     bindings = [p for p in (root / "runtime" / "bindings" / "python",

@@ -1,0 +1,1 @@
+"""Drivers on top of the run pipeline: bisect and revert-check."""

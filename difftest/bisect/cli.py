@@ -1,0 +1,208 @@
+"""Subcommands `bisect` and `revert-check`."""
+from __future__ import annotations
+
+import json
+import shlex
+import time
+from pathlib import Path
+
+import git
+
+from .. import build as builds
+from ..results import dumps
+from ..toolchain import default_cache_dir
+from .driver import (EndpointError, LevelResult, Memo, Oracle, bisect_level, commit_revisions, describe_commit,
+                     parse_regress, release_revisions)
+from .revert import render_revert, revert_check
+
+
+def add_parsers(sub, add_run_options) -> None:
+    b = sub.add_parser("bisect", help="find the first revision where a corpus verdict flips")
+    add_run_options(b)
+    b.add_argument("--good", required=True, help="a revision (release version or commit) whose verdict is good")
+    b.add_argument("--bad", required=True, help="a revision whose verdict is bad")
+    b.add_argument("--releases", action="store_true", help="bisect PyPI releases of iree-base-compiler first")
+    b.add_argument("--repo", type=Path, help="IREE git checkout (read only) for commit-level bisect")
+    b.add_argument("--regress", default="regression",
+                   help="what makes a revision bad: regression (default), numerics, candidate-compile, "
+                        "any-failure, or a threshold like 'dispatch-count > 4'")
+    b.add_argument("--no-first-parent", dest="first_parent", action="store_false",
+                   help="walk every commit, not only the first-parent chain")
+    b.add_argument("--resume", type=Path, help="reuse the verdicts of an earlier bisect's --json report")
+    b.set_defaults(func=cmd_bisect)
+
+    r = sub.add_parser("revert-check", help="build HEAD and HEAD with COMMIT reverted; report what changes")
+    r.add_argument("commit", help="the commit to revert")
+    add_run_options(r)
+    r.add_argument("--repo", type=Path, required=True, help="IREE git checkout (read only)")
+    r.add_argument("--at", default="HEAD", help="the revision to revert on (default HEAD)")
+    r.set_defaults(func=cmd_revert_check)
+
+
+def _settings(args, label: str):
+    from ..cli import settings_from_args
+    out = args.out or Path("difftest-out") / f"{label}-{time.strftime('%Y%m%d-%H%M%S')}"
+    return settings_from_args(args, toolchain=None, out_dir=out)
+
+
+def _reproduce(args, toolchain_arg: str) -> str:
+    argv = ["difftest", "run", *map(str, args.corpus)]
+    for p in args.patterns:
+        argv += ["-k", p]
+    argv += ["--toolchain", toolchain_arg]
+    if toolchain_arg.startswith("git:"):
+        argv += ["--build", args.build]
+    if args.target != "llvm-cpu":
+        argv += ["--target", args.target]
+    for name in ("baseline_flags", "candidate_flags", "compile_flags"):
+        for f in getattr(args, name) or []:
+            argv.append(f"--{name[:-6].replace('_', '-')}-flag={f}")
+    return " ".join(shlex.quote(a) for a in argv)
+
+
+def _render_level(lr: LevelResult, args, describe) -> list[str]:
+    s = lr.search
+    revs = lr.revisions
+    what = "first bad (a regression)" if lr.looking_for == "bad" else "first good (a fix)"
+    lines = [f"searched {lr.level} {revs[0].label} .. {revs[-1].label} ({len(revs)} revisions) for the {what}"]
+    old_name = "last good" if lr.looking_for == "bad" else "last bad"
+    new_name = "first bad" if lr.looking_for == "bad" else "first good"
+    lines.append(f"  {old_name}: {revs[s.last_old].label}")
+    if s.decided:
+        culprit = revs[s.first_new]
+        lines.append(f"  {new_name}: {culprit.label}")
+        if culprit.commit and describe:
+            d = describe(culprit.commit)
+            lines.append(f"    {d['subject']}")
+            lines.append(f"    {d['author']}, {d['date']}")
+            if d.get("link"):
+                lines.append(f"    {d['link']}")
+        if lr.confirm and [p.verdict for p in lr.confirm] != [
+                "good" if lr.looking_for == "bad" else "bad", lr.looking_for]:
+            lines.append("  WARNING: re-testing the culprit and its parent gave "
+                         + ", ".join(f"{p.revision}={p.verdict}" for p in lr.confirm) + ": the verdict is flaky")
+        tc_arg = (f"git:{args.repo}@{culprit.commit}" if culprit.commit else culprit.key)
+        lines.append("Reproduce with:")
+        lines.append(f"  {_reproduce(args, tc_arg)}")
+    else:
+        lines.append(f"  the {new_name} revision could be any of (the others were skipped):")
+        for i in s.candidates:
+            label = revs[i].label
+            if revs[i].commit and describe:
+                label += f"  {describe(revs[i].commit)['subject']}"
+            lines.append(f"    {label}")
+    return lines
+
+
+def cmd_bisect(args) -> int:
+    from ..cli import load_cases
+
+    if not args.releases and not args.repo:
+        raise ValueError("bisect needs --releases, --repo PATH --build CMD, or both")
+    if args.repo and not args.build:
+        raise ValueError("--repo needs --build 'CMD' ({src} and {out} are substituted)")
+    parse_regress(args.regress)
+    corpora = load_cases(args)
+    settings = _settings(args, "bisect")
+    cache_dir = args.cache_dir or default_cache_dir()
+    oracle = Oracle(corpora, settings, args.regress, Memo(cache_dir / "bisect" / "memo.json"))
+    known: dict[str, str] = {}
+    if args.resume:
+        prior = json.loads(args.resume.read_text())
+        known = {p["revision"]: p["verdict"] for lvl in prior.get("levels", []) for p in lvl["probes"]}
+    describe = (lambda sha: describe_commit(args.repo, sha)) if args.repo else None
+    built_before = builds.STATS.built
+    levels: list[LevelResult] = []
+
+    def say(line: str) -> None:
+        print(line, flush=True)
+
+    try:
+        if args.releases:
+            from ..releases import version_key
+            good_old = version_key(args.good) < version_key(args.bad)
+            revs = release_revisions(args.good, args.bad, cache_dir)
+            say(f"bisecting {len(revs)} releases {revs[0].label} .. {revs[-1].label}")
+            levels.append(bisect_level("releases", revs, "good" if good_old else "bad", oracle, say, known))
+            lr = levels[-1]
+            if args.repo and lr.search.decided:
+                old_tc = lr.revisions[lr.search.last_old].make_toolchain()
+                new_tc = lr.revisions[lr.search.first_new].make_toolchain()
+                if not (old_tc.commit and new_tc.commit):
+                    say("cannot map the bracketing releases to commits (iree-compile --version names none)")
+                else:
+                    repo = git.Repo(args.repo)
+                    try:
+                        repo.commit(old_tc.commit), repo.commit(new_tc.commit)
+                    except (ValueError, git.BadName):
+                        say(f"commits {old_tc.commit[:12]}..{new_tc.commit[:12]} are not in {args.repo}; "
+                            "stopping at the release level")
+                    else:
+                        levels.append(_commit_level(args, old_tc.commit, new_tc.commit, "good" if good_old else "bad",
+                                                    oracle, say, known, cache_dir))
+        else:
+            repo = git.Repo(args.repo)
+            good, bad = repo.commit(args.good).hexsha, repo.commit(args.bad).hexsha
+            if repo.is_ancestor(good, bad):
+                levels.append(_commit_level(args, good, bad, "good", oracle, say, known, cache_dir))
+            elif repo.is_ancestor(bad, good):
+                levels.append(_commit_level(args, bad, good, "bad", oracle, say, known, cache_dir))
+            else:
+                raise ValueError(f"--good {args.good} and --bad {args.bad} are not on one line of history")
+    except EndpointError as e:
+        print(f"difftest bisect: {e}")
+        return 2
+
+    built = builds.STATS.built - built_before
+    print()
+    for lr in levels:
+        print("\n".join(_render_level(lr, args, describe)))
+    print(f"{built} build(s) run")
+    if args.json:
+        args.json.write_text(dumps({
+            "schema": "difftest-bisect", "schema_version": 1, "good": args.good, "bad": args.bad,
+            "regress": args.regress, "builds": built,
+            "levels": [{
+                "level": lr.level, "looking_for": lr.looking_for,
+                "revisions": [r.label for r in lr.revisions],
+                "last_old": lr.revisions[lr.search.last_old].label,
+                "first_new": lr.revisions[lr.search.first_new].label if lr.search.decided else None,
+                "candidates": [lr.revisions[i].label for i in lr.search.candidates],
+                "culprit": (describe(lr.revisions[lr.search.first_new].commit)
+                            if describe and lr.search.decided and lr.revisions[lr.search.first_new].commit else None),
+                "probes": [vars(p) for p in lr.probes],
+                "confirm": [vars(p) for p in lr.confirm],
+            } for lr in levels],
+        }))
+    return 0
+
+
+def _commit_level(args, old: str, new: str, old_verdict: str, oracle, say, known, cache_dir) -> LevelResult:
+    revs = commit_revisions(args.repo, old, new, args.build, cache_dir, args.first_parent)
+    say(f"bisecting {len(revs)} commits {revs[0].label} .. {revs[-1].label}")
+    return bisect_level("commits", revs, old_verdict, oracle, say, known)
+
+
+def cmd_revert_check(args) -> int:
+    from ..cli import load_cases
+
+    if not args.build:
+        raise ValueError("revert-check needs --build 'CMD' ({src} and {out} are substituted)")
+    repo = git.Repo(args.repo)
+    commit = repo.commit(args.commit).hexsha
+    at = repo.commit(args.at).hexsha
+    corpora = load_cases(args)
+    settings = _settings(args, "revert-check")
+    cache_dir = args.cache_dir or default_cache_dir()
+    try:
+        rep = revert_check(args.repo, commit, at, args.build, cache_dir, corpora, settings, describe_commit)
+    except builds.RevertConflict as e:
+        print(f"difftest revert-check: {e}")
+        print("nothing was left behind: the revert was tried in a cache worktree, not in your checkout")
+        return 2
+    print(render_revert(rep))
+    if args.json:
+        args.json.write_text(dumps({"schema": "difftest-revert-check", "schema_version": 1, "commit": rep.commit,
+                                    "at": rep.at, "builds": rep.builds, "toolchains": rep.toolchains,
+                                    "changes": [vars(c) for c in rep.changes]}))
+    return 1 if rep.breaks else 0

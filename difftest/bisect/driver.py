@@ -1,0 +1,247 @@
+"""`difftest bisect`: find the first revision where a corpus verdict flips.
+
+The oracle is a `difftest run` of the selected cases under the revision's
+toolchain (pipeline.run_cases); search.py decides what to probe. Levels:
+PyPI releases first, then, with a repo, the commits between the two releases
+that bracket the change (version -> commit from `iree-compile --version`).
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Callable
+
+import git
+
+from .. import build as builds
+from ..compare import check_expectation, ExpectationSyntaxError
+from ..corpus import Corpus
+from ..pipeline import RunSettings, plan, run_cases
+from ..releases import list_releases, release_toolchain, releases_between
+from ..results import CaseResult, Verdict
+from ..toolchain import Toolchain, ToolchainUnavailable
+from .search import Answer, SearchResult, least_satisfying
+
+# What counts as a bad revision.
+REGRESS_KINDS = {
+    "regression": lambda r: r.verdict.is_regression,
+    "numerics": lambda r: r.verdict is Verdict.NUMERICS_DIFFER,
+    "candidate-compile": lambda r: r.verdict is Verdict.CANDIDATE_COMPILE_FAIL,
+    "any-failure": lambda r: r.verdict.is_failure,
+}
+# Verdicts that say nothing about the revision: skip it.
+UNDECIDABLE = {Verdict.FLAG_UNSUPPORTED, Verdict.NO_DEVICE, Verdict.CASE_ERROR, Verdict.SKIPPED}
+
+
+def parse_regress(text: str) -> Callable[[CaseResult], bool | None]:
+    """A regress kind, or a structural threshold such as `dispatch-count > 4`
+    (the candidate's figure unless `baseline.` is written). None = cannot tell."""
+    if text in REGRESS_KINDS:
+        return REGRESS_KINDS[text]
+    try:
+        check_expectation(text, {})
+    except ExpectationSyntaxError:
+        raise ValueError(f"--regress {text!r}: use one of {', '.join(REGRESS_KINDS)}, "
+                         "or a threshold such as 'dispatch-count > 4'") from None
+
+    def structural(r: CaseResult) -> bool | None:
+        figures = {name: {**(v.compile.statistics if v.compile else {}),
+                          "vmfb-bytes": v.compile.vmfb_bytes if v.compile else None}
+                   for name, v in r.variants.items()}
+        res = check_expectation(text, figures)
+        return None if "not available" in res.detail else res.passed
+
+    return structural
+
+
+@dataclass
+class Revision:
+    label: str  # what users see: 3.10.0 or a short sha
+    key: str  # memo key part: release:3.10.0 or the full sha
+    make_toolchain: Callable[[], Toolchain]
+    commit: str | None = None
+
+
+@dataclass
+class Probe:
+    revision: str
+    verdict: str  # good, bad or skip
+    summary: str
+    cases: dict[str, str] = field(default_factory=dict)
+    cached: bool = False
+
+
+class Memo:
+    """Verdicts per (revision, cases, flags, target, regress), on disk, so a
+    re-run of the same bisect performs no build and no run."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.data: dict[str, dict] = json.loads(path.read_text()) if path.exists() else {}
+
+    def get(self, key: str) -> dict | None:
+        return self.data.get(key)
+
+    def put(self, key: str, value: dict) -> None:
+        self.data[key] = value
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = self.path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(self.data, indent=1))
+        tmp.replace(self.path)
+
+
+def corpus_fingerprint(corpora: list[Corpus], settings: RunSettings, regress: str) -> str:
+    h = hashlib.sha256()
+    for corpus in corpora:
+        for case in corpus.cases:
+            h.update(case.name.encode())
+            h.update(case.path.read_bytes())
+            h.update(repr(case.config).encode())
+        h.update(repr(sorted(corpus.variants.items())).encode())
+    h.update(json.dumps([settings.target.name, settings.baseline_flags, settings.candidate_flags,
+                         list(settings.extra_flags), settings.with_reference, regress]).encode())
+    return h.hexdigest()[:20]
+
+
+@dataclass
+class Oracle:
+    corpora: list[Corpus]
+    settings: RunSettings
+    regress: str
+    memo: Memo
+    log: Callable[[str], None] = print
+
+    def __post_init__(self):
+        self.is_bad = parse_regress(self.regress)
+        self.fingerprint = corpus_fingerprint(self.corpora, self.settings, self.regress)
+
+    def judge(self, results: list[CaseResult]) -> tuple[str, str]:
+        """bad if any case is bad; else skip if any case could not be judged
+        (unsupported flag, no device, or a failure other than the one asked
+        about, such as the baseline itself breaking); else good."""
+        bad, undecided = [], []
+        for r in results:
+            flag = None if r.verdict in UNDECIDABLE else self.is_bad(r)
+            if flag:
+                bad.append(r)
+            elif flag is None or r.verdict.is_failure:
+                undecided.append(r)
+        if bad:
+            return "bad", "; ".join(f"{r.case}: {r.verdict.label}: {r.reason.splitlines()[0][:160]}" for r in bad[:3])
+        if undecided:
+            return "skip", "; ".join(f"{r.case}: {r.verdict.label}: {r.reason.splitlines()[0][:160]}"
+                                     for r in undecided[:3])
+        return "good", f"{len(results)} case(s): " + ", ".join(sorted({r.verdict.label for r in results}))
+
+    def evaluate(self, rev: Revision, use_memo: bool = True) -> Probe:
+        key = f"{rev.key}|{self.fingerprint}"
+        if use_memo and (hit := self.memo.get(key)):
+            return Probe(rev.label, hit["verdict"], hit["summary"], hit.get("cases", {}), cached=True)
+        try:
+            tc = rev.make_toolchain()
+        except ToolchainUnavailable as e:
+            probe = Probe(rev.label, "skip", f"toolchain unavailable: {str(e).splitlines()[0]}")
+        else:
+            settings = replace(self.settings, toolchain=tc,
+                               out_dir=self.settings.out_dir / rev.label.replace("/", "_"))
+            results = run_cases(plan(self.corpora, settings), settings)
+            verdict, summary = self.judge(results)
+            probe = Probe(rev.label, verdict, summary, {r.case: r.verdict.label for r in results})
+        self.memo.put(key, {"verdict": probe.verdict, "summary": probe.summary, "cases": probe.cases})
+        return probe
+
+
+@dataclass
+class LevelResult:
+    level: str  # "releases" or "commits"
+    revisions: list[Revision]
+    search: SearchResult
+    looking_for: str  # "bad" (a regression) or "good" (a fix)
+    probes: list[Probe]
+    confirm: list[Probe] = field(default_factory=list)
+
+
+def _answer(verdict: str, new_is: str) -> Answer:
+    if verdict == "skip":
+        return Answer.SKIP
+    return Answer.NEW if verdict == new_is else Answer.OLD
+
+
+def bisect_level(level: str, revisions: list[Revision], old_verdict: str, oracle: Oracle,
+                 out: Callable[[str], None], known: dict[str, str] | None = None) -> LevelResult:
+    """revisions oldest first; the oldest should be `old_verdict`, the newest the other one."""
+    new_verdict = "bad" if old_verdict == "good" else "good"
+    probes: list[Probe] = []
+    known = known or {}
+
+    def probe(i: int, use_memo: bool = True) -> Probe:
+        rev = revisions[i]
+        if use_memo and rev.label in known:
+            p = Probe(rev.label, known[rev.label], "from --resume", cached=True)
+        else:
+            p = oracle.evaluate(rev, use_memo)
+        probes.append(p)
+        out(f"RESULT: {rev.label} ===> {p.verdict}{' (cached)' if p.cached else ''}  {p.summary}")
+        return p
+
+    # Both endpoints first: a bisect between two revisions that agree is meaningless.
+    n = len(revisions)
+    first, last = probe(0), probe(n - 1)
+    if first.verdict != old_verdict or last.verdict != new_verdict:
+        raise EndpointError(
+            f"expected {revisions[0].label} to be {old_verdict} and {revisions[-1].label} to be {new_verdict}, "
+            f"got {first.verdict} ({first.summary}) and {last.verdict} ({last.summary})")
+
+    def on_step(i, answer, state):
+        left = state.remaining() - 1
+        out(f"{left} revision{'s' if left != 1 else ''} left (~{state.steps_left()} steps)")
+
+    result = least_satisfying(n, lambda i: _answer(probe(i).verdict, new_verdict), on_step=on_step)
+    lr = LevelResult(level, revisions, result, new_verdict, probes)
+    if result.decided:
+        # Re-test the culprit and its parent, bypassing the memo (builds are
+        # still reused): a flip that does not reproduce is flakiness.
+        for i in (result.last_old, result.first_new):
+            lr.confirm.append(oracle.evaluate(revisions[i], use_memo=False))
+            out(f"re-test: {revisions[i].label} ===> {lr.confirm[-1].verdict}")
+    return lr
+
+
+class EndpointError(ValueError):
+    pass
+
+
+def release_revisions(good: str, bad: str, cache_dir: Path, versions: list[str] | None = None) -> list[Revision]:
+    versions = releases_between(versions or list_releases(), good, bad)
+    return [Revision(v, f"release:{v}", (lambda v=v: release_toolchain(v, cache_dir))) for v in versions]
+
+
+def commit_revisions(repo_path: Path, old: str, new: str, build_cmd: str, cache_dir: Path,
+                     first_parent: bool = True) -> list[Revision]:
+    repo = git.Repo(repo_path)
+    old_sha, new_sha = repo.commit(old).hexsha, repo.commit(new).hexsha
+    if not repo.is_ancestor(old_sha, new_sha):
+        raise ValueError(f"{old} is not an ancestor of {new} in {repo_path}")
+    commits = list(repo.iter_commits(f"{old_sha}..{new_sha}", first_parent=first_parent, reverse=True))
+    shas = [old_sha] + [c.hexsha for c in commits]
+    return [Revision(s[:12], s, (lambda s=s: builds.git_toolchain(repo_path, s, build_cmd, cache_dir)), commit=s)
+            for s in shas]
+
+
+def commit_link(repo_path: Path, sha: str) -> str | None:
+    try:
+        url = git.Repo(repo_path).remotes.origin.url
+    except (AttributeError, IndexError, ValueError):
+        return None
+    if "github.com" in url:
+        slug = url.split("github.com", 1)[1].lstrip(":/").removesuffix(".git")
+        return f"https://github.com/{slug}/commit/{sha}"
+    return None
+
+
+def describe_commit(repo_path: Path, sha: str) -> dict:
+    c = git.Repo(repo_path).commit(sha)
+    return {"sha": c.hexsha, "subject": c.summary, "author": f"{c.author.name} <{c.author.email}>",
+            "date": c.committed_datetime.isoformat(), "link": commit_link(repo_path, c.hexsha)}

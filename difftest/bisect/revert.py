@@ -1,0 +1,101 @@
+"""`difftest revert-check`: what changes if COMMIT is reverted at --at?
+
+Builds --at and --at-with-COMMIT-reverted (both in cache worktrees, never
+the user's checkout), runs the corpus under each through the ordinary
+pipeline, and diffs the two sets of records.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from .. import build as builds
+from ..corpus import Corpus
+from ..pipeline import RunSettings, plan, run_cases
+from ..results import STRUCTURE_FIGURES, CaseResult
+from ..toolchain import Toolchain
+
+
+@dataclass
+class CaseChange:
+    case: str
+    before: str  # verdict at --at
+    after: str  # verdict with the commit reverted
+    kind: str  # breaks, fixes, changes or same
+    details: list[str] = field(default_factory=list)
+
+
+def _max_abs(r: CaseResult) -> float | None:
+    errs = [c.max_abs_error for c in r.comparisons if c.against == "baseline" and c.max_abs_error is not None]
+    return max(errs) if errs else None
+
+
+def diff_case(at: CaseResult, reverted: CaseResult) -> CaseChange:
+    """Pure: how one case differs between the two builds."""
+    details = []
+    for side in ("baseline", "candidate"):
+        for fig in STRUCTURE_FIGURES:
+            a, b = at.stat(side, fig), reverted.stat(side, fig)
+            if a != b:
+                details.append(f"{side} {fig} {a} -> {b}")
+    ea, eb = _max_abs(at), _max_abs(reverted)
+    if ea != eb:
+        details.append(f"max abs error {ea if ea is not None else '-'} -> {eb if eb is not None else '-'}")
+    if at.verdict is not reverted.verdict:
+        details.insert(0, f"verdict {at.verdict.label} -> {reverted.verdict.label}")
+    if not at.verdict.is_failure and reverted.verdict.is_failure:
+        kind = "breaks"
+    elif at.verdict.is_failure and not reverted.verdict.is_failure:
+        kind = "fixes"
+    elif details:
+        kind = "changes"
+    else:
+        kind = "same"
+    return CaseChange(at.case, at.verdict.label, reverted.verdict.label, kind, details)
+
+
+@dataclass
+class RevertReport:
+    commit: dict
+    at: str
+    changes: list[CaseChange]
+    toolchains: dict[str, dict]
+    builds: int
+
+    @property
+    def breaks(self) -> list[CaseChange]:
+        return [c for c in self.changes if c.kind == "breaks"]
+
+
+def revert_check(repo, commit_sha: str, at_sha: str, build_cmd: str, cache_dir, corpora: list[Corpus],
+                 settings: RunSettings, describe) -> RevertReport:
+    before = builds.STATS.built
+    tcs: dict[str, Toolchain] = {
+        "at": builds.git_toolchain(repo, at_sha, build_cmd, cache_dir),
+        # RevertConflict propagates: the cache worktree is already removed.
+        "reverted": builds.git_toolchain(repo, at_sha, build_cmd, cache_dir, revert=commit_sha),
+    }
+    runs: dict[str, list[CaseResult]] = {}
+    for name, tc in tcs.items():
+        s = replace(settings, toolchain=tc, out_dir=settings.out_dir / name)
+        runs[name] = run_cases(plan(corpora, s), s)
+    reverted = {r.case: r for r in runs["reverted"]}
+    changes = [diff_case(r, reverted[r.case]) for r in runs["at"] if r.case in reverted]
+    return RevertReport(describe(repo, commit_sha), at_sha, changes, {k: v.describe() for k, v in tcs.items()},
+                        builds.STATS.built - before)
+
+
+def render_revert(rep: RevertReport) -> str:
+    c = rep.commit
+    lines = [f"revert-check: {c['sha'][:12]} \"{c['subject']}\" ({c['author']}, {c['date']}) at {rep.at[:12]}"]
+    if c.get("link"):
+        lines.append(f"  {c['link']}")
+    for kind, title in (("breaks", "reverting it breaks"), ("fixes", "reverting it fixes"),
+                        ("changes", "reverting it changes")):
+        group = [x for x in rep.changes if x.kind == kind]
+        if group:
+            lines.append(f"{title}:")
+            for x in group:
+                lines.append(f"  {x.case}: {x.before} -> {x.after}" + (f"  ({'; '.join(x.details)})" if x.details else ""))
+    same = sum(x.kind == "same" for x in rep.changes)
+    lines.append(f"{same} case(s) unchanged; {rep.builds} build(s) run")
+    return "\n".join(lines)

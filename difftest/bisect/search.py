@@ -1,0 +1,96 @@
+"""Three-valued bisection over an ordered list of revisions, after
+cargo-bisect-rustc's `least_satisfying`: pure, no toolchains, no I/O.
+
+Revisions are indexed 0..n-1, oldest first. Index 0 is known to be like the
+*old* endpoint and n-1 like the *new* one; we look for the first index that
+is like the new endpoint. A probe answers OLD, NEW or SKIP (cannot tell:
+no artifact, a failed build, an unsupported flag). Skips never decide
+anything: when only skipped revisions separate the two sides, every one of
+them is returned as a candidate.
+"""
+from __future__ import annotations
+
+import enum
+import math
+from dataclasses import dataclass, field
+from typing import Callable
+
+
+class Answer(enum.Enum):
+    OLD = "old"
+    NEW = "new"
+    SKIP = "skip"
+
+
+@dataclass
+class SearchState:
+    n: int
+    answers: dict[int, Answer] = field(default_factory=dict)
+
+    def __post_init__(self):
+        if self.n < 2:
+            raise ValueError("bisection needs at least two revisions")
+        self.answers.setdefault(0, Answer.OLD)
+        self.answers.setdefault(self.n - 1, Answer.NEW)
+
+    @property
+    def last_old(self) -> int:
+        """The newest OLD revision below the oldest NEW one."""
+        first_new = self.first_new
+        return max(i for i, a in self.answers.items() if a is Answer.OLD and i < first_new)
+
+    @property
+    def first_new(self) -> int:
+        return min(i for i, a in self.answers.items() if a is Answer.NEW)
+
+    def untested(self) -> list[int]:
+        return [i for i in range(self.last_old + 1, self.first_new) if i not in self.answers]
+
+    def remaining(self) -> int:
+        """Revisions still able to be the first NEW one."""
+        return self.first_new - self.last_old
+
+    def steps_left(self) -> int:
+        u = len(self.untested())
+        return math.ceil(math.log2(u + 1)) if u else 0
+
+
+def next_probe(state: SearchState) -> int | None:
+    """The untested revision nearest the middle of the open range, or None
+    when the range is settled (or only skipped revisions remain in it)."""
+    untested = state.untested()
+    if not untested:
+        return None
+    lo, hi = state.last_old, state.first_new
+    mid = (lo + hi) / 2
+    return min(untested, key=lambda i: (abs(i - mid), i))
+
+
+@dataclass
+class SearchResult:
+    last_old: int
+    first_new: int
+    # Every revision that may be the first NEW one: one when decided, more
+    # when skipped revisions sit between last_old and first_new.
+    candidates: list[int]
+    probes: list[tuple[int, Answer]]
+
+    @property
+    def decided(self) -> bool:
+        return len(self.candidates) == 1
+
+
+def least_satisfying(n: int, probe: Callable[[int], Answer],
+                     known: dict[int, Answer] | None = None,
+                     on_step: Callable[[int, Answer, SearchState], None] | None = None) -> SearchResult:
+    """Run the search; `probe` is called only for revisions not in `known`."""
+    state = SearchState(n, dict(known or {}))
+    probes: list[tuple[int, Answer]] = []
+    while (i := next_probe(state)) is not None:
+        answer = probe(i)
+        state.answers[i] = answer
+        probes.append((i, answer))
+        if on_step:
+            on_step(i, answer, state)
+    lo, hi = state.last_old, state.first_new
+    return SearchResult(lo, hi, list(range(lo + 1, hi + 1)), probes)

@@ -1,0 +1,136 @@
+"""PyPI releases of iree-base-compiler/-runtime as cached toolchains.
+
+Each release lives in its own venv under <cache>/toolchains/release-X.Y.Z,
+installed once (about 85 MB to download, 580 MB on disk) and evicted
+least-recently-used when the toolchain cache grows past its limit.
+"""
+from __future__ import annotations
+
+import fcntl
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from contextlib import contextmanager
+from pathlib import Path
+
+from .toolchain import Toolchain, ToolchainUnavailable, from_dir
+
+INSTALL_TIMEOUT = 1800
+INDEX_TIMEOUT = 120
+DEFAULT_LIMIT_GB = 6.0
+_VERSION = re.compile(r"^\d+(\.\d+)*$")
+
+
+def version_key(v: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in v.split("."))
+
+
+def parse_pip_index(text: str) -> list[str]:
+    """`pip index versions` output -> final releases (no rc/dev), oldest first."""
+    m = re.search(r"Available versions:\s*(.+)", text)
+    if not m:
+        return []
+    versions = [v.strip() for v in m.group(1).split(",")]
+    return sorted({v for v in versions if _VERSION.match(v)}, key=version_key)
+
+
+def list_releases(package: str = "iree-base-compiler") -> list[str]:
+    try:
+        p = subprocess.run([sys.executable, "-m", "pip", "index", "versions", package], capture_output=True,
+                           text=True, timeout=INDEX_TIMEOUT, stdin=subprocess.DEVNULL)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        raise ToolchainUnavailable(f"cannot list releases of {package}: {e}") from None
+    versions = parse_pip_index(p.stdout)
+    if not versions:
+        raise ToolchainUnavailable(f"cannot list releases of {package}: {p.stderr.strip()[:300]}")
+    return versions
+
+
+def releases_between(all_versions: list[str], a: str, b: str) -> list[str]:
+    """Inclusive range between two releases, oldest first, whichever order a and b come in."""
+    lo, hi = sorted((a, b), key=version_key)
+    for v in (a, b):
+        if v not in all_versions:
+            raise ValueError(f"release {v} is not on PyPI (known: {', '.join(all_versions[-8:])} ...)")
+    return [v for v in all_versions if version_key(lo) <= version_key(v) <= version_key(hi)]
+
+
+@contextmanager
+def _locked(path: Path):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "w") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(f, fcntl.LOCK_UN)
+
+
+def _size(path: Path) -> int:
+    total = 0
+    for root, _, files in os.walk(path):
+        for name in files:
+            try:
+                total += os.lstat(os.path.join(root, name)).st_size
+            except OSError:
+                pass
+    return total
+
+
+def evict(toolchains_dir: Path, limit_bytes: int, keep: Path | None = None) -> list[Path]:
+    """Remove least-recently-used release venvs until the total fits."""
+    entries = [p for p in toolchains_dir.glob("release-*") if p.is_dir()]
+    sizes = {p: _size(p) for p in entries}
+    total = sum(sizes.values())
+
+    def last_used(p: Path) -> float:
+        stamp = p / "last-used"
+        return stamp.stat().st_mtime if stamp.exists() else 0.0
+
+    removed = []
+    for p in sorted(entries, key=last_used):
+        if total <= limit_bytes:
+            break
+        if keep is not None and p.resolve() == keep.resolve():
+            continue
+        shutil.rmtree(p, ignore_errors=True)
+        total -= sizes[p]
+        removed.append(p)
+    return removed
+
+
+def release_toolchain(version: str, cache_dir: Path) -> Toolchain:
+    if not _VERSION.match(version):
+        raise ValueError(f"release:{version}: expected a version like 3.10.0")
+    toolchains = cache_dir / "toolchains"
+    home = toolchains / f"release-{version}"
+    venv = home / "venv"
+    with _locked(cache_dir / "locks" / f"release-{version}.lock"):
+        if not (home / "ready").exists():
+            shutil.rmtree(home, ignore_errors=True)
+            home.mkdir(parents=True)
+            log = home / "install.log"
+            steps = [
+                [sys.executable, "-m", "venv", str(venv)],
+                [str(venv / "bin" / "python"), "-m", "pip", "install", "--disable-pip-version-check",
+                 f"iree-base-compiler=={version}", f"iree-base-runtime=={version}", "numpy", "ml_dtypes"],
+            ]
+            with open(log, "w") as f:
+                for argv in steps:
+                    try:
+                        p = subprocess.run(argv, stdout=f, stderr=subprocess.STDOUT, timeout=INSTALL_TIMEOUT,
+                                           stdin=subprocess.DEVNULL)
+                    except subprocess.TimeoutExpired:
+                        raise ToolchainUnavailable(f"release:{version}: install timed out; log: {log}") from None
+                    if p.returncode != 0:
+                        tail = log.read_text()[-600:]
+                        raise ToolchainUnavailable(f"release:{version}: install failed ({log}):\n{tail}")
+            (home / "ready").write_text(time.strftime("%Y-%m-%dT%H:%M:%S"))
+        (home / "last-used").touch()
+    limit = float(os.environ.get("DIFFTEST_TOOLCHAIN_CACHE_GB", DEFAULT_LIMIT_GB)) * 1e9
+    evict(toolchains, int(limit), keep=home)
+    tc = from_dir(f"release:{version}", venv)
+    return tc

@@ -1,0 +1,172 @@
+"""bisect and revert-check against a small git repository whose "build"
+writes an iree-compile wrapper: the real installed compiler, plus the extra
+flags listed in that commit's flags.txt whenever the seed flag is on the
+command line. That stands in for an IREE source build, which takes hours;
+the numeric regression it introduces is real, produced by the compiler.
+"""
+from __future__ import annotations
+
+import json
+import math
+import subprocess
+from pathlib import Path
+
+import git
+import pytest
+
+from difftest.cli import main
+from difftest.toolchain import installed
+
+from .conftest import CASES
+
+DEMOTE = ("--iree-global-opt-demote-contraction-inputs-type=bf16 "
+          "--iree-global-opt-demote-contraction-inputs-operations=matmul")
+N = 16
+FIRST_BAD = 9
+BROKEN = 7
+
+BUILD_SH = """#!/bin/sh
+set -e
+out="$1"
+mkdir -p "$out"
+cp flags.txt "$out/flags.txt"
+cat > "$out/iree-compile" <<WRAPPER
+#!/bin/sh
+for a in "\\$@"; do
+  if [ "\\$a" = "--iree-dispatch-creation-experimental-multi-use-encoding-fusion" ]; then
+    exec "{real}" "\\$@" \\$(cat "$out/flags.txt")
+  fi
+done
+exec "{real}" "\\$@"
+WRAPPER
+chmod +x "$out/iree-compile"
+"""
+BUILD_CMD = "sh {src}/build.sh {out}"
+
+
+@pytest.fixture(scope="module")
+def repo(tmp_path_factory) -> tuple[Path, list[str]]:
+    """16 first-parent commits: flags.txt starts demoting at FIRST_BAD, the
+    build is broken at BROKEN, and commits 0-4 rewrite notes.txt (so
+    reverting 3 conflicts with 4)."""
+    root = tmp_path_factory.mktemp("iree-repo")
+    r = git.Repo.init(root, initial_branch="main")
+    with r.config_writer() as cw:
+        cw.set_value("user", "name", "Dev").set_value("user", "email", "dev@example.com")
+    real = str(installed().iree_compile)
+    good_build = BUILD_SH.replace("{real}", real)
+    shas = []
+    for i in range(N):
+        if i <= 4:
+            (root / "notes.txt").write_text(f"step {i}\n")
+        (root / f"step{i}.txt").write_text(f"{i}\n")
+        (root / "flags.txt").write_text(DEMOTE + "\n" if i >= FIRST_BAD else "\n")
+        (root / "build.sh").write_text("#!/bin/sh\necho broken build >&2\nexit 1\n" if i == BROKEN else good_build)
+        r.index.add(["notes.txt", "flags.txt", "build.sh", f"step{i}.txt"])
+        subject = "Start demoting matmul inputs under the seed flag" if i == FIRST_BAD else f"Change {i}"
+        shas.append(r.index.commit(subject).hexsha)
+    (root / "untracked.txt").write_text("the user's own work in progress\n")
+    return root, shas
+
+
+def snapshot(root: Path) -> dict:
+    """Everything of the user's checkout that difftest must not touch."""
+    def g(*a):
+        return subprocess.run(["git", *a], cwd=root, capture_output=True, text=True, check=True).stdout
+    return {"head": g("rev-parse", "HEAD"), "branch": g("symbolic-ref", "HEAD"), "status": g("status", "--porcelain"),
+            "worktrees": g("worktree", "list", "--porcelain"), "refs": g("show-ref"),
+            "index": (root / ".git" / "index").read_bytes(), "notes": (root / "notes.txt").read_text(),
+            "untracked": (root / "untracked.txt").read_text()}
+
+
+@pytest.fixture(scope="module")
+def cache(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("bisect-cache")
+
+
+def bisect(repo_root, shas, cache, tmp_path, capsys, name, *extra):
+    report = tmp_path / f"{name}.json"
+    rc = main(["bisect", "--repo", str(repo_root), "--build", BUILD_CMD, *extra,
+               str(CASES / "seed_diamond.mlir"), "--cache-dir", str(cache), "--out", str(tmp_path / name),
+               "--json", str(report), "--repeat", "1", "--no-determinism-check"])
+    text = capsys.readouterr().out
+    return rc, (json.loads(report.read_text()) if report.exists() else None), text
+
+
+def test_bisect_names_the_commit_skips_the_broken_build_and_memoises(repo, cache, tmp_path, capsys):
+    root, shas = repo
+    before = snapshot(root)
+    rc, rep, text = bisect(root, shas, cache, tmp_path, capsys, "first", "--good", shas[0], "--bad", shas[-1])
+    assert rc == 0, text
+    level = rep["levels"][0]
+    assert level["looking_for"] == "bad"
+    assert level["first_new"] == shas[FIRST_BAD][:12] and level["last_old"] == shas[FIRST_BAD - 1][:12]
+    assert level["culprit"]["subject"] == "Start demoting matmul inputs under the seed flag"
+    assert level["culprit"]["author"] == "Dev <dev@example.com>"
+    probes = {p["revision"]: p["verdict"] for p in level["probes"]}
+    assert probes[shas[BROKEN][:12]] == "skip"
+    assert probes[shas[0][:12]] == "good" and probes[shas[-1][:12]] == "bad"
+    assert rep["builds"] <= math.ceil(math.log2(N)) + 2
+    assert [p["verdict"] for p in level["confirm"]] == ["good", "bad"]
+    assert f"RESULT: {shas[FIRST_BAD][:12]} ===> bad" in text
+    assert "Reproduce with:" in text and f"git:{root}@{shas[FIRST_BAD]}" in text
+    assert "revisions left (~" in text
+    assert snapshot(root) == before
+
+    # The same bisect again: every verdict and build comes from the cache.
+    rc, rep2, _ = bisect(root, shas, cache, tmp_path, capsys, "second", "--good", shas[0], "--bad", shas[-1])
+    assert rc == 0 and rep2["builds"] == 0
+    assert rep2["levels"][0]["first_new"] == shas[FIRST_BAD][:12]
+    assert all(p["cached"] for p in rep2["levels"][0]["probes"])
+    assert snapshot(root) == before
+
+
+def test_a_fix_search_when_good_is_newer(repo, cache, tmp_path, capsys):
+    """--good newer than --bad: look for the first good one, by the same search."""
+    root, shas = repo
+    rc, rep, text = bisect(root, shas, cache, tmp_path, capsys, "fix", "--good", shas[-1], "--bad", shas[0],
+                           "--regress", "numerics")
+    # Under --regress numerics the old commits are good and the new bad: the
+    # endpoints contradict the request, which must be said, not guessed.
+    assert rc == 2 and "to be bad" in text
+
+
+def test_only_skipped_revisions_left_lists_every_candidate(repo, cache, tmp_path, capsys):
+    root, shas = repo
+    rc, rep, text = bisect(root, shas, cache, tmp_path, capsys, "amb", "--good", shas[BROKEN - 1],
+                           "--bad", shas[BROKEN + 1])
+    # BROKEN+1 = 8 is still good (demotion starts at 9), so it is the wrong --bad: endpoint error.
+    assert rc == 2
+    rc, rep, text = bisect(root, shas, cache, tmp_path, capsys, "amb2", "--good", shas[BROKEN - 1],
+                           "--bad", shas[FIRST_BAD])
+    assert rc == 0
+    level = rep["levels"][0]
+    assert level["first_new"] == shas[FIRST_BAD][:12]  # 8 is good, so 7 being skipped does not matter
+
+
+def test_revert_check_reports_the_case_going_back_to_passing(repo, cache, tmp_path, capsys):
+    root, shas = repo
+    before = snapshot(root)
+    report = tmp_path / "revert.json"
+    rc = main(["revert-check", shas[FIRST_BAD], "--repo", str(root), "--build", BUILD_CMD,
+               str(CASES / "seed_diamond.mlir"), "--cache-dir", str(cache), "--out", str(tmp_path / "rc"),
+               "--json", str(report), "--repeat", "1", "--no-determinism-check"])
+    text = capsys.readouterr().out
+    assert rc == 0, text
+    rep = json.loads(report.read_text())
+    (change,) = rep["changes"]
+    assert change["kind"] == "fixes" and change["before"] == "numerics-differ" and change["after"] == "identical"
+    assert "reverting it fixes" in text and "Start demoting" in text
+    assert snapshot(root) == before
+
+
+def test_revert_conflict_is_a_clear_error_and_leaves_nothing(repo, cache, tmp_path, capsys):
+    root, shas = repo
+    before = snapshot(root)
+    rc = main(["revert-check", shas[3], "--repo", str(root), "--build", BUILD_CMD,
+               str(CASES / "seed_diamond.mlir"), "--cache-dir", str(cache), "--out", str(tmp_path / "rc")])
+    text = capsys.readouterr().out
+    assert rc == 2
+    assert "conflicts in: notes.txt" in text
+    assert not list((cache / "builds").glob(f"*-revert-{shas[3]}*"))
+    assert snapshot(root) == before

@@ -1,0 +1,66 @@
+"""The pure three-valued search: no toolchain involved."""
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from difftest.bisect.search import Answer, SearchState, least_satisfying, next_probe
+
+
+def oracle(first_new: int, skips=()):
+    calls = []
+
+    def probe(i):
+        calls.append(i)
+        if i in skips:
+            return Answer.SKIP
+        return Answer.NEW if i >= first_new else Answer.OLD
+
+    return probe, calls
+
+
+@pytest.mark.parametrize("n", [2, 3, 5, 16, 17, 100, 1000])
+def test_finds_every_position_within_log2_probes(n):
+    for first_new in range(1, n):
+        probe, calls = oracle(first_new)
+        r = least_satisfying(n, probe)
+        assert r.decided and r.candidates == [first_new] and r.first_new == first_new
+        assert len(calls) <= math.ceil(math.log2(n))
+        assert 0 not in calls and n - 1 not in calls  # endpoints are known
+
+
+def test_skips_are_stepped_around():
+    probe, calls = oracle(9, skips={7})
+    r = least_satisfying(16, probe)
+    assert r.candidates == [9]
+    assert 7 in calls and (7, Answer.SKIP) in r.probes
+
+
+def test_only_skipped_revisions_left_lists_every_candidate():
+    probe, _ = oracle(9, skips={6, 7, 8})
+    r = least_satisfying(16, probe)
+    assert not r.decided
+    assert r.candidates == [6, 7, 8, 9] and r.last_old == 5
+
+
+def test_all_interior_skipped():
+    probe, _ = oracle(3, skips={1, 2, 3})
+    r = least_satisfying(5, probe)
+    assert r.candidates == [1, 2, 3, 4]
+
+
+def test_known_answers_are_not_probed_again():
+    probe, calls = oracle(9)
+    r = least_satisfying(16, probe, known={7: Answer.OLD, 11: Answer.NEW})
+    assert r.candidates == [9] and 7 not in calls and 11 not in calls
+
+
+def test_probe_is_nearest_the_middle_and_progress_figures():
+    s = SearchState(16)
+    assert next_probe(s) == 7
+    s.answers[7] = Answer.SKIP
+    assert next_probe(s) == 8
+    assert s.remaining() == 15 and s.steps_left() == 4
+    with pytest.raises(ValueError):
+        SearchState(1)
