@@ -161,4 +161,5 @@ def check_expectation(text: str, figures: dict[str, dict[str, int | None]]) -> E
     if left is None or right is None:
         return ExpectationResult(text, False, f"{lvar}.{lname}={left}, {rdesc}={right}: figure not available")
     ok = _OPS[op](left, right)
-    return ExpectationResult(text, ok, f"{lvar}.{lname}={left} {op} {rdesc}={right}")
+    rtext = number if number is not None else f"{rdesc}={right}"
+    return ExpectationResult(text, ok, f"{lvar}.{lname}={left} {op} {rtext}")

@@ -45,6 +45,7 @@ def run_module(
     timeout: float,
     repeat: int = 1,
     warmup: int = 1,
+    scalars: tuple[int, ...] = (),
 ) -> tuple[RunRecord, list[np.ndarray] | None]:
     out_dir.mkdir(parents=True, exist_ok=True)
     outputs = out_dir / "outputs.npz"
@@ -54,7 +55,8 @@ def run_module(
         p.unlink(missing_ok=True)
     argv = [str(toolchain.python), str(WORKER), "--module", str(vmfb), "--driver", driver,
             "--function", function, "--inputs", str(inputs_path), "--outputs", str(outputs),
-            "--result", str(result_path), "--warmup", str(warmup), "--repeat", str(max(repeat, 1))]
+            "--result", str(result_path), "--warmup", str(warmup), "--repeat", str(max(repeat, 1)),
+            "--scalars", ",".join(map(str, scalars))]
     t0 = time.monotonic()
     try:
         proc = subprocess.run(argv, capture_output=True, timeout=timeout, env=toolchain.worker_env(),

@@ -133,7 +133,7 @@ def make_inputs(case_key: str, sig: Signature, config: CaseConfig) -> list[np.nd
 def save_arrays(path: Path, arrays: list[np.ndarray]) -> None:
     """npz of raw bits plus dtype names: loadable without ml_dtypes, so the
     worker can run under any toolchain's Python."""
-    payload = {f"a{i}": bits_view(np.ascontiguousarray(a)) if a.dtype != np.bool_ else a
+    payload = {f"a{i}": bits_view(np.array(a, order="C")) if a.dtype != np.bool_ else a
                for i, a in enumerate(arrays)}
     names = np.array([a.dtype.name for a in arrays], dtype=np.str_)
     np.savez(path, __dtypes__=names, **payload)

@@ -247,7 +247,7 @@ def _run_case(p: Planned, settings: RunSettings, result: CaseResult) -> None:
         vr = result.variants[name]
         return run_module(settings.toolchain, Path(vr.compile.vmfb_path), settings.target.driver, sig.entry,
                           inputs_path, case_dir / name / (sub or "run"), run_timeout, settings.repeat,
-                          settings.warmup)
+                          settings.warmup, tuple(i for i, a in enumerate(sig.args) if a.scalar))
 
     for name in ("baseline", "candidate"):
         rec, arrays = run(name)

@@ -134,3 +134,31 @@ def test_run_timeout_is_a_verdict_not_a_hang(difftest):
     case = report["cases"][0]
     assert case["verdict"] == "timeout" and rc == 0
     assert case["variants"]["baseline"]["run"]["status"] == "timeout"
+
+
+def test_zero_d_tensors_and_primitive_scalars(difftest):
+    rc, report, _ = difftest(str(CASES / "scalars"))
+    case = report["cases"][0]
+    assert rc == 0 and case["verdict"] == "identical", case["reason"]
+    out_dir = case["variants"]["baseline"]["run"]["outputs_path"].rsplit("/baseline/", 1)[0]
+    x, scale, n = load_arrays(out_dir + "/inputs.npz")
+    assert scale.shape == () and float(scale) == 0.5 and int(n) == 21
+    r, n2 = load_arrays(case["variants"]["baseline"]["run"]["outputs_path"])
+    np.testing.assert_array_equal(r, x * np.float32(0.5))
+    assert int(n2) == 42
+
+
+def test_junit_and_markdown_render_from_the_records(difftest, tmp_path):
+    import xml.etree.ElementTree as ET
+
+    junit, md = tmp_path / "r.xml", tmp_path / "r.md"
+    rc, report, _ = difftest(str(CASES / "bad"), extra=("--junit", str(junit), "--markdown", str(md)))
+    suite = ET.parse(junit).getroot()
+    cases = {tc.get("name"): tc for tc in suite.iter("testcase")}
+    assert suite.get("tests") == "5" and set(cases) == {"good", "malformed", "no_entry", "dynamic_unsized",
+                                                         "dynamic_sized"}
+    assert cases["malformed"].find("error") is not None and cases["good"].find("error") is None
+    props = {p.get("name"): p.get("value") for p in cases["good"].iter("property")}
+    assert props["baseline.dispatch-count"] == "1"
+    text = md.read_text()
+    assert "| `bad/good` | identical |" in text and "bad/no_entry" in text and "@main not found" in text

@@ -41,11 +41,10 @@ def _load_inputs(path):
         return out
 
 
-def _as_arg(a):
-    # iree.runtime takes 0-d arrays poorly; scalars go as Python numbers.
-    if a.ndim == 0:
-        return a.item()
-    return a
+def _as_arg(a, scalar):
+    # Primitive arguments (i32, f32) go as Python numbers; a 0-d tensor
+    # (tensor<f32>) stays an array, or the runtime sees shape [1].
+    return a.item() if scalar else a
 
 
 def _to_host(results):
@@ -64,7 +63,7 @@ def _to_host(results):
 def _bits(a):
     if a.dtype == np.bool_:
         return a
-    return np.ascontiguousarray(a).view(np.dtype("uint%d" % (a.dtype.itemsize * 8)))
+    return np.array(a, order="C").view(np.dtype("uint%d" % (a.dtype.itemsize * 8)))
 
 
 def _same(xs, ys):
@@ -93,6 +92,7 @@ def main(argv=None):
     p.add_argument("--result", required=True)
     p.add_argument("--warmup", type=int, default=1)
     p.add_argument("--repeat", type=int, default=1)
+    p.add_argument("--scalars", default="", help="comma-separated indices of primitive (non-tensor) arguments")
     a = p.parse_args(argv)
 
     result = {"status": "failed", "error": None, "latencies_ms": [], "shapes": [], "dtypes": [],
@@ -115,7 +115,8 @@ def main(argv=None):
         result["error"] = _chain(e)
         return finish()
     try:
-        args = [_as_arg(x) for x in _load_inputs(a.inputs)]
+        scalars = {int(i) for i in a.scalars.split(",") if i}
+        args = [_as_arg(x, i in scalars) for i, x in enumerate(_load_inputs(a.inputs))]
         ctx = rt.SystemContext(config=config)
         vm_module = rt.VmModule.mmap(config.vm_instance, a.module)
         ctx.add_vm_module(vm_module)

@@ -1,0 +1,63 @@
+"""Toolchains: version parsing, release listing and eviction (fast), and
+real PyPI releases (slow: about 85 MB download and 580 MB each)."""
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+
+from difftest.releases import evict, parse_pip_index, releases_between
+from difftest.toolchain import installed, parse_version
+
+from .conftest import CASES
+
+
+def test_parse_version():
+    text = "IREE (https://iree.dev):\n  IREE compiler version 3.13.0rc20261016 @ 89ece87b89852100c0a4ac3d515e14842d090967\n"
+    assert parse_version(text) == ("3.13.0rc20261016", "89ece87b89852100c0a4ac3d515e14842d090967")
+    assert parse_version("garbage") == (None, None)
+
+
+def test_installed_toolchain_records_version_and_commit():
+    tc = installed()
+    assert tc.version and tc.version.startswith("3.") and len(tc.commit) == 40
+
+
+def test_release_listing():
+    out = "iree-base-compiler (3.13.0)\nAvailable versions: 3.13.0, 3.12.0, 3.10.0rc1, 3.9.0, 2.9.0, 3.8.0\n"
+    versions = parse_pip_index(out)
+    assert versions == ["2.9.0", "3.8.0", "3.9.0", "3.12.0", "3.13.0"]
+    assert releases_between(versions, "3.12.0", "3.8.0") == ["3.8.0", "3.9.0", "3.12.0"]
+    with pytest.raises(ValueError, match="3.11.0"):
+        releases_between(versions, "3.11.0", "3.13.0")
+
+
+def test_lru_eviction(tmp_path):
+    for i, name in enumerate(["release-1.0.0", "release-2.0.0", "release-3.0.0"]):
+        d = tmp_path / name
+        d.mkdir()
+        (d / "blob").write_bytes(b"x" * 1000)
+        stamp = d / "last-used"
+        stamp.touch()
+        os.utime(stamp, (time.time() - 100 + i * 10,) * 2)
+    removed = evict(tmp_path, 2100, keep=tmp_path / "release-1.0.0")
+    # The oldest is the one in use, so the next oldest goes.
+    assert [p.name for p in removed] == ["release-2.0.0"]
+    assert (tmp_path / "release-1.0.0").exists() and (tmp_path / "release-3.0.0").exists()
+
+
+@pytest.mark.slow
+def test_seed_flag_goes_from_unsupported_in_3_8_to_supported_in_3_9(difftest, cache_dir):
+    rc, old, _ = difftest(str(CASES / "seed_diamond.mlir"), "--toolchain", "release:3.8.0")
+    case = old["cases"][0]
+    assert rc == 0 and case["verdict"] == "flag-unsupported"
+    assert case["toolchain"]["version"].startswith("3.8.0")
+    assert case["variants"]["baseline"]["compile"]["status"] == "ok"
+    rc, new, _ = difftest(str(CASES / "seed_diamond.mlir"), "--toolchain", "release:3.9.0")
+    case = new["cases"][0]
+    assert rc == 0 and case["verdict"] == "identical"
+    assert case["toolchain"]["version"].startswith("3.9.0")
+    assert case["structure"]["dispatch-count"]["delta"] == -1
+    # Installed once: a second use reuses the cached venv.
+    assert (cache_dir / "toolchains" / "release-3.9.0" / "ready").exists()
