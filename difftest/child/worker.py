@@ -47,7 +47,21 @@ def _as_arg(a, scalar):
     return a.item() if scalar else a
 
 
-def _to_host(results):
+# Runtimes before ~3.10 cannot turn bf16/fp8 buffers into numpy arrays;
+# for those, read the raw bits through the buffer view.
+_RAW_TYPES = {"BFLOAT_16": "bfloat16", "FLOAT_8_E4M3_FN": "float8_e4m3fn", "FLOAT_8_E4M3_FNUZ": "float8_e4m3fnuz",
+              "FLOAT_8_E5M2": "float8_e5m2", "FLOAT_8_E5M2_FNUZ": "float8_e5m2fnuz"}
+
+
+def _raw(r, rt):
+    bv = r._buffer_view
+    kinds = {int(getattr(rt.HalElementType, k)): v for k, v in _RAW_TYPES.items() if hasattr(rt.HalElementType, k)}
+    dtype = _dtype(kinds[int(bv.element_type)])
+    bits = bv.map().asarray(tuple(bv.shape), np.dtype("uint%d" % (dtype.itemsize * 8)))
+    return np.array(bits, copy=True).view(dtype)
+
+
+def _to_host(results, rt):
     if results is None:
         return []
     if not isinstance(results, (tuple, list)):
@@ -55,7 +69,12 @@ def _to_host(results):
     out = []
     for r in results:
         if hasattr(r, "to_host"):
-            r = r.to_host()
+            try:
+                r = r.to_host()
+            except ValueError:
+                if not hasattr(r, "_buffer_view"):
+                    raise
+                r = _raw(r, rt)
         out.append(np.array(r, copy=True))
     return out
 
@@ -121,13 +140,13 @@ def main(argv=None):
         vm_module = rt.VmModule.mmap(config.vm_instance, a.module)
         ctx.add_vm_module(vm_module)
         fn = ctx.modules[vm_module.name][a.function]
-        first = _to_host(fn(*args))
+        first = _to_host(fn(*args), rt)
         for _ in range(max(a.warmup - 1, 0)):
             fn(*args)
         times = []
         for _ in range(a.repeat):
             t0 = time.perf_counter()
-            again = _to_host(fn(*args))
+            again = _to_host(fn(*args), rt)
             times.append((time.perf_counter() - t0) * 1e3)
             if not _same(first, again):
                 result["stable_across_calls"] = False
