@@ -189,6 +189,13 @@ CASES = [
                "a small f32 layer with inline weights (const-eval path)", expect=KEEPS_MEMORY),
     ExportCase("decoder_layer_inline_f16", layer(SMALL), hidden_states(SMALL), torch.float16, True,
                "a small f16 layer with inline weights (const-eval path)", expect=KEEPS_MEMORY),
+    # A compiler bug found while building this corpus, kept as a reproducer.
+    ExportCase("decoder_layer_inline_dynseq_f32", layer(SMALL), hidden_states(SMALL), torch.float32, True,
+               "the small inline f32 layer with a dynamic sequence length (16 at run time)",
+               activation_specs=('{ distribution = "normal", std = 1.0, shape = [1, 16, 64] }',),
+               extra_toml=('xfail = "iree 3.13: dynamic seq + inline weights + data tiling fails to compile '
+                           '(affine.delinearize_index ... statically non-positive)"',),
+               export_kwargs={"dynamic_shapes": {"x": {1: torch.export.Dim("seq", min=2, max=4096)}}}),
 ]
 
 if __name__ == "__main__":
