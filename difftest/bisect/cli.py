@@ -157,7 +157,8 @@ def cmd_bisect(args) -> int:
     print()
     for lr in levels:
         print("\n".join(_render_level(lr, args, describe)))
-    print(f"{built} build(s) run")
+    if any(lr.level == "commits" for lr in levels):
+        print(f"{built} build(s) run")
     if args.json:
         args.json.write_text(dumps({
             "schema": "difftest-bisect", "schema_version": 1, "good": args.good, "bad": args.bad,

@@ -31,15 +31,22 @@ REGRESS_KINDS = {
     "candidate-compile": lambda r: r.verdict is Verdict.CANDIDATE_COMPILE_FAIL,
     "any-failure": lambda r: r.verdict.is_failure,
 }
+
+
+def _verdict_text(r: CaseResult) -> str:
+    return f"{r.verdict.label}: {r.reason.splitlines()[0][:160] if r.reason else ''}"
 # Verdicts that say nothing about the revision: skip it.
 UNDECIDABLE = {Verdict.FLAG_UNSUPPORTED, Verdict.NO_DEVICE, Verdict.CASE_ERROR, Verdict.SKIPPED}
 
 
-def parse_regress(text: str) -> Callable[[CaseResult], bool | None]:
+def parse_regress(text: str) -> Callable[[CaseResult], tuple[bool | None, str]]:
     """A regress kind, or a structural threshold such as `dispatch-count > 4`
-    (the candidate's figure unless `baseline.` is written). None = cannot tell."""
+    (the candidate's figure unless `baseline.` is written).
+
+    The returned judge gives (bad?, why); None means it cannot tell."""
     if text in REGRESS_KINDS:
-        return REGRESS_KINDS[text]
+        kind = REGRESS_KINDS[text]
+        return lambda r: (kind(r), _verdict_text(r))
     try:
         check_expectation(text, {})
     except ExpectationSyntaxError:
@@ -51,7 +58,9 @@ def parse_regress(text: str) -> Callable[[CaseResult], bool | None]:
                           "vmfb-bytes": v.compile.vmfb_bytes if v.compile else None}
                    for name, v in r.variants.items()}
         res = check_expectation(text, figures)
-        return None if "not available" in res.detail else res.passed
+        if "not available" in res.detail:
+            return None, _verdict_text(r)
+        return res.passed, res.detail
 
     return structural
 
@@ -121,19 +130,20 @@ class Oracle:
         """bad if any case is bad; else skip if any case could not be judged
         (unsupported flag, no device, or a failure other than the one asked
         about, such as the baseline itself breaking); else good."""
-        bad, undecided = [], []
+        bad, undecided, good = [], [], []
         for r in results:
-            flag = None if r.verdict in UNDECIDABLE else self.is_bad(r)
+            flag, why = (None, _verdict_text(r)) if r.verdict in UNDECIDABLE else self.is_bad(r)
             if flag:
-                bad.append(r)
+                bad.append(f"{r.case}: {why}")
             elif flag is None or r.verdict.is_failure:
-                undecided.append(r)
+                undecided.append(f"{r.case}: {_verdict_text(r)}")
+            else:
+                good.append(f"{r.case}: {why}")
         if bad:
-            return "bad", "; ".join(f"{r.case}: {r.verdict.label}: {r.reason.splitlines()[0][:160]}" for r in bad[:3])
+            return "bad", "; ".join(bad[:3])
         if undecided:
-            return "skip", "; ".join(f"{r.case}: {r.verdict.label}: {r.reason.splitlines()[0][:160]}"
-                                     for r in undecided[:3])
-        return "good", f"{len(results)} case(s): " + ", ".join(sorted({r.verdict.label for r in results}))
+            return "skip", "; ".join(undecided[:3])
+        return "good", "; ".join(good[:3]) + (f" (+{len(good) - 3} more)" if len(good) > 3 else "")
 
     def evaluate(self, rev: Revision, use_memo: bool = True) -> Probe:
         key = f"{rev.key}|{self.fingerprint}"
@@ -205,7 +215,7 @@ def bisect_level(level: str, revisions: list[Revision], old_verdict: str, oracle
         # still reused): a flip that does not reproduce is flakiness.
         for i in (result.last_old, result.first_new):
             lr.confirm.append(oracle.evaluate(revisions[i], use_memo=False))
-            out(f"re-test: {revisions[i].label} ===> {lr.confirm[-1].verdict}")
+            out(f"re-test: {revisions[i].label} ===> {lr.confirm[-1].verdict}  {lr.confirm[-1].summary}")
     return lr
 
 
