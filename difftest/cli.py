@@ -12,7 +12,7 @@ import git
 from . import results as res
 from .corpus import ConfigError, load_corpus, select
 from .pipeline import RunSettings, plan, run_cases
-from .report import render_console, render_junit, render_markdown
+from .report import render_console, render_html, render_junit, render_markdown
 from .targets import TargetError, parse_target
 from .toolchain import ToolchainUnavailable, default_cache_dir, resolve
 
@@ -52,6 +52,7 @@ def _add_run_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", type=Path, help="write the versioned JSON report here")
     p.add_argument("--junit", type=Path, help="write a JUnit XML report here")
     p.add_argument("--markdown", type=Path, help="write a Markdown report here")
+    p.add_argument("--html", type=Path, help="write a self-contained HTML report here")
     p.add_argument("-x", "--fail-fast", action="store_true", help="stop after the first regression (with -j 1)")
 
 
@@ -98,6 +99,8 @@ def write_reports(args, results: list[res.CaseResult], meta: dict) -> None:
         args.junit.write_text(render_junit(results))
     if args.markdown:
         args.markdown.write_text(render_markdown(results))
+    if args.html:
+        args.html.write_text(render_html(results))
 
 
 def cmd_run(args) -> int:

@@ -67,7 +67,7 @@ def plan(corpora: list[Corpus], settings: RunSettings) -> list[Planned]:
     return out
 
 
-def _error(result: CaseResult, verdict: Verdict, reason: str) -> CaseResult:
+def _decide(result: CaseResult, verdict: Verdict, reason: str) -> CaseResult:
     result.verdict, result.reason = verdict, reason
     return result
 
@@ -202,9 +202,9 @@ def run_case(p: Planned, settings: RunSettings) -> CaseResult:
         if result.verdict is not Verdict.CASE_ERROR:
             _finalize(result, case)
     except (SignatureError, InputError, cmp.ExpectationSyntaxError) as e:
-        _error(result, Verdict.CASE_ERROR, f"{case.path}: {e}")
+        _decide(result, Verdict.CASE_ERROR, f"{case.path}: {e}")
     except Exception as e:  # a difftest bug must cost one case, not the run
-        _error(result, Verdict.CASE_ERROR, f"{case.path}: internal error: {type(e).__name__}: {e}\n"
+        _decide(result, Verdict.CASE_ERROR, f"{case.path}: internal error: {type(e).__name__}: {e}\n"
                                            f"{traceback.format_exc(limit=4)}")
     result.seconds = time.monotonic() - t0
     return result
@@ -213,10 +213,10 @@ def run_case(p: Planned, settings: RunSettings) -> CaseResult:
 def _run_case(p: Planned, settings: RunSettings, result: CaseResult) -> None:
     case, cfg = p.case, p.case.config
     if case.config_error:
-        _error(result, Verdict.CASE_ERROR, case.config_error)
+        _decide(result, Verdict.CASE_ERROR, case.config_error)
         return
     if cfg.skip:
-        _error(result, Verdict.SKIPPED, f"skipped: {cfg.skip}")
+        _decide(result, Verdict.SKIPPED, f"skipped: {cfg.skip}")
         return
     for text in cfg.expect:  # a typo in an expectation is the case's error, found before compiling
         cmp.check_expectation(text, {})
@@ -238,7 +238,7 @@ def _run_case(p: Planned, settings: RunSettings, result: CaseResult) -> None:
         result.variants[v.name] = vr
     cv = _compile_verdict({k: result.variants[k].compile for k in ("baseline", "candidate")})
     if cv:
-        _error(result, *cv)
+        _decide(result, *cv)
         return
 
     outs: dict[str, list[np.ndarray]] = {}
@@ -256,7 +256,7 @@ def _run_case(p: Planned, settings: RunSettings, result: CaseResult) -> None:
             outs[name] = arrays
     rv = _run_verdict(result.variants["baseline"].run, result.variants["candidate"].run)
     if rv:
-        _error(result, *rv)
+        _decide(result, *rv)
         return
 
     if settings.check_determinism:
@@ -267,7 +267,7 @@ def _run_case(p: Planned, settings: RunSettings, result: CaseResult) -> None:
             if again is not None:
                 result.comparisons.extend(cmp.compare_arrays(i, "baseline", "rerun", a, b)
                                           for i, (a, b) in enumerate(zip(again, outs["baseline"])))
-            _error(result, Verdict.NONDETERMINISTIC,
+            _decide(result, Verdict.NONDETERMINISTIC,
                    "the baseline gave different outputs on two runs; the candidate cannot be judged")
             return
 
@@ -278,7 +278,7 @@ def _run_case(p: Planned, settings: RunSettings, result: CaseResult) -> None:
         if arrays is not None:
             outs["reference"] = arrays
     verdict, reason = _numeric_verdict(result, outs, golden, cfg.rtol, cfg.atol)
-    _error(result, verdict, reason)
+    _decide(result, verdict, reason)
 
 
 def run_cases(planned: list[Planned], settings: RunSettings,

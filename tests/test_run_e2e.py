@@ -151,8 +151,11 @@ def test_zero_d_tensors_and_primitive_scalars(difftest):
 def test_junit_and_markdown_render_from_the_records(difftest, tmp_path):
     import xml.etree.ElementTree as ET
 
-    junit, md = tmp_path / "r.xml", tmp_path / "r.md"
-    rc, report, _ = difftest(str(CASES / "bad"), extra=("--junit", str(junit), "--markdown", str(md)))
+    from html.parser import HTMLParser
+
+    junit, md, html = tmp_path / "r.xml", tmp_path / "r.md", tmp_path / "r.html"
+    rc, report, _ = difftest(str(CASES / "bad"), extra=("--junit", str(junit), "--markdown", str(md),
+                                                        "--html", str(html)))
     suite = ET.parse(junit).getroot()
     cases = {tc.get("name"): tc for tc in suite.iter("testcase")}
     assert suite.get("tests") == "5" and set(cases) == {"good", "malformed", "no_entry", "dynamic_unsized",
@@ -162,3 +165,7 @@ def test_junit_and_markdown_render_from_the_records(difftest, tmp_path):
     assert props["baseline.dispatch-count"] == "1"
     text = md.read_text()
     assert "| `bad/good` | identical |" in text and "bad/no_entry" in text and "@main not found" in text
+    page = html.read_text()
+    HTMLParser().feed(page)
+    assert page.count('<tr class="') == 5 and '<tr class="pass">' in page and "@main not found" in page
+    assert "dispatch-count" in page

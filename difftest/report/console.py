@@ -1,9 +1,10 @@
 from __future__ import annotations
 
-from ..results import CaseResult, Verdict
-from .figures import change, golden_errors, human_bytes, num, worst_error
+from ..results import CaseResult
+from .figures import change, golden_errors, human_bytes, latency, num, worst_error
 
-HEADERS = ("case", "verdict", "max abs", "max rel", "vs golden b/c", "dispatches", "transient memory", "vmfb")
+HEADERS = ("case", "verdict", "max abs", "max rel", "vs golden b/c", "dispatches", "executables",
+           "transient memory", "vmfb", "ms b->c")
 
 
 def _row(r: CaseResult) -> tuple[str, ...]:
@@ -11,7 +12,8 @@ def _row(r: CaseResult) -> tuple[str, ...]:
     g = golden_errors(r)
     gold = f"{num(g.get('baseline'))}/{num(g.get('candidate'))}" if g else "-"
     return (r.case, r.verdict.label, num(a), num(rel), gold, change(r, "dispatch-count"),
-            change(r, "transient-memory-size", human_bytes), change(r, "vmfb-bytes", human_bytes))
+            change(r, "executable-count"), change(r, "transient-memory-size", human_bytes),
+            change(r, "vmfb-bytes", human_bytes), latency(r))
 
 
 def render_console(results: list[CaseResult], header: str = "") -> str:

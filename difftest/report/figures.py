@@ -47,3 +47,14 @@ def golden_errors(result: CaseResult) -> dict[str, float]:
 
 def num(x: float | None) -> str:
     return "-" if x is None else ("0" if x == 0 else f"{x:.3g}")
+
+
+def latency(result: CaseResult) -> str:
+    """Median ms per call, baseline -> candidate."""
+    vals = []
+    for side in ("baseline", "candidate"):
+        v = result.variants.get(side)
+        vals.append(v.run.latency_ms if v is not None and v.run is not None else None)
+    if vals == [None, None]:
+        return "-"
+    return " -> ".join("?" if x is None else f"{x:.3g}" for x in vals)
