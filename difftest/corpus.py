@@ -93,13 +93,17 @@ def _expect_type(value: Any, types, where: str, key: str, cfg: Path):
     return value
 
 
+def _check_keys(table: dict, known: set[str], where: str, cfg: Path) -> None:
+    unknown = set(table) - known
+    if unknown:
+        raise ConfigError(f"{cfg}: [{where}]: unknown key `{sorted(unknown)[0]}` "
+                          f"(known: {', '.join(sorted(known))})")
+
+
 def _parse_input(arg: str, table: Any, where: str, cfg: Path) -> InputSpec:
     where = f"{where}.inputs.{arg}"
     _expect_type(table, dict, where, arg, cfg)
-    unknown = set(table) - INPUT_KEYS
-    if unknown:
-        raise ConfigError(f"{cfg}: {where}: unknown key `{sorted(unknown)[0]}` "
-                          f"(known: {', '.join(sorted(INPUT_KEYS))})")
+    _check_keys(table, INPUT_KEYS, where, cfg)
     kwargs: dict[str, Any] = {}
     for k, v in table.items():
         if k == "distribution":
@@ -121,10 +125,7 @@ def _parse_input(arg: str, table: Any, where: str, cfg: Path) -> InputSpec:
 
 def _apply(base: CaseConfig, table: dict[str, Any], where: str, cfg: Path) -> CaseConfig:
     """Overlay one TOML table on a config, checking every key and type."""
-    unknown = set(table) - CASE_KEYS
-    if unknown:
-        raise ConfigError(f"{cfg}: [{where}]: unknown key `{sorted(unknown)[0]}` "
-                          f"(known: {', '.join(sorted(CASE_KEYS))})")
+    _check_keys(table, CASE_KEYS, where, cfg)
     changes: dict[str, Any] = {}
     for k, v in table.items():
         if k in ("entry", "xfail", "skip"):
@@ -158,9 +159,7 @@ def _parse_variants(table: Any, cfg: Path) -> dict[str, tuple[str, ...]]:
         if name not in VARIANT_NAMES:
             raise ConfigError(f"{cfg}: [variants]: unknown variant `{name}` (known: {', '.join(sorted(VARIANT_NAMES))})")
         _expect_type(spec, dict, f"variants.{name}", name, cfg)
-        unknown = set(spec) - VARIANT_KEYS
-        if unknown:
-            raise ConfigError(f"{cfg}: [variants.{name}]: unknown key `{sorted(unknown)[0]}`")
+        _check_keys(spec, VARIANT_KEYS, f"variants.{name}", cfg)
         flags = spec.get("flags", [])
         if not isinstance(flags, list) or not all(isinstance(f, str) for f in flags):
             raise ConfigError(f"{cfg}: [variants.{name}]: `flags` must be a list of strings")

@@ -81,41 +81,35 @@ def _load_golden(path: Path, n: int) -> list[np.ndarray]:
         return [z[k] for k in keys]
 
 
-def _compile_verdict(recs: dict[str, "object"]) -> tuple[Verdict, str] | None:
-    b, c = recs["baseline"], recs["candidate"]
-    for side, rec in (("candidate", c), ("baseline", b)):
+_FAILURES = {
+    "compile": (Verdict.BOTH_COMPILE_FAIL, Verdict.CANDIDATE_COMPILE_FAIL, Verdict.BASELINE_COMPILE_FAIL),
+    "run": (Verdict.BOTH_RUN_FAIL, Verdict.CANDIDATE_RUN_FAIL, Verdict.BASELINE_RUN_FAIL),
+}
+
+
+def pair_verdict(stage: str, b, c) -> tuple[Verdict, str] | None:
+    """Verdict from the baseline's and candidate's records of one stage, or
+    None when both are OK. Outcomes that say nothing about the candidate
+    (an unknown flag, no device) come first; then timeouts; then failures."""
+    for rec in (c, b):
         if rec.status is Stage.FLAG_UNSUPPORTED:
+            side = "candidate" if rec is c else "baseline"
             return Verdict.FLAG_UNSUPPORTED, f"{side}: this compiler does not know {rec.unsupported_flag}"
+        if rec.status is Stage.NO_DEVICE:
+            return Verdict.NO_DEVICE, f"no device: {rec.error_line}"
     if c.status is Stage.TIMEOUT and b.status is not Stage.TIMEOUT:
-        return Verdict.CANDIDATE_TIMEOUT, f"candidate compile: {c.error_line}"
+        return Verdict.CANDIDATE_TIMEOUT, f"candidate {stage}: {c.error_line}"
     if Stage.TIMEOUT in (b.status, c.status):
-        return Verdict.TIMEOUT, f"baseline compile: {b.error_line}" if b.status is Stage.TIMEOUT else c.error_line
+        return Verdict.TIMEOUT, f"{stage}: {(b if b.status is Stage.TIMEOUT else c).error_line}"
+    both, cand_only, base_only = _FAILURES[stage]
     b_ok, c_ok = b.status is Stage.OK, c.status is Stage.OK
     if b_ok and c_ok:
         return None
     if not b_ok and not c_ok:
-        return Verdict.BOTH_COMPILE_FAIL, f"both fail to compile: {c.error_line}"
+        return both, f"both fail to {stage}: {c.error_line}"
     if not c_ok:
-        return Verdict.CANDIDATE_COMPILE_FAIL, f"candidate fails to compile: {c.error_line}"
-    return Verdict.BASELINE_COMPILE_FAIL, f"baseline fails to compile: {b.error_line}"
-
-
-def _run_verdict(b, c) -> tuple[Verdict, str] | None:
-    if Stage.NO_DEVICE in (b.status, c.status):
-        rec = b if b.status is Stage.NO_DEVICE else c
-        return Verdict.NO_DEVICE, f"no device: {rec.error_line}"
-    if c.status is Stage.TIMEOUT and b.status is not Stage.TIMEOUT:
-        return Verdict.CANDIDATE_TIMEOUT, f"candidate run: {c.error_line}"
-    if Stage.TIMEOUT in (b.status, c.status):
-        return Verdict.TIMEOUT, (b if b.status is Stage.TIMEOUT else c).error_line
-    b_ok, c_ok = b.status is Stage.OK, c.status is Stage.OK
-    if b_ok and c_ok:
-        return None
-    if not b_ok and not c_ok:
-        return Verdict.BOTH_RUN_FAIL, f"both fail to run: {c.error_line}"
-    if not c_ok:
-        return Verdict.CANDIDATE_RUN_FAIL, f"candidate fails to run: {c.error_line}"
-    return Verdict.BASELINE_RUN_FAIL, f"baseline fails to run: {b.error_line}"
+        return cand_only, f"candidate fails to {stage}: {c.error_line}"
+    return base_only, f"baseline fails to {stage}: {b.error_line}"
 
 
 def _same_bits(xs: list[np.ndarray], ys: list[np.ndarray]) -> bool:
@@ -236,7 +230,7 @@ def _run_case(p: Planned, settings: RunSettings, result: CaseResult) -> None:
         vr.compile = compile_case(settings.toolchain, case.path, vr.flags, case_dir / v.name, compile_timeout,
                                   settings.cache_dir)
         result.variants[v.name] = vr
-    cv = _compile_verdict({k: result.variants[k].compile for k in ("baseline", "candidate")})
+    cv = pair_verdict("compile", result.variants["baseline"].compile, result.variants["candidate"].compile)
     if cv:
         _decide(result, *cv)
         return
@@ -254,7 +248,7 @@ def _run_case(p: Planned, settings: RunSettings, result: CaseResult) -> None:
         result.variants[name].run = rec
         if arrays is not None:
             outs[name] = arrays
-    rv = _run_verdict(result.variants["baseline"].run, result.variants["candidate"].run)
+    rv = pair_verdict("run", result.variants["baseline"].run, result.variants["candidate"].run)
     if rv:
         _decide(result, *rv)
         return

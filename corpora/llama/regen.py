@@ -148,18 +148,19 @@ SAVES_MEMORY = FUSES + ("transient-memory-size < baseline",)
 KEEPS_MEMORY = FUSES + ("transient-memory-size <= baseline",)
 
 
-def layer(c: LlamaConfig) -> Callable[[], nn.Module]:
+def seeded(cls, c: LlamaConfig) -> Callable[[], nn.Module]:
     def build() -> nn.Module:
         torch.manual_seed(SEED)
-        return init_weights(DecoderLayer(c))
+        return init_weights(cls(c))
     return build
+
+
+def layer(c: LlamaConfig) -> Callable[[], nn.Module]:
+    return seeded(DecoderLayer, c)
 
 
 def model(c: LlamaConfig) -> Callable[[], nn.Module]:
-    def build() -> nn.Module:
-        torch.manual_seed(SEED)
-        return init_weights(LlamaModel(c))
-    return build
+    return seeded(LlamaModel, c)
 
 
 def hidden_states(c: LlamaConfig):
