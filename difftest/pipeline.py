@@ -11,7 +11,7 @@ import threading
 import time
 import traceback
 from concurrent.futures import ThreadPoolExecutor, as_completed
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
@@ -21,7 +21,7 @@ from . import compare as cmp
 from .compile import compile_case
 from .corpus import Case, Corpus
 from .execute import run_module
-from .inputs import InputError, coerce, make_inputs, save_arrays
+from .inputs import InputError, make_inputs, save_arrays
 from .results import CaseResult, Stage, Verdict, VariantResult, case_to_dict
 from .signature import SignatureError, read_signature
 from .targets import Target
@@ -150,7 +150,15 @@ def _numeric_verdict(result: CaseResult, outs: dict[str, list[np.ndarray]], gold
                             f"{c.max_abs_error:.3g}, max rel {c.max_rel_error:.3g}" if c.max_rel_error is not None
                             else f"{c.mismatch_count} elements differ")
         return Verdict.NUMERICS_DIFFER, f"output {c.index}: {detail}"
-    ref_name, ref = references[0]
+    # An arbiter whose shapes do not match the outputs cannot arbitrate; its
+    # comparisons above already say why.
+    usable = [(n, r) for n, r in references if len(r) == len(base) and all(
+        x.shape == y.shape for x, y in zip(base, r))]
+    if not usable:
+        c = max(failing, key=lambda c: c.mismatch_fraction)
+        return Verdict.NUMERICS_DIFFER, (f"output {c.index}: {c.mismatch_count} elements off, max abs "
+                                         f"{c.max_abs_error:.3g}; no usable reference to arbitrate")
+    ref_name, ref = usable[0]
     for c in failing:
         i = c.index
         result.arbitration.append(cmp.arbitrate(i, ref_name, cand[i], base[i], ref[i], c.rtol, c.atol))
@@ -187,7 +195,7 @@ def _finalize(result: CaseResult, case: Case) -> CaseResult:
 
 
 def run_case(p: Planned, settings: RunSettings) -> CaseResult:
-    case, cfg = p.case, p.case.config
+    case = p.case
     t0 = time.monotonic()
     result = CaseResult(case=case.name, path=str(case.path), target=settings.target.name,
                         toolchain=settings.toolchain.describe(), verdict=Verdict.CASE_ERROR, reason="")

@@ -108,7 +108,6 @@ def test_torch_exported_function_gets_token_ids_in_range(difftest):
 
 
 def test_bf16_and_fp8_cases_run_and_report_ulps(difftest):
-    flags = [f"--candidate-flag={f}" for f in (DATA_TILING, *DEMOTE)]
     rc, report, _ = difftest(str(CASES / "lowp"), "--no-determinism-check")
     cases = by_case(report)
     assert rc == 0
@@ -169,3 +168,31 @@ def test_junit_and_markdown_render_from_the_records(difftest, tmp_path):
     HTMLParser().feed(page)
     assert page.count('<tr class="') == 5 and '<tr class="pass">' in page and "@main not found" in page
     assert "dispatch-count" in page
+
+
+def test_reference_forgives_a_candidate_closer_to_the_truth_than_the_baseline(difftest):
+    """Baseline demoted to bf16, candidate not: they differ, but the candidate
+    is no further from the plain reference than the baseline, so it passes."""
+    base = [f"--baseline-flag={f}" for f in (DATA_TILING, *DEMOTE)]
+    rc, report, _ = difftest(str(CASES / "seed_diamond.mlir"), "--reference", *base)
+    case = report["cases"][0]
+    assert rc == 0 and case["verdict"] == "within-tolerance", case["reason"]
+    arb = case["arbitration"][0]
+    assert arb["passed"] and arb["candidate_rmse"] == 0.0 and arb["baseline_rmse"] > 0
+    assert not next(c for c in case["comparisons"] if c["against"] == "baseline" and c["index"] == 0)["identical"]
+
+
+def test_golden_of_the_wrong_shape_is_reported_not_a_crash(difftest, tmp_path):
+    import shutil
+
+    corpus = tmp_path / "g"
+    corpus.mkdir()
+    shutil.copy(CASES / "seed_diamond.mlir", corpus / "d.mlir")
+    np.savez(corpus / "d.golden.npz", output0=np.zeros((3, 3)), output1=np.zeros((64, 64)))
+    flags = [f"--candidate-flag={f}" for f in (DATA_TILING, *DEMOTE)]
+    rc, report, _ = difftest(str(corpus), *flags)
+    case = report["cases"][0]
+    assert rc == 1 and case["verdict"] == "numerics-differ"
+    assert "no usable reference" in case["reason"]
+    bad = next(c for c in case["comparisons"] if c["against"] == "golden" and c["index"] == 0)
+    assert not bad["shape_match"] and "[64, 64] vs [3, 3]" in bad["note"]
