@@ -63,6 +63,14 @@ def build_parser() -> argparse.ArgumentParser:
     _add_run_options(run)
     run.add_argument("--list", action="store_true", help="list the selected cases and exit")
 
+    rep = sub.add_parser("report", help="render reports again from a --json report or a results.jsonl journal")
+    rep.add_argument("results", type=Path, help="report.json, or difftest-out/<run>/results.jsonl")
+    rep.add_argument("--json", type=Path, help="write the versioned JSON report here")
+    rep.add_argument("--junit", type=Path, help="write a JUnit XML report here")
+    rep.add_argument("--markdown", type=Path, help="write a Markdown report here")
+    rep.add_argument("--html", type=Path, help="write a self-contained HTML report here")
+    rep.set_defaults(func=cmd_report)
+
     from .bisect import cli as bisect_cli
     bisect_cli.add_parsers(sub, _add_run_options)
     return p
@@ -132,6 +140,13 @@ def cmd_run(args) -> int:
     return res.exit_code(results)
 
 
+def cmd_report(args) -> int:
+    results = res.load_results(args.results)
+    print(render_console(results))
+    write_reports(args, results, {"rendered_from": str(args.results)})
+    return res.exit_code(results)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -139,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "run":
             return cmd_run(args)
         return args.func(args)
-    except (ConfigError, UsageError, TargetError, ValueError) as e:
+    except (ConfigError, UsageError, TargetError, ValueError, OSError) as e:
         print(f"difftest: error: {e}", file=sys.stderr)
         return 2
     except (git.BadName, git.InvalidGitRepositoryError, git.NoSuchPathError) as e:

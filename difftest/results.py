@@ -213,7 +213,7 @@ def _plain(obj: Any) -> Any:
     if isinstance(obj, (list, tuple)):
         return [_plain(v) for v in obj]
     if isinstance(obj, float) and obj != obj:
-        return "nan"
+        return None  # JSON has no NaN; a missing figure is the honest reading
     return obj
 
 
@@ -237,6 +237,23 @@ def _load(cls, data):
             continue
         kwargs[f.name] = data[f.name]
     return cls(**kwargs)
+
+
+def load_results(path) -> list[CaseResult]:
+    """A --json report, or the results.jsonl journal of a (possibly
+    interrupted) run."""
+    from pathlib import Path
+
+    text = Path(path).read_text()
+    if Path(path).suffix == ".jsonl":
+        return [case_from_dict(json.loads(line)) for line in text.splitlines() if line.strip()]
+    data = json.loads(text)
+    if data.get("schema") != "difftest-run":
+        raise ValueError(f"{path}: not a difftest run report (schema {data.get('schema')!r})")
+    if data.get("schema_version", 0) > SCHEMA_VERSION:
+        raise ValueError(f"{path}: schema_version {data['schema_version']} is newer than this difftest's "
+                         f"{SCHEMA_VERSION}")
+    return [case_from_dict(c) for c in data["cases"]]
 
 
 def case_from_dict(d: dict[str, Any]) -> CaseResult:

@@ -196,3 +196,21 @@ def test_golden_of_the_wrong_shape_is_reported_not_a_crash(difftest, tmp_path):
     assert "no usable reference" in case["reason"]
     bad = next(c for c in case["comparisons"] if c["against"] == "golden" and c["index"] == 0)
     assert not bad["shape_match"] and "[64, 64] vs [3, 3]" in bad["note"]
+
+
+def test_reports_render_again_from_json_and_from_the_journal(difftest, tmp_path, capsys):
+    from difftest.cli import main
+
+    rc, report, text = difftest(str(CASES / "bad"))
+    json_path = tmp_path / "report0.json"
+    journal = tmp_path / "out0" / "results.jsonl"
+    assert json_path.exists() and journal.exists()
+    for source in (json_path, journal):
+        html = tmp_path / f"{source.suffix}.html"
+        assert main(["report", str(source), "--html", str(html)]) == rc
+        again = capsys.readouterr().out
+        for name in ("bad/good", "bad/malformed", "bad/no_entry"):
+            assert name in again
+        assert "3 case-error" in again and html.exists()
+    # The journal holds exactly one line per finished case.
+    assert len(journal.read_text().splitlines()) == 5
