@@ -64,3 +64,22 @@ def test_probe_is_nearest_the_middle_and_progress_figures():
     assert s.remaining() == 15 and s.steps_left() == 4
     with pytest.raises(ValueError):
         SearchState(1)
+
+
+def test_revert_diff_classifies_changes():
+    from difftest.bisect.revert import diff_case
+    from difftest.results import CaseResult, CompileRecord, Stage, Verdict, VariantResult
+
+    def rec(verdict, dispatches):
+        r = CaseResult("c", "c.mlir", "llvm-cpu", {}, verdict, "")
+        for side, n in (("baseline", 5), ("candidate", dispatches)):
+            vr = VariantResult(side, [])
+            vr.compile = CompileRecord(Stage.OK, [], statistics={"dispatch-count": n})
+            r.variants[side] = vr
+        return r
+
+    assert diff_case(rec(Verdict.IDENTICAL, 4), rec(Verdict.NUMERICS_DIFFER, 4)).kind == "breaks"
+    assert diff_case(rec(Verdict.NUMERICS_DIFFER, 4), rec(Verdict.IDENTICAL, 4)).kind == "fixes"
+    changed = diff_case(rec(Verdict.IDENTICAL, 4), rec(Verdict.IDENTICAL, 5))
+    assert changed.kind == "changes" and changed.details == ["candidate dispatch-count 4 -> 5"]
+    assert diff_case(rec(Verdict.IDENTICAL, 4), rec(Verdict.IDENTICAL, 4)).kind == "same"

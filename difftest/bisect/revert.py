@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from .. import build as builds
 from ..corpus import Corpus
 from ..pipeline import RunSettings, plan, run_cases
+from ..report.figures import num
 from ..results import STRUCTURE_FIGURES, CaseResult
 from ..toolchain import Toolchain
 
@@ -39,14 +40,12 @@ def diff_case(at: CaseResult, reverted: CaseResult) -> CaseChange:
                 details.append(f"{side} {fig} {a} -> {b}")
     ea, eb = _max_abs(at), _max_abs(reverted)
     if ea != eb:
-        details.append(f"max abs error {ea if ea is not None else '-'} -> {eb if eb is not None else '-'}")
-    if at.verdict is not reverted.verdict:
-        details.insert(0, f"verdict {at.verdict.label} -> {reverted.verdict.label}")
+        details.append(f"max abs error {num(ea)} -> {num(eb)}")
     if not at.verdict.is_failure and reverted.verdict.is_failure:
         kind = "breaks"
     elif at.verdict.is_failure and not reverted.verdict.is_failure:
         kind = "fixes"
-    elif details:
+    elif details or at.verdict is not reverted.verdict:
         kind = "changes"
     else:
         kind = "same"
