@@ -58,6 +58,8 @@ def _add_run_options(p: argparse.ArgumentParser) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="difftest", description="A/B differential testing for the IREE compiler")
+    from . import __version__
+    p.add_argument("--version", action="version", version=f"difftest {__version__}")
     sub = p.add_subparsers(dest="command", required=True)
     run = sub.add_parser("run", help="compile every case twice, run both, compare numerics and structure")
     _add_run_options(run)

@@ -120,6 +120,31 @@ def test_bisect_names_the_commit_skips_the_broken_build_and_memoises(repo, cache
     assert all(p["cached"] for p in rep2["levels"][0]["probes"])
     assert snapshot(root) == before
 
+    # --resume from the report with an empty cache: only the final re-test of
+    # the culprit and its parent needs builds.
+    fresh = tmp_path / "fresh-cache"
+    rc, rep3, _ = bisect(root, shas, fresh, tmp_path, capsys, "third", "--good", shas[0], "--bad", shas[-1],
+                         "--resume", str(tmp_path / "first.json"))
+    assert rc == 0 and rep3["levels"][0]["first_new"] == shas[FIRST_BAD][:12]
+    assert rep3["builds"] == 2
+
+
+def test_run_under_a_git_toolchain(repo, cache, tmp_path, capsys):
+    root, shas = repo
+    report = tmp_path / "r.json"
+    rc = main(["run", str(CASES / "seed_diamond.mlir"), "--toolchain", f"git:{root}@{shas[FIRST_BAD]}",
+               "--build", BUILD_CMD, "--cache-dir", str(cache), "--out", str(tmp_path / "o"), "--json", str(report),
+               "--repeat", "1"])
+    capsys.readouterr()
+    case = json.loads(report.read_text())["cases"][0]
+    assert rc == 1 and case["verdict"] == "numerics-differ"
+    assert case["toolchain"]["spec"] == f"git:{root}@{shas[FIRST_BAD][:12]}"
+    assert case["toolchain"]["version"]  # from the wrapped compiler's --version
+    rc = main(["run", str(CASES / "seed_diamond.mlir"), "--toolchain", f"git:{root}@{shas[BROKEN]}",
+               "--build", BUILD_CMD, "--cache-dir", str(cache), "--out", str(tmp_path / "o2")])
+    err = capsys.readouterr().err
+    assert rc == 2 and "build of" in err and "failed" in err and "build.log" in err
+
 
 def test_a_fix_search_when_good_is_newer(repo, cache, tmp_path, capsys):
     """--good newer than --bad: look for the first good one, by the same search."""

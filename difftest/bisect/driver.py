@@ -236,8 +236,10 @@ def commit_revisions(repo_path: Path, old: str, new: str, build_cmd: str, cache_
         raise ValueError(f"{old} is not an ancestor of {new} in {repo_path}")
     commits = list(repo.iter_commits(f"{old_sha}..{new_sha}", first_parent=first_parent, reverse=True))
     shas = [old_sha] + [c.hexsha for c in commits]
-    return [Revision(s[:12], s, (lambda s=s: builds.git_toolchain(repo_path, s, build_cmd, cache_dir)), commit=s)
-            for s in shas]
+    # Another build command makes another compiler: it must not share verdicts.
+    cmd = hashlib.sha256(build_cmd.encode()).hexdigest()[:8]
+    return [Revision(s[:12], f"git:{s}:{cmd}", (lambda s=s: builds.git_toolchain(repo_path, s, build_cmd, cache_dir)),
+                     commit=s) for s in shas]
 
 
 def commit_link(repo_path: Path, sha: str) -> str | None:
