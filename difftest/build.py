@@ -9,7 +9,9 @@ failed build is remembered (with its log) and is a *skip* for bisect.
 from __future__ import annotations
 
 import hashlib
+import os
 import shlex
+import signal
 import shutil
 import subprocess
 import threading
@@ -91,10 +93,14 @@ def _run_build(cmd: str, src: Path, out: Path, log: Path, timeout: float) -> int
     with open(log, "w") as f:
         f.write(f"$ {text}\n")
         f.flush()
+        # Its own process group, so a timeout also stops the compilers it started.
+        proc = subprocess.Popen(["bash", "-c", text], cwd=src, stdout=f, stderr=subprocess.STDOUT,
+                                stdin=subprocess.DEVNULL, start_new_session=True)
         try:
-            return subprocess.run(["bash", "-c", text], cwd=src, stdout=f, stderr=subprocess.STDOUT,
-                                  timeout=timeout, stdin=subprocess.DEVNULL).returncode
+            return proc.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
             f.write(f"\n[difftest] build timed out after {timeout:g} s\n")
             return 124
 

@@ -3,13 +3,15 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
+import threading
 import time
 from pathlib import Path
 
-from .results import CompileRecord, Stage
+from .results import CompileRecord, Stage, _plain
 from .toolchain import Toolchain
 
 EXCERPT_CHARS = 4000
@@ -132,12 +134,17 @@ def compile_case(
             rec.error_line = f"iree-compile crashed (exit {proc.returncode}): {rec.error_line}"
         rec.error_excerpt = excerpt(log)
 
-    # Timeouts are not cached: they depend on machine load.
-    if cached is not None:
-        cached.mkdir(parents=True, exist_ok=True)
+    # Timeouts are not cached: they depend on machine load. The entry is
+    # written aside and renamed in, so a concurrent reader never sees half of it.
+    if cached is not None and not cached.exists():
+        tmp = cached.with_name(f"{cached.name}.tmp-{os.getpid()}-{threading.get_ident()}")
+        tmp.mkdir(parents=True, exist_ok=True)
         for p in (vmfb, stats_path, log_path):
             if p.exists():
-                shutil.copyfile(p, cached / p.name)
-        from .results import _plain
-        (cached / "record.json").write_text(json.dumps(_plain(rec)))
+                shutil.copyfile(p, tmp / p.name)
+        (tmp / "record.json").write_text(json.dumps(_plain(rec)))
+        try:
+            os.replace(tmp, cached)
+        except OSError:  # another thread got there first with the same result
+            shutil.rmtree(tmp, ignore_errors=True)
     return rec

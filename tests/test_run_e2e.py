@@ -214,3 +214,13 @@ def test_reports_render_again_from_json_and_from_the_journal(difftest, tmp_path,
         assert "3 case-error" in again and html.exists()
     # The journal holds exactly one line per finished case.
     assert len(journal.read_text().splitlines()) == 5
+
+
+def test_second_run_reuses_compiled_modules(difftest):
+    _, first, _ = difftest(str(CASES / "bad" / "good.mlir"))
+    _, second, _ = difftest(str(CASES / "bad" / "good.mlir"))
+    a, b = first["cases"][0]["variants"]["baseline"]["compile"], second["cases"][0]["variants"]["baseline"]["compile"]
+    assert b["cached"] and a["statistics"] == b["statistics"] and a["vmfb_bytes"] == b["vmfb_bytes"]
+    assert second["cases"][0]["verdict"] == "identical"
+    _, third, _ = difftest(str(CASES / "bad" / "good.mlir"), "--no-cache")
+    assert not third["cases"][0]["variants"]["baseline"]["compile"]["cached"]
