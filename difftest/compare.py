@@ -110,6 +110,31 @@ def compare_arrays(index: int, side: str, against: str, actual: np.ndarray, expe
     return c
 
 
+def _log_softmax(x: np.ndarray) -> np.ndarray:
+    x = x - x.max(axis=-1, keepdims=True)
+    return x - np.log(np.exp(x).sum(axis=-1, keepdims=True))
+
+
+def add_logits_metrics(c: OutputComparison, actual: np.ndarray, expected: np.ndarray) -> OutputComparison:
+    """KL divergence and top-1 agreement over the last axis, per position.
+
+    Positions with a non-finite logit are left out of the figures; the
+    non-finite mask comparison already reports them."""
+    if actual.shape != expected.shape or actual.ndim == 0:
+        return c
+    a = actual.astype(np.float64).reshape(-1, actual.shape[-1])
+    e = expected.astype(np.float64).reshape(-1, expected.shape[-1])
+    ok = np.isfinite(a).all(axis=1) & np.isfinite(e).all(axis=1)
+    if not ok.any():
+        return c
+    a, e = a[ok], e[ok]
+    la, le = _log_softmax(a), _log_softmax(e)
+    kl = np.sum(np.exp(le) * (le - la), axis=-1)
+    c.kl_mean, c.kl_p99, c.kl_max = float(kl.mean()), float(np.percentile(kl, 99)), float(kl.max())
+    c.top1_agreement = float(np.mean(a.argmax(axis=-1) == e.argmax(axis=-1)))
+    return c
+
+
 def rmse(a: np.ndarray, r: np.ndarray) -> float:
     a, r = a.astype(np.float64), r.astype(np.float64)
     finite = np.isfinite(a) & np.isfinite(r)

@@ -58,11 +58,12 @@ class CaseConfig:
     xfail: str | None = None
     skip: str | None = None
     expect: tuple[str, ...] = ()
+    logits: tuple[int, ...] = ()  # output indices whose last axis is a vocabulary
 
 
 CASE_KEYS = {
     "entry", "seed", "rtol", "atol", "flags", "compile_timeout", "run_timeout",
-    "inputs", "inputs_file", "golden", "xfail", "skip", "expect",
+    "inputs", "inputs_file", "golden", "xfail", "skip", "expect", "logits",
 }
 TOP_KEYS = {"defaults", "variants", "cases"}
 
@@ -138,6 +139,10 @@ def _apply(base: CaseConfig, table: dict[str, Any], where: str, cfg: Path) -> Ca
             _expect_type(v, list, where, k, cfg)
             if not all(isinstance(x, str) for x in v):
                 raise ConfigError(f"{cfg}: [{where}]: `{k}` must be a list of strings")
+            changes[k] = tuple(v)
+        elif k == "logits":
+            if not isinstance(v, list) or not all(isinstance(i, int) and i >= 0 for i in v):
+                raise ConfigError(f"{cfg}: [{where}]: `logits` must be a list of output indices, got {v!r}")
             changes[k] = tuple(v)
         elif k in ("inputs_file", "golden"):
             changes[k] = cfg.parent / _expect_type(v, str, where, k, cfg)

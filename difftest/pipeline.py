@@ -19,7 +19,7 @@ import numpy as np
 
 from . import compare as cmp
 from .compile import compile_case
-from .corpus import Case, Corpus
+from .corpus import Case, CaseConfig, Corpus
 from .execute import run_module
 from .inputs import InputError, make_inputs, save_arrays
 from .results import CaseResult, Stage, Verdict, VariantResult, case_to_dict
@@ -118,11 +118,17 @@ def _same_bits(xs: list[np.ndarray], ys: list[np.ndarray]) -> bool:
 
 
 def _numeric_verdict(result: CaseResult, outs: dict[str, list[np.ndarray]], golden: list[np.ndarray] | None,
-                     rtol: float | None, atol: float | None) -> tuple[Verdict, str]:
+                     cfg: CaseConfig) -> tuple[Verdict, str]:
+    rtol, atol = cfg.rtol, cfg.atol
+
+    def compare(i: int, side: str, against: str, actual: np.ndarray, expected: np.ndarray):
+        c = cmp.compare_arrays(i, side, against, actual, expected, rtol, atol)
+        return cmp.add_logits_metrics(c, actual, expected) if i in cfg.logits else c
+
     base, cand = outs["baseline"], outs["candidate"]
     if len(base) != len(cand):
         return Verdict.NUMERICS_DIFFER, f"baseline has {len(base)} outputs, candidate {len(cand)}"
-    comps = [cmp.compare_arrays(i, "candidate", "baseline", c, b, rtol, atol) for i, (b, c) in enumerate(zip(base, cand))]
+    comps = [compare(i, "candidate", "baseline", c, b) for i, (b, c) in enumerate(zip(base, cand))]
     result.comparisons.extend(comps)
 
     references: list[tuple[str, list[np.ndarray]]] = []
@@ -134,7 +140,7 @@ def _numeric_verdict(result: CaseResult, outs: dict[str, list[np.ndarray]], gold
     for name, ref in references:
         for side in ("baseline", "candidate"):
             for i, (a, r) in enumerate(zip(outs[side], ref)):
-                result.comparisons.append(cmp.compare_arrays(i, side, name, a, r, rtol, atol))
+                result.comparisons.append(compare(i, side, name, a, r))
 
     if all(c.identical for c in comps):
         return Verdict.IDENTICAL, "outputs are bit-identical"
@@ -279,7 +285,7 @@ def _run_case(p: Planned, settings: RunSettings, result: CaseResult) -> None:
         ref.run = rec
         if arrays is not None:
             outs["reference"] = arrays
-    verdict, reason = _numeric_verdict(result, outs, golden, cfg.rtol, cfg.atol)
+    verdict, reason = _numeric_verdict(result, outs, golden, cfg)
     _decide(result, verdict, reason)
 
 

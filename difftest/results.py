@@ -140,6 +140,12 @@ class OutputComparison:
     rel_l2: float | None = None
     cosine: float | None = None
     max_ulp: int | None = None
+    # Only for outputs declared `logits` (last axis = vocabulary), after
+    # llama.cpp's --kl-divergence: KL(expected || actual) per position.
+    kl_mean: float | None = None
+    kl_p99: float | None = None
+    kl_max: float | None = None
+    top1_agreement: float | None = None
     note: str | None = None
 
     @property

@@ -112,3 +112,18 @@ def test_expectations():
     assert not check_expectation("transient-memory-size <= baseline", figs).passed  # figure missing
     with pytest.raises(ExpectationSyntaxError):
         check_expectation("fewer dispatches please", figs)
+
+
+def test_logits_metrics():
+    from difftest.compare import add_logits_metrics
+
+    rng = np.random.default_rng(0)
+    e = rng.normal(size=(2, 8, 50)).astype(np.float32)
+    same = add_logits_metrics(compare_arrays(0, "candidate", "golden", e, e.astype(np.float64)), e, e)
+    assert same.kl_mean == pytest.approx(0, abs=1e-12) and same.top1_agreement == 1.0
+    a = e.copy()
+    a[0, 3] = -a[0, 3]  # one position's distribution turned upside down
+    c = add_logits_metrics(compare_arrays(0, "candidate", "baseline", a, e), a, e)
+    assert c.kl_max > 1.0 and c.kl_mean == pytest.approx(c.kl_max / 16, rel=1e-6)
+    assert c.top1_agreement == 15 / 16
+    assert c.kl_p99 <= c.kl_max

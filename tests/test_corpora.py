@@ -82,3 +82,14 @@ def test_sdxl_transformer_block_still_has_the_pattern(difftest):
     assert rc == 0 and case["verdict"] == "identical", case["reason"]
     assert case["structure"]["dispatch-count"]["delta"] == -2
     assert all(e["passed"] for e in case["expectations"])
+
+
+def test_llama_model_logits_against_the_golden(difftest):
+    rc, report, _ = difftest(str(LLAMA), "-k", "model_2layer_f16", "--no-determinism-check")
+    case = by_case(report)["llama/model_2layer_f16"]
+    assert rc == 0 and case["verdict"] == "identical", case["reason"]
+    assert case["structure"]["dispatch-count"]["delta"] < 0
+    gold = [c for c in case["comparisons"] if c["against"] == "golden"]
+    assert {c["side"] for c in gold} == {"baseline", "candidate"}
+    for c in gold:  # f16 against float64 torch: close, and the same next token almost everywhere
+        assert 0 < c["kl_mean"] < 1e-3 and c["kl_max"] < 1e-2 and c["top1_agreement"] >= 0.9

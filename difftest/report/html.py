@@ -37,12 +37,14 @@ def _comparisons_table(r: CaseResult) -> str:
     if not r.comparisons:
         return ""
     head = ("output", "side", "against", "dtype", "shape", "max abs", "max rel", "mismatches", "rmse", "rel L2",
-            "cosine", "max ULP", "first mismatches")
+            "cosine", "max ULP", "KL mean / p99 / max", "top-1 agree", "first mismatches")
     rows = ["<tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>"]
     for c in r.comparisons:
         vals = (c.index, c.side, c.against, c.dtype, c.shape, num(c.max_abs_error), num(c.max_rel_error),
                 f"{c.mismatch_count} ({c.mismatch_fraction:.2%})", num(c.rmse), num(c.rel_l2), num(c.cosine),
-                "-" if c.max_ulp is None else c.max_ulp, c.first_mismatches)
+                "-" if c.max_ulp is None else c.max_ulp,
+                "-" if c.kl_mean is None else f"{num(c.kl_mean)} / {num(c.kl_p99)} / {num(c.kl_max)}",
+                "-" if c.top1_agreement is None else f"{c.top1_agreement:.1%}", c.first_mismatches)
         rows.append("<tr>" + "".join(f"<td>{escape(str(v))}</td>" for v in vals) + "</tr>")
     return "<table>" + "".join(rows) + "</table>"
 
