@@ -61,3 +61,18 @@ def test_seed_flag_goes_from_unsupported_in_3_8_to_supported_in_3_9(difftest, ca
     assert case["structure"]["dispatch-count"]["delta"] == -1
     # Installed once: a second use reuses the cached venv.
     assert (cache_dir / "toolchains" / "release-3.9.0" / "ready").exists()
+
+
+def test_dir_toolchain_from_a_build_tree_layout(tmp_path, difftest):
+    """A build tree with only tools/iree-compile runs with the installed runtime, and says so."""
+    from difftest.toolchain import ToolchainUnavailable, from_dir
+
+    (tmp_path / "tools").mkdir()
+    (tmp_path / "tools" / "iree-compile").symlink_to(installed().iree_compile)
+    tc = from_dir(f"dir:{tmp_path}", tmp_path)
+    assert tc.version == installed().version and "installed iree-base-runtime" in tc.notes[0]
+    rc, report, _ = difftest(str(CASES / "seed_diamond.mlir"), "--toolchain", f"dir:{tmp_path}")
+    case = report["cases"][0]
+    assert rc == 0 and case["verdict"] == "identical" and case["toolchain"]["spec"] == f"dir:{tmp_path}"
+    with pytest.raises(ToolchainUnavailable, match="no tools/iree-compile"):
+        from_dir("dir:/nonexistent", tmp_path / "nowhere")
