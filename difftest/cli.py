@@ -114,6 +114,7 @@ def write_reports(args, results: list[res.CaseResult], meta: dict) -> None:
 
 
 def cmd_run(args) -> int:
+    parse_target(args.target)  # a typo must not cost a toolchain install first
     corpora = load_cases(args)
     if args.list:
         for c in corpora:
