@@ -40,13 +40,8 @@ def is_float(dtype: np.dtype) -> bool:
                                           _TABLE["f8E5M2"], _TABLE["f8E5M2FNUZ"])
 
 
-def name_of(dtype: np.dtype) -> str:
-    """numpy dtype -> the stable name used in records (numpy's, or ml_dtypes')."""
-    return np.dtype(dtype).name
-
-
 def from_name(name: str) -> np.dtype:
-    """Inverse of name_of, used when reading arrays written by the worker."""
+    """numpy's or ml_dtypes' dtype name (as records and the worker write it) -> dtype."""
     if hasattr(ml_dtypes, name):
         return np.dtype(getattr(ml_dtypes, name))
     return np.dtype(name)

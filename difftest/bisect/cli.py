@@ -111,7 +111,7 @@ def cmd_bisect(args) -> int:
         prior = json.loads(args.resume.read_text())
         known = {p["revision"]: p["verdict"] for lvl in prior.get("levels", []) for p in lvl["probes"]}
     describe = (lambda sha: describe_commit(args.repo, sha)) if args.repo else None
-    built_before = builds.STATS.built
+    before = (builds.STATS.built, builds.STATS.reused, builds.STATS.failed)
     levels: list[LevelResult] = []
 
     def say(line: str) -> None:
@@ -153,12 +153,13 @@ def cmd_bisect(args) -> int:
         print(f"difftest bisect: {e}")
         return 2
 
-    built = builds.STATS.built - built_before
+    built, reused, failed = (now - then for now, then in
+                             zip((builds.STATS.built, builds.STATS.reused, builds.STATS.failed), before))
     print()
     for lr in levels:
         print("\n".join(_render_level(lr, args, describe)))
     if any(lr.level == "commits" for lr in levels):
-        print(f"{built} build(s) run")
+        print(f"{built} build(s) run ({failed} failed), {reused} reused from the cache")
     if args.json:
         args.json.write_text(dumps({
             "schema": "difftest-bisect", "schema_version": 1, "good": args.good, "bad": args.bad,
