@@ -224,3 +224,15 @@ def test_second_run_reuses_compiled_modules(difftest):
     assert second["cases"][0]["verdict"] == "identical"
     _, third, _ = difftest(str(CASES / "bad" / "good.mlir"), "--no-cache")
     assert not third["cases"][0]["variants"]["baseline"]["compile"]["cached"]
+
+
+def test_a_crashing_module_costs_its_case_only(difftest):
+    rc, report, text = difftest(str(CASES / "crash"))
+    cases = by_case(report)
+    crash = cases["crash/oob_gather"]
+    assert crash["verdict"] == "both-run-fail"
+    assert crash["variants"]["baseline"]["run"]["status"] == "crashed"
+    assert "signal 11" in crash["variants"]["candidate"]["run"]["error_line"]
+    # Compile statistics survive the crash, and the other case still ran.
+    assert crash["variants"]["baseline"]["compile"]["statistics"]["dispatch-count"] >= 1
+    assert cases["crash/good"]["verdict"] == "identical" and rc == 0
