@@ -180,9 +180,7 @@ def _numeric_verdict(result: CaseResult, outs: dict[str, list[np.ndarray]], gold
 
 def _finalize(result: CaseResult, case: Case) -> CaseResult:
     """Expectations and xfail apply on top of whatever the pipeline decided."""
-    figures = {name: {**(v.compile.statistics if v.compile else {}),
-                      "vmfb-bytes": v.compile.vmfb_bytes if v.compile else None}
-               for name, v in result.variants.items()}
+    figures = result.figures()
     for text in case.config.expect:
         result.expectations.append(cmp.check_expectation(text, figures))
     broken = [e for e in result.expectations if not e.passed]

@@ -201,6 +201,12 @@ class CaseResult:
             return v.compile.vmfb_bytes
         return v.compile.statistics.get(name)
 
+    def figures(self) -> dict[str, dict[str, int | None]]:
+        """Per variant: IREE's statistics plus vmfb-bytes (what expectations read)."""
+        return {name: {**(v.compile.statistics if v.compile else {}),
+                       "vmfb-bytes": v.compile.vmfb_bytes if v.compile else None}
+                for name, v in self.variants.items()}
+
     def delta(self, name: str) -> int | None:
         """candidate minus baseline for one structural figure."""
         b, c = self.stat("baseline", name), self.stat("candidate", name)

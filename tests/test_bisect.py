@@ -147,12 +147,20 @@ def test_run_under_a_git_toolchain(repo, cache, tmp_path, capsys):
 
 
 def test_a_fix_search_when_good_is_newer(repo, cache, tmp_path, capsys):
-    """--good newer than --bad: look for the first good one, by the same search."""
+    """--good newer than --bad: look for the first good one, by the same search.
+    Here "bad" is a structural threshold: the demoted candidate needs less
+    transient memory, so the newer commits are the good ones."""
     root, shas = repo
     rc, rep, text = bisect(root, shas, cache, tmp_path, capsys, "fix", "--good", shas[-1], "--bad", shas[0],
-                           "--regress", "numerics")
+                           "--regress", "candidate.transient-memory-size > 70000")
+    assert rc == 0, text
+    level = rep["levels"][0]
+    assert level["looking_for"] == "good" and "for the first good (a fix)" in text
+    assert level["first_new"] == shas[FIRST_BAD][:12] and "last bad:" in text and "first good:" in text
     # Under --regress numerics the old commits are good and the new bad: the
     # endpoints contradict the request, which must be said, not guessed.
+    rc, _, text = bisect(root, shas, cache, tmp_path, capsys, "fix2", "--good", shas[-1], "--bad", shas[0],
+                         "--regress", "numerics")
     assert rc == 2 and "to be bad" in text
 
 

@@ -83,3 +83,38 @@ def test_revert_diff_classifies_changes():
     changed = diff_case(rec(Verdict.IDENTICAL, 4), rec(Verdict.IDENTICAL, 5))
     assert changed.kind == "changes" and changed.details == ["candidate dispatch-count 4 -> 5"]
     assert diff_case(rec(Verdict.IDENTICAL, 4), rec(Verdict.IDENTICAL, 4)).kind == "same"
+
+
+def test_regress_criteria_skip_what_they_cannot_judge():
+    from difftest.bisect.driver import parse_regress
+    from difftest.results import CaseResult, CompileRecord, Stage, Verdict, VariantResult
+
+    def rec(verdict, candidate_stats=None):
+        r = CaseResult("c", "c.mlir", "llvm-cpu", {}, verdict, "why")
+        vr = VariantResult("baseline", [])
+        vr.compile = CompileRecord(Stage.OK, [], statistics={"dispatch-count": 5})
+        r.variants["baseline"] = vr
+        if candidate_stats is not None:
+            vc = VariantResult("candidate", [])
+            vc.compile = CompileRecord(Stage.OK, [], statistics=candidate_stats)
+            r.variants["candidate"] = vc
+        return r
+
+    default, numerics = parse_regress("regression"), parse_regress("numerics")
+    assert default(rec(Verdict.NUMERICS_DIFFER))[0] is True
+    assert default(rec(Verdict.CANDIDATE_COMPILE_FAIL))[0] is True
+    assert default(rec(Verdict.IDENTICAL))[0] is False
+    for v in (Verdict.FLAG_UNSUPPORTED, Verdict.NO_DEVICE, Verdict.BOTH_COMPILE_FAIL, Verdict.NONDETERMINISTIC):
+        assert default(rec(v))[0] is None, v
+    assert numerics(rec(Verdict.CANDIDATE_COMPILE_FAIL))[0] is None  # numerics were never compared
+    assert numerics(rec(Verdict.EXPECTATION_FAILED))[0] is False
+    assert parse_regress("any-failure")(rec(Verdict.BOTH_RUN_FAIL))[0] is True
+    structural = parse_regress("dispatch-count > 4")
+    assert structural(rec(Verdict.NUMERICS_DIFFER, {"dispatch-count": 5}))[0] is True
+    assert structural(rec(Verdict.IDENTICAL, {"dispatch-count": 4}))[0] is False
+    # The flag unknown to an old compiler: no candidate figures, so skip...
+    assert structural(rec(Verdict.FLAG_UNSUPPORTED))[0] is None
+    # ...while a baseline-only threshold still judges it.
+    assert parse_regress("baseline.dispatch-count >= 5")(rec(Verdict.FLAG_UNSUPPORTED))[0] is True
+    with pytest.raises(ValueError, match="threshold"):
+        parse_regress("worse")

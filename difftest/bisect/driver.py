@@ -24,19 +24,47 @@ from ..results import CaseResult, Verdict
 from ..toolchain import Toolchain, ToolchainUnavailable
 from .search import Answer, SearchResult, least_satisfying
 
-# What counts as a bad revision.
-REGRESS_KINDS = {
-    "regression": lambda r: r.verdict.is_regression,
-    "numerics": lambda r: r.verdict is Verdict.NUMERICS_DIFFER,
-    "candidate-compile": lambda r: r.verdict is Verdict.CANDIDATE_COMPILE_FAIL,
-    "any-failure": lambda r: r.verdict.is_failure,
+# Verdicts that say nothing about the revision: skip it.
+UNDECIDABLE = {Verdict.FLAG_UNSUPPORTED, Verdict.NO_DEVICE, Verdict.CASE_ERROR, Verdict.SKIPPED, Verdict.XFAIL,
+               Verdict.XPASS}
+# The case itself is broken at this revision, whatever the candidate does.
+BROKEN_BASELINE = {Verdict.BASELINE_COMPILE_FAIL, Verdict.BOTH_COMPILE_FAIL, Verdict.BASELINE_RUN_FAIL,
+                   Verdict.BOTH_RUN_FAIL, Verdict.TIMEOUT, Verdict.NONDETERMINISTIC}
+COMPARED = {Verdict.IDENTICAL, Verdict.WITHIN_TOLERANCE, Verdict.NUMERICS_DIFFER, Verdict.EXPECTATION_FAILED}
+
+
+def _regression(r: CaseResult) -> bool | None:
+    if r.verdict.is_regression:
+        return True
+    return None if r.verdict in UNDECIDABLE | BROKEN_BASELINE else False
+
+
+def _numerics(r: CaseResult) -> bool | None:
+    return r.verdict is Verdict.NUMERICS_DIFFER if r.verdict in COMPARED else None
+
+
+def _candidate_compile(r: CaseResult) -> bool | None:
+    if r.verdict is Verdict.CANDIDATE_COMPILE_FAIL:
+        return True
+    cannot = UNDECIDABLE | {Verdict.BASELINE_COMPILE_FAIL, Verdict.BOTH_COMPILE_FAIL}
+    return None if r.verdict in cannot else False
+
+
+def _any_failure(r: CaseResult) -> bool | None:
+    return None if r.verdict in UNDECIDABLE else r.verdict.is_failure
+
+
+# What counts as a bad revision: True bad, False good, None cannot tell (skip).
+REGRESS_KINDS: dict[str, Callable[[CaseResult], bool | None]] = {
+    "regression": _regression,
+    "numerics": _numerics,
+    "candidate-compile": _candidate_compile,
+    "any-failure": _any_failure,
 }
 
 
 def _verdict_text(r: CaseResult) -> str:
     return f"{r.verdict.label}: {r.reason.splitlines()[0][:160] if r.reason else ''}"
-# Verdicts that say nothing about the revision: skip it.
-UNDECIDABLE = {Verdict.FLAG_UNSUPPORTED, Verdict.NO_DEVICE, Verdict.CASE_ERROR, Verdict.SKIPPED}
 
 
 def parse_regress(text: str) -> Callable[[CaseResult], tuple[bool | None, str]]:
@@ -53,11 +81,8 @@ def parse_regress(text: str) -> Callable[[CaseResult], tuple[bool | None, str]]:
         raise ValueError(f"--regress {text!r}: use one of {', '.join(REGRESS_KINDS)}, "
                          "or a threshold such as 'dispatch-count > 4'") from None
 
-    def structural(r: CaseResult) -> bool | None:
-        figures = {name: {**(v.compile.statistics if v.compile else {}),
-                          "vmfb-bytes": v.compile.vmfb_bytes if v.compile else None}
-                   for name, v in r.variants.items()}
-        res = check_expectation(text, figures)
+    def structural(r: CaseResult) -> tuple[bool | None, str]:
+        res = check_expectation(text, r.figures())
         if "not available" in res.detail:
             return None, _verdict_text(r)
         return res.passed, res.detail
@@ -128,15 +153,15 @@ class Oracle:
 
     def judge(self, results: list[CaseResult]) -> tuple[str, str]:
         """bad if any case is bad; else skip if any case could not be judged
-        (unsupported flag, no device, or a failure other than the one asked
-        about, such as the baseline itself breaking); else good."""
+        (unsupported flag, no device, the baseline itself broken, a figure
+        missing); else good."""
         bad, undecided, good = [], [], []
         for r in results:
-            flag, why = (None, _verdict_text(r)) if r.verdict in UNDECIDABLE else self.is_bad(r)
+            flag, why = self.is_bad(r)
             if flag:
                 bad.append(f"{r.case}: {why}")
-            elif flag is None or r.verdict.is_failure:
-                undecided.append(f"{r.case}: {_verdict_text(r)}")
+            elif flag is None:
+                undecided.append(f"{r.case}: {why}")
             else:
                 good.append(f"{r.case}: {why}")
         if bad:
