@@ -15,6 +15,7 @@ from typing import Callable
 
 import git
 
+from .. import __version__
 from .. import build as builds
 from ..compare import check_expectation, ExpectationSyntaxError
 from ..corpus import Corpus
@@ -134,7 +135,8 @@ def corpus_fingerprint(corpora: list[Corpus], settings: RunSettings, regress: st
             h.update(case.path.read_bytes())
             h.update(repr(case.config).encode())
         h.update(repr(sorted(corpus.variants.items())).encode())
-    h.update(json.dumps([settings.target.name, settings.baseline_flags, settings.candidate_flags,
+    # difftest's own version too: a newer difftest may judge the same run differently.
+    h.update(json.dumps([__version__, settings.target.name, settings.baseline_flags, settings.candidate_flags,
                          list(settings.extra_flags), settings.with_reference, regress]).encode())
     return h.hexdigest()[:20]
 
