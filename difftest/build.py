@@ -105,15 +105,26 @@ def _run_build(cmd: str, src: Path, out: Path, log: Path, timeout: float) -> int
             return 124
 
 
+def build_home(sha: str, build_cmd: str, cache_dir: Path, revert: str | None = None) -> Path:
+    """Where the build of `sha` (with `revert` reverted) by `build_cmd` lives."""
+    cmd_key = hashlib.sha256(build_cmd.encode()).hexdigest()[:8]
+    return cache_dir / "builds" / (sha + (f"-revert-{revert}" if revert else "") + f"-{cmd_key}")
+
+
+def is_built(sha: str, build_cmd: str, cache_dir: Path) -> bool:
+    """Already built, or already known not to build: either way, free to probe."""
+    home = build_home(sha, build_cmd, cache_dir)
+    return (home / "ok").exists() or (home / "failed").exists()
+
+
 def build_revision(repo: Path, sha: str, build_cmd: str, cache_dir: Path, revert: str | None = None,
                    timeout: float = DEFAULT_BUILD_TIMEOUT) -> Path:
     """Build `sha` (optionally with `revert` reverted) and return its out dir.
 
     Cached by commit (and reverted commit) and by build command.
     """
-    cmd_key = hashlib.sha256(build_cmd.encode()).hexdigest()[:8]
-    key = sha + (f"-revert-{revert}" if revert else "") + f"-{cmd_key}"
-    home = cache_dir / "builds" / key
+    home = build_home(sha, build_cmd, cache_dir, revert)
+    key = home.name
     out, log = home / "out", home / "build.log"
     with _locked(cache_dir / "locks" / f"build-{key}.lock"):
         if (home / "ok").exists():

@@ -203,3 +203,17 @@ def test_revert_conflict_is_a_clear_error_and_leaves_nothing(repo, cache, tmp_pa
     assert "conflicts in: notes.txt" in text
     assert not list((cache / "builds").glob(f"*-revert-{shas[3]}*"))
     assert snapshot(root) == before
+
+
+def test_prefetch_builds_ahead_and_finds_the_same_commit(repo, tmp_path, capsys):
+    root, shas = repo
+    cache = tmp_path / "prefetch-cache"
+    rc, rep, text = bisect(root, shas, cache, tmp_path, capsys, "pf", "--good", shas[0], "--bad", shas[-1],
+                           "--prefetch")
+    assert rc == 0 and rep["levels"][0]["first_new"] == shas[FIRST_BAD][:12]
+    assert "prefetch: building" in text
+    # Building ahead means building both possible next probes, so some
+    # revision the search never probed was built all the same.
+    built = {p.name[:12] for p in (cache / "builds").iterdir() if (p / "ok").exists() or (p / "failed").exists()}
+    probed = {p["revision"] for p in rep["levels"][0]["probes"]}
+    assert probed <= built and built - probed

@@ -118,3 +118,24 @@ def test_regress_criteria_skip_what_they_cannot_judge():
     assert parse_regress("baseline.dispatch-count >= 5")(rec(Verdict.FLAG_UNSUPPORTED))[0] is True
     with pytest.raises(ValueError, match="threshold"):
         parse_regress("worse")
+
+
+def test_cheap_revisions_near_the_middle_are_preferred():
+    s = SearchState(101)
+    assert next_probe(s) == 50
+    assert next_probe(s, cheap={47}) == 47  # within a tenth of the range
+    assert next_probe(s, cheap={30}) == 50  # too far: build the midpoint
+    probe, calls = oracle(63)
+    r = least_satisfying(101, probe, cheap=lambda: {47, 70})
+    assert r.candidates == [63] and calls[0] == 47
+
+
+def test_possible_next_probes_cover_both_answers():
+    from difftest.bisect.search import possible_next
+
+    s = SearchState(16)
+    assert possible_next(s, 7) == [11, 3]
+    seen = []
+    probe, _ = oracle(9)
+    least_satisfying(16, probe, before_probe=lambda i, st: seen.append((i, possible_next(st, i))))
+    assert seen[0] == (7, [11, 3])

@@ -29,6 +29,9 @@ def add_parsers(sub, add_run_options) -> None:
     b.add_argument("--no-first-parent", dest="first_parent", action="store_false",
                    help="walk every commit, not only the first-parent chain")
     b.add_argument("--resume", type=Path, help="reuse the verdicts of an earlier bisect's --json report")
+    b.add_argument("--prefetch", action="store_true",
+                   help="build both possible next revisions in the background while one is tested "
+                        "(faster for slow builds, at the cost of builds the search may not need)")
     b.set_defaults(func=cmd_bisect)
 
     r = sub.add_parser("revert-check", help="build HEAD and HEAD with COMMIT reverted; report what changes")
@@ -123,7 +126,8 @@ def cmd_bisect(args) -> int:
             good_old = version_key(args.good) < version_key(args.bad)
             revs = release_revisions(args.good, args.bad, cache_dir)
             say(f"bisecting {len(revs)} releases {revs[0].label} .. {revs[-1].label}")
-            levels.append(bisect_level("releases", revs, "good" if good_old else "bad", oracle, say, known))
+            levels.append(bisect_level("releases", revs, "good" if good_old else "bad", oracle, say, known,
+                                       args.prefetch))
             lr = levels[-1]
             if args.repo and lr.search.decided:
                 old_tc = lr.revisions[lr.search.last_old].make_toolchain()
@@ -182,7 +186,7 @@ def cmd_bisect(args) -> int:
 def _commit_level(args, old: str, new: str, old_verdict: str, oracle, say, known, cache_dir) -> LevelResult:
     revs = commit_revisions(args.repo, old, new, args.build, cache_dir, args.first_parent)
     say(f"bisecting {len(revs)} commits {revs[0].label} .. {revs[-1].label}")
-    return bisect_level("commits", revs, old_verdict, oracle, say, known)
+    return bisect_level("commits", revs, old_verdict, oracle, say, known, args.prefetch)
 
 
 def cmd_revert_check(args) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable
@@ -23,7 +24,7 @@ from ..pipeline import RunSettings, plan, run_cases
 from ..releases import list_releases, release_toolchain, releases_between
 from ..results import CaseResult, Verdict
 from ..toolchain import Toolchain, ToolchainUnavailable
-from .search import Answer, SearchResult, least_satisfying
+from .search import Answer, SearchResult, least_satisfying, possible_next
 
 # Verdicts that say nothing about the revision: skip it.
 UNDECIDABLE = {Verdict.FLAG_UNSUPPORTED, Verdict.NO_DEVICE, Verdict.CASE_ERROR, Verdict.SKIPPED, Verdict.XFAIL,
@@ -97,6 +98,8 @@ class Revision:
     key: str  # memo key part: release:3.10.0 or the full sha
     make_toolchain: Callable[[], Toolchain]
     commit: str | None = None
+    # True when the toolchain is already built or installed.
+    is_ready: Callable[[], bool] = lambda: False
 
 
 @dataclass
@@ -172,6 +175,9 @@ class Oracle:
             return "skip", "; ".join(undecided[:3])
         return "good", "; ".join(good[:3]) + (f" (+{len(good) - 3} more)" if len(good) > 3 else "")
 
+    def knows(self, rev: Revision) -> bool:
+        return self.memo.get(f"{rev.key}|{self.fingerprint}") is not None
+
     def evaluate(self, rev: Revision, use_memo: bool = True) -> Probe:
         key = f"{rev.key}|{self.fingerprint}"
         if use_memo and (hit := self.memo.get(key)):
@@ -207,8 +213,12 @@ def _answer(verdict: str, new_is: str) -> Answer:
 
 
 def bisect_level(level: str, revisions: list[Revision], old_verdict: str, oracle: Oracle,
-                 out: Callable[[str], None], known: dict[str, str] | None = None) -> LevelResult:
-    """revisions oldest first; the oldest should be `old_verdict`, the newest the other one."""
+                 out: Callable[[str], None], known: dict[str, str] | None = None,
+                 prefetch: bool = False) -> LevelResult:
+    """revisions oldest first; the oldest should be `old_verdict`, the newest the other one.
+
+    With `prefetch`, the toolchains of both possible next probes are built in
+    the background while the current one is built and tested."""
     new_verdict = "bad" if old_verdict == "good" else "good"
     probes: list[Probe] = []
     known = known or {}
@@ -235,7 +245,23 @@ def bisect_level(level: str, revisions: list[Revision], old_verdict: str, oracle
         left = state.remaining() - 1
         out(f"{left} revision{'s' if left != 1 else ''} left (~{state.steps_left()} steps)")
 
-    result = least_satisfying(n, lambda i: _answer(probe(i).verdict, new_verdict), on_step=on_step)
+    def cheap() -> set[int]:
+        return {i for i, r in enumerate(revisions) if r.label in known or oracle.knows(r) or r.is_ready()}
+
+    pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="prefetch") if prefetch else None
+
+    def ahead(i: int, state) -> None:
+        for j in possible_next(state, i, cheap()):
+            if not revisions[j].is_ready():
+                out(f"prefetch: building {revisions[j].label} in the background")
+                pool.submit(_quietly, revisions[j].make_toolchain)
+
+    try:
+        result = least_satisfying(n, lambda i: _answer(probe(i).verdict, new_verdict), on_step=on_step,
+                                  cheap=cheap, before_probe=ahead if pool else None)
+    finally:
+        if pool:
+            pool.shutdown(wait=True, cancel_futures=True)
     lr = LevelResult(level, revisions, result, new_verdict, probes)
     if result.decided:
         # Re-test the culprit and its parent, bypassing the memo (builds are
@@ -250,9 +276,20 @@ class EndpointError(ValueError):
     pass
 
 
+def _quietly(make: Callable[[], Toolchain]) -> None:
+    # A prefetched build that fails is remembered by the build cache and
+    # reported when (if) the search reaches it.
+    try:
+        make()
+    except ToolchainUnavailable:
+        pass
+
+
 def release_revisions(good: str, bad: str, cache_dir: Path, versions: list[str] | None = None) -> list[Revision]:
     versions = releases_between(versions or list_releases(), good, bad)
-    return [Revision(v, f"release:{v}", (lambda v=v: release_toolchain(v, cache_dir))) for v in versions]
+    return [Revision(v, f"release:{v}", (lambda v=v: release_toolchain(v, cache_dir)),
+                     is_ready=(lambda v=v: (cache_dir / "toolchains" / f"release-{v}" / "ready").exists()))
+            for v in versions]
 
 
 def commit_revisions(repo_path: Path, old: str, new: str, build_cmd: str, cache_dir: Path,
@@ -266,7 +303,7 @@ def commit_revisions(repo_path: Path, old: str, new: str, build_cmd: str, cache_
     # Another build command makes another compiler: it must not share verdicts.
     cmd = hashlib.sha256(build_cmd.encode()).hexdigest()[:8]
     return [Revision(s[:12], f"git:{s}:{cmd}", (lambda s=s: builds.git_toolchain(repo_path, s, build_cmd, cache_dir)),
-                     commit=s) for s in shas]
+                     commit=s, is_ready=(lambda s=s: builds.is_built(s, build_cmd, cache_dir))) for s in shas]
 
 
 def commit_link(repo_path: Path, sha: str) -> str | None:

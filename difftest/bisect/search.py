@@ -55,15 +55,38 @@ class SearchState:
         return math.ceil(math.log2(u + 1)) if u else 0
 
 
-def next_probe(state: SearchState) -> int | None:
+# How far from the midpoint a cheap (already built) revision may be and
+# still be probed instead: a tenth of the open range, after mozregression's
+# approx_persist. It costs at most a fraction of a step.
+CHEAP_SLACK = 0.1
+
+
+def next_probe(state: SearchState, cheap: frozenset[int] | set[int] = frozenset()) -> int | None:
     """The untested revision nearest the middle of the open range, or None
-    when the range is settled (or only skipped revisions remain in it)."""
+    when the range is settled (or only skipped revisions remain in it).
+
+    A revision in `cheap` (its build is cached) near enough to the middle is
+    preferred to building the exact midpoint."""
     untested = state.untested()
     if not untested:
         return None
     lo, hi = state.last_old, state.first_new
     mid = (lo + hi) / 2
-    return min(untested, key=lambda i: (abs(i - mid), i))
+    slack = max(1.0, (hi - lo) * CHEAP_SLACK)
+    near_cheap = [i for i in untested if i in cheap and abs(i - mid) <= slack]
+    return min(near_cheap or untested, key=lambda i: (abs(i - mid), i))
+
+
+def possible_next(state: SearchState, i: int, cheap: frozenset[int] | set[int] = frozenset()) -> list[int]:
+    """The probes that can follow probing i, whatever it answers: what is
+    worth building ahead while i is being built and tested."""
+    out = []
+    for answer in (Answer.OLD, Answer.NEW):
+        after = SearchState(state.n, {**state.answers, i: answer})
+        nxt = next_probe(after, cheap)
+        if nxt is not None and nxt not in out:
+            out.append(nxt)
+    return out
 
 
 @dataclass
@@ -82,11 +105,18 @@ class SearchResult:
 
 def least_satisfying(n: int, probe: Callable[[int], Answer],
                      known: dict[int, Answer] | None = None,
-                     on_step: Callable[[int, Answer, SearchState], None] | None = None) -> SearchResult:
-    """Run the search; `probe` is called only for revisions not in `known`."""
+                     on_step: Callable[[int, Answer, SearchState], None] | None = None,
+                     cheap: Callable[[], set[int]] = set,
+                     before_probe: Callable[[int, SearchState], None] | None = None) -> SearchResult:
+    """Run the search; `probe` is called only for revisions not in `known`.
+
+    `cheap()` names revisions that cost little to probe (asked afresh each
+    step); `before_probe` sees each choice first, to start work ahead."""
     state = SearchState(n, dict(known or {}))
     probes: list[tuple[int, Answer]] = []
-    while (i := next_probe(state)) is not None:
+    while (i := next_probe(state, cheap())) is not None:
+        if before_probe:
+            before_probe(i, state)
         answer = probe(i)
         state.answers[i] = answer
         probes.append((i, answer))
