@@ -142,8 +142,12 @@ def cmd_bisect(args) -> int:
                         say(f"commits {old_tc.commit[:12]}..{new_tc.commit[:12]} are not in {args.repo}; "
                             "stopping at the release level")
                     else:
-                        levels.append(_commit_level(args, old_tc.commit, new_tc.commit, "good" if good_old else "bad",
-                                                    oracle, say, known, cache_dir))
+                        try:
+                            levels.append(_commit_level(args, old_tc.commit, new_tc.commit,
+                                                        "good" if good_old else "bad", oracle, say, known, cache_dir))
+                        except (ValueError, EndpointError) as e:
+                            # Keep the release-level answer: it is still right.
+                            say(f"cannot continue at the commit level: {e}")
         else:
             repo = git.Repo(args.repo)
             good, bad = repo.commit(args.good).hexsha, repo.commit(args.bad).hexsha
