@@ -76,3 +76,32 @@ def test_dir_toolchain_from_a_build_tree_layout(tmp_path, difftest):
     assert rc == 0 and case["verdict"] == "identical" and case["toolchain"]["spec"] == f"dir:{tmp_path}"
     with pytest.raises(ToolchainUnavailable, match="no tools/iree-compile"):
         from_dir("dir:/nonexistent", tmp_path / "nowhere")
+
+
+@pytest.mark.slow
+def test_release_bisect_then_maps_releases_to_commits(tmp_path, cache_dir, capsys):
+    """A real bisect over PyPI releases: when did the f16 llama layer's baseline
+    drop to 31 dispatches? Then the bracketing releases map to commits, which
+    a repo without IREE's history cannot hold: the release answer stands."""
+    import git
+
+    from difftest.cli import main
+
+    from .conftest import REPO
+
+    repo = git.Repo.init(tmp_path / "not-iree")
+    (tmp_path / "not-iree" / "f").write_text("x")
+    repo.index.add(["f"])
+    repo.index.commit("unrelated")
+    report = tmp_path / "b.json"
+    rc = main(["bisect", "--releases", "--good", "3.9.0", "--bad", "3.11.0", str(REPO / "corpora" / "llama"),
+               "-k", "decoder_layer_f16", "--regress", "baseline.dispatch-count <= 31", "--repo",
+               str(tmp_path / "not-iree"), "--build", "true", "--cache-dir", str(cache_dir), "--out",
+               str(tmp_path / "o"), "--json", str(report), "--repeat", "1", "--no-determinism-check"])
+    text = capsys.readouterr().out
+    assert rc == 0, text
+    import json
+    (level,) = json.loads(report.read_text())["levels"]
+    assert level["last_old"] == "3.10.0" and level["first_new"] == "3.11.0"
+    assert "are not in" in text and "stopping at the release level" in text
+    assert "--toolchain release:3.11.0" in text
