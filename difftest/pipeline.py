@@ -311,8 +311,14 @@ def run_cases(planned: list[Planned], settings: RunSettings,
             if settings.fail_fast and r.regressed:
                 break
     else:
-        with ThreadPoolExecutor(max_workers=settings.jobs) as pool:
+        pool = ThreadPoolExecutor(max_workers=settings.jobs)
+        try:
             futures = {pool.submit(run_case, p, settings): i for i, p in enumerate(planned)}
             for fut in as_completed(futures):
                 record(futures[fut], fut.result())
+        except KeyboardInterrupt:
+            # Ctrl-C reaches the child processes too; do not start new cases.
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+        pool.shutdown()
     return [results[i] for i in sorted(results)]

@@ -236,3 +236,19 @@ def test_a_crashing_module_costs_its_case_only(difftest):
     # Compile statistics survive the crash, and the other case still ran.
     assert crash["variants"]["baseline"]["compile"]["statistics"]["dispatch-count"] >= 1
     assert cases["crash/good"]["verdict"] == "identical" and rc == 0
+
+
+def test_bytecode_cases(difftest, tmp_path):
+    from iree.compiler import ir
+
+    corpus = tmp_path / "bc"
+    corpus.mkdir()
+    with ir.Context() as ctx:
+        module = ir.Module.parse((CASES / "seed_diamond.mlir").read_text(), ctx)
+        with open(corpus / "diamond.mlirbc", "wb") as f:
+            module.operation.write_bytecode(f)
+    assert (corpus / "diamond.mlirbc").read_bytes()[:4] == b"ML\xefR"
+    rc, report, _ = difftest(str(corpus))
+    case = report["cases"][0]
+    assert rc == 0 and case["case"] == "bc/diamond" and case["verdict"] == "identical"
+    assert case["structure"]["dispatch-count"]["delta"] == -1
