@@ -21,8 +21,7 @@ from pathlib import Path
 
 import git
 
-from .releases import _locked
-from .toolchain import Toolchain, ToolchainUnavailable, from_dir
+from .toolchain import Toolchain, ToolchainUnavailable, from_dir, locked
 
 GIT_TIMEOUT = 600
 DEFAULT_BUILD_TIMEOUT = 4 * 3600
@@ -74,7 +73,7 @@ def mirror(repo: Path, cache_dir: Path) -> Path:
     repo = repo.resolve()
     key = hashlib.sha256(str(repo).encode()).hexdigest()[:16]
     path = cache_dir / "git" / f"{repo.name}-{key}.git"
-    with _locked(cache_dir / "locks" / f"git-{key}.lock"):
+    with locked(cache_dir / "locks" / f"git-{key}.lock"):
         if not path.exists():
             p = _git(["clone", "--bare", "--shared", "--quiet", str(repo), str(path)], cwd=cache_dir)
             if p.returncode:
@@ -126,7 +125,7 @@ def build_revision(repo: Path, sha: str, build_cmd: str, cache_dir: Path, revert
     home = build_home(sha, build_cmd, cache_dir, revert)
     key = home.name
     out, log = home / "out", home / "build.log"
-    with _locked(cache_dir / "locks" / f"build-{key}.lock"):
+    with locked(cache_dir / "locks" / f"build-{key}.lock"):
         if (home / "ok").exists():
             STATS.add("reused")
             return out
@@ -174,5 +173,4 @@ def git_toolchain(repo: Path, rev: str, build_cmd: str, cache_dir: Path, revert:
     sha = resolve_rev(repo, rev)
     out = build_revision(repo, sha, build_cmd, cache_dir, revert)
     spec = f"git:{repo}@{sha[:12]}" + (f"-revert-{revert[:12]}" if revert else "")
-    tc = from_dir(spec, out)
-    return tc
+    return from_dir(spec, out)

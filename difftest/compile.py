@@ -11,7 +11,7 @@ import threading
 import time
 from pathlib import Path
 
-from .results import CompileRecord, Stage, _plain
+from .results import CompileRecord, Stage, _plain, compile_record_from_dict
 from .toolchain import Toolchain
 
 EXCERPT_CHARS = 4000
@@ -99,8 +99,7 @@ def compile_case(
             for name in ("module.vmfb", "statistics.json", "compile.log"):
                 if (cached / name).exists():
                     shutil.copyfile(cached / name, out_dir / name)
-            rec = CompileRecord(**json.loads((cached / "record.json").read_text()))
-            rec.status = Stage(rec.status)
+            rec = compile_record_from_dict(json.loads((cached / "record.json").read_text()))
             rec.argv, rec.cached = argv, True
             rec.vmfb_path = str(vmfb) if rec.status is Stage.OK else None
             rec.log_path = str(log_path)

@@ -6,17 +6,15 @@ least-recently-used when the toolchain cache grows past its limit.
 """
 from __future__ import annotations
 
-import fcntl
 import os
 import re
 import shutil
 import subprocess
 import sys
 import time
-from contextlib import contextmanager
 from pathlib import Path
 
-from .toolchain import Toolchain, ToolchainUnavailable, from_dir
+from .toolchain import Toolchain, ToolchainUnavailable, from_dir, locked
 
 INSTALL_TIMEOUT = 1800
 INDEX_TIMEOUT = 120
@@ -58,17 +56,6 @@ def releases_between(all_versions: list[str], a: str, b: str) -> list[str]:
     return [v for v in all_versions if version_key(lo) <= version_key(v) <= version_key(hi)]
 
 
-@contextmanager
-def _locked(path: Path):
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "w") as f:
-        fcntl.flock(f, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(f, fcntl.LOCK_UN)
-
-
 def _size(path: Path) -> int:
     total = 0
     for root, _, files in os.walk(path):
@@ -108,7 +95,7 @@ def release_toolchain(version: str, cache_dir: Path) -> Toolchain:
     toolchains = cache_dir / "toolchains"
     home = toolchains / f"release-{version}"
     venv = home / "venv"
-    with _locked(cache_dir / "locks" / f"release-{version}.lock"):
+    with locked(cache_dir / "locks" / f"release-{version}.lock"):
         if not (home / "ready").exists():
             shutil.rmtree(home, ignore_errors=True)
             home.mkdir(parents=True)
@@ -132,5 +119,4 @@ def release_toolchain(version: str, cache_dir: Path) -> Toolchain:
         (home / "last-used").touch()
     limit = float(os.environ.get("DIFFTEST_TOOLCHAIN_CACHE_GB", DEFAULT_LIMIT_GB)) * 1e9
     evict(toolchains, int(limit), keep=home)
-    tc = from_dir(f"release:{version}", venv)
-    return tc
+    return from_dir(f"release:{version}", venv)

@@ -1,6 +1,6 @@
 """The result model: one verdict vocabulary and one typed record per case.
 
-Every report (console, JSON, JUnit, Markdown) renders from `CaseResult`, and
+Every report (console, JSON, JUnit, Markdown, HTML) renders from `CaseResult`, and
 bisect/revert-check judge revisions from it, so this module has no knowledge
 of how results are produced.
 """
@@ -194,12 +194,7 @@ class CaseResult:
         return self.verdict.is_regression
 
     def stat(self, variant: str, name: str) -> int | None:
-        v = self.variants.get(variant)
-        if v is None or v.compile is None:
-            return None
-        if name == "vmfb-bytes":
-            return v.compile.vmfb_bytes
-        return v.compile.statistics.get(name)
+        return self.figures().get(variant, {}).get(name)
 
     def figures(self) -> dict[str, dict[str, int | None]]:
         """Per variant: IREE's statistics plus vmfb-bytes (what expectations read)."""
@@ -241,14 +236,14 @@ def case_to_dict(result: CaseResult) -> dict[str, Any]:
 
 
 def _load(cls, data):
-    if data is None:
-        return None
-    kwargs = {}
-    for f in dataclasses.fields(cls):
-        if f.name not in data:
-            continue
-        kwargs[f.name] = data[f.name]
-    return cls(**kwargs)
+    names = {f.name for f in dataclasses.fields(cls)}
+    return cls(**{k: v for k, v in data.items() if k in names})
+
+
+def compile_record_from_dict(d: dict[str, Any]) -> CompileRecord:
+    rec = _load(CompileRecord, d)
+    rec.status = Stage(rec.status)
+    return rec
 
 
 def load_results(path) -> list[CaseResult]:
@@ -272,8 +267,7 @@ def case_from_dict(d: dict[str, Any]) -> CaseResult:
     def variant(v):
         vr = VariantResult(name=v["name"], flags=v["flags"])
         if v.get("compile"):
-            vr.compile = _load(CompileRecord, v["compile"])
-            vr.compile.status = Stage(vr.compile.status)
+            vr.compile = compile_record_from_dict(v["compile"])
         for key in ("run", "rerun"):
             if v.get(key):
                 rec = _load(RunRecord, v[key])

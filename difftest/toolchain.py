@@ -12,11 +12,13 @@ Python. Kinds:
 """
 from __future__ import annotations
 
+import fcntl
 import functools
 import os
 import re
 import subprocess
 import sys
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -107,6 +109,19 @@ def from_dir(spec: str, root: Path) -> Toolchain:
     # since a vmfb/runtime version skew can then fail to load.
     return _finish(spec, exe, Path(sys.executable),
                    notes=["no runtime Python bindings in this tree; using the installed iree-base-runtime"])
+
+
+@contextmanager
+def locked(path: Path):
+    """An exclusive lock file: one install or build of a thing at a time,
+    across threads and difftest processes sharing a cache."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "w") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(f, fcntl.LOCK_UN)
 
 
 def default_cache_dir() -> Path:
