@@ -44,29 +44,32 @@ chmod +x "$out/iree-compile"
 BUILD_CMD = "sh {src}/build.sh {out}"
 
 
-@pytest.fixture(scope="module")
-def repo(tmp_path_factory) -> tuple[Path, list[str]]:
-    """16 first-parent commits: flags.txt starts demoting at FIRST_BAD, the
-    build is broken at BROKEN, and commits 0-4 rewrite notes.txt (so
+def make_repo(root: Path, n: int, first_bad: int, broken: int) -> list[str]:
+    """n first-parent commits: flags.txt starts demoting at first_bad, the
+    build is broken at `broken`, and commits 0-4 rewrite notes.txt (so
     reverting 3 conflicts with 4)."""
-    root = tmp_path_factory.mktemp("iree-repo")
     r = git.Repo.init(root, initial_branch="main")
     with r.config_writer() as cw:
         cw.set_value("user", "name", "Dev").set_value("user", "email", "dev@example.com")
-    real = str(installed().iree_compile)
-    good_build = BUILD_SH.replace("{real}", real)
+    good_build = BUILD_SH.replace("{real}", str(installed().iree_compile))
     shas = []
-    for i in range(N):
+    for i in range(n):
         if i <= 4:
             (root / "notes.txt").write_text(f"step {i}\n")
         (root / f"step{i}.txt").write_text(f"{i}\n")
-        (root / "flags.txt").write_text(DEMOTE + "\n" if i >= FIRST_BAD else "\n")
-        (root / "build.sh").write_text("#!/bin/sh\necho broken build >&2\nexit 1\n" if i == BROKEN else good_build)
+        (root / "flags.txt").write_text(DEMOTE + "\n" if i >= first_bad else "\n")
+        (root / "build.sh").write_text("#!/bin/sh\necho broken build >&2\nexit 1\n" if i == broken else good_build)
         r.index.add(["notes.txt", "flags.txt", "build.sh", f"step{i}.txt"])
-        subject = "Start demoting matmul inputs under the seed flag" if i == FIRST_BAD else f"Change {i}"
+        subject = "Start demoting matmul inputs under the seed flag" if i == first_bad else f"Change {i}"
         shas.append(r.index.commit(subject).hexsha)
     (root / "untracked.txt").write_text("the user's own work in progress\n")
-    return root, shas
+    return shas
+
+
+@pytest.fixture(scope="module")
+def repo(tmp_path_factory) -> tuple[Path, list[str]]:
+    root = tmp_path_factory.mktemp("iree-repo")
+    return root, make_repo(root, N, FIRST_BAD, BROKEN)
 
 
 def snapshot(root: Path) -> dict:
@@ -164,12 +167,30 @@ def test_a_fix_search_when_good_is_newer(repo, cache, tmp_path, capsys):
     assert rc == 2 and "to be bad" in text
 
 
-def test_only_skipped_revisions_left_lists_every_candidate(repo, cache, tmp_path, capsys):
+def test_only_skipped_revisions_left_lists_every_candidate(tmp_path, capsys):
+    """0 good, 1 does not build, 2 bad: the first bad one is 1 or 2, and the
+    report must say so rather than pick one."""
+    root = tmp_path / "small"
+    root.mkdir()
+    shas = make_repo(root, 4, first_bad=2, broken=1)
+    rc, rep, text = bisect(root, shas, tmp_path / "cache", tmp_path, capsys, "amb", "--good", shas[0],
+                           "--bad", shas[3])
+    assert rc == 0, text
+    level = rep["levels"][0]
+    assert level["first_new"] is None and level["culprit"] is None
+    assert level["last_old"] == shas[0][:12]
+    assert level["candidates"] == [shas[1][:12], shas[2][:12]]
+    assert "could be any of (the others were skipped)" in text
+    assert f"{shas[1][:12]}  Change 1" in text and f"{shas[2][:12]}  Start demoting" in text
+    assert "Reproduce with:" not in text
+
+
+def test_wrong_endpoint_is_an_error_and_a_skip_outside_the_gap_does_not_matter(repo, cache, tmp_path, capsys):
     root, shas = repo
     rc, rep, text = bisect(root, shas, cache, tmp_path, capsys, "amb", "--good", shas[BROKEN - 1],
                            "--bad", shas[BROKEN + 1])
     # BROKEN+1 = 8 is still good (demotion starts at 9), so it is the wrong --bad: endpoint error.
-    assert rc == 2
+    assert rc == 2 and f"{shas[BROKEN + 1][:12]} to be bad" in text and "got good" in text
     rc, rep, text = bisect(root, shas, cache, tmp_path, capsys, "amb2", "--good", shas[BROKEN - 1],
                            "--bad", shas[FIRST_BAD])
     assert rc == 0
