@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -125,7 +126,8 @@ class Memo:
     def put(self, key: str, value: dict) -> None:
         self.data[key] = value
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = self.path.with_suffix(".tmp")
+        # Per process, so two bisects sharing a cache never write one temp file.
+        tmp = self.path.with_name(f"{self.path.name}.{os.getpid()}.tmp")
         tmp.write_text(json.dumps(self.data, indent=1))
         tmp.replace(self.path)
 
