@@ -9,9 +9,8 @@ failed build is remembered (with its log) and is a *skip* for bisect.
 from __future__ import annotations
 
 import hashlib
-import os
+import re
 import shlex
-import signal
 import shutil
 import subprocess
 import threading
@@ -21,6 +20,7 @@ from pathlib import Path
 
 import git
 
+from . import procs
 from .toolchain import Toolchain, ToolchainUnavailable, from_dir, locked
 
 GIT_TIMEOUT = 600
@@ -28,7 +28,26 @@ DEFAULT_BUILD_TIMEOUT = 4 * 3600
 
 
 class BuildFailed(ToolchainUnavailable):
-    """The build command failed: a skip, never a bad revision."""
+    """The build command failed: a skip, never a bad revision. `cached`: the
+    failure was remembered from an earlier run (no build was spent on it)."""
+
+    def __init__(self, message: str, cached: bool = False, deterministic: bool = False):
+        super().__init__(message)
+        self.cached, self.deterministic = cached, deterministic
+
+
+# A compiler's diagnostic located in a source file: the revision does not build.
+_SOURCE_ERROR = re.compile(r"^\S+?:\d+(?::\d+)?: (?:fatal )?error: ", re.M)
+# What says the machine, not the source, was at fault.
+_TRANSIENT = re.compile(r"No space left on device|Killed signal terminated|Cannot allocate memory|out of memory|"
+                        r"Could not resolve host|Connection (?:reset|refused|timed out)|Temporary failure|"
+                        r"\[difftest\] build timed out|Interrupted", re.I)
+
+
+def deterministic_failure(log: str) -> bool:
+    """True when the build log shows a compile error of the source and no
+    sign of a transient cause: only then is the failure worth remembering."""
+    return bool(_SOURCE_ERROR.search(log)) and not _TRANSIENT.search(log)
 
 
 class RevertConflict(RuntimeError):
@@ -92,16 +111,12 @@ def _run_build(cmd: str, src: Path, out: Path, log: Path, timeout: float) -> int
     with open(log, "w") as f:
         f.write(f"$ {text}\n")
         f.flush()
-        # Its own process group, so a timeout also stops the compilers it started.
-        proc = subprocess.Popen(["bash", "-c", text], cwd=src, stdout=f, stderr=subprocess.STDOUT,
-                                stdin=subprocess.DEVNULL, start_new_session=True)
-        try:
-            return proc.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
+        # Its own process group: a timeout or Ctrl-C stops every compiler it started.
+        done = procs.run(["bash", "-c", text], timeout, cwd=src, stdout=f, stderr=subprocess.STDOUT)
+        if done.timed_out:
             f.write(f"\n[difftest] build timed out after {timeout:g} s\n")
             return 124
+        return done.returncode
 
 
 def build_home(sha: str, build_cmd: str, cache_dir: Path, revert: str | None = None) -> Path:
@@ -117,7 +132,7 @@ def is_built(sha: str, build_cmd: str, cache_dir: Path) -> bool:
 
 
 def build_revision(repo: Path, sha: str, build_cmd: str, cache_dir: Path, revert: str | None = None,
-                   timeout: float = DEFAULT_BUILD_TIMEOUT) -> Path:
+                   timeout: float = DEFAULT_BUILD_TIMEOUT, retry_failed: bool = False) -> Path:
     """Build `sha` (optionally with `revert` reverted) and return its out dir.
 
     Cached by commit (and reverted commit) and by build command.
@@ -130,8 +145,10 @@ def build_revision(repo: Path, sha: str, build_cmd: str, cache_dir: Path, revert
             STATS.add("reused")
             return out
         if (home / "failed").exists():
-            STATS.add("reused")
-            raise BuildFailed(f"build of {sha[:12]} failed before; log: {log}")
+            if not retry_failed:
+                STATS.add("reused")
+                raise BuildFailed(f"build of {sha[:12]} failed before with a compile error of the source "
+                                  f"(--retry-failed builds it again); log: {log}", cached=True, deterministic=True)
         bare = mirror(repo, cache_dir)
         shutil.rmtree(home, ignore_errors=True)
         home.mkdir(parents=True)
@@ -148,8 +165,18 @@ def build_revision(repo: Path, sha: str, build_cmd: str, cache_dir: Path, revert
             rc = _run_build(build_cmd, src, out, log, timeout)
             if rc != 0:
                 STATS.add("failed")
-                (home / "failed").write_text(str(rc))
-                raise BuildFailed(f"build of {sha[:12]} failed (exit {rc}); log: {log}")
+                text = log.read_text(errors="replace") if log.exists() else ""
+                if deterministic_failure(text):
+                    (home / "failed").write_text(str(rc))
+                    raise BuildFailed(f"build of {sha[:12]} failed (exit {rc}) with a compile error; log: {log}",
+                                      deterministic=True)
+                # Anything else (out of memory, a full disk, a timeout) may not
+                # happen next time: keep the log aside, remember nothing.
+                aside = cache_dir / "builds" / "failed-logs" / f"{key}-{int(time.time())}.log"
+                aside.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(log, aside)
+                raise BuildFailed(f"build of {sha[:12]} failed (exit {rc}); not remembered, since the log shows "
+                                  f"no compile error of the source; log: {aside}")
             (home / "ok").write_text(f"{time.monotonic() - t0:.1f}")
         finally:
             _git(["worktree", "remove", "--force", str(src)], cwd=bare)

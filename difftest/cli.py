@@ -3,14 +3,19 @@ from __future__ import annotations
 
 import argparse
 import os
+import platform
+import secrets
+import shlex
+import subprocess
 import sys
 import time
 from pathlib import Path
 
 import git
 
+from . import procs
 from . import results as res
-from .corpus import ConfigError, load_corpus, select
+from .corpus import ConfigError, ConfigTree, load_corpus, select, unique_names
 from .pipeline import RunSettings, plan, run_cases
 from .report import render_console, render_html, render_junit, render_markdown
 from .targets import TargetError, parse_target
@@ -21,8 +26,39 @@ class UsageError(Exception):
     pass
 
 
-def _add_run_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("corpus", nargs="+", type=Path, help="corpus directories or single .mlir/.mlirbc files")
+def _positive_int(text: str) -> int:
+    try:
+        v = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}") from None
+    if v < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {v}")
+    return v
+
+
+def _non_negative_int(text: str) -> int:
+    try:
+        v = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
+    if v < 0:
+        raise argparse.ArgumentTypeError(f"must not be negative, got {v}")
+    return v
+
+
+def _seconds(text: str) -> float:
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected seconds, got {text!r}") from None
+    if not v > 0:
+        raise argparse.ArgumentTypeError(f"must be positive, got {text}")
+    return v
+
+
+def _add_run_options(p: argparse.ArgumentParser, corpus_required: bool = True) -> None:
+    p.add_argument("corpus", nargs="+" if corpus_required else "*", type=Path,
+                   help="corpus directories or single .mlir/.mlirbc files")
     p.add_argument("-k", dest="patterns", action="append", default=[],
                    help="only cases whose name contains PATTERN or matches it as a glob (repeatable)")
     p.add_argument("--target", default="llvm-cpu",
@@ -37,23 +73,38 @@ def _add_run_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--compile-flag", action="append", dest="compile_flags", default=[], metavar="FLAG",
                    help="raw extra iree-compile flag for every variant, e.g. an old release's spelling")
     p.add_argument("--reference", action="store_true",
-                   help="also compile a plain variant (no data tiling) as the numeric arbiter")
-    p.add_argument("--repeat", type=int, default=3, help="timed calls per run; the median is reported")
-    p.add_argument("--warmup", type=int, default=1, help="untimed calls before timing")
-    p.add_argument("--no-determinism-check", action="store_true",
-                   help="skip the second baseline run that detects nondeterminism")
-    p.add_argument("-j", "--jobs", type=int, default=max(1, min(4, os.cpu_count() or 1)),
+                   help="always compile and run the reference (the arbiter), not only when the pair differs")
+    p.add_argument("--no-arbiter", dest="arbiter", action="store_false",
+                   help="do not compile a reference on demand when the pair differs and no golden exists")
+    p.add_argument("--compile-only", action="store_true",
+                   help="judge compile outcomes and structure alone; execute nothing")
+    p.add_argument("--repeat", type=_positive_int, default=3, help="timed calls per run; the median is reported")
+    p.add_argument("--warmup", type=_non_negative_int, default=1, help="untimed calls before timing")
+    p.add_argument("--check-determinism", dest="determinism", action="store_const", const="always", default="auto",
+                   help="run the baseline twice even when the candidate agrees with it (by default only when "
+                        "they differ, the one time nondeterminism changes the verdict)")
+    p.add_argument("--no-determinism-check", dest="determinism", action="store_const", const="never",
+                   help="never run the baseline a second time")
+    p.add_argument("--rerun", action="store_true",
+                   help="execute even when an earlier run of the same module, inputs and runtime is cached")
+    p.add_argument("--shared-prefix", dest="share_prefix", action="store_const", const=True, default=None,
+                   help="compile what the variants share once, up to global optimization, when the flags that "
+                        "differ act only later (default for installed and release: toolchains)")
+    p.add_argument("--no-shared-prefix", dest="share_prefix", action="store_const", const=False,
+                   help="compile every variant in full (default for dir: and git: toolchains, whose flags may "
+                        "act anywhere while they are being developed)")
+    p.add_argument("-j", "--jobs", type=_positive_int, default=max(1, min(4, os.cpu_count() or 1)),
                    help="cases in flight at once")
-    p.add_argument("--compile-timeout", type=float, help="seconds per iree-compile (default 600, or the case's)")
-    p.add_argument("--run-timeout", type=float, help="seconds per module run (default 300, or the case's)")
-    p.add_argument("--out", type=Path, help="artifact directory (default difftest-out/<time>)")
+    p.add_argument("--compile-timeout", type=_seconds, help="seconds per iree-compile (default 600, or the case's)")
+    p.add_argument("--run-timeout", type=_seconds, help="seconds per module run (default 300, or the case's)")
+    p.add_argument("--out", type=Path, help="artifact directory (default difftest-out/<run id>)")
     p.add_argument("--cache-dir", type=Path, help=f"compile and toolchain cache (default {default_cache_dir()})")
-    p.add_argument("--no-cache", action="store_true", help="do not reuse or store compiled modules")
+    p.add_argument("--no-cache", action="store_true", help="do not reuse or store compiled modules and runs")
     p.add_argument("--json", type=Path, help="write the versioned JSON report here")
     p.add_argument("--junit", type=Path, help="write a JUnit XML report here")
     p.add_argument("--markdown", type=Path, help="write a Markdown report here")
     p.add_argument("--html", type=Path, help="write a self-contained HTML report here")
-    p.add_argument("-x", "--fail-fast", action="store_true", help="stop after the first regression (with -j 1)")
+    p.add_argument("-x", "--fail-fast", action="store_true", help="start no new case after the first regression")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -62,10 +113,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version", version=f"difftest {__version__}")
     sub = p.add_subparsers(dest="command", required=True)
     run = sub.add_parser("run", help="compile every case twice, run both, compare numerics and structure")
-    _add_run_options(run)
+    _add_run_options(run, corpus_required=False)
     run.add_argument("--list", action="store_true", help="list the selected cases and exit")
+    run.add_argument("--resume", type=Path, metavar="OUT_DIR",
+                     help="finish an interrupted run: only the cases without a record are run")
 
-    rep = sub.add_parser("report", help="render reports again from a --json report or a results.jsonl journal")
+    rep = sub.add_parser("report", help="render reports again from a --json report or a results.jsonl journal",
+                         description="Exit status: 0, 1 or 2, as the run that made the report would have "
+                                     "exited (1 when it holds a regression).")
     rep.add_argument("results", type=Path, help="report.json, or difftest-out/<run>/results.jsonl")
     rep.add_argument("--json", type=Path, help="write the versioned JSON report here")
     rep.add_argument("--junit", type=Path, help="write a JUnit XML report here")
@@ -79,13 +134,20 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def load_cases(args) -> list:
-    corpora = [load_corpus(path) for path in args.corpus]
-    for c in corpora:
-        c.cases = select(c.cases, args.patterns)
-    if not any(c.cases for c in corpora):
+    """The selected cases of every corpus given, with unique names."""
+    if not args.corpus:
+        raise UsageError("no corpus given (difftest run CORPUS..., or --resume OUT_DIR)")
+    tree = ConfigTree()
+    cases = [c for path in args.corpus for c in load_corpus(path, tree).cases]
+    cases = select(unique_names(cases), args.patterns)
+    if not cases:
         raise UsageError(f"no cases selected under {', '.join(map(str, args.corpus))}"
                          + (f" with -k {' -k '.join(args.patterns)}" if args.patterns else ""))
-    return corpora
+    return cases
+
+
+def new_run_id() -> str:
+    return f"{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(3)}"
 
 
 def settings_from_args(args, toolchain, out_dir: Path | None = None) -> RunSettings:
@@ -93,61 +155,182 @@ def settings_from_args(args, toolchain, out_dir: Path | None = None) -> RunSetti
     cache_dir = args.cache_dir or default_cache_dir()
     return RunSettings(
         target=target, toolchain=toolchain,
-        out_dir=out_dir or args.out or Path("difftest-out") / time.strftime("%Y%m%d-%H%M%S"),
+        out_dir=out_dir or args.out or Path("difftest-out") / new_run_id(),
         cache_dir=None if args.no_cache else cache_dir,
         baseline_flags=args.baseline_flags, candidate_flags=args.candidate_flags,
         extra_flags=tuple(args.compile_flags), with_reference=args.reference, repeat=args.repeat,
-        warmup=args.warmup, check_determinism=not args.no_determinism_check, jobs=max(1, args.jobs),
+        warmup=args.warmup, determinism=args.determinism, jobs=args.jobs,
         compile_timeout=args.compile_timeout, run_timeout=args.run_timeout, fail_fast=args.fail_fast,
+        compile_only=args.compile_only, arbiter=args.arbiter, rerun=args.rerun, share_prefix=args.share_prefix,
     )
 
 
+def host_description() -> dict:
+    """The resolved host CPU: llvm-cpu codegen for `host` depends on it."""
+    cpu = platform.processor() or platform.machine()
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    out = {"cpu": cpu, "machine": platform.machine(), "cores": os.cpu_count()}
+    try:
+        import iree._runtime_libs as libs  # type: ignore
+
+        exe = Path(libs.__file__).parent / "iree-cpuinfo"
+        if exe.exists():
+            p = subprocess.run([str(exe)], capture_output=True, text=True, timeout=20, stdin=subprocess.DEVNULL)
+            out["features"] = sorted(ln.split()[0] for ln in p.stdout.splitlines()
+                                     if ln.strip() and ln.split()[-1] == "1")
+    except Exception:
+        pass
+    return out
+
+
+def run_meta(settings: RunSettings, planned, argv: list[str] | None, run_id: str) -> dict:
+    from . import __version__
+
+    sets: dict[str, dict[str, list[str]]] = {}
+    for p in planned:
+        key = repr([(v.name, v.flags) for v in p.variants])
+        sets.setdefault(key, {v.name: list(v.flags) for v in p.variants})
+    variant_sets = list(sets.values())
+    return {
+        "difftest_version": __version__, "run_id": run_id, "date": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+        "target": settings.target.name, "target_flags": list(settings.target.compile_flags),
+        "driver": settings.target.driver, "toolchain": settings.toolchain.describe(),
+        "host": host_description(), "variants": variant_sets[0] if variant_sets else {},
+        **({"variant_sets": variant_sets} if len(variant_sets) > 1 else {}),
+        "extra_flags": list(settings.extra_flags), "compile_only": settings.compile_only,
+        "argv": argv or [], "cwd": os.getcwd(), "artifacts": str(settings.out_dir),
+    }
+
+
 def write_reports(args, results: list[res.CaseResult], meta: dict) -> None:
-    if args.json:
-        args.json.write_text(res.dumps(res.report_to_dict(results, meta)))
-    if args.junit:
-        args.junit.write_text(render_junit(results))
-    if args.markdown:
-        args.markdown.write_text(render_markdown(results))
-    if args.html:
-        args.html.write_text(render_html(results))
+    outputs = [(args.json, lambda: res.dumps(res.report_to_dict(results, meta))),
+               (args.junit, lambda: render_junit(results, meta)),
+               (args.markdown, lambda: render_markdown(results, meta)),
+               (args.html, lambda: render_html(results, meta))]
+    for path, render in outputs:
+        if path:
+            res.write_atomic(path, render())
 
 
-def cmd_run(args) -> int:
+def _judgement_messages(results: list[res.CaseResult], settings_or_meta: dict) -> list[str]:
+    """Why a run that regressed nothing still does not pass."""
+    out = []
+    tc = settings_or_meta.get("toolchain", {})
+    unknown = sorted({(v.name, v.compile.unsupported_flag) for r in results
+                      if r.verdict is res.Verdict.FLAG_UNSUPPORTED for v in r.variants.values()
+                      if v.compile and v.compile.unsupported_flag})
+    for side, flag in unknown:
+        n = sum(r.verdict is res.Verdict.FLAG_UNSUPPORTED for r in results)
+        out.append(f"iree-compile {tc.get('version')} @ {(tc.get('commit') or '?')[:12]} does not know {flag} "
+                   f"({side} flags); {n} case(s) could not be judged")
+    nodev = [r for r in results if r.verdict is res.Verdict.NO_DEVICE]
+    if nodev:
+        out.append(f"no device for target {nodev[0].target}: {nodev[0].reason.removeprefix('no device: ')}; "
+                   f"{len(nodev)} case(s) compiled but not run. Use --compile-only to judge compile outcomes "
+                   "and structure alone")
+    errors = [r for r in results if r.verdict is res.Verdict.CASE_ERROR]
+    if errors:
+        out.append(f"{len(errors)} case(s) could not be set up (case-error); see their reasons above")
+    if results and not any(r.verdict.judged for r in results):
+        out.append("nothing was judged, so this run cannot pass")
+    return out
+
+
+def _resume_args(args, parser_argv: list[str] | None) -> tuple[object, object]:
+    """The original run's arguments, from its journal's header."""
+    journal = args.resume / "results.jsonl"
+    loaded = res.read_journal(journal)
+    argv = loaded.meta.get("argv")
+    if not argv:
+        raise UsageError(f"{journal}: the journal does not record its command line; cannot resume")
+    old = build_parser().parse_args(argv)
+    old.out = args.resume
+    # Paths in the recorded command line are relative to where it ran.
+    cwd = Path(loaded.meta.get("cwd") or ".")
+    old.corpus = [p if p.is_absolute() else cwd / p for p in old.corpus]
+    for name in ("cache_dir", "json", "junit", "markdown", "html"):
+        p = getattr(old, name)
+        if p is not None and not p.is_absolute():
+            setattr(old, name, cwd / p)
+    return old, loaded
+
+
+def cmd_run(args, argv: list[str] | None = None) -> int:
+    loaded = None
+    if args.resume:
+        if args.corpus:
+            raise UsageError("--resume takes the original run's arguments from its journal; give no corpus")
+        args, loaded = _resume_args(args, argv)
+        argv = loaded.meta.get("argv")
     parse_target(args.target)  # a typo must not cost a toolchain install first
-    corpora = load_cases(args)
+    cases = load_cases(args)
     if args.list:
-        for c in corpora:
-            for case in c.cases:
-                print(case.name)
+        for case in cases:
+            print(case.name)
         return 0
     toolchain = resolve(args.toolchain, args.cache_dir, args.build)
     settings = settings_from_args(args, toolchain)
-    planned = plan(corpora, settings)
-    v = planned[0].variants
+    planned = plan(cases, settings)
+    done: dict[str, res.CaseResult] = {}
+    if loaded is not None:
+        done = {r.case: r for r in loaded.cases if r.verdict is not res.Verdict.INTERRUPTED}
+        for w in loaded.warnings:
+            print(f"difftest: warning: {w}", file=sys.stderr)
+    todo = [p for p in planned if p.case.name not in done]
+    run_id = new_run_id()
+    meta = run_meta(settings, planned, argv, run_id)
+    settings.out_dir.mkdir(parents=True, exist_ok=True)
+    journal = res.Journal(settings.out_dir / "results.jsonl",
+                          res.journal_header(run_id, meta, resumes=loaded.meta.get("run_id") if loaded else None))
     print(f"difftest: {len(planned)} case(s), target {settings.target.name}, toolchain {toolchain.spec} "
-          f"(iree-compile {toolchain.version} @ {(toolchain.commit or '?')[:12]})", flush=True)
-    for variant in v:
-        print(f"  {variant.name}: {' '.join(variant.flags) or '(no extra flags)'}", flush=True)
+          f"(iree-compile {toolchain.version} @ {(toolchain.commit or '?')[:12]})"
+          + (f"; resuming: {len(done)} done, {len(todo)} to run" if loaded is not None else ""), flush=True)
+    for name, flags in meta["variants"].items():
+        print(f"  {name}: {' '.join(flags) or '(no extra flags)'}", flush=True)
+    if "variant_sets" in meta:
+        print(f"  ({len(meta['variant_sets'])} variant sets: corpora configure their own)", flush=True)
 
     def progress(r: res.CaseResult) -> None:
         print(f"  [{r.verdict.label}] {r.case} ({r.seconds:.1f} s)", flush=True)
 
-    results = run_cases(planned, settings, progress)
-    meta = {"target": settings.target.name, "toolchain": toolchain.describe(),
-            "variants": {x.name: list(x.flags) for x in v}, "artifacts": str(settings.out_dir)}
+    with procs.signals_stop_children():
+        state = run_cases(todo, settings, progress, journal=journal)
+    by_name = {**done, **{r.case: r for r in state.results}}
+    results = [by_name[p.case.name] for p in planned if p.case.name in by_name]
     print()
-    print(render_console(results))
+    print(render_console(results, meta))
     print(f"artifacts: {settings.out_dir}")
     write_reports(args, results, meta)
-    return res.exit_code(results)
+    if state.interrupted:
+        missing = len(planned) - len(results)
+        name = "SIGTERM" if state.interrupted == 15 else "SIGINT"
+        print(f"difftest: interrupted by {name}: {len(results)} case(s) recorded in {journal.path}, "
+              f"{missing} not started; finish with: difftest run --resume {shlex.quote(str(settings.out_dir))}",
+              file=sys.stderr)
+        return 128 + state.interrupted
+    code = res.exit_code(results)
+    if code == 2:
+        for line in _judgement_messages(results, meta):
+            print(f"difftest: error: {line}", file=sys.stderr)
+    return code
 
 
 def cmd_report(args) -> int:
-    results = res.load_results(args.results)
-    print(render_console(results))
-    write_reports(args, results, {"rendered_from": str(args.results)})
-    return res.exit_code(results)
+    loaded = res.load_results(args.results)
+    for w in loaded.warnings:
+        print(f"difftest: warning: {w}", file=sys.stderr)
+    meta = dict(loaded.meta)
+    meta["rendered_from"] = str(args.results)
+    print(render_console(loaded.cases, meta))
+    write_reports(args, loaded.cases, meta)
+    return res.exit_code(loaded.cases)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -155,9 +338,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         if args.command == "run":
-            return cmd_run(args)
+            return cmd_run(args, list(sys.argv[1:] if argv is None else argv))
+        if args.command in ("bisect", "revert-check"):
+            # Ctrl-C and SIGTERM stop the build's whole process group too.
+            with procs.signals_stop_children():
+                return args.func(args)
         return args.func(args)
-    except (ConfigError, UsageError, TargetError, ValueError, OSError) as e:
+    except (ConfigError, UsageError, TargetError, res.ReportError, ValueError, OSError) as e:
         print(f"difftest: error: {e}", file=sys.stderr)
         return 2
     except (git.BadName, git.InvalidGitRepositoryError, git.NoSuchPathError) as e:
@@ -166,9 +353,11 @@ def main(argv: list[str] | None = None) -> int:
     except ToolchainUnavailable as e:
         print(f"difftest: toolchain unavailable: {e}", file=sys.stderr)
         return 2
+    except procs.Interrupted as e:
+        print(f"difftest: {e}", file=sys.stderr)
+        return 128 + e.signum
     except KeyboardInterrupt:
-        print("difftest: interrupted; finished cases are in results.jsonl under the artifact directory",
-              file=sys.stderr)
+        print("difftest: interrupted", file=sys.stderr)
         return 130
 
 

@@ -6,6 +6,7 @@ against a reference, figures rather than a bare verdict).
 """
 from __future__ import annotations
 
+import math
 import operator
 import re
 
@@ -14,22 +15,27 @@ import numpy as np
 from .dtypes import bits_view, is_float
 from .results import Arbitration, ExpectationResult, OutputComparison
 
-# torch.testing.assert_close defaults; fp8 from its mantissa width. Others exact.
+# torch.testing.assert_close defaults. Others compare exactly; fp8 below.
 _TOLERANCES = {
     "float64": (1e-7, 1e-7),
     "float32": (1.3e-6, 1e-5),
     "float16": (1e-3, 1e-5),
     "bfloat16": (1.6e-2, 1e-5),
-    "float8_e4m3fn": (0.125, 1e-5),
-    "float8_e4m3fnuz": (0.125, 1e-5),
-    "float8_e5m2": (0.25, 1e-5),
-    "float8_e5m2fnuz": (0.25, 1e-5),
 }
 FIRST_MISMATCHES = 5
 
 
 def default_tolerance(dtype: np.dtype) -> tuple[float, float]:
-    return _TOLERANCES.get(np.dtype(dtype).name, (0.0, 0.0))
+    """(rtol, atol). fp8 takes both from the format: rtol its epsilon, atol
+    one ULP at the smallest normal (the spacing of its subnormals), so a
+    one-ULP step away from zero is within tolerance."""
+    dtype = np.dtype(dtype)
+    if dtype.name.startswith("float8"):
+        import ml_dtypes
+
+        info = ml_dtypes.finfo(dtype)
+        return float(info.eps), float(info.smallest_subnormal)
+    return _TOLERANCES.get(dtype.name, (0.0, 0.0))
 
 
 def _ordered(bits: np.ndarray, width: int) -> np.ndarray:
@@ -63,8 +69,9 @@ def compare_arrays(index: int, side: str, against: str, actual: np.ndarray, expe
         c.note = f"shape {list(actual.shape)} vs {list(expected.shape)}"
         c.mismatch_count, c.mismatch_fraction = int(actual.size), 1.0
         return c
-    # A float64 golden legitimately differs in dtype from the output it judges.
-    c.dtype_match = actual.dtype == expected.dtype or against == "golden"
+    # An arbiter (a float64 golden, a promoted reference) legitimately
+    # differs in dtype from the output it judges.
+    c.dtype_match = actual.dtype == expected.dtype or against in ("golden", "reference")
     if not c.dtype_match:
         c.note = f"dtype {actual.dtype} vs {expected.dtype}"
     if actual.dtype == expected.dtype:
@@ -84,7 +91,8 @@ def compare_arrays(index: int, side: str, against: str, actual: np.ndarray, expe
     e = expected.astype(np.float64)
     nonfinite_bad = (np.isnan(a) != np.isnan(e)) | (np.isposinf(a) != np.isposinf(e)) | \
                     (np.isneginf(a) != np.isneginf(e))
-    c.nonfinite_match = not nonfinite_bad.any()
+    c.nonfinite_mismatches = int(nonfinite_bad.sum())
+    c.nonfinite_match = not c.nonfinite_mismatches
     finite = np.isfinite(a) & np.isfinite(e)
     with np.errstate(invalid="ignore", over="ignore"):
         diff = np.where(finite, np.abs(a - e), 0.0)
@@ -135,6 +143,22 @@ def add_logits_metrics(c: OutputComparison, actual: np.ndarray, expected: np.nda
     return c
 
 
+def _same_nonfinite(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """Both NaN, or the same infinity."""
+    return (np.isnan(x) & np.isnan(y)) | (np.isinf(x) & (x == y))
+
+
+def _out_of_tol(x: np.ndarray, r: np.ndarray, rtol: float, atol: float) -> np.ndarray:
+    with np.errstate(invalid="ignore", over="ignore"):
+        return ~(np.abs(x - r) <= atol + rtol * np.abs(r))
+
+
+def multiplier(dtype: np.dtype, size: int) -> float:
+    """dynamo's same(): 3 for fp16/bf16 (and fp8) and for tensors under 1000 elements, else 2."""
+    name = np.dtype(dtype).name
+    return 3.0 if size < 1000 or name in ("float16", "bfloat16") or name.startswith("float8") else 2.0
+
+
 def rmse(a: np.ndarray, r: np.ndarray) -> float:
     a, r = a.astype(np.float64), r.astype(np.float64)
     finite = np.isfinite(a) & np.isfinite(r)
@@ -146,16 +170,79 @@ def rmse(a: np.ndarray, r: np.ndarray) -> float:
 
 def arbitrate(index: int, against: str, candidate: np.ndarray, baseline: np.ndarray, reference: np.ndarray,
               rtol: float, atol: float) -> Arbitration:
-    """dynamo's same(): rmse(C,R) <= m * rmse(B,R) + tol/10, so a candidate is
-    not blamed for error the baseline has as well."""
-    small = candidate.size < 1000 or candidate.dtype.name in ("float16", "bfloat16") or \
-        candidate.dtype.name.startswith("float8")
-    m = 3.0 if small else 2.0
+    """Judge a candidate that differs from the baseline against an arbiter.
+
+    Non-finite values first, exactly: a candidate that is non-finite where
+    the arbiter is finite (and the baseline is not the same) fails, always;
+    one that is finite where the baseline was not counts as a fix when it
+    agrees with the arbiter there, and fails when it does not.
+
+    Then dynamo's same() on the positions all three have finite, held to
+    three figures so neither a single bad element nor a bad row can hide
+    behind a good average: RMSE, the worst element, and the count of
+    elements out of tolerance. For each, candidate <= m x baseline + allowance.
+    """
+    m = multiplier(candidate.dtype, candidate.size)
     allowance = max(rtol, atol) / 10.0
-    c_err, b_err = rmse(candidate, reference), rmse(baseline, reference)
-    same_masks = bool(np.array_equal(np.isnan(candidate.astype(np.float64)), np.isnan(baseline.astype(np.float64))))
-    return Arbitration(against=against, index=index, candidate_rmse=c_err, baseline_rmse=b_err, multiplier=m,
-                       allowance=allowance, passed=same_masks and c_err <= m * b_err + allowance)
+    a = Arbitration(against=against, index=index, multiplier=m, passed=False, rule="", allowance=allowance,
+                    abs_allowance=allowance)
+    if not (candidate.shape == baseline.shape == reference.shape):
+        a.rule = (f"the {against}'s shape {list(reference.shape)} does not match the output's "
+                  f"{list(candidate.shape)}: it cannot arbitrate")
+        return a
+    c, b, r = (x.astype(np.float64) for x in (candidate, baseline, reference))
+    cf, bf, rf = np.isfinite(c), np.isfinite(b), np.isfinite(r)
+    new_bad = ~cf & ~_same_nonfinite(c, b) & (rf | ~_same_nonfinite(c, r))
+    fixable = cf & ~bf
+    fixed = fixable & rf & ~_out_of_tol(c, r, rtol, atol)
+    wrong_fix = fixable & ~fixed
+    a.new_nonfinite, a.fixed_nonfinite = int(new_bad.sum()), int(fixed.sum())
+    if new_bad.any():
+        where = np.argwhere(new_bad)[0].tolist()
+        a.rule = (f"the candidate has {a.new_nonfinite} non-finite value(s) where the {against} is finite and the "
+                  f"baseline is not the same (first at {where})")
+        return a
+    if wrong_fix.any():
+        where = np.argwhere(wrong_fix)[0].tolist()
+        a.rule = (f"the candidate is finite at {int(wrong_fix.sum())} position(s) where the baseline is not, but "
+                  f"disagrees with the {against} there (first at {where})")
+        return a
+
+    both = cf & bf & rf
+    n = int(both.sum())
+    dc, db = np.abs(c - r)[both], np.abs(b - r)[both]
+    a.candidate_rmse = float(np.sqrt(np.mean(dc * dc))) if n else 0.0
+    a.baseline_rmse = float(np.sqrt(np.mean(db * db))) if n else 0.0
+    a.candidate_max_abs = float(dc.max()) if n else 0.0
+    a.baseline_max_abs = float(db.max()) if n else 0.0
+    tol = atol + rtol * np.abs(r[both])
+    a.candidate_mismatches = int((~(dc <= tol)).sum())
+    a.baseline_mismatches = int((~(db <= tol)).sum())
+    a.count_allowance = math.ceil(n / 1000)
+    checks = [
+        ("rmse", a.candidate_rmse, a.baseline_rmse, allowance),
+        ("max abs error", a.candidate_max_abs, a.baseline_max_abs, allowance),
+        ("elements out of tolerance", a.candidate_mismatches, a.baseline_mismatches, a.count_allowance),
+    ]
+    parts = []
+    for name, cv, bv, allow in checks:
+        ok = cv <= m * bv + allow
+        parts.append(f"{name} {_g(cv)} {'<=' if ok else '>'} {m:g} x baseline's {_g(bv)} + {_g(allow)}")
+        if not ok:
+            where = ""
+            if name == "max abs error" and n:
+                k = int(np.argmax(np.where(both, np.abs(c - r), -1.0)))
+                where = f" (worst element at {list(np.unravel_index(k, c.shape))})"
+            a.rule = f"{name} vs the {against}: {parts[-1]}{where}"
+            return a
+    a.passed = True
+    a.rule = "; ".join(parts) + (f"; fixes {a.fixed_nonfinite} non-finite value(s) of the baseline"
+                                 if a.fixed_nonfinite else "")
+    return a
+
+
+def _g(x: float) -> str:
+    return f"{x:.3g}" if isinstance(x, float) else str(x)
 
 
 _EXPECT = re.compile(r"^\s*(?:(baseline|candidate)\.)?([a-z][a-z0-9-]*)\s*(<=|>=|==|!=|<|>)\s*"

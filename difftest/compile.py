@@ -1,21 +1,35 @@
-"""One iree-compile call: artifact, statistics, and a classified failure."""
+"""One iree-compile call: artifact, statistics, and a classified failure.
+
+Also the shared prefix: when the variants of a case differ only in flags
+that act from dispatch creation onwards, everything before that is compiled
+once (`--compile-to=global-optimization`) and each variant resumes from it
+(`--compile-from=global-optimization`). The modules are byte-identical to
+full compiles; a test holds that.
+"""
 from __future__ import annotations
 
-import hashlib
 import json
-import os
 import re
-import shutil
-import subprocess
-import threading
-import time
+from dataclasses import dataclass
 from pathlib import Path
 
+from . import procs
+from .cache import Fingerprints, Store, digest, sha256_file
 from .results import CompileRecord, Stage, _plain, compile_record_from_dict
 from .toolchain import Toolchain
 
 EXCERPT_CHARS = 4000
 _UNKNOWN_FLAG = re.compile(r"Unknown command line argument '([^']+)'")
+
+# The phase a shared prefix stops at, and the flags that act only after it.
+PREFIX_PHASE = "global-optimization"
+_LATE_FLAG_PREFIXES = (
+    "--iree-dispatch-creation-", "--iree-flow-", "--iree-stream-", "--iree-scheduling-", "--iree-vm-",
+    "--iree-hal-dump-", "--iree-codegen-", "--iree-llvmgpu-", "--mlir-print-",
+)
+# llvm-cpu flags act in codegen, except the ones that pick the target, which
+# encodings may read earlier.
+_LATE_LLVMCPU = re.compile(r"^--iree-llvmcpu-(?!target-)")
 
 
 def statistics_flags(stats_path: Path) -> list[str]:
@@ -71,79 +85,170 @@ def classify(returncode: int, log: str) -> tuple[Stage, str | None]:
     return Stage.FAILED, None
 
 
-def cache_key(toolchain: Toolchain, source: Path, flags: list[str]) -> str:
-    h = hashlib.sha256()
-    h.update(json.dumps([toolchain.identity_key(), flags]).encode())
-    h.update(source.read_bytes())
-    return h.hexdigest()[:24]
+def cacheable(rec: CompileRecord) -> bool:
+    """Only outcomes the same compiler gives again for the same input: never
+    a signal death (an OOM kill), a timeout or an interrupted compile."""
+    return rec.status in (Stage.OK, Stage.FLAG_UNSUPPORTED) or (rec.status is Stage.FAILED and rec.returncode == 1)
 
 
-def compile_case(
-    toolchain: Toolchain,
-    source: Path,
-    flags: list[str],
-    out_dir: Path,
-    timeout: float,
-    cache_dir: Path | None = None,
-) -> CompileRecord:
+def is_late_flag(flag: str) -> bool:
+    return flag.startswith(_LATE_FLAG_PREFIXES) or bool(_LATE_LLVMCPU.match(flag))
+
+
+def can_share_prefix(base_flags: list[str], other_flags: list[str]) -> bool:
+    """True when every flag that differs acts only after the prefix phase,
+    so both compiles are identical up to it."""
+    if any(f.startswith(("--compile-to", "--compile-from", "--compile-mode")) for f in (*base_flags, *other_flags)):
+        return False
+    differing = set(base_flags) ^ set(other_flags)
+    return all(is_late_flag(f) for f in differing)
+
+
+@dataclass
+class CompileContext:
+    """What every compile of a run shares."""
+
+    toolchain: Toolchain
+    cache: Store | None = None
+    prefix_cache: Store | None = None
+    fingerprints: Fingerprints | None = None
+
+    def compiler_id(self) -> list:
+        fp = self.toolchain.compiler_fingerprint(self.fingerprints) if self.fingerprints else None
+        return [self.toolchain.version, self.toolchain.commit, fp]
+
+
+@dataclass(frozen=True)
+class Prefix:
+    """A compiled prefix: IR after PREFIX_PHASE, shared by the variants."""
+
+    path: Path
+    phase: str
+    key: str
+
+
+def _cache_key(ctx: CompileContext, source_bytes: bytes, flags: list[str], extra: str = "") -> str:
+    return digest("compile", ctx.compiler_id(), flags, extra, source_bytes)
+
+
+def compile_prefix(ctx: CompileContext, source: Path, flags: list[str], out_dir: Path,
+                   timeout: float) -> Prefix | None:
+    """Compile up to PREFIX_PHASE with the baseline's flags. None when that
+    fails: the variants are then compiled in full, and their failures are
+    classified as usual."""
+    source = Path(source).resolve()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    out = out_dir / "prefix.mlirbc"
+    data = source.read_bytes()
+    key = digest("prefix", ctx.compiler_id(), flags, PREFIX_PHASE, data)
+    store = ctx.prefix_cache
+    if store is not None and (hit := store.get(key)):
+        _copy(hit[0] / out.name, out)
+        return Prefix(out, PREFIX_PHASE, key)
+    argv = [str(ctx.toolchain.iree_compile), str(source), *flags, f"--compile-to={PREFIX_PHASE}",
+            "--emit-mlir-bytecode", "-o", str(out)]
+    done = procs.run(argv, timeout)
+    if done.timed_out or done.returncode != 0 or not out.exists():
+        return None
+    if store is not None:
+        store.put(key, {out.name: out}, {"phase": PREFIX_PHASE})
+    return Prefix(out, PREFIX_PHASE, key)
+
+
+def _copy(src: Path, dst: Path) -> None:
+    import shutil
+
+    shutil.copyfile(src, dst)
+
+
+def compile_variant(ctx: CompileContext, source: Path, flags: list[str], out_dir: Path, timeout: float,
+                    prefix: Prefix | None = None) -> CompileRecord:
+    """Compile one variant of one case into out_dir (module.vmfb,
+    statistics.json, compile.log)."""
+    source = Path(source).resolve()  # absolute: a file named -x.mlir is never read as a flag
     out_dir.mkdir(parents=True, exist_ok=True)
     vmfb = out_dir / "module.vmfb"
     stats_path = out_dir / "statistics.json"
     log_path = out_dir / "compile.log"
-    argv = [str(toolchain.iree_compile), str(source), *flags, "-o", str(vmfb), *statistics_flags(stats_path)]
+    for p in (vmfb, stats_path):
+        p.unlink(missing_ok=True)
+    if prefix is not None:
+        argv = [str(ctx.toolchain.iree_compile), str(prefix.path), *flags, f"--compile-from={prefix.phase}"]
+    else:
+        argv = [str(ctx.toolchain.iree_compile), str(source), *flags]
+    argv += ["-o", str(vmfb), *statistics_flags(stats_path)]
 
-    cached = None
-    if cache_dir is not None:
-        cached = cache_dir / "compile" / cache_key(toolchain, source, flags)
-        if (cached / "record.json").exists():
-            for name in ("module.vmfb", "statistics.json", "compile.log"):
-                if (cached / name).exists():
-                    shutil.copyfile(cached / name, out_dir / name)
-            rec = compile_record_from_dict(json.loads((cached / "record.json").read_text()))
-            rec.argv, rec.cached = argv, True
-            rec.vmfb_path = str(vmfb) if rec.status is Stage.OK else None
-            rec.log_path = str(log_path)
-            return rec
+    key = None
+    if ctx.cache is not None and ctx.cache.dir is not None:
+        key = _cache_key(ctx, source.read_bytes(), flags, prefix.phase if prefix else "")
+        if hit := ctx.cache.get(key):
+            rec = _from_cache(hit, argv, out_dir)
+            if rec is not None:
+                return rec
 
-    t0 = time.monotonic()
     try:
-        proc = subprocess.run(argv, capture_output=True, timeout=timeout, stdin=subprocess.DEVNULL)
-    except subprocess.TimeoutExpired as e:
-        log = (e.stderr or b"").decode("utf-8", "replace")
-        log_path.write_text(log)
-        return CompileRecord(Stage.TIMEOUT, argv, seconds=time.monotonic() - t0,
-                             error_line=f"iree-compile did not finish in {timeout:g} s",
-                             error_excerpt=excerpt(log) or None, log_path=str(log_path))
+        done = procs.run(argv, timeout)
     except OSError as e:
         return CompileRecord(Stage.FAILED, argv, error_line=f"cannot start iree-compile: {e}")
-    seconds = time.monotonic() - t0
-    log = proc.stderr.decode("utf-8", "replace") + proc.stdout.decode("utf-8", "replace")
-    log_path.write_text(log)
-    status, bad_flag = classify(proc.returncode, log)
-    rec = CompileRecord(status, argv, seconds=seconds, returncode=proc.returncode, log_path=str(log_path),
+    log = done.stderr.decode("utf-8", "replace") + done.stdout.decode("utf-8", "replace")
+    _write_log(log_path, log)
+    if done.timed_out:
+        return CompileRecord(Stage.TIMEOUT, argv, seconds=done.seconds,
+                             error_line=f"iree-compile did not finish in {timeout:g} s",
+                             error_excerpt=excerpt(log) or None, log_path=str(log_path),
+                             prefix=prefix.phase if prefix else None)
+    rec = record_from_log(argv, done.returncode, log, done.seconds, vmfb, stats_path, log_path)
+    rec.prefix = prefix.phase if prefix else None
+    if key is not None and cacheable(rec):
+        files = {p.name: p for p in (vmfb, stats_path, log_path) if p.exists()}
+        ctx.cache.put(key, files, _plain(rec))
+    return rec
+
+
+def _write_log(path: Path, log: str) -> None:
+    try:
+        path.write_text(log)
+    except OSError:
+        pass  # the record keeps the first error line and the excerpt
+
+
+def record_from_log(argv: list[str], returncode: int, log: str, seconds: float, vmfb: Path, stats_path: Path,
+                    log_path: Path) -> CompileRecord:
+    status, bad_flag = classify(returncode, log)
+    rec = CompileRecord(status, argv, seconds=seconds, returncode=returncode, log_path=str(log_path),
                         unsupported_flag=bad_flag)
     if status is Stage.OK:
+        if not vmfb.exists():
+            rec.status = Stage.FAILED
+            rec.error_line = "iree-compile exited 0 but wrote no module"
+            return rec
         rec.vmfb_path = str(vmfb)
         rec.vmfb_bytes = vmfb.stat().st_size
+        rec.vmfb_sha256 = sha256_file(vmfb)
         if stats_path.exists():
-            rec.statistics = flatten_statistics(json.loads(stats_path.read_text()))
+            try:
+                rec.statistics = flatten_statistics(json.loads(stats_path.read_text()))
+            except ValueError:
+                rec.notes.append("statistics file unreadable")
     else:
-        rec.error_line = first_error_line(log) or f"iree-compile exited with {proc.returncode}"
+        rec.error_line = first_error_line(log) or f"iree-compile exited with {returncode}"
         if status is Stage.CRASHED:
-            rec.error_line = f"iree-compile crashed (exit {proc.returncode}): {rec.error_line}"
+            how = f"signal {-returncode}" if returncode < 0 else f"exit {returncode}"
+            rec.error_line = f"iree-compile crashed ({how}): {rec.error_line}"
         rec.error_excerpt = excerpt(log)
+    return rec
 
-    # Timeouts are not cached: they depend on machine load. The entry is
-    # written aside and renamed in, so a concurrent reader never sees half of it.
-    if cached is not None and not cached.exists():
-        tmp = cached.with_name(f"{cached.name}.tmp-{os.getpid()}-{threading.get_ident()}")
-        tmp.mkdir(parents=True, exist_ok=True)
-        for p in (vmfb, stats_path, log_path):
-            if p.exists():
-                shutil.copyfile(p, tmp / p.name)
-        (tmp / "record.json").write_text(json.dumps(_plain(rec)))
-        try:
-            os.replace(tmp, cached)
-        except OSError:  # another thread got there first with the same result
-            shutil.rmtree(tmp, ignore_errors=True)
+
+def _from_cache(hit: tuple[Path, dict], argv: list[str], out_dir: Path) -> CompileRecord | None:
+    entry, record = hit
+    try:
+        rec = compile_record_from_dict(record)
+        for name in ("module.vmfb", "statistics.json", "compile.log"):
+            if (entry / name).exists():
+                _copy(entry / name, out_dir / name)
+    except (OSError, KeyError, TypeError, ValueError):
+        return None
+    rec.argv, rec.cached = argv, True
+    rec.vmfb_path = str(out_dir / "module.vmfb") if rec.status is Stage.OK else None
+    rec.log_path = str(out_dir / "compile.log")
     return rec

@@ -1,9 +1,16 @@
 """Case discovery and difftest.toml.
 
 A corpus is a directory (or single file). Every .mlir/.mlirbc under it is a
-case. An optional difftest.toml at the corpus root sets defaults, variants and
-per-case overrides. Unknown keys are errors naming the key and the file, so a
-typo never silently turns a check off.
+case. `difftest.toml` files apply per directory, like lit's local configs: a
+case takes every config from the repository root down to its own directory,
+outer first, the nearest last. The nearest directory holding a config is the
+case's corpus: the case is named and its inputs are seeded relative to it,
+so `difftest run corpora` and `difftest run corpora/llama` judge a case the
+same way.
+
+Unknown keys are errors naming the key and the file, so a typo never
+silently turns a check off. A broken config marks the cases under it as
+case errors; the other cases still run.
 """
 from __future__ import annotations
 
@@ -20,11 +27,15 @@ else:  # pragma: no cover
 
 CASE_SUFFIXES = (".mlir", ".mlirbc")
 CONFIG_NAME = "difftest.toml"
+# Written into every artifact directory, so a run's own output under a
+# corpus (reduced cases, dumped sources) is never discovered as cases.
+OUT_MARKER = ".difftest-out"
 
 INPUT_KEYS = {"distribution", "low", "high", "mean", "std", "value", "shape", "file"}
 DISTRIBUTIONS = {"uniform", "normal", "randint", "zeros", "ones", "fill", "arange"}
 VARIANT_KEYS = {"flags", "description"}
 VARIANT_NAMES = {"baseline", "candidate", "reference"}
+SCOPED_KEYS = {"reason", "check", "targets"}
 
 
 class ConfigError(ValueError):
@@ -43,6 +54,28 @@ class InputSpec:
     file: Path | None = None
 
 
+def target_matches(pattern: str, target: str) -> bool:
+    """`llvm-cpu` matches llvm-cpu and llvm-cpu:znver4; `cuda` every cuda:*;
+    `rocm:gfx9*` is a glob; `hip` is rocm."""
+    pattern = pattern.replace("hip:", "rocm:") if pattern.startswith("hip") else pattern
+    if pattern == "hip":
+        pattern = "rocm"
+    kind = target.partition(":")[0]
+    return pattern == target or pattern == kind or fnmatch.fnmatchcase(target, pattern)
+
+
+@dataclass(frozen=True)
+class Scoped:
+    """An expectation, xfail or skip, limited to some targets (empty: all),
+    like lit's `XFAIL: target` and `REQUIRES:`."""
+
+    value: str
+    targets: tuple[str, ...] = ()
+
+    def applies(self, target: str) -> bool:
+        return not self.targets or any(target_matches(p, target) for p in self.targets)
+
+
 @dataclass(frozen=True)
 class CaseConfig:
     entry: str | None = None
@@ -55,10 +88,19 @@ class CaseConfig:
     inputs: dict[str, InputSpec] = field(default_factory=dict)
     inputs_file: Path | None = None
     golden: Path | None = None
-    xfail: str | None = None
-    skip: str | None = None
-    expect: tuple[str, ...] = ()
+    xfail_rules: tuple[Scoped, ...] = ()
+    skip_rules: tuple[Scoped, ...] = ()
+    expect_rules: tuple[Scoped, ...] = ()
     logits: tuple[int, ...] = ()  # output indices whose last axis is a vocabulary
+
+    def xfail_for(self, target: str) -> str | None:
+        return next((r.value for r in self.xfail_rules if r.applies(target)), None)
+
+    def skip_for(self, target: str) -> str | None:
+        return next((r.value for r in self.skip_rules if r.applies(target)), None)
+
+    def expect_for(self, target: str) -> tuple[str, ...]:
+        return tuple(r.value for r in self.expect_rules if r.applies(target))
 
 
 CASE_KEYS = {
@@ -72,19 +114,25 @@ TOP_KEYS = {"defaults", "variants", "cases"}
 class Case:
     name: str
     path: Path
-    # Name inside the corpus: seeds inputs, so copying or renaming a corpus
+    # Name inside its corpus: seeds inputs, so copying or renaming a corpus
     # directory keeps its inputs (and goldens) valid.
     key: str
     config: CaseConfig
     config_error: str | None = None
+    # Variant flags from [variants] of the configs that apply; may be empty.
+    variants: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    corpus_dir: Path | None = None
+    configs: tuple[Path, ...] = ()  # the difftest.toml files that apply, outer first
+
+    @property
+    def variant_flags(self) -> dict[str, tuple[str, ...]]:
+        return dict(self.variants)
 
 
 @dataclass
 class Corpus:
     root: Path
     cases: list[Case]
-    variants: dict[str, tuple[str, ...]]  # from [variants]; may be empty
-    config_path: Path | None = None
 
 
 def _expect_type(value: Any, types, where: str, key: str, cfg: Path):
@@ -99,6 +147,12 @@ def _check_keys(table: dict, known: set[str], where: str, cfg: Path) -> None:
     if unknown:
         raise ConfigError(f"{cfg}: [{where}]: unknown key `{sorted(unknown)[0]}` "
                           f"(known: {', '.join(sorted(known))})")
+
+
+def _positive(v: float, where: str, key: str, cfg: Path) -> float:
+    if not v > 0:
+        raise ConfigError(f"{cfg}: [{where}]: `{key}` must be positive, got {v!r}")
+    return v
 
 
 def _parse_input(arg: str, table: Any, where: str, cfg: Path) -> InputSpec:
@@ -124,18 +178,52 @@ def _parse_input(arg: str, table: Any, where: str, cfg: Path) -> InputSpec:
     return InputSpec(**kwargs)
 
 
+def _scoped(value: Any, key: str, where: str, cfg: Path) -> tuple[Scoped, ...]:
+    """`xfail = "why"`, `xfail = { reason = "why", targets = ["llvm-cpu"] }`,
+    or a list of those; `expect` entries likewise, with `check`."""
+    text_key = "check" if key == "expect" else "reason"
+    items = value if isinstance(value, list) else [value]
+    out = []
+    for item in items:
+        if isinstance(item, str):
+            out.append(Scoped(item))
+            continue
+        if not isinstance(item, dict):
+            raise ConfigError(f"{cfg}: [{where}]: `{key}` entries must be strings or tables "
+                              f"{{ {text_key} = ..., targets = [...] }}, got {item!r}")
+        _check_keys(item, {text_key, "targets"}, f"{where}.{key}", cfg)
+        text = item.get(text_key)
+        targets = item.get("targets", [])
+        if not isinstance(text, str):
+            raise ConfigError(f"{cfg}: [{where}]: a `{key}` table needs `{text_key} = \"...\"`")
+        if not isinstance(targets, list) or not all(isinstance(t, str) for t in targets) or not targets:
+            raise ConfigError(f"{cfg}: [{where}]: `targets` must be a non-empty list of target patterns "
+                              "such as \"llvm-cpu\" or \"cuda:sm_80\"")
+        out.append(Scoped(text, tuple(targets)))
+    return tuple(out)
+
+
 def _apply(base: CaseConfig, table: dict[str, Any], where: str, cfg: Path) -> CaseConfig:
     """Overlay one TOML table on a config, checking every key and type."""
     _check_keys(table, CASE_KEYS, where, cfg)
     changes: dict[str, Any] = {}
     for k, v in table.items():
-        if k in ("entry", "xfail", "skip"):
+        if k == "entry":
             changes[k] = _expect_type(v, str, where, k, cfg)
+        elif k in ("xfail", "skip", "expect"):
+            if k == "expect" and not isinstance(v, list):
+                raise ConfigError(f"{cfg}: [{where}]: `expect` must be a list")
+            changes[f"{k}_rules"] = _scoped(v, k, where, cfg)
         elif k == "seed":
             changes[k] = _expect_type(v, int, where, k, cfg)
-        elif k in ("rtol", "atol", "compile_timeout", "run_timeout"):
-            changes[k] = float(_expect_type(v, (int, float), where, k, cfg))
-        elif k in ("flags", "expect"):
+        elif k in ("rtol", "atol"):
+            val = float(_expect_type(v, (int, float), where, k, cfg))
+            if val < 0:
+                raise ConfigError(f"{cfg}: [{where}]: `{k}` must not be negative, got {v!r}")
+            changes[k] = val
+        elif k in ("compile_timeout", "run_timeout"):
+            changes[k] = _positive(float(_expect_type(v, (int, float), where, k, cfg)), where, k, cfg)
+        elif k == "flags":
             _expect_type(v, list, where, k, cfg)
             if not all(isinstance(x, str) for x in v):
                 raise ConfigError(f"{cfg}: [{where}]: `{k}` must be a list of strings")
@@ -172,8 +260,95 @@ def _parse_variants(table: Any, cfg: Path) -> dict[str, tuple[str, ...]]:
     return out
 
 
+@dataclass
+class ConfigFile:
+    """One parsed difftest.toml. `error` marks every case under it."""
+
+    path: Path
+    defaults: dict[str, Any] = field(default_factory=dict)
+    variants: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    cases: dict[str, dict[str, Any]] = field(default_factory=dict)
+    error: str | None = None
+
+    @property
+    def dir(self) -> Path:
+        return self.path.parent
+
+
+def _case_exists(directory: Path, key: str) -> bool:
+    base = directory / key
+    return any(base.with_name(base.name + s).is_file() for s in CASE_SUFFIXES) or base.is_dir()
+
+
+def parse_config(path: Path) -> ConfigFile:
+    cf = ConfigFile(path)
+    try:
+        try:
+            data = tomllib.loads(path.read_text())
+        except tomllib.TOMLDecodeError as e:
+            raise ConfigError(f"{path}: invalid TOML: {e}") from None
+        unknown = set(data) - TOP_KEYS
+        if unknown:
+            raise ConfigError(f"{path}: unknown top-level key `{sorted(unknown)[0]}` "
+                              f"(known: {', '.join(sorted(TOP_KEYS))})")
+        cf.defaults = _expect_type(data.get("defaults", {}), dict, "defaults", "defaults", path)
+        _apply(CaseConfig(), cf.defaults, "defaults", path)  # check it once, here
+        cf.variants = _parse_variants(data.get("variants", {}), path)
+        cf.cases = _expect_type(data.get("cases", {}), dict, "cases", "cases", path)
+        for name in cf.cases:
+            if not _case_exists(path.parent, name):
+                raise ConfigError(f"{path}: [cases.\"{name}\"] names no case file under {path.parent}")
+    except ConfigError as e:
+        cf.error = str(e)
+    except OSError as e:
+        cf.error = f"{path}: cannot read: {e.strerror or e}"
+    return cf
+
+
+class ConfigTree:
+    """Parsed configs by directory, each parsed once per run."""
+
+    def __init__(self):
+        self._files: dict[Path, ConfigFile | None] = {}
+
+    def at(self, directory: Path) -> ConfigFile | None:
+        if directory not in self._files:
+            p = directory / CONFIG_NAME
+            self._files[directory] = parse_config(p) if p.is_file() else None
+        return self._files[directory]
+
+    def chain(self, directory: Path) -> list[ConfigFile]:
+        """Configs from the repository root (or the filesystem root) down to directory."""
+        out = []
+        d = directory
+        while True:
+            cf = self.at(d)
+            if cf is not None:
+                out.append(cf)
+            if (d / ".git").exists() or d.parent == d:
+                break
+            d = d.parent
+        return out[::-1]
+
+
 def _case_files(root: Path) -> list[Path]:
-    return sorted(p for p in root.rglob("*") if p.suffix in CASE_SUFFIXES and p.is_file())
+    out = []
+    stack = [root]
+    while stack:
+        d = stack.pop()
+        try:
+            entries = sorted(d.iterdir())
+        except OSError:
+            continue
+        if (d / OUT_MARKER).exists():
+            continue
+        for p in entries:
+            if p.is_dir():
+                if not p.name.startswith(".") and p.name != "__pycache__":
+                    stack.append(p)
+            elif p.suffix in CASE_SUFFIXES and p.is_file():
+                out.append(p)
+    return sorted(out)
 
 
 def case_key(root: Path, path: Path) -> str:
@@ -186,73 +361,80 @@ def _sidecar(path: Path, suffix: str) -> Path | None:
     return p if p.exists() else None
 
 
-def _corpus_root_of(file: Path) -> Path:
-    """The nearest directory above `file` holding a difftest.toml (not past a
-    repository root), else the file's own directory."""
-    for d in file.parents:
-        if (d / CONFIG_NAME).exists():
-            return d
-        if (d / ".git").exists():
-            break
-    return file.parent
-
-
-def load_corpus(root: Path) -> Corpus:
-    """Discover the cases under root and apply its difftest.toml.
-
-    Raises ConfigError for a corpus-wide problem (bad [defaults], [variants],
-    a missing path). A problem in one [cases."x"] table marks only that case.
-    """
-    root = Path(root)
-    if not root.exists():
-        raise ConfigError(f"{root}: no such file or directory")
-    # A single file is that one case of the corpus around it, with the same
-    # name and config it has when the whole directory runs.
-    only = None
-    if root.is_file():
-        if root.suffix not in CASE_SUFFIXES:
-            raise ConfigError(f"{root}: not a case (expected {' or '.join(CASE_SUFFIXES)})")
-        only, root = root.resolve(), _corpus_root_of(root.resolve())
-    cfg_path = root / CONFIG_NAME
-    data: dict[str, Any] = {}
-    if cfg_path.exists():
-        try:
-            data = tomllib.loads(cfg_path.read_text())
-        except tomllib.TOMLDecodeError as e:
-            raise ConfigError(f"{cfg_path}: invalid TOML: {e}") from None
-        unknown = set(data) - TOP_KEYS
-        if unknown:
-            raise ConfigError(f"{cfg_path}: unknown top-level key `{sorted(unknown)[0]}` "
-                              f"(known: {', '.join(sorted(TOP_KEYS))})")
-    defaults = _apply(CaseConfig(), data.get("defaults", {}), "defaults", cfg_path)
-    variants = _parse_variants(data.get("variants", {}), cfg_path)
-    per_case = data.get("cases", {})
-    _expect_type(per_case, dict, "cases", "cases", cfg_path)
-
-    files = _case_files(root)
-    keys = {case_key(root, f): f for f in files}
-    for name in per_case:
-        if name not in keys:
-            raise ConfigError(f"{cfg_path}: [cases.\"{name}\"] names no case file under {root}")
-
-    cases = []
-    for key, path in keys.items():
-        if only is not None and path.resolve() != only:
-            continue
-        name = f"{root.name}/{key}"
-        config, error = defaults, None
+def make_case(path: Path, fallback_dir: Path, tree: ConfigTree) -> Case:
+    """One case with every config that applies, outer first."""
+    chain = tree.chain(path.parent)
+    corpus_dir = chain[-1].dir if chain else fallback_dir
+    key = case_key(corpus_dir, path)
+    name = f"{corpus_dir.name}/{key}"
+    config, error = CaseConfig(), None
+    variants: dict[str, tuple[str, ...]] = {}
+    try:
+        for cf in chain:
+            if cf.error:
+                raise ConfigError(cf.error)
+            config = _apply(config, cf.defaults, "defaults", cf.path)
+            variants.update(cf.variants)
         if (g := _sidecar(path, ".golden.npz")) and config.golden is None:
             config = replace(config, golden=g)
         if (i := _sidecar(path, ".inputs.npz")) and config.inputs_file is None:
             config = replace(config, inputs_file=i)
-        if key in per_case:
-            try:
-                _expect_type(per_case[key], dict, f"cases.{key}", key, cfg_path)
-                config = _apply(config, per_case[key], f'cases."{key}"', cfg_path)
-            except ConfigError as e:
-                error = str(e)
-        cases.append(Case(name=name, path=path, key=key, config=config, config_error=error))
-    return Corpus(root=root, cases=cases, variants=variants, config_path=cfg_path if data else None)
+        for cf in chain:
+            k = case_key(cf.dir, path)
+            if k in cf.cases:
+                _expect_type(cf.cases[k], dict, f"cases.{k}", k, cf.path)
+                config = _apply(config, cf.cases[k], f'cases."{k}"', cf.path)
+    except ConfigError as e:
+        error = str(e)
+    return Case(name=name, path=path, key=key, config=config, config_error=error,
+                variants=tuple(sorted(variants.items())), corpus_dir=corpus_dir,
+                configs=tuple(cf.path for cf in chain))
+
+
+def load_corpus(root: Path, tree: ConfigTree | None = None) -> Corpus:
+    """Discover the cases under root (a directory or one case file)."""
+    tree = tree or ConfigTree()
+    given = Path(root)
+    if not given.exists():
+        raise ConfigError(f"{given}: no such file or directory")
+    root = given.resolve()
+    if root.is_file():
+        if root.suffix not in CASE_SUFFIXES:
+            raise ConfigError(f"{given}: not a case (expected {' or '.join(CASE_SUFFIXES)})")
+        return Corpus(root.parent, [make_case(root, root.parent, tree)])
+    return Corpus(root, [make_case(p, root, tree) for p in _case_files(root)])
+
+
+def unique_names(cases: list[Case]) -> list[Case]:
+    """Drop a case given twice (the same file), and make every name unique
+    by adding the corpus directory's parents to names that collide."""
+    seen: dict[Path, Case] = {}
+    for c in cases:
+        seen.setdefault(c.path, c)
+    cases = list(seen.values())
+    depth = {c.path: 1 for c in cases}
+
+    def name(c: Case) -> str:
+        d = c.corpus_dir or c.path.parent
+        parts = [p for p in (d.parts[-depth[c.path]:] if depth[c.path] <= len(d.parts) else d.parts) if p != "/"]
+        return "/".join(parts + [c.key])
+
+    while True:
+        names: dict[str, list[Case]] = {}
+        for c in cases:
+            names.setdefault(name(c), []).append(c)
+        clashes = [group for group in names.values() if len(group) > 1]
+        if not clashes:
+            break
+        grew = False
+        for group in clashes:
+            for c in group:
+                if depth[c.path] < len((c.corpus_dir or c.path.parent).parts):
+                    depth[c.path] += 1
+                    grew = True
+        if not grew:
+            break
+    return [replace(c, name=name(c)) if name(c) != c.name else c for c in cases]
 
 
 def select(cases: list[Case], patterns: list[str]) -> list[Case]:

@@ -1,7 +1,11 @@
-"""Deterministic inputs for a case, derived from its signature.
+"""Deterministic inputs for a case, derived from its signature, and its
+golden outputs, checked against the signature.
 
 Each argument draws from its own generator seeded by (seed, case name, arg
 index), so adding a case or an argument never changes another one's data.
+Files are never guessed at: an inputs or golden file whose keys, shapes or
+dtypes do not fit the signature is the case's error, naming what was found
+and what was expected.
 """
 from __future__ import annotations
 
@@ -12,6 +16,7 @@ import numpy as np
 
 from .corpus import CaseConfig, InputSpec
 from .dtypes import bits_view, is_float, to_numpy
+from .results import InputSource
 from .signature import Signature, TensorSpec
 
 
@@ -46,6 +51,15 @@ def _default_range(dtype: np.dtype) -> tuple[float, float]:
     return 0, 8
 
 
+def _describe(o: InputSpec, dtype: np.dtype) -> str:
+    dist = o.distribution or ("uniform" if is_float(dtype) else "randint")
+    params = {k: getattr(o, k) for k in ("low", "high", "mean", "std", "value") if getattr(o, k) is not None}
+    if dist in ("uniform", "randint") and not params:
+        params = dict(zip(("low", "high"), _default_range(dtype)))
+    text = f"{dist}({', '.join(f'{k}={v:g}' for k, v in params.items())})"
+    return text + (f" shape {list(o.shape)}" if o.shape is not None else "")
+
+
 def _draw(rng: np.random.Generator, shape, dtype: np.dtype, o: InputSpec) -> np.ndarray:
     dist = o.distribution or ("uniform" if is_float(dtype) else "randint")
     lo_default, hi_default = _default_range(dtype)
@@ -76,58 +90,167 @@ def _draw(rng: np.random.Generator, shape, dtype: np.dtype, o: InputSpec) -> np.
     return np.asarray(a).astype(dtype)
 
 
-def _load_file(path: Path, dtype: np.dtype, what: str) -> np.ndarray:
+def read_raw(path: Path, dtype: np.dtype, shape: tuple[int, ...], what: str) -> np.ndarray:
+    """A raw little-endian binary file (iree-test-suites' input_0.bin), shaped by the signature."""
+    data = path.read_bytes()
+    want = int(np.prod(shape)) * dtype.itemsize
+    if len(data) != want:
+        raise InputError(f"{what}: {path.name} has {len(data)} bytes; {list(shape)} x {dtype} needs {want}")
+    raw = np.frombuffer(data, dtype=np.dtype(f"<u{dtype.itemsize}") if dtype != np.bool_ else np.uint8)
+    return (raw.astype(np.bool_) if dtype == np.bool_ else raw.view(dtype)).reshape(shape).copy()
+
+
+def _load_file(path: Path, dtype: np.dtype, spec: TensorSpec, override: InputSpec | None, what: str) -> np.ndarray:
     if not path.exists():
         raise InputError(f"{what}: input file {path} does not exist")
+    if path.suffix == ".bin":
+        return read_raw(path, dtype, _shape_for(int(what[3:]), spec, override), what)
     try:
         a = np.load(path, allow_pickle=False)
     except Exception as e:
         raise InputError(f"{what}: cannot read {path}: {e}") from None
+    if isinstance(a, np.lib.npyio.NpzFile):
+        raise InputError(f"{what}: {path.name} is an npz; use `inputs_file` for npz files")
     return coerce(a, dtype, f"{what} ({path.name})")
 
 
 def coerce(a: np.ndarray, dtype: np.dtype, what: str) -> np.ndarray:
     """Accept an array of the exact dtype, or raw bits of the same width
-    (how .npy stores bf16/fp8: numpy writes them as void or uint)."""
+    (how .npy stores bf16/fp8: numpy writes them as void or uint), or an
+    integer array of the other signedness (iree-test-suites' ui8 data)."""
+    a = np.asarray(a)
     if a.dtype == dtype:
         return a
-    if a.dtype.itemsize == dtype.itemsize and a.dtype.kind in "Vu":
+    if a.dtype.itemsize == dtype.itemsize and (a.dtype.kind in "Vu" or (a.dtype.kind == "i" and dtype.kind in "iu")):
         return a.view(dtype)
+    if dtype == np.bool_ and a.dtype.kind in "iu" and a.size and set(np.unique(a)) <= {0, 1}:
+        return a.astype(np.bool_)
     raise InputError(f"{what}: dtype {a.dtype} does not match the signature's {dtype}")
 
 
-def make_inputs(case_key: str, sig: Signature, config: CaseConfig) -> list[np.ndarray]:
-    npz = None
-    if config.inputs_file is not None:
-        try:
-            npz = np.load(config.inputs_file, allow_pickle=False)
-        except Exception as e:
-            raise InputError(f"cannot read inputs file {config.inputs_file}: {e}") from None
-    out = []
-    for i, spec in enumerate(sig.args):
-        key = f"arg{i}"
-        dtype = to_numpy(spec.element_type)
-        override = config.inputs.get(key)
-        if override is not None and override.file is not None:
-            a = _load_file(override.file, dtype, key)
-        elif npz is not None and key in npz.files:
-            a = coerce(npz[key], dtype, f"{key} in {config.inputs_file}")
-        else:
-            shape = _shape_for(i, spec, override)
-            rng = np.random.default_rng([config.seed, zlib.crc32(case_key.encode()), i])
-            try:
-                a = _draw(rng, shape, dtype, override or InputSpec())
-            except InputError as e:
-                raise InputError(f"{key} ({spec}): {e}") from None
-        if spec.scalar:
-            a = np.asarray(a).reshape(())
-        elif a.ndim != len(spec.shape) or any(w is not None and w != g for w, g in zip(spec.shape, a.shape)):
-            raise InputError(f"{key}: shape {list(a.shape)} does not fit {spec}")
-        out.append(a)
+def _open_npz(path: Path, what: str):
+    if not path.exists():
+        raise InputError(f"{what} {path} does not exist")
+    try:
+        z = np.load(path, allow_pickle=False)
+    except Exception as e:
+        raise InputError(f"cannot read {what} {path}: {e}") from None
+    if not isinstance(z, np.lib.npyio.NpzFile):
+        raise InputError(f"{what} {path} is not an npz file")
+    return z
+
+
+def _check_keys(path: Path, found: list[str], expected: list[str], what: str, optional: set[str] = frozenset()):
+    unknown = [k for k in found if k not in expected]
+    missing = [k for k in expected if k not in found and k not in optional]
+    if unknown or missing:
+        raise InputError(f"{what} {path.name}: keys do not match the signature: found "
+                         f"[{', '.join(sorted(found)) or 'none'}], expected [{', '.join(expected) or 'none'}]"
+                         + (f"; unknown: {', '.join(sorted(unknown))}" if unknown else "")
+                         + (f"; missing: {', '.join(missing)}" if missing else ""))
+
+
+def make_inputs(case_key: str, sig: Signature, config: CaseConfig) -> tuple[list[np.ndarray], list[InputSource]]:
+    """The arguments and where each came from."""
     extra = [k for k in config.inputs if int(k[3:]) >= len(sig.args)]
     if extra:
         raise InputError(f"inputs configured for {', '.join(extra)} but @{sig.entry} takes {len(sig.args)} argument(s)")
-    return out
+    npz = None
+    expected = [f"arg{i}" for i in range(len(sig.args))]
+    if config.inputs_file is not None:
+        npz = _open_npz(config.inputs_file, "inputs file")
+        # Every argument the file does not hold must be configured explicitly:
+        # a misnamed key must never fall back to seeded data unnoticed.
+        _check_keys(config.inputs_file, list(npz.files), expected, "inputs file", optional=set(config.inputs))
+    out, sources = [], []
+    try:
+        for i, spec in enumerate(sig.args):
+            key = f"arg{i}"
+            dtype = to_numpy(spec.element_type)
+            override = config.inputs.get(key)
+            if override is not None and override.file is not None:
+                a = _load_file(override.file, dtype, spec, override, key)
+                sources.append(InputSource(key, "file", str(override.file.name)))
+            elif npz is not None and key in npz.files:
+                a = coerce(npz[key], dtype, f"{key} in {config.inputs_file.name}")
+                sources.append(InputSource(key, "file", f"{config.inputs_file.name}[{key}]"))
+            else:
+                shape = _shape_for(i, spec, override)
+                rng = np.random.default_rng([config.seed, zlib.crc32(case_key.encode()), i])
+                try:
+                    a = _draw(rng, shape, dtype, override or InputSpec())
+                except InputError as e:
+                    raise InputError(f"{key} ({spec}): {e}") from None
+                kind = "config" if override is not None else "seed"
+                sources.append(InputSource(key, kind, f"{_describe(override or InputSpec(), dtype)}, "
+                                                      f"seed {config.seed}"))
+            if spec.scalar:
+                a = np.asarray(a).reshape(())
+            elif a.ndim != len(spec.shape) or any(w is not None and w != g for w, g in zip(spec.shape, a.shape)):
+                raise InputError(f"{key}: shape {list(a.shape)} does not fit {spec}")
+            out.append(a)
+    finally:
+        if npz is not None:
+            npz.close()
+    return out, sources
+
+
+def _fits(spec: TensorSpec, shape: tuple[int, ...]) -> bool:
+    if spec.scalar:
+        return shape in ((), (1,))
+    return len(shape) == len(spec.shape) and all(w is None or w == g for w, g in zip(spec.shape, shape))
+
+
+def coerce_golden(a: np.ndarray, spec: TensorSpec, what: str) -> np.ndarray:
+    """A golden for one result: a float golden of any precision for a float
+    result (a float64 arbiter), raw bits or the other signedness for the
+    rest. Shapes must fit the signature."""
+    dtype = to_numpy(spec.element_type)
+    a = np.asarray(a)
+    if not _fits(spec, a.shape):
+        raise InputError(f"{what}: shape {list(a.shape)} does not fit the result {spec}")
+    if spec.scalar:
+        a = a.reshape(())
+    if is_float(dtype) and a.dtype.kind == "f" and a.dtype.itemsize >= dtype.itemsize:
+        return a
+    if a.dtype == dtype:
+        return a
+    if is_float(dtype) and a.dtype.kind == "f":
+        # A less precise golden (f32 for an f64 result): compare in the result's dtype.
+        return a
+    if not is_float(dtype) and a.dtype.kind in "iub" and dtype.kind in "iub" and a.dtype.itemsize != dtype.itemsize:
+        converted = a.astype(dtype)
+        if not np.array_equal(converted.astype(a.dtype), a):
+            raise InputError(f"{what}: values of dtype {a.dtype} do not fit the result's {dtype}")
+        return converted
+    return coerce(a, dtype, what)
+
+
+def load_golden(path: Path, sig: Signature) -> list[np.ndarray]:
+    """output0..outputN-1 of a golden npz, checked against the signature's results."""
+    expected = [f"output{i}" for i in range(len(sig.results))]
+    z = _open_npz(path, "golden")
+    try:
+        _check_keys(path, list(z.files), expected, "golden")
+        return [coerce_golden(z[k], spec, f"golden {path.name}[{k}]") for k, spec in zip(expected, sig.results)]
+    finally:
+        z.close()
+
+
+def coerce_outputs(arrays: list[np.ndarray], sig: Signature) -> list[np.ndarray]:
+    """The runtime reports signless integers as signed; read them with the
+    signature's signedness (ui8 results are unsigned)."""
+    out = []
+    for a, spec in zip(arrays, sig.results):
+        try:
+            want = to_numpy(spec.element_type)
+        except ValueError:
+            out.append(a)
+            continue
+        if a.dtype != want and a.dtype.kind in "iu" and want.kind in "iu" and a.dtype.itemsize == want.itemsize:
+            a = a.view(want)
+        out.append(a)
+    return out + arrays[len(out):]
 
 
 def save_arrays(path: Path, arrays: list[np.ndarray]) -> None:

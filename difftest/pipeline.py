@@ -1,32 +1,37 @@
 """The `difftest run` driver: corpus -> compile -> execute -> compare -> record.
 
-Bisect and revert-check call `run_cases` with another toolchain; they never
-re-implement a stage.
+This module is the hub: it calls each stage and decides the verdict, and
+nothing else does. Bisect and revert-check call `run_cases` with another
+toolchain; `difftest execute` resumes a compile-only bundle at `judge_case`.
 """
 from __future__ import annotations
 
-import json
-import re
+import hashlib
+import shutil
 import threading
 import time
 import traceback
-from concurrent.futures import ThreadPoolExecutor, as_completed
-from dataclasses import dataclass
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable
 
 import numpy as np
 
+from . import __version__
 from . import compare as cmp
-from .compile import compile_case
-from .corpus import Case, CaseConfig, Corpus
-from .execute import run_module
-from .inputs import InputError, make_inputs, save_arrays
-from .results import CaseResult, Stage, Verdict, VariantResult, case_to_dict
-from .signature import SignatureError, read_signature
+from . import procs
+from .cache import Fingerprints, Store, sha256_file
+from .compile import CompileContext, Prefix, can_share_prefix, compile_prefix, compile_variant
+from .corpus import OUT_MARKER, Case, CaseConfig
+from .execute import WORKER, RunOutput, RunRequest, Runner
+from .inputs import InputError, coerce_outputs, load_golden, make_inputs, save_arrays
+from .results import (CaseResult, CompileRecord, Journal, OutputComparison, RunRecord, Stage, Verdict,
+                      VariantResult)
+from .signature import Signature, SignatureError, read_signature
 from .targets import Target
-from .toolchain import Toolchain
-from .variants import Variant, resolve_variants
+from .toolchain import Toolchain, ToolchainUnavailable
+from .variants import ReferencePlan, Variant, reference_plans, reference_variant, resolve_variants
 
 
 @dataclass
@@ -41,11 +46,27 @@ class RunSettings:
     with_reference: bool = False
     repeat: int = 1
     warmup: int = 1
-    check_determinism: bool = True
+    # Run the baseline a second time: "auto" when the candidate differs from
+    # it (the only time nondeterminism changes the verdict), "always", "never".
+    determinism: str = "auto"
     jobs: int = 1
     compile_timeout: float | None = None
     run_timeout: float | None = None
     fail_fast: bool = False
+    compile_only: bool = False
+    # Compile and run the reference on demand when the pair differs and no golden exists.
+    arbiter: bool = True
+    # Execute even when an earlier run of the same module and inputs is cached.
+    rerun: bool = False
+    # None: share for released compilers (installed, release:), whose flags
+    # keep to their phases; not for dir:/git: builds under development.
+    share_prefix: bool | None = None
+
+    @property
+    def sharing_prefix(self) -> bool:
+        if self.share_prefix is not None:
+            return self.share_prefix
+        return self.toolchain.spec.startswith(("installed", "release:"))
 
 
 @dataclass
@@ -54,31 +75,48 @@ class Planned:
     variants: list[Variant]
 
 
-def _slug(name: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_.-]+", "_", name)
+def case_dir_name(case: Case) -> str:
+    """Readable, and unique per case file: a slug can collide (`sp ace` and
+    `sp_ace`), the hash of the absolute path cannot."""
+    import re
+
+    slug = re.sub(r"[^A-Za-z0-9_.-]+", "_", case.name)[-80:]
+    return f"{slug}-{hashlib.sha256(str(case.path.resolve()).encode()).hexdigest()[:10]}"
 
 
-def plan(corpora: list[Corpus], settings: RunSettings) -> list[Planned]:
-    out = []
-    for corpus in corpora:
-        variants = resolve_variants(corpus.variants, settings.baseline_flags, settings.candidate_flags,
-                                    settings.with_reference)
-        out.extend(Planned(c, variants) for c in corpus.cases)
-    return out
+def plan(cases: list[Case], settings: RunSettings) -> list[Planned]:
+    return [Planned(c, resolve_variants(c.variant_flags, settings.baseline_flags, settings.candidate_flags,
+                                        settings.with_reference)) for c in cases]
+
+
+class Session:
+    """What every case of one run shares: the caches, the compile context and
+    the runtime workers."""
+
+    def __init__(self, settings: RunSettings):
+        self.settings = settings
+        cache = settings.cache_dir
+        self.fingerprints = Fingerprints(cache)
+        self.compile = CompileContext(settings.toolchain, Store(cache, "compile") if cache else None,
+                                      Store(cache, "prefix") if cache else None, self.fingerprints)
+        runtime_id = None
+        if cache:
+            try:
+                rt = settings.toolchain.runtime_id(self.fingerprints)
+                # The worker's own code decides what a run records, so it keys runs too.
+                runtime_id = rt and f"{__version__}:{sha256_file(WORKER)[:16]}:{rt}"
+            except OSError:
+                runtime_id = None
+        self.runner = Runner(settings.toolchain, settings.out_dir / "workers",
+                             Store(cache, "run") if cache else None, runtime_id)
+
+    def close(self) -> None:
+        self.runner.close()
 
 
 def _decide(result: CaseResult, verdict: Verdict, reason: str) -> CaseResult:
     result.verdict, result.reason = verdict, reason
     return result
-
-
-def _load_golden(path: Path, n: int) -> list[np.ndarray]:
-    with np.load(path, allow_pickle=False) as z:
-        keys = [f"output{i}" for i in range(n)]
-        missing = [k for k in keys if k not in z.files]
-        if missing:
-            raise InputError(f"golden {path.name} lacks {', '.join(missing)} (has {', '.join(z.files)})")
-        return [z[k] for k in keys]
 
 
 _FAILURES = {
@@ -112,213 +150,536 @@ def pair_verdict(stage: str, b, c) -> tuple[Verdict, str] | None:
     return base_only, f"baseline fails to {stage}: {b.error_line}"
 
 
-def _same_bits(xs: list[np.ndarray], ys: list[np.ndarray]) -> bool:
-    return len(xs) == len(ys) and all(
-        x.shape == y.shape and x.dtype == y.dtype and x.tobytes() == y.tobytes() for x, y in zip(xs, ys))
+# ---- prepare: signature, inputs, golden ------------------------------------
 
 
-def _numeric_verdict(result: CaseResult, outs: dict[str, list[np.ndarray]], golden: list[np.ndarray] | None,
-                     cfg: CaseConfig) -> tuple[Verdict, str]:
-    rtol, atol = cfg.rtol, cfg.atol
+@dataclass
+class Prepared:
+    """A case ready to compile and run: everything a verdict needs except
+    the modules. A compile-only bundle stores exactly this."""
 
-    def compare(i: int, side: str, against: str, actual: np.ndarray, expected: np.ndarray):
-        c = cmp.compare_arrays(i, side, against, actual, expected, rtol, atol)
-        return cmp.add_logits_metrics(c, actual, expected) if i in cfg.logits else c
+    case: Case
+    variants: list[Variant]
+    sig: Signature
+    case_dir: Path
+    inputs_path: Path
+    golden: list[np.ndarray] | None
+    expect: tuple[str, ...]
+    xfail: str | None
+    run_timeout: float
+    compile_timeout: float
+    flags_common: list[str]
+    prefix: Prefix | None = None
+    prefix_tried: bool = False
 
-    base, cand = outs["baseline"], outs["candidate"]
-    if len(base) != len(cand):
-        return Verdict.NUMERICS_DIFFER, f"baseline has {len(base)} outputs, candidate {len(cand)}"
-    comps = [compare(i, "candidate", "baseline", c, b) for i, (b, c) in enumerate(zip(base, cand))]
+    @property
+    def config(self) -> CaseConfig:
+        return self.case.config
+
+    @property
+    def scalars(self) -> tuple[int, ...]:
+        return tuple(i for i, a in enumerate(self.sig.args) if a.scalar)
+
+
+def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared | None:
+    """None when the case is decided before compiling (skipped, config error)."""
+    case, cfg = p.case, p.case.config
+    target = settings.target.name
+    if case.config_error:
+        _decide(result, Verdict.CASE_ERROR, case.config_error)
+        return None
+    skip = cfg.skip_for(target)
+    if skip:
+        _decide(result, Verdict.SKIPPED, f"skipped: {skip}")
+        return None
+    expect = cfg.expect_for(target)
+    for text in expect:  # a typo in an expectation is the case's error, found before compiling
+        cmp.check_expectation(text, {})
+    sig = read_signature(case.path, cfg.entry)
+    inputs, sources = make_inputs(case.key, sig, cfg)
+    result.inputs = sources
+    golden = load_golden(cfg.golden, sig) if cfg.golden else None
+    case_dir = settings.out_dir / case_dir_name(case)
+    case_dir.mkdir(parents=True, exist_ok=True)
+    inputs_path = case_dir / "inputs.npz"
+    save_arrays(inputs_path, inputs)
+    return Prepared(
+        case=case, variants=p.variants, sig=sig, case_dir=case_dir, inputs_path=inputs_path, golden=golden,
+        expect=expect, xfail=cfg.xfail_for(target),
+        run_timeout=settings.run_timeout or cfg.run_timeout,
+        compile_timeout=settings.compile_timeout or cfg.compile_timeout,
+        flags_common=[*settings.target.compile_flags, *cfg.flags, *settings.extra_flags])
+
+
+# ---- compile ----------------------------------------------------------------
+
+
+def compile_variants(prep: Prepared, variants: list[Variant], session: Session, result: CaseResult,
+                     source: Path | None = None) -> None:
+    """Compile each variant into result.variants. Variants whose flags differ
+    from the baseline's only in flags that act after the prefix phase resume
+    from the baseline's prefix, compiled once per case."""
+    settings = session.settings
+    flags = {v.name: [*prep.flags_common, *v.flags] for v in variants}
+    base_variant = next(v for v in prep.variants if v.name == "baseline")
+    base = [*prep.flags_common, *base_variant.flags]
+    sharing = []
+    if settings.sharing_prefix and source is None:
+        sharing = [v for v in variants if can_share_prefix(base, flags[v.name])]
+    prefix = prep.prefix
+    # A prefix pays off from two variants on; a lone later variant (the
+    # reference) only reuses one already made.
+    if len(sharing) >= 2 and prefix is None and not prep.prefix_tried:
+        prep.prefix_tried = True
+        prefix = prep.prefix = compile_prefix(session.compile, prep.case.path, base, prep.case_dir / "prefix",
+                                              prep.compile_timeout)
+    if prefix is None:
+        sharing = []
+    source = source or prep.case.path
+    for v in variants:
+        procs.check()
+        vr = VariantResult(v.name, flags[v.name])
+        vr.compile = compile_variant(session.compile, source, vr.flags, prep.case_dir / v.name,
+                                     prep.compile_timeout, prefix if v in sharing else None)
+        result.variants[v.name] = vr
+
+
+# ---- execute and judge ---------------------------------------------------
+
+
+@dataclass
+class Outputs:
+    """One variant's outputs: call 1, and the first call that drifted from it."""
+
+    run: RunRecord
+    first: list[np.ndarray]
+    drift: list[np.ndarray] | None = None
+
+    def at(self, call: int) -> list[np.ndarray] | None:
+        """Outputs of call `call` (1-based) when they are known."""
+        d = self.run.drift_call
+        if call == 1 or d is None or call < d:
+            return self.first
+        return self.drift if call == d else None
+
+
+def _run(prep: Prepared, session: Session, name: str, vmfb: Path, sub: str = "run",
+         casts: tuple[tuple[int, str], ...] = (), reuse: bool = True) -> RunOutput:
+    s = session.settings
+    req = RunRequest(vmfb=vmfb, driver=s.target.driver, function=prep.sig.entry, inputs_path=prep.inputs_path,
+                     out_dir=prep.case_dir / name / sub, timeout=prep.run_timeout, repeat=s.repeat,
+                     warmup=s.warmup, scalars=prep.scalars, casts=casts)
+    out = session.runner.run(req, reuse=reuse and not s.rerun)
+    if out.outputs is not None:
+        out.outputs = coerce_outputs(out.outputs, prep.sig)
+        out.drift = coerce_outputs(out.drift, prep.sig) if out.drift is not None else None
+    return out
+
+
+def _first_differing_call(b: RunRecord, c: RunRecord) -> int | None:
+    """The first call after call 1 at which the two runs' outputs differ."""
+    for k, (x, y) in enumerate(zip(b.call_hashes, c.call_hashes), 1):
+        if k > 1 and x != y:
+            return k
+    return None
+
+
+def judge_case(prep: Prepared, session: Session, result: CaseResult) -> None:
+    """Run the compiled pair, then compare: the verdict for a case whose
+    compile records are in result.variants."""
+    b_var, c_var = result.variants["baseline"], result.variants["candidate"]
+    b_out = _run(prep, session, "baseline", Path(b_var.compile.vmfb_path))
+    b_var.run = b_out.record
+    if b_var.compile.vmfb_sha256 and b_var.compile.vmfb_sha256 == c_var.compile.vmfb_sha256:
+        # Byte-identical modules give byte-identical outputs: run once.
+        c_out = b_out
+        c_var.run = replace(b_out.record, skipped_because="byte-identical to the baseline's module; not executed")
+        result.findings.append("the candidate's module is byte-identical to the baseline's: it was not executed")
+    else:
+        c_out = _run(prep, session, "candidate", Path(c_var.compile.vmfb_path))
+        c_var.run = c_out.record
+    rv = pair_verdict("run", b_var.run, c_var.run)
+    if rv:
+        _decide(result, *rv)
+        return
+    base = Outputs(b_out.record, b_out.outputs, b_out.drift)
+    cand = Outputs(c_out.record, c_out.outputs, c_out.drift)
+    _judge_numerics(prep, session, result, base, cand)
+
+
+def _rtol_atol(cfg: CaseConfig) -> tuple[float | None, float | None]:
+    return cfg.rtol, cfg.atol
+
+
+def _compare(prep: Prepared, i: int, side: str, against: str, actual, expected, call: int = 1) -> OutputComparison:
+    rtol, atol = _rtol_atol(prep.config)
+    c = cmp.compare_arrays(i, side, against, actual, expected, rtol, atol)
+    c.call = call
+    return cmp.add_logits_metrics(c, actual, expected) if i in prep.config.logits else c
+
+
+def _pair_comparisons(prep: Prepared, base: Outputs, cand: Outputs) -> tuple[list[OutputComparison], str | None]:
+    """Candidate against baseline: call 1, plus the first later call at
+    which they differ (a stateful module compared call by call)."""
+    if len(base.first) != len(cand.first):
+        return [], f"baseline has {len(base.first)} outputs, candidate {len(cand.first)}"
+    comps = [_compare(prep, i, "candidate", "baseline", c, b) for i, (b, c) in enumerate(zip(base.first, cand.first))]
+    k = _first_differing_call(base.run, cand.run)
+    if k is not None:
+        b_k, c_k = base.at(k), cand.at(k)
+        if b_k is None or c_k is None:
+            return comps, (f"call {k}: the outputs differ from the baseline's (after the first drift only hashes "
+                           "are kept, so there are no figures)")
+        comps += [_compare(prep, i, "candidate", "baseline", c, b, call=k) for i, (b, c) in enumerate(zip(b_k, c_k))]
+    return comps, None
+
+
+def _drift_findings(result: CaseResult, base: Outputs, cand: Outputs) -> None:
+    bd, cd = base.run.drift_call, cand.run.drift_call
+    if bd and cd:
+        result.findings.append(f"stateful module: outputs change from call to call (call {bd} differs from call 1) "
+                               "in both variants; compared call by call")
+    elif cd and not bd:
+        result.findings.append(f"the candidate's outputs drift across repeated calls (call {cd} differs from "
+                               "call 1) while the baseline's do not")
+    elif bd and not cd:
+        result.findings.append(f"the baseline's outputs drift across repeated calls (call {bd} differs from "
+                               "call 1) while the candidate's do not")
+
+
+def _judge_numerics(prep: Prepared, session: Session, result: CaseResult, base: Outputs, cand: Outputs) -> None:
+    settings = session.settings
+    comps, structural = _pair_comparisons(prep, base, cand)
     result.comparisons.extend(comps)
+    _drift_findings(result, base, cand)
+    if structural and not comps:
+        _decide(result, Verdict.NUMERICS_DIFFER, structural)
+        return
+    differs = structural is not None or not all(c.within_tolerance for c in comps)
+    if (differs and settings.determinism == "auto") or settings.determinism == "always":
+        # Only a difference makes nondeterminism matter: run the baseline
+        # again and compare the two runs call by call.
+        if _nondeterministic(prep, session, result, base):
+            return
 
-    references: list[tuple[str, list[np.ndarray]]] = []
+    golden = prep.golden
+    reference = None
+    if "reference" in {v.name for v in prep.variants}:
+        reference = _reference(prep, session, result, eager=True)
     if golden is not None:
-        references.append(("golden", golden))
-    if "reference" in outs:
-        references.append(("reference", outs["reference"]))
-    # Figures against the arbiter for both sides: how far each is from the truth.
-    for name, ref in references:
-        for side in ("baseline", "candidate"):
-            for i, (a, r) in enumerate(zip(outs[side], ref)):
-                result.comparisons.append(compare(i, side, name, a, r))
+        _side_figures(prep, result, "golden", golden, base, cand)
+    if reference is not None:
+        _side_figures(prep, result, "reference", reference, base, cand)
 
-    if all(c.identical for c in comps):
-        return Verdict.IDENTICAL, "outputs are bit-identical"
-    if all(c.within_tolerance for c in comps):
-        worst = max(comps, key=lambda c: c.max_abs_error or 0.0)
-        return Verdict.WITHIN_TOLERANCE, (f"within tolerance (max abs {worst.max_abs_error:.3g} on output "
-                                          f"{worst.index}, rtol={worst.rtol:g} atol={worst.atol:g})")
+    if not differs:
+        if all(c.identical for c in comps):
+            _decide(result, Verdict.IDENTICAL, "outputs are bit-identical"
+                    + (" on every call" if base.run.drift_call else ""))
+        else:
+            worst = max(comps, key=lambda c: c.max_abs_error or 0.0)
+            _decide(result, Verdict.WITHIN_TOLERANCE,
+                    f"within tolerance (max abs {worst.max_abs_error:.3g} on output {worst.index}, "
+                    f"rtol={worst.rtol:g} atol={worst.atol:g})")
+        return
+
     failing = [c for c in comps if not c.within_tolerance]
-    structural = [c for c in failing if not (c.shape_match and c.dtype_match)]
-    if structural or not references:
-        c = structural[0] if structural else max(failing, key=lambda c: c.mismatch_fraction)
-        detail = c.note or (f"{c.mismatch_count} of {int(np.prod(c.shape))} elements off, max abs "
-                            f"{c.max_abs_error:.3g}, max rel {c.max_rel_error:.3g}" if c.max_rel_error is not None
-                            else f"{c.mismatch_count} elements differ")
-        return Verdict.NUMERICS_DIFFER, f"output {c.index}: {detail}"
-    # An arbiter whose shapes do not match the outputs cannot arbitrate; its
-    # comparisons above already say why.
-    usable = [(n, r) for n, r in references if len(r) == len(base) and all(
-        x.shape == y.shape for x, y in zip(base, r))]
-    if not usable:
+    if structural:
+        _decide(result, Verdict.NUMERICS_DIFFER, structural)
+        return
+    mismatched = [c for c in failing if not (c.shape_match and c.dtype_match)]
+    if mismatched:
+        c = mismatched[0]
+        _decide(result, Verdict.NUMERICS_DIFFER, f"output {c.index}: {c.note}")
+        return
+    later = [c for c in failing if c.call != 1]
+    if later and len(later) == len(failing):
+        c = later[0]
+        _decide(result, Verdict.NUMERICS_DIFFER, f"call {c.call}, output {c.index}: {_off(c)} (arbiters judge "
+                                                 "the first call only)")
+        return
+
+    arbiter = None
+    if golden is not None and _usable(golden, base.first):
+        arbiter, result.arbiter = ("golden", golden), f"golden {prep.config.golden.name}"
+    elif reference is not None:
+        arbiter = ("reference", reference)
+    elif settings.arbiter:
+        reference = _reference(prep, session, result, eager=False)
+        if reference is not None:
+            _side_figures(prep, result, "reference", reference, base, cand)
+            arbiter = ("reference", reference)
+    if arbiter is None:
         c = max(failing, key=lambda c: c.mismatch_fraction)
-        return Verdict.NUMERICS_DIFFER, (f"output {c.index}: {c.mismatch_count} elements off, max abs "
-                                         f"{c.max_abs_error:.3g}; no usable reference to arbitrate")
-    ref_name, ref = usable[0]
+        why = ("arbitration is off (--no-arbiter)" if not settings.arbiter else
+               "no arbiter could be had" + (" (the golden does not fit)" if golden is not None else ""))
+        _decide(result, Verdict.NUMERICS_DIFFER, f"output {c.index}: {_off(c)}; {why}")
+        return
+    name, ref = arbiter
     for c in failing:
+        if c.call != 1:
+            continue
         i = c.index
-        result.arbitration.append(cmp.arbitrate(i, ref_name, cand[i], base[i], ref[i], c.rtol, c.atol))
+        result.arbitration.append(cmp.arbitrate(i, name, cand.first[i], base.first[i], ref[i], c.rtol, c.atol))
     bad = [a for a in result.arbitration if not a.passed]
     if bad:
         a = bad[0]
-        return Verdict.NUMERICS_DIFFER, (f"output {a.index}: candidate rmse vs {ref_name} {a.candidate_rmse:.3g} > "
-                                         f"{a.multiplier:g} x baseline's {a.baseline_rmse:.3g} + {a.allowance:.2g}")
+        _decide(result, Verdict.NUMERICS_DIFFER, f"output {a.index}: {a.rule}")
+        return
+    fixed = sum(a.fixed_nonfinite for a in result.arbitration)
     a = max(result.arbitration, key=lambda a: a.candidate_rmse)
-    return Verdict.WITHIN_TOLERANCE, (f"differs from baseline, but no further from the {ref_name} than the baseline "
-                                      f"(rmse {a.candidate_rmse:.3g} vs {a.baseline_rmse:.3g})")
+    if fixed:
+        _decide(result, Verdict.IMPROVED, f"the candidate fixes {fixed} non-finite value(s) of the baseline, agreeing "
+                                          f"with the {result.arbiter or name} there; output {a.index}: {a.rule}")
+    else:
+        _decide(result, Verdict.WITHIN_TOLERANCE,
+                f"differs from the baseline beyond tolerance, but passes arbitration against the "
+                f"{result.arbiter or name}: output {a.index}: {a.rule}")
 
 
-def _finalize(result: CaseResult, case: Case) -> CaseResult:
+def _off(c: OutputComparison) -> str:
+    if c.max_rel_error is not None:
+        text = (f"{c.mismatch_count} of {int(np.prod(c.shape))} elements off, max abs {c.max_abs_error:.3g}, "
+                f"max rel {c.max_rel_error:.3g}")
+    else:
+        text = f"{c.mismatch_count} of {int(np.prod(c.shape))} elements differ"
+    if c.nonfinite_mismatches:
+        text += f", {c.nonfinite_mismatches} non-finite value(s) differ"
+    return text
+
+
+def _usable(ref: list[np.ndarray], outs: list[np.ndarray]) -> bool:
+    """An arbiter whose shapes do not match the outputs cannot arbitrate;
+    its comparisons already say why."""
+    return len(ref) == len(outs) and all(x.shape == y.shape for x, y in zip(outs, ref))
+
+
+def _side_figures(prep: Prepared, result: CaseResult, name: str, ref: list[np.ndarray], base: Outputs,
+                  cand: Outputs) -> None:
+    """How far each side is from the arbiter: figures for the report."""
+    if any(c.against == name for c in result.comparisons):
+        return
+    for side, out in (("baseline", base), ("candidate", cand)):
+        for i, (a, r) in enumerate(zip(out.first, ref)):
+            result.comparisons.append(_compare(prep, i, side, name, a, r))
+
+
+def _nondeterministic(prep: Prepared, session: Session, result: CaseResult, base: Outputs) -> bool:
+    b_var = result.variants["baseline"]
+    again = _run(prep, session, "baseline", Path(b_var.compile.vmfb_path), "rerun", reuse=False)
+    b_var.rerun = again.record
+    if again.record.status is not Stage.OK:
+        result.findings.append(f"the baseline's second run failed: {again.record.error_line}")
+        return False
+    if again.record.call_hashes == base.run.call_hashes:
+        return False
+    k = next((k for k, (x, y) in enumerate(zip(again.record.call_hashes, base.run.call_hashes), 1) if x != y), 1)
+    first = Outputs(again.record, again.outputs, again.drift)
+    if first.at(k) is not None and base.at(k) is not None:
+        result.comparisons.extend(_compare(prep, i, "baseline", "rerun", a, b, call=k)
+                                  for i, (a, b) in enumerate(zip(first.at(k), base.at(k))))
+    _decide(result, Verdict.NONDETERMINISTIC,
+            f"the baseline gave different outputs on two runs (call {k} differs between the runs); "
+            "the candidate cannot be judged")
+    return True
+
+
+def _reference(prep: Prepared, session: Session, result: CaseResult, eager: bool) -> list[np.ndarray] | None:
+    """Compile and run the arbiter, most precise plan first. A plan whose
+    compile or first call fails is not the case's failure: the next plan is
+    tried, and the report says which arbiter was used."""
+    base_flags = next((v.flags for v in prep.variants if v.name == "reference"),
+                      reference_variant(prep.case.variant_flags).flags)
+    f64 = None
+    arg_types = [a.element_type for a in prep.sig.args]
+    res_types = [r.element_type for r in prep.sig.results]
+    if "f32" in set(arg_types) | set(res_types):
+        f64 = _f64_source(prep)
+    notes = []
+    for plan in reference_plans(tuple(base_flags), arg_types, res_types, f64):
+        procs.check()
+        variant = Variant("reference", plan.flags)
+        scratch = CaseResult(result.case, result.path, result.target, result.toolchain, Verdict.CASE_ERROR, "")
+        compile_variants(prep, [variant], session, scratch, source=plan.source)
+        vr = scratch.variants["reference"]
+        if vr.compile.status is not Stage.OK:
+            notes.append(f"{plan.label}: compile failed: {vr.compile.error_line}")
+            continue
+        attempts = [plan.casts] + ([()] if plan.retry_uncast and plan.casts else [])
+        for casts in attempts:
+            out = _run(prep, session, "reference", Path(vr.compile.vmfb_path), casts=casts)
+            if out.record.status is Stage.OK:
+                vr.run = out.record
+                result.variants["reference"] = vr
+                result.arbiter = plan.label + ("" if not notes else f" ({'; '.join(notes)})")
+                if notes:
+                    result.findings.append(f"arbiter: {plan.label}; more precise plans failed: {'; '.join(notes)}")
+                return out.outputs
+            notes.append(f"{plan.label}{' with ' + str(dict(casts)) + ' inputs' if casts else ''}: "
+                         f"{out.record.error_line}")
+    result.findings.append("no arbiter: " + "; ".join(notes))
+    if eager:
+        vr = VariantResult("reference", list(base_flags))
+        vr.compile = CompileRecord(Stage.FAILED, [], error_line="; ".join(notes)[:500])
+        result.variants["reference"] = vr
+    return None
+
+
+def _f64_source(prep: Prepared) -> Path | None:
+    from .irtools import promote_f32_to_f64
+
+    path = prep.case_dir / "reference-f64" / "source.f64.mlir"
+    if path.exists():
+        return path
+    text, why = promote_f32_to_f64(prep.case.path)
+    if text is None:
+        return None
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    return path
+
+
+# ---- one case, and the run ---------------------------------------------------
+
+
+def _finalize(result: CaseResult, prep: Prepared) -> CaseResult:
     """Expectations and xfail apply on top of whatever the pipeline decided."""
     figures = result.figures()
-    for text in case.config.expect:
+    for text in prep.expect:
         result.expectations.append(cmp.check_expectation(text, figures))
     broken = [e for e in result.expectations if not e.passed]
     if broken and result.verdict.is_pass:
         result.verdict = Verdict.EXPECTATION_FAILED
         result.reason = "; ".join(f"expected {e.text}: {e.detail}" for e in broken)
-    if case.config.xfail:
-        result.xfail = case.config.xfail
-        if result.verdict.is_failure and result.verdict is not Verdict.CASE_ERROR:
-            result.reason = f"expected failure ({case.config.xfail}): {result.verdict.label}: {result.reason}"
+    xfail = prep.xfail
+    if xfail:
+        result.xfail = xfail
+        if result.verdict is Verdict.COMPILED:
+            result.findings.append(f"xfail not judged in compile-only mode: {xfail}")
+        elif result.verdict.is_failure and result.verdict not in (Verdict.CASE_ERROR, Verdict.INTERRUPTED):
+            result.reason = f"expected failure ({xfail}): {result.verdict.label}: {result.reason}"
             result.verdict = Verdict.XFAIL
         elif result.verdict.is_pass:
-            result.reason = f"expected to fail ({case.config.xfail}) but {result.verdict.label}"
+            result.reason = f"expected to fail ({xfail}) but {result.verdict.label}"
             result.verdict = Verdict.XPASS
     return result
 
 
-def run_case(p: Planned, settings: RunSettings) -> CaseResult:
-    case = p.case
+def new_result(case: Case, settings: RunSettings) -> CaseResult:
+    return CaseResult(case=case.name, path=str(case.path), target=settings.target.name,
+                      toolchain=settings.toolchain.describe(), verdict=Verdict.CASE_ERROR, reason="", key=case.key)
+
+
+def run_case(p: Planned, session: Session) -> CaseResult:
+    settings = session.settings
     t0 = time.monotonic()
-    result = CaseResult(case=case.name, path=str(case.path), target=settings.target.name,
-                        toolchain=settings.toolchain.describe(), verdict=Verdict.CASE_ERROR, reason="")
+    result = new_result(p.case, settings)
     try:
-        _run_case(p, settings, result)
-        if result.verdict is not Verdict.CASE_ERROR:
-            _finalize(result, case)
+        procs.check()
+        prep = prepare(p, settings, result)
+        if prep is not None:
+            compile_variants(prep, [v for v in prep.variants if v.name != "reference"], session, result)
+            cv = pair_verdict("compile", result.variants["baseline"].compile,
+                              result.variants["candidate"].compile)
+            if cv:
+                _decide(result, *cv)
+            elif settings.compile_only:
+                _decide(result, Verdict.COMPILED, "both variants compiled (compile-only: nothing was executed)")
+            else:
+                judge_case(prep, session, result)
+            _finalize(result, prep)
+    except procs.Interrupted as e:
+        _decide(result, Verdict.INTERRUPTED, f"{e}; this case is done again by `difftest run --resume`")
+    except ToolchainUnavailable:
+        raise
     except (SignatureError, InputError, cmp.ExpectationSyntaxError) as e:
-        _decide(result, Verdict.CASE_ERROR, f"{case.path}: {e}")
+        _decide(result, Verdict.CASE_ERROR, f"{p.case.path}: {e}")
     except Exception as e:  # a difftest bug must cost one case, not the run
-        _decide(result, Verdict.CASE_ERROR, f"{case.path}: internal error: {type(e).__name__}: {e}\n"
+        _decide(result, Verdict.CASE_ERROR, f"{p.case.path}: internal error: {type(e).__name__}: {e}\n"
                                            f"{traceback.format_exc(limit=4)}")
     result.seconds = time.monotonic() - t0
     return result
 
 
-def _run_case(p: Planned, settings: RunSettings, result: CaseResult) -> None:
-    case, cfg = p.case, p.case.config
-    if case.config_error:
-        _decide(result, Verdict.CASE_ERROR, case.config_error)
-        return
-    if cfg.skip:
-        _decide(result, Verdict.SKIPPED, f"skipped: {cfg.skip}")
-        return
-    for text in cfg.expect:  # a typo in an expectation is the case's error, found before compiling
-        cmp.check_expectation(text, {})
-    sig = read_signature(case.path, cfg.entry)
-    inputs = make_inputs(case.key, sig, cfg)
-    golden = _load_golden(cfg.golden, len(sig.results)) if cfg.golden else None
-    case_dir = settings.out_dir / _slug(case.name)
-    case_dir.mkdir(parents=True, exist_ok=True)
-    inputs_path = case_dir / "inputs.npz"
-    save_arrays(inputs_path, inputs)
+@dataclass
+class RunState:
+    """What run_cases reports back besides the records."""
 
-    compile_timeout = settings.compile_timeout or cfg.compile_timeout
-    run_timeout = settings.run_timeout or cfg.run_timeout
-    flags_common = [*settings.target.compile_flags, *cfg.flags, *settings.extra_flags]
-    for v in p.variants:
-        vr = VariantResult(v.name, [*flags_common, *v.flags])
-        vr.compile = compile_case(settings.toolchain, case.path, vr.flags, case_dir / v.name, compile_timeout,
-                                  settings.cache_dir)
-        result.variants[v.name] = vr
-    cv = pair_verdict("compile", result.variants["baseline"].compile, result.variants["candidate"].compile)
-    if cv:
-        _decide(result, *cv)
-        return
+    results: list[CaseResult] = field(default_factory=list)
+    interrupted: int | None = None  # the signal that stopped the run
 
-    outs: dict[str, list[np.ndarray]] = {}
 
-    def run(name: str, sub: str = "") -> tuple:
-        vr = result.variants[name]
-        return run_module(settings.toolchain, Path(vr.compile.vmfb_path), settings.target.driver, sig.entry,
-                          inputs_path, case_dir / name / (sub or "run"), run_timeout, settings.repeat,
-                          settings.warmup, tuple(i for i, a in enumerate(sig.args) if a.scalar))
-
-    for name in ("baseline", "candidate"):
-        rec, arrays = run(name)
-        result.variants[name].run = rec
-        if arrays is not None:
-            outs[name] = arrays
-    rv = pair_verdict("run", result.variants["baseline"].run, result.variants["candidate"].run)
-    if rv:
-        _decide(result, *rv)
-        return
-
-    if settings.check_determinism:
-        rec, again = run("baseline", "rerun")
-        result.variants["baseline"].rerun = rec
-        if not result.variants["baseline"].run.stable or not rec.stable or (
-                again is not None and not _same_bits(outs["baseline"], again)):
-            if again is not None:
-                result.comparisons.extend(cmp.compare_arrays(i, "baseline", "rerun", a, b)
-                                          for i, (a, b) in enumerate(zip(again, outs["baseline"])))
-            _decide(result, Verdict.NONDETERMINISTIC,
-                   "the baseline gave different outputs on two runs; the candidate cannot be judged")
-            return
-
-    ref = result.variants.get("reference")
-    if ref is not None and ref.compile.status is Stage.OK:
-        rec, arrays = run("reference")
-        ref.run = rec
-        if arrays is not None:
-            outs["reference"] = arrays
-    verdict, reason = _numeric_verdict(result, outs, golden, cfg)
-    _decide(result, verdict, reason)
+def _mark_out_dir(out_dir: Path) -> None:
+    out_dir.mkdir(parents=True, exist_ok=True)
+    try:
+        (out_dir / OUT_MARKER).touch()
+    except OSError:
+        pass
 
 
 def run_cases(planned: list[Planned], settings: RunSettings,
-              on_result: Callable[[CaseResult], None] | None = None) -> list[CaseResult]:
-    """Run every case; each finished record is appended to results.jsonl at
-    once, so an interrupted run loses nothing already computed."""
-    settings.out_dir.mkdir(parents=True, exist_ok=True)
-    journal = settings.out_dir / "results.jsonl"
+              on_result: Callable[[CaseResult], None] | None = None,
+              journal: Journal | None = None,
+              on_start: Callable[[Planned], None] | None = None,
+              session: Session | None = None) -> RunState:
+    """Run every case. Each finished record goes to the journal at once, so
+    an interrupted run loses nothing already computed. On SIGINT/SIGTERM no
+    new case starts, cases in flight are recorded as interrupted, and
+    `interrupted` names the signal."""
+    _mark_out_dir(settings.out_dir)
+    own = session is None
+    session = session or Session(settings)
+    state = RunState()
     lock = threading.Lock()
     results: dict[int, CaseResult] = {}
 
     def record(i: int, r: CaseResult) -> None:
         with lock:
             results[i] = r
-            with journal.open("a") as f:
-                f.write(json.dumps(case_to_dict(r), default=str) + "\n")
+            if journal is not None:
+                journal.record(r)
             if on_result:
                 on_result(r)
 
-    if settings.jobs <= 1:
-        for i, p in enumerate(planned):
-            r = run_case(p, settings)
-            record(i, r)
-            if settings.fail_fast and r.regressed:
-                break
-    else:
-        pool = ThreadPoolExecutor(max_workers=settings.jobs)
-        try:
-            futures = {pool.submit(run_case, p, settings): i for i, p in enumerate(planned)}
-            for fut in as_completed(futures):
-                record(futures[fut], fut.result())
-        except KeyboardInterrupt:
-            # Ctrl-C reaches the child processes too; do not start new cases.
-            pool.shutdown(wait=False, cancel_futures=True)
-            raise
-        pool.shutdown()
-    return [results[i] for i in sorted(results)]
+    def one(i: int, p: Planned) -> CaseResult:
+        if on_start:
+            on_start(p)
+        return run_case(p, session)
+
+    try:
+        if settings.jobs <= 1:
+            for i, p in enumerate(planned):
+                if procs.stopping():
+                    break
+                r = one(i, p)
+                record(i, r)
+                if settings.fail_fast and r.regressed:
+                    break
+        else:
+            pool = ThreadPoolExecutor(max_workers=settings.jobs, thread_name_prefix="case")
+            pending: dict[Future, int] = {}
+            todo = list(enumerate(planned))
+            stop = False
+            try:
+                while todo or pending:
+                    while todo and len(pending) < settings.jobs and not stop and not procs.stopping():
+                        i, p = todo.pop(0)
+                        pending[pool.submit(one, i, p)] = i
+                    if not pending:
+                        break
+                    done, _ = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
+                    for fut in done:
+                        i = pending.pop(fut)
+                        r = fut.result()
+                        record(i, r)
+                        if settings.fail_fast and r.regressed:
+                            stop = True
+                    if stop or procs.stopping():
+                        todo = []
+            finally:
+                pool.shutdown(wait=True, cancel_futures=True)
+    finally:
+        if own:
+            session.close()
+    state.results = [results[i] for i in sorted(results)]
+    state.interrupted = procs.stop_signal() if procs.stopping() else None
+    return state

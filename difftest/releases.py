@@ -14,25 +14,38 @@ import sys
 import time
 from pathlib import Path
 
+from packaging.version import InvalidVersion, Version
+
+from . import procs
 from .toolchain import Toolchain, ToolchainUnavailable, from_dir, locked
 
 INSTALL_TIMEOUT = 1800
 INDEX_TIMEOUT = 120
 DEFAULT_LIMIT_GB = 6.0
-_VERSION = re.compile(r"^\d+(\.\d+)*$")
 
 
-def version_key(v: str) -> tuple[int, ...]:
-    return tuple(int(x) for x in v.split("."))
+def version_key(v: str) -> Version:
+    """PyPI's ordering: 3.10.0rc1 < 3.10.0 < 3.11.0."""
+    try:
+        return Version(v)
+    except InvalidVersion:
+        raise ValueError(f"{v!r} is not a release version (e.g. 3.10.0 or 3.10.0rc1)") from None
 
 
 def parse_pip_index(text: str) -> list[str]:
-    """`pip index versions` output -> final releases (no rc/dev), oldest first."""
+    """`pip index versions` output -> every valid version, oldest first."""
     m = re.search(r"Available versions:\s*(.+)", text)
     if not m:
         return []
-    versions = [v.strip() for v in m.group(1).split(",")]
-    return sorted({v for v in versions if _VERSION.match(v)}, key=version_key)
+    out = set()
+    for v in m.group(1).split(","):
+        v = v.strip()
+        try:
+            Version(v)
+        except InvalidVersion:
+            continue
+        out.add(v)
+    return sorted(out, key=Version)
 
 
 def list_releases(package: str = "iree-base-compiler") -> list[str]:
@@ -48,12 +61,17 @@ def list_releases(package: str = "iree-base-compiler") -> list[str]:
 
 
 def releases_between(all_versions: list[str], a: str, b: str) -> list[str]:
-    """Inclusive range between two releases, oldest first, whichever order a and b come in."""
+    """The endpoints and the final releases between them, oldest first,
+    whichever order a and b come in. Pre-releases are probed only when named
+    as an endpoint."""
     lo, hi = sorted((a, b), key=version_key)
     for v in (a, b):
         if v not in all_versions:
-            raise ValueError(f"release {v} is not on PyPI (known: {', '.join(all_versions[-8:])} ...)")
-    return [v for v in all_versions if version_key(lo) <= version_key(v) <= version_key(hi)]
+            finals = [x for x in all_versions if not Version(x).is_prerelease]
+            raise ValueError(f"release {v} is not on PyPI (latest: {', '.join(finals[-8:])} ...)")
+    inner = [v for v in all_versions
+             if version_key(lo) < version_key(v) < version_key(hi) and not Version(v).is_prerelease]
+    return [lo, *inner, hi] if lo != hi else [lo]
 
 
 def _size(path: Path) -> int:
@@ -89,9 +107,23 @@ def evict(toolchains_dir: Path, limit_bytes: int, keep: Path | None = None) -> l
     return removed
 
 
+def _pip_error(log: str) -> str:
+    """pip's own error lines, whole; else the last lines of the log."""
+    lines = log.splitlines()
+    errors = [ln for ln in lines if ln.startswith("ERROR:")]
+    return "\n".join(f"  {ln}" for ln in (errors or lines[-12:]))
+
+
+def _known_versions() -> str:
+    try:
+        finals = [v for v in list_releases() if not Version(v).is_prerelease]
+    except ToolchainUnavailable:
+        return ""
+    return f"\n  releases on the index: {', '.join(finals[-12:])}"
+
+
 def release_toolchain(version: str, cache_dir: Path) -> Toolchain:
-    if not _VERSION.match(version):
-        raise ValueError(f"release:{version}: expected a version like 3.10.0")
+    version_key(version)  # a typo is a usage error, before any install
     toolchains = cache_dir / "toolchains"
     home = toolchains / f"release-{version}"
     venv = home / "venv"
@@ -107,14 +139,15 @@ def release_toolchain(version: str, cache_dir: Path) -> Toolchain:
             ]
             with open(log, "w") as f:
                 for argv in steps:
-                    try:
-                        p = subprocess.run(argv, stdout=f, stderr=subprocess.STDOUT, timeout=INSTALL_TIMEOUT,
-                                           stdin=subprocess.DEVNULL)
-                    except subprocess.TimeoutExpired:
-                        raise ToolchainUnavailable(f"release:{version}: install timed out; log: {log}") from None
+                    p = procs.run(argv, INSTALL_TIMEOUT, stdout=f, stderr=subprocess.STDOUT)
+                    if p.timed_out:
+                        raise ToolchainUnavailable(f"release:{version}: install timed out; log: {log}")
                     if p.returncode != 0:
-                        tail = log.read_text()[-600:]
-                        raise ToolchainUnavailable(f"release:{version}: install failed ({log}):\n{tail}")
+                        text = log.read_text(errors="replace")
+                        # Nothing half-installed stays behind.
+                        shutil.rmtree(home, ignore_errors=True)
+                        raise ToolchainUnavailable(f"release:{version}: install failed:\n"
+                                                   f"{_pip_error(text)}{_known_versions()}")
             (home / "ready").write_text(time.strftime("%Y-%m-%dT%H:%M:%S"))
         (home / "last-used").touch()
     limit = float(os.environ.get("DIFFTEST_TOOLCHAIN_CACHE_GB", DEFAULT_LIMIT_GB)) * 1e9

@@ -2,51 +2,66 @@
 
 Every report (console, JSON, JUnit, Markdown, HTML) renders from `CaseResult`, and
 bisect/revert-check judge revisions from it, so this module has no knowledge
-of how results are produced.
+of how results are produced. It also owns the on-disk forms: the versioned
+JSON report and the results.jsonl journal.
 """
 from __future__ import annotations
 
 import dataclasses
 import enum
 import json
+import math
+import os
+import sys
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+
+
+class Kind(str, enum.Enum):
+    """What a verdict means for the gate; every grouping of verdicts derives from it."""
+
+    PASS = "pass"  # judged, and fine
+    REGRESSION = "regression"  # the candidate is to blame: exit 1
+    BROKEN = "broken"  # judged, but the case itself is broken whatever the candidate does
+    XFAIL = "xfail"  # judged, and failed as expected
+    NOT_JUDGED = "not-judged"  # nothing could be judged: skipped, no device, unknown flag
+    ERROR = "error"  # the case's own input is broken, or the run was interrupted
 
 
 class Verdict(enum.Enum):
-    """Outcome of one baseline/candidate pair, after lit's ResultCode.
+    """Outcome of one baseline/candidate pair, after lit's ResultCode: one
+    code, one label, one kind."""
 
-    Each member carries a label for humans, whether the case failed to give
-    a clean answer, and whether it is a regression caused by the candidate
-    (the merge gate: exit code 1).
-    """
+    IDENTICAL = ("identical", Kind.PASS)
+    WITHIN_TOLERANCE = ("within-tolerance", Kind.PASS)
+    IMPROVED = ("improved", Kind.PASS)
+    COMPILED = ("compiled", Kind.PASS)
+    NUMERICS_DIFFER = ("numerics-differ", Kind.REGRESSION)
+    CANDIDATE_COMPILE_FAIL = ("candidate-compile-fail", Kind.REGRESSION)
+    CANDIDATE_RUN_FAIL = ("candidate-run-fail", Kind.REGRESSION)
+    CANDIDATE_TIMEOUT = ("candidate-timeout", Kind.REGRESSION)
+    EXPECTATION_FAILED = ("expectation-failed", Kind.REGRESSION)
+    XPASS = ("xpass", Kind.REGRESSION)
+    BASELINE_COMPILE_FAIL = ("baseline-compile-fail", Kind.BROKEN)
+    BOTH_COMPILE_FAIL = ("both-compile-fail", Kind.BROKEN)
+    BASELINE_RUN_FAIL = ("baseline-run-fail", Kind.BROKEN)
+    BOTH_RUN_FAIL = ("both-run-fail", Kind.BROKEN)
+    TIMEOUT = ("timeout", Kind.BROKEN)
+    NONDETERMINISTIC = ("baseline-nondeterministic", Kind.BROKEN)
+    BASELINE_WRONG = ("baseline-wrong", Kind.BROKEN)
+    XFAIL = ("xfail", Kind.XFAIL)
+    FLAG_UNSUPPORTED = ("flag-unsupported", Kind.NOT_JUDGED)
+    NO_DEVICE = ("no-device", Kind.NOT_JUDGED)
+    SKIPPED = ("skipped", Kind.NOT_JUDGED)
+    CASE_ERROR = ("case-error", Kind.ERROR)
+    INTERRUPTED = ("interrupted", Kind.ERROR)
 
-    IDENTICAL = ("identical", False, False)
-    WITHIN_TOLERANCE = ("within-tolerance", False, False)
-    NUMERICS_DIFFER = ("numerics-differ", True, True)
-    CANDIDATE_COMPILE_FAIL = ("candidate-compile-fail", True, True)
-    BASELINE_COMPILE_FAIL = ("baseline-compile-fail", True, False)
-    BOTH_COMPILE_FAIL = ("both-compile-fail", True, False)
-    CANDIDATE_RUN_FAIL = ("candidate-run-fail", True, True)
-    BASELINE_RUN_FAIL = ("baseline-run-fail", True, False)
-    BOTH_RUN_FAIL = ("both-run-fail", True, False)
-    CANDIDATE_TIMEOUT = ("candidate-timeout", True, True)
-    TIMEOUT = ("timeout", True, False)
-    FLAG_UNSUPPORTED = ("flag-unsupported", False, False)
-    NO_DEVICE = ("no-device", False, False)
-    NONDETERMINISTIC = ("baseline-nondeterministic", True, False)
-    EXPECTATION_FAILED = ("expectation-failed", True, True)
-    XFAIL = ("xfail", False, False)
-    XPASS = ("xpass", True, True)
-    CASE_ERROR = ("case-error", True, False)
-    SKIPPED = ("skipped", False, False)
-
-    def __init__(self, label: str, is_failure: bool, is_regression: bool):
+    def __init__(self, label: str, kind: Kind):
         self.label = label
-        self.is_failure = is_failure
-        self.is_regression = is_regression
+        self.kind = kind
 
     @classmethod
     def from_label(cls, label: str) -> "Verdict":
@@ -57,7 +72,25 @@ class Verdict(enum.Enum):
 
     @property
     def is_pass(self) -> bool:
-        return self in (Verdict.IDENTICAL, Verdict.WITHIN_TOLERANCE)
+        return self.kind is Kind.PASS
+
+    @property
+    def is_regression(self) -> bool:
+        return self.kind is Kind.REGRESSION
+
+    @property
+    def is_failure(self) -> bool:
+        """Did not give a clean answer: a regression, a broken case or an error."""
+        return self.kind in (Kind.REGRESSION, Kind.BROKEN, Kind.ERROR)
+
+    @property
+    def judged(self) -> bool:
+        return self.kind in (Kind.PASS, Kind.REGRESSION, Kind.BROKEN, Kind.XFAIL)
+
+    @property
+    def is_skip(self) -> bool:
+        """What JUnit and pytest call skipped: nothing judged, or failed as expected."""
+        return self.kind in (Kind.NOT_JUDGED, Kind.XFAIL)
 
 
 class Stage(str, enum.Enum):
@@ -70,6 +103,7 @@ class Stage(str, enum.Enum):
     FLAG_UNSUPPORTED = "flag-unsupported"
     NO_DEVICE = "no-device"
     SKIPPED = "skipped"
+    INTERRUPTED = "interrupted"
 
 
 @dataclass
@@ -80,6 +114,7 @@ class CompileRecord:
     returncode: int | None = None
     vmfb_path: str | None = None
     vmfb_bytes: int | None = None
+    vmfb_sha256: str | None = None
     # Raw IREE statistics, keyed by IREE's own names (dispatch-count, ...).
     statistics: dict[str, int] = field(default_factory=dict)
     error_line: str | None = None
@@ -87,6 +122,9 @@ class CompileRecord:
     log_path: str | None = None
     unsupported_flag: str | None = None
     cached: bool = False
+    # The phase the shared prefix stopped at, when this compile resumed from it.
+    prefix: str | None = None
+    notes: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -98,11 +136,24 @@ class RunRecord:
     latencies_ms: list[float] = field(default_factory=list)
     error_line: str | None = None
     error_excerpt: str | None = None
-    # False when repeated calls in one process gave different outputs.
-    stable: bool = True
     outputs_path: str | None = None
     output_shapes: list[list[int]] = field(default_factory=list)
     output_dtypes: list[str] = field(default_factory=list)
+    # sha256 of every call's outputs, in call order. Two runs of a
+    # deterministic module agree call by call; a stateful module (a global
+    # accumulator) changes from call to call but still agrees run to run.
+    call_hashes: list[str] = field(default_factory=list)
+    # The first call whose outputs differ from call 1's, and those outputs.
+    drift_call: int | None = None
+    drift_outputs_path: str | None = None
+    # Outputs reused from an earlier run of the same vmfb, inputs and runtime.
+    cached: bool = False
+    # Set when the module was not run at all, and why.
+    skipped_because: str | None = None
+
+    @property
+    def stable(self) -> bool:
+        return self.drift_call is None
 
 
 @dataclass
@@ -118,7 +169,7 @@ class VariantResult:
 
 @dataclass
 class OutputComparison:
-    """Figures for one output tensor, candidate against a reference side."""
+    """Figures for one output tensor, one side against another."""
 
     index: int
     side: str  # the variant being judged: "candidate" or "baseline"
@@ -127,10 +178,12 @@ class OutputComparison:
     shape: list[int]
     rtol: float
     atol: float
+    call: int = 1  # which call's outputs (1 = the first)
     shape_match: bool = True
     dtype_match: bool = True
     identical: bool = False
     nonfinite_match: bool = True
+    nonfinite_mismatches: int = 0
     max_abs_error: float | None = None
     max_rel_error: float | None = None
     mismatch_count: int = 0
@@ -155,22 +208,45 @@ class OutputComparison:
 
 @dataclass
 class Arbitration:
-    """Dynamo-style judgement against a reference: the candidate may not be
-    much further from the reference than the baseline is."""
+    """Dynamo-style judgement against an arbiter: on RMSE, on the worst
+    element and on the count of elements out of tolerance, the candidate may
+    be at most `multiplier` times as far from the arbiter as the baseline
+    (plus a small allowance). Non-finite values are judged exactly."""
 
     against: str
     index: int
-    candidate_rmse: float
-    baseline_rmse: float
     multiplier: float
-    allowance: float
     passed: bool
+    rule: str  # the rule that decided, with its numbers
+    candidate_rmse: float = 0.0
+    baseline_rmse: float = 0.0
+    allowance: float = 0.0
+    candidate_max_abs: float = 0.0
+    baseline_max_abs: float = 0.0
+    abs_allowance: float = 0.0
+    candidate_mismatches: int = 0
+    baseline_mismatches: int = 0
+    count_allowance: int = 0
+    # Non-finite values where the arbiter is finite, introduced by the candidate.
+    new_nonfinite: int = 0
+    # Baseline non-finite values that the candidate fixes (finite, and agreeing with the arbiter).
+    fixed_nonfinite: int = 0
 
 
 @dataclass
 class ExpectationResult:
     text: str
     passed: bool
+    detail: str
+
+
+@dataclass
+class InputSource:
+    """Where one argument's data came from: a file, a configured
+    distribution, or the seeded default."""
+
+    arg: str
+    source: str  # "file", "config" or "seed"
     detail: str
 
 
@@ -186,8 +262,15 @@ class CaseResult:
     comparisons: list[OutputComparison] = field(default_factory=list)
     arbitration: list[Arbitration] = field(default_factory=list)
     expectations: list[ExpectationResult] = field(default_factory=list)
+    inputs: list[InputSource] = field(default_factory=list)
+    # Things a reader should know that are not the verdict: a stateful
+    # module, which arbiter was used, a cache entry that was dropped.
+    findings: list[str] = field(default_factory=list)
+    arbiter: str | None = None
     xfail: str | None = None
     seconds: float = 0.0
+    key: str = ""  # the case's name inside its corpus: seeds its inputs
+    run_id: str = ""
 
     @property
     def regressed(self) -> bool:
@@ -211,16 +294,30 @@ class CaseResult:
 
 
 def _plain(obj: Any) -> Any:
+    """Records -> JSON-able values. JSON has no NaN or Infinity: a non-finite
+    figure is written as null, and its real value is kept by name under
+    `nonfinite_figures` so nothing is lost and the file stays valid JSON."""
     if isinstance(obj, enum.Enum):
         return obj.label if isinstance(obj, Verdict) else obj.value
     if dataclasses.is_dataclass(obj):
-        return {f.name: _plain(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+        out, odd = {}, {}
+        for f in dataclasses.fields(obj):
+            v = getattr(obj, f.name)
+            if isinstance(v, float) and not math.isfinite(v):
+                odd[f.name] = "nan" if v != v else ("inf" if v > 0 else "-inf")
+                v = None
+            out[f.name] = _plain(v)
+        if odd:
+            out["nonfinite_figures"] = odd
+        return out
     if isinstance(obj, dict):
         return {k: _plain(v) for k, v in obj.items()}
     if isinstance(obj, (list, tuple)):
         return [_plain(v) for v in obj]
-    if isinstance(obj, float) and obj != obj:
-        return None  # JSON has no NaN; a missing figure is the honest reading
+    if isinstance(obj, float) and not math.isfinite(obj):
+        return None
+    if isinstance(obj, Path):
+        return str(obj)
     return obj
 
 
@@ -235,9 +332,13 @@ def case_to_dict(result: CaseResult) -> dict[str, Any]:
     return d
 
 
-def _load(cls, data):
+def _load(cls, data: dict[str, Any]):
     names = {f.name for f in dataclasses.fields(cls)}
-    return cls(**{k: v for k, v in data.items() if k in names})
+    obj = cls(**{k: v for k, v in data.items() if k in names})
+    for name, text in (data.get("nonfinite_figures") or {}).items():
+        if name in names:
+            setattr(obj, name, float(text))
+    return obj
 
 
 def compile_record_from_dict(d: dict[str, Any]) -> CompileRecord:
@@ -246,21 +347,10 @@ def compile_record_from_dict(d: dict[str, Any]) -> CompileRecord:
     return rec
 
 
-def load_results(path) -> list[CaseResult]:
-    """A --json report, or the results.jsonl journal of a (possibly
-    interrupted) run."""
-    from pathlib import Path
-
-    text = Path(path).read_text()
-    if Path(path).suffix == ".jsonl":
-        return [case_from_dict(json.loads(line)) for line in text.splitlines() if line.strip()]
-    data = json.loads(text)
-    if data.get("schema") != "difftest-run":
-        raise ValueError(f"{path}: not a difftest run report (schema {data.get('schema')!r})")
-    if data.get("schema_version", 0) > SCHEMA_VERSION:
-        raise ValueError(f"{path}: schema_version {data['schema_version']} is newer than this difftest's "
-                         f"{SCHEMA_VERSION}")
-    return [case_from_dict(c) for c in data["cases"]]
+def run_record_from_dict(d: dict[str, Any]) -> RunRecord:
+    rec = _load(RunRecord, d)
+    rec.status = Stage(rec.status)
+    return rec
 
 
 def case_from_dict(d: dict[str, Any]) -> CaseResult:
@@ -270,9 +360,7 @@ def case_from_dict(d: dict[str, Any]) -> CaseResult:
             vr.compile = compile_record_from_dict(v["compile"])
         for key in ("run", "rerun"):
             if v.get(key):
-                rec = _load(RunRecord, v[key])
-                rec.status = Stage(rec.status)
-                setattr(vr, key, rec)
+                setattr(vr, key, run_record_from_dict(v[key]))
         return vr
 
     return CaseResult(
@@ -282,7 +370,9 @@ def case_from_dict(d: dict[str, Any]) -> CaseResult:
         comparisons=[_load(OutputComparison, c) for c in d.get("comparisons", [])],
         arbitration=[_load(Arbitration, a) for a in d.get("arbitration", [])],
         expectations=[_load(ExpectationResult, e) for e in d.get("expectations", [])],
-        xfail=d.get("xfail"), seconds=d.get("seconds", 0.0),
+        inputs=[_load(InputSource, i) for i in d.get("inputs", [])],
+        findings=list(d.get("findings", [])), arbiter=d.get("arbiter"),
+        xfail=d.get("xfail"), seconds=d.get("seconds", 0.0), key=d.get("key", ""), run_id=d.get("run_id", ""),
     )
 
 
@@ -296,27 +386,176 @@ STRUCTURE_FIGURES = (
 )
 
 
-def report_to_dict(cases: list[CaseResult], meta: dict[str, Any]) -> dict[str, Any]:
+def verdict_counts(cases: list[CaseResult]) -> dict[str, int]:
     counts: dict[str, int] = {}
     for c in cases:
         counts[c.verdict.label] = counts.get(c.verdict.label, 0) + 1
+    return counts
+
+
+def report_to_dict(cases: list[CaseResult], meta: dict[str, Any]) -> dict[str, Any]:
     return {
         "schema": "difftest-run",
         "schema_version": SCHEMA_VERSION,
-        **meta,
-        "summary": {"cases": len(cases), "regressed": sum(c.regressed for c in cases), "verdicts": counts},
+        "meta": meta,
+        "summary": {"cases": len(cases), "regressed": sum(c.regressed for c in cases),
+                    "judged": sum(c.verdict.judged for c in cases), "verdicts": verdict_counts(cases)},
         "cases": [case_to_dict(c) for c in cases],
     }
 
 
 def dumps(obj: Any) -> str:
-    return json.dumps(obj, indent=2, sort_keys=False, default=str)
+    # allow_nan=False: a stray non-finite float is a bug to see, not invalid JSON to ship.
+    return json.dumps(_plain(obj), indent=2, sort_keys=False, default=str, allow_nan=False)
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write a report so that a reader never sees half of it."""
+    path = Path(path)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(tmp, "w") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+class ReportError(ValueError):
+    """A report or journal that cannot be read; the message is one line."""
+
+
+@dataclass
+class Loaded:
+    cases: list[CaseResult]
+    meta: dict[str, Any]
+    warnings: list[str] = field(default_factory=list)
+
+
+def load_results(path) -> Loaded:
+    """A --json report, or the results.jsonl journal of a (possibly
+    interrupted, possibly resumed) run. Raises ReportError, one line."""
+    path = Path(path)
+    try:
+        text = path.read_text()
+    except OSError as e:
+        raise ReportError(f"{path}: cannot read: {e.strerror or e}") from None
+    except UnicodeDecodeError:
+        raise ReportError(f"{path}: not a difftest report (not text)") from None
+    if path.suffix == ".jsonl":
+        return read_journal(path, text)
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise ReportError(f"{path}: not valid JSON ({e.msg} at line {e.lineno})") from None
+    if not isinstance(data, dict) or data.get("schema") != "difftest-run":
+        got = data.get("schema") if isinstance(data, dict) else type(data).__name__
+        raise ReportError(f"{path}: not a difftest run report (schema {got!r})")
+    if data.get("schema_version", 0) > SCHEMA_VERSION:
+        raise ReportError(f"{path}: schema_version {data['schema_version']} is newer than this difftest's "
+                          f"{SCHEMA_VERSION}")
+    try:
+        cases = [case_from_dict(c) for c in data["cases"]]
+    except (KeyError, TypeError, ValueError) as e:
+        raise ReportError(f"{path}: malformed case record ({type(e).__name__}: {e})") from None
+    meta = data.get("meta") or {k: data[k] for k in ("target", "toolchain", "variants") if k in data}
+    return Loaded(cases, meta)
+
+
+# ---- the journal: results.jsonl, appended as each case finishes ----------
+
+
+def journal_header(run_id: str, meta: dict[str, Any], resumes: str | None = None) -> dict[str, Any]:
+    return {"journal": "difftest-run", "schema_version": SCHEMA_VERSION, "run_id": run_id, "meta": meta,
+            **({"resumes": resumes} if resumes else {})}
+
+
+class Journal:
+    """Append-only, one JSON object per line, fsynced per record: a hard
+    kill loses at most the line being written, and a reader skips it."""
+
+    def __init__(self, path: Path, header: dict[str, Any]):
+        self.path = Path(path)
+        self.run_id = header["run_id"]
+        self.broken: str | None = None
+        self._append(header)
+
+    def _append(self, obj: dict[str, Any]) -> None:
+        if self.broken:
+            return
+        line = json.dumps(_plain(obj), default=str, allow_nan=False) + "\n"
+        try:
+            with open(self.path, "a") as f:
+                # A line torn by an earlier hard kill must not swallow this one.
+                if f.tell() > 0 and not _ends_with_newline(self.path):
+                    f.write("\n")
+                f.write(line)
+                f.flush()
+                os.fsync(f.fileno())
+        except OSError as e:
+            # A full disk must not cost the results still in memory: they
+            # reach the console and the reports all the same.
+            self.broken = f"{self.path}: {e.strerror or e}"
+            print(f"difftest: warning: cannot write the journal ({self.broken}); results are kept in memory "
+                  "and still reported", file=sys.stderr)
+
+    def record(self, result: CaseResult) -> None:
+        result.run_id = self.run_id
+        self._append(case_to_dict(result))
+
+
+def _ends_with_newline(path: Path) -> bool:
+    with open(path, "rb") as f:
+        f.seek(-1, os.SEEK_END)
+        return f.read(1) == b"\n"
+
+
+def read_journal(path: Path, text: str | None = None) -> Loaded:
+    """Records of a journal. The last record of a case wins (a resumed run
+    re-does interrupted cases). A torn or garbled line is skipped with a
+    warning, never fatal."""
+    path = Path(path)
+    if text is None:
+        try:
+            text = path.read_text()
+        except OSError as e:
+            raise ReportError(f"{path}: cannot read: {e.strerror or e}") from None
+    cases: dict[str, CaseResult] = {}
+    meta: dict[str, Any] = {}
+    warnings = []
+    lines = text.split("\n")
+    for n, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+            if obj.get("journal") == "difftest-run":
+                if not meta:
+                    meta = dict(obj.get("meta") or {})
+                    meta["run_id"] = obj.get("run_id")
+                continue
+            r = case_from_dict(obj)
+        except (json.JSONDecodeError, KeyError, TypeError, ValueError, AttributeError) as e:
+            last = n == len(lines) or all(not x.strip() for x in lines[n:])
+            where = "the last line (cut short, probably by a hard kill or a full disk)" if last else f"line {n}"
+            warnings.append(f"{path}: skipped {where}: {type(e).__name__}")
+            continue
+        cases.pop(r.case, None)  # keep the order in which cases finished
+        cases[r.case] = r
+    if not cases and not meta and text.strip():
+        raise ReportError(f"{path}: not a difftest journal (no readable record)")
+    return Loaded(list(cases.values()), meta, warnings)
 
 
 def exit_code(cases: list[CaseResult]) -> int:
-    """0: nothing regressed; 1: a regression; 2: a case's own config or input is broken."""
+    """0: judged, and nothing regressed; 1: a regression; 2: nothing judged,
+    or a case's config, input or flag is broken (usage)."""
     if any(c.regressed for c in cases):
         return 1
-    if any(c.verdict is Verdict.CASE_ERROR for c in cases):
+    if any(c.verdict in (Verdict.CASE_ERROR, Verdict.FLAG_UNSUPPORTED, Verdict.NO_DEVICE) for c in cases):
         return 2
+    if not any(c.verdict.judged for c in cases):
+        return 2  # a gate that judged nothing is never green
     return 0

@@ -42,6 +42,44 @@ class Toolchain:
     def identity_key(self) -> list:
         return [self.spec, self.version, self.commit, str(self.iree_compile)]
 
+    def compiler_files(self) -> list[Path]:
+        """The files whose bytes are the compiler: iree-compile and the
+        libIREECompiler.so it loads (beside it in wheels, lib/ in build trees)."""
+        exe = Path(self.iree_compile).resolve()
+        files = [exe]
+        for lib in (exe.parent / "libIREECompiler.so", exe.parent.parent / "lib" / "libIREECompiler.so",
+                    exe.parent / "libIREECompiler.dylib"):
+            if lib.exists():
+                files.append(lib.resolve())
+                break
+        return files
+
+    def runtime_files(self) -> list[Path]:
+        """The runtime's native module as this toolchain's Python imports it
+        (for keying reused runs); empty when it cannot be found without
+        starting that Python."""
+        py = Path(self.python)
+        roots = [Path(p) for p in self.pythonpath]
+        roots += sorted(py.parent.parent.glob("lib/python*/site-packages"))
+        if py.resolve() == Path(sys.executable).resolve():
+            roots += [Path(p) for p in sys.path if p]
+        for root in roots:
+            libs = sorted((root / "iree" / "_runtime_libs").glob("_runtime*.so"))
+            if libs:
+                return [p.resolve() for p in libs]
+        return []
+
+    def runtime_id(self, fingerprints) -> str | None:
+        files = self.runtime_files()
+        if not files:
+            return None
+        return "+".join(fingerprints.of(p)[:32] for p in files)
+
+    def compiler_fingerprint(self, fingerprints) -> str:
+        """sha256 over the compiler's own bytes: a rebuilt `dir:` compiler
+        with an unchanged --version is another compiler."""
+        return "+".join(fingerprints.of(p)[:32] for p in self.compiler_files())
+
     def describe(self) -> dict:
         return {"spec": self.spec, "iree_compile": str(self.iree_compile), "python": str(self.python),
                 "version": self.version, "commit": self.commit, "notes": list(self.notes)}

@@ -28,11 +28,13 @@ def difftest(tmp_path, cache_dir, capsys):
         call.n += 1
         rc = main(["run", *args, "--out", str(out), "--json", str(report), "--cache-dir", str(cache_dir),
                    "--repeat", "1", *extra])
-        text = capsys.readouterr().out
+        captured = capsys.readouterr()
+        text, call.err = captured.out, captured.err
         data = json.loads(report.read_text()) if report.exists() else None
         return rc, data, text
 
     call.n = 0
+    call.err = ""
     return call
 
 

@@ -42,6 +42,8 @@ WRAPPER
 chmod +x "$out/iree-compile"
 """
 BUILD_CMD = "sh {src}/build.sh {out}"
+# A revision whose source does not compile: a deterministic failure, remembered.
+BROKEN_SH = "#!/bin/sh\necho 'compiler/src/Foo.cpp:12:3: error: expected ; after expression' >&2\nexit 1\n"
 
 
 def make_repo(root: Path, n: int, first_bad: int, broken: int) -> list[str]:
@@ -58,7 +60,7 @@ def make_repo(root: Path, n: int, first_bad: int, broken: int) -> list[str]:
             (root / "notes.txt").write_text(f"step {i}\n")
         (root / f"step{i}.txt").write_text(f"{i}\n")
         (root / "flags.txt").write_text(DEMOTE + "\n" if i >= first_bad else "\n")
-        (root / "build.sh").write_text("#!/bin/sh\necho broken build >&2\nexit 1\n" if i == broken else good_build)
+        (root / "build.sh").write_text(BROKEN_SH if i == broken else good_build)
         r.index.add(["notes.txt", "flags.txt", "build.sh", f"step{i}.txt"])
         subject = "Start demoting matmul inputs under the seed flag" if i == first_bad else f"Change {i}"
         shas.append(r.index.commit(subject).hexsha)

@@ -33,15 +33,15 @@ def test_discovery_names_and_selection(tmp_path):
 
 
 def test_unknown_keys_name_the_key_and_file(tmp_path):
+    """A broken config marks every case under it; it never passes silently."""
     root = write(tmp_path / "c", {"a.mlir": ADD, "difftest.toml": "[defaults]\nrtool = 1e-3\n"})
-    with pytest.raises(ConfigError, match=r"difftest.toml.*`rtool`"):
-        load_corpus(root)
-    write(root, {"difftest.toml": "[variants.candidat]\nflags = []\n"})
-    with pytest.raises(ConfigError, match="candidat"):
-        load_corpus(root)
-    write(root, {"difftest.toml": '[cases."zzz"]\nseed = 1\n'})
-    with pytest.raises(ConfigError, match="zzz"):
-        load_corpus(root)
+    for text, word in (("[defaults]\nrtool = 1e-3\n", "`rtool`"), ("[variants.candidat]\nflags = []\n", "candidat"),
+                       ('[cases."zzz"]\nseed = 1\n', "zzz"), ("[defaults\n", "invalid TOML"),
+                       ("[defaults]\nrun_timeout = 0\n", "must be positive"),
+                       ("[defaults]\ncompile_timeout = -5\n", "must be positive")):
+        write(root, {"difftest.toml": text})
+        (case,) = load_corpus(root).cases
+        assert case.config_error and word in case.config_error and "difftest.toml" in case.config_error, text
 
 
 def test_a_bad_case_table_marks_only_that_case(tmp_path):
@@ -68,7 +68,7 @@ inputs.arg0 = { distribution = "randint", low = 0, high = 3, shape = [4] }
     cfg = corpus.cases[0].config
     assert cfg.rtol == 1e-3 and cfg.seed == 7 and cfg.flags == ("--iree-opt-level=O2",)
     assert cfg.inputs["arg0"].high == 3 and cfg.inputs["arg0"].shape == (4,)
-    assert corpus.variants == {"candidate": ("--x",)}
+    assert corpus.cases[0].variant_flags == {"candidate": ("--x",)}
 
 
 SIG = Signature("main", "func.func", (
@@ -78,22 +78,23 @@ SIG = Signature("main", "func.func", (
 
 
 def test_inputs_are_deterministic_typed_and_independent():
-    a = make_inputs("x", SIG, CaseConfig())
-    b = make_inputs("x", SIG, CaseConfig())
+    a, sources = make_inputs("x", SIG, CaseConfig())
+    b, _ = make_inputs("x", SIG, CaseConfig())
+    assert [s.source for s in sources] == ["seed"] * 7 and "uniform" in sources[0].detail
     assert all(x.tobytes() == y.tobytes() for x, y in zip(a, b))
     assert [x.dtype for x in a] == [np.float32, ml_dtypes.bfloat16, ml_dtypes.float8_e4m3fnuz, np.bool_,
                                     np.int64, np.int32, ml_dtypes.float8_e5m2]
     assert a[0].shape == (2, 3) and np.all(np.abs(a[0]) <= 1) and a[0].std() > 0
     assert a[5].shape == ()
-    other = make_inputs("y", SIG, CaseConfig())
+    other, _ = make_inputs("y", SIG, CaseConfig())
     assert other[0].tobytes() != a[0].tobytes()
-    seeded = make_inputs("x", SIG, CaseConfig(seed=1))
+    seeded, _ = make_inputs("x", SIG, CaseConfig(seed=1))
     assert seeded[0].tobytes() != a[0].tobytes()
 
 
 def test_token_ids_stay_in_range():
     sig = Signature("main", "func.func", (TensorSpec((1, 4096), "si64"),), ())
-    (ids,) = make_inputs("t", sig, CaseConfig(inputs={"arg0": InputSpec("randint", low=0, high=32000)}))
+    (ids,), _ = make_inputs("t", sig, CaseConfig(inputs={"arg0": InputSpec("randint", low=0, high=32000)}))
     assert ids.min() >= 0 and ids.max() < 32000 and ids.max() > 30000
 
 
@@ -101,7 +102,8 @@ def test_dynamic_dims(tmp_path):
     sig = Signature("main", "func.func", (TensorSpec((None, 4), "f32"),), ())
     with pytest.raises(InputError, match=r"arg0.*dynamic dim"):
         make_inputs("d", sig, CaseConfig())
-    (x,) = make_inputs("d", sig, CaseConfig(inputs={"arg0": InputSpec(shape=(7, 4))}))
+    (x,), (src,) = make_inputs("d", sig, CaseConfig(inputs={"arg0": InputSpec(shape=(7, 4))}))
+    assert src.source == "config" and "shape [7, 4]" in src.detail
     assert x.shape == (7, 4)
     with pytest.raises(InputError, match="static dim 1"):
         make_inputs("d", sig, CaseConfig(inputs={"arg0": InputSpec(shape=(7, 5))}))
@@ -112,8 +114,9 @@ def test_input_files_including_bf16_bits(tmp_path):
     vals = np.array([1.5, -2.0, 0.25], dtype=ml_dtypes.bfloat16)
     np.save(tmp_path / "x.npy", vals.view(np.uint16))
     np.savez(tmp_path / "all.npz", arg1=np.array([3.0, 4.0], dtype=np.float32))
-    got = make_inputs("f", sig, CaseConfig(inputs={"arg0": InputSpec(file=tmp_path / "x.npy")},
-                                           inputs_file=tmp_path / "all.npz"))
+    got, sources = make_inputs("f", sig, CaseConfig(inputs={"arg0": InputSpec(file=tmp_path / "x.npy")},
+                                                    inputs_file=tmp_path / "all.npz"))
+    assert [(s.source, s.detail) for s in sources] == [("file", "x.npy"), ("file", "all.npz[arg1]")]
     assert got[0].dtype == ml_dtypes.bfloat16 and got[0].tolist() == vals.tolist()
     assert got[1].tolist() == [3.0, 4.0]
     np.save(tmp_path / "bad.npy", np.zeros(3, dtype=np.float64))
@@ -122,7 +125,7 @@ def test_input_files_including_bf16_bits(tmp_path):
 
 
 def test_array_files_round_trip_every_dtype(tmp_path):
-    arrays = make_inputs("x", SIG, CaseConfig())
+    arrays, _ = make_inputs("x", SIG, CaseConfig())
     save_arrays(tmp_path / "a.npz", arrays)
     back = load_arrays(tmp_path / "a.npz")
     assert [b.dtype for b in back] == [a.dtype for a in arrays]

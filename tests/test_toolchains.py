@@ -27,10 +27,14 @@ def test_installed_toolchain_records_version_and_commit():
 def test_release_listing():
     out = "iree-base-compiler (3.13.0)\nAvailable versions: 3.13.0, 3.12.0, 3.10.0rc1, 3.9.0, 2.9.0, 3.8.0\n"
     versions = parse_pip_index(out)
-    assert versions == ["2.9.0", "3.8.0", "3.9.0", "3.12.0", "3.13.0"]
+    assert versions == ["2.9.0", "3.8.0", "3.9.0", "3.10.0rc1", "3.12.0", "3.13.0"]
+    # Pre-releases are probed only when they are an endpoint.
     assert releases_between(versions, "3.12.0", "3.8.0") == ["3.8.0", "3.9.0", "3.12.0"]
+    assert releases_between(versions, "3.10.0rc1", "3.13.0") == ["3.10.0rc1", "3.12.0", "3.13.0"]
     with pytest.raises(ValueError, match="3.11.0"):
         releases_between(versions, "3.11.0", "3.13.0")
+    with pytest.raises(ValueError, match="not a release version"):
+        releases_between(versions, "3.x", "3.13.0")
 
 
 def test_lru_eviction(tmp_path):

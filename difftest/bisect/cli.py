@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import shlex
+import sys
 import time
 from pathlib import Path
 
@@ -97,6 +98,22 @@ def _render_level(lr: LevelResult, args, describe) -> list[str]:
     return lines
 
 
+def _resumed_verdicts(path: Path, fingerprint: str) -> dict[str, str]:
+    """Verdicts of an earlier bisect report, only when it judged the same
+    cases (contents, inputs, goldens), flags, target and criterion."""
+    try:
+        prior = json.loads(path.read_text())
+    except (OSError, ValueError) as e:
+        raise ValueError(f"--resume {path}: cannot read the report: {e}") from None
+    if not isinstance(prior, dict) or prior.get("schema") != "difftest-bisect":
+        raise ValueError(f"--resume {path}: not a difftest bisect report")
+    if prior.get("fingerprint") != fingerprint:
+        print(f"difftest: warning: --resume {path}: that bisect judged other cases, flags, target or criterion "
+              "(or their contents changed); none of its verdicts are reused", file=sys.stderr)
+        return {}
+    return {p["revision"]: p["verdict"] for lvl in prior.get("levels", []) for p in lvl.get("probes", [])}
+
+
 def cmd_bisect(args) -> int:
     from ..cli import load_cases
 
@@ -105,14 +122,12 @@ def cmd_bisect(args) -> int:
     if args.repo and not args.build:
         raise ValueError("--repo needs --build 'CMD' ({src} and {out} are substituted)")
     parse_regress(args.regress)
-    corpora = load_cases(args)
+    cases = load_cases(args)
     settings = _settings(args, "bisect")
     cache_dir = args.cache_dir or default_cache_dir()
-    oracle = Oracle(corpora, settings, args.regress, Memo(cache_dir / "bisect" / "memo.json"))
-    known: dict[str, str] = {}
-    if args.resume:
-        prior = json.loads(args.resume.read_text())
-        known = {p["revision"]: p["verdict"] for lvl in prior.get("levels", []) for p in lvl["probes"]}
+    oracle = Oracle(cases, settings, args.regress,
+                    Memo(cache_dir / "bisect" / "memo.json", warn=lambda m: print(f"difftest: {m}", file=sys.stderr)))
+    known = _resumed_verdicts(args.resume, oracle.fingerprint) if args.resume else {}
     describe = (lambda sha: describe_commit(args.repo, sha)) if args.repo else None
     before = (builds.STATS.built, builds.STATS.reused, builds.STATS.failed)
     levels: list[LevelResult] = []
@@ -171,7 +186,7 @@ def cmd_bisect(args) -> int:
     if args.json:
         args.json.write_text(dumps({
             "schema": "difftest-bisect", "schema_version": 1, "good": args.good, "bad": args.bad,
-            "regress": args.regress, "builds": built,
+            "regress": args.regress, "fingerprint": oracle.fingerprint, "builds": built,
             "levels": [{
                 "level": lr.level, "looking_for": lr.looking_for,
                 "revisions": [r.label for r in lr.revisions],
@@ -201,11 +216,11 @@ def cmd_revert_check(args) -> int:
     repo = git.Repo(args.repo)
     commit = repo.commit(args.commit).hexsha
     at = repo.commit(args.at).hexsha
-    corpora = load_cases(args)
+    cases = load_cases(args)
     settings = _settings(args, "revert-check")
     cache_dir = args.cache_dir or default_cache_dir()
     try:
-        rep = revert_check(args.repo, commit, at, args.build, cache_dir, corpora, settings, describe_commit)
+        rep = revert_check(args.repo, commit, at, args.build, cache_dir, cases, settings, describe_commit)
     except builds.RevertConflict as e:
         print(f"difftest revert-check: {e}")
         print("nothing was left behind: the revert was tried in a cache worktree, not in your checkout")

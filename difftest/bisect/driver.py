@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -19,8 +20,9 @@ import git
 
 from .. import __version__
 from .. import build as builds
+from .. import procs
 from ..compare import check_expectation, ExpectationSyntaxError
-from ..corpus import Corpus
+from ..corpus import Case
 from ..pipeline import RunSettings, plan, run_cases
 from ..releases import list_releases, release_toolchain, releases_between
 from ..results import CaseResult, Verdict
@@ -114,41 +116,73 @@ class Probe:
 
 class Memo:
     """Verdicts per (revision, cases, flags, target, regress), on disk, so a
-    re-run of the same bisect performs no build and no run."""
+    re-run of the same bisect performs no build and no run. A memo that
+    cannot be read is set aside with a warning, never fatal."""
 
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, warn: Callable[[str], None] = print):
         self.path = path
-        self.data: dict[str, dict] = json.loads(path.read_text()) if path.exists() else {}
+        self.data: dict[str, dict] = {}
+        if path.exists():
+            try:
+                data = json.loads(path.read_text())
+                if not isinstance(data, dict):
+                    raise ValueError("not an object")
+                self.data = data
+            except (OSError, ValueError) as e:
+                aside = path.with_name(f"{path.name}.corrupt-{int(time.time())}")
+                try:
+                    path.replace(aside)
+                    where = f"moved to {aside}"
+                except OSError:
+                    where = "left in place"
+                warn(f"warning: the bisect memo {path} is unreadable ({type(e).__name__}: {e}); {where}, "
+                     "starting with no memoised verdicts")
 
     def get(self, key: str) -> dict | None:
-        return self.data.get(key)
+        v = self.data.get(key)
+        return v if isinstance(v, dict) and "verdict" in v else None
 
     def put(self, key: str, value: dict) -> None:
         self.data[key] = value
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        # Per process, so two bisects sharing a cache never write one temp file.
-        tmp = self.path.with_name(f"{self.path.name}.{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(self.data, indent=1))
-        tmp.replace(self.path)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            # Per process, so two bisects sharing a cache never write one temp file.
+            tmp = self.path.with_name(f"{self.path.name}.{os.getpid()}.tmp")
+            tmp.write_text(json.dumps(self.data, indent=1))
+            tmp.replace(self.path)
+        except OSError:
+            pass  # a memo only: the verdict stands, it is just not remembered
 
 
-def corpus_fingerprint(corpora: list[Corpus], settings: RunSettings, regress: str) -> str:
+def _file_bytes(path: Path | None) -> bytes:
+    try:
+        return path.read_bytes() if path is not None and path.is_file() else b""
+    except OSError:
+        return b""
+
+
+def corpus_fingerprint(cases: list[Case], settings: RunSettings, regress: str) -> str:
+    """Everything that decides a revision's verdict besides the compiler:
+    case IR, configs, input and golden bytes, flags, target and criterion."""
     h = hashlib.sha256()
-    for corpus in corpora:
-        for case in corpus.cases:
-            h.update(case.name.encode())
-            h.update(case.path.read_bytes())
-            h.update(repr(case.config).encode())
-        h.update(repr(sorted(corpus.variants.items())).encode())
+    for case in cases:
+        h.update(case.name.encode())
+        h.update(case.path.read_bytes())
+        h.update(repr(case.config).encode())
+        h.update(repr(case.variants).encode())
+        cfg = case.config
+        files = [cfg.inputs_file, cfg.golden, *(spec.file for spec in cfg.inputs.values()), *case.configs]
+        for f in files:
+            h.update(_file_bytes(f))
     # difftest's own version too: a newer difftest may judge the same run differently.
     h.update(json.dumps([__version__, settings.target.name, settings.baseline_flags, settings.candidate_flags,
-                         list(settings.extra_flags), settings.with_reference, regress]).encode())
+                         list(settings.extra_flags), settings.with_reference, settings.compile_only, regress]).encode())
     return h.hexdigest()[:20]
 
 
 @dataclass
 class Oracle:
-    corpora: list[Corpus]
+    cases: list[Case]
     settings: RunSettings
     regress: str
     memo: Memo
@@ -156,7 +190,7 @@ class Oracle:
 
     def __post_init__(self):
         self.is_bad = parse_regress(self.regress)
-        self.fingerprint = corpus_fingerprint(self.corpora, self.settings, self.regress)
+        self.fingerprint = corpus_fingerprint(self.cases, self.settings, self.regress)
 
     def judge(self, results: list[CaseResult]) -> tuple[str, str]:
         """bad if any case is bad; else skip if any case could not be judged
@@ -187,13 +221,18 @@ class Oracle:
         try:
             tc = rev.make_toolchain()
         except ToolchainUnavailable as e:
-            probe = Probe(rev.label, "skip", f"toolchain unavailable: {str(e).splitlines()[0]}")
-        else:
-            settings = replace(self.settings, toolchain=tc,
-                               out_dir=self.settings.out_dir / rev.label.replace("/", "_"))
-            results = run_cases(plan(self.corpora, settings), settings)
-            verdict, summary = self.judge(results)
-            probe = Probe(rev.label, verdict, summary, {r.case: r.verdict.label for r in results})
+            # Not memoised: an unavailable toolchain (a full disk, a network
+            # hiccup, a transient build failure) may be there next time. A
+            # build that failed with a compile error is remembered by the
+            # build cache, and costs nothing to ask again.
+            return Probe(rev.label, "skip", f"toolchain unavailable: {str(e).splitlines()[0]}",
+                         cached=bool(getattr(e, "cached", False)))
+        settings = replace(self.settings, toolchain=tc, out_dir=self.settings.out_dir / rev.label.replace("/", "_"))
+        state = run_cases(plan(self.cases, settings), settings)
+        if state.interrupted:
+            raise procs.Interrupted(state.interrupted)  # half a probe is no verdict
+        verdict, summary = self.judge(state.results)
+        probe = Probe(rev.label, verdict, summary, {r.case: r.verdict.label for r in state.results})
         self.memo.put(key, {"verdict": probe.verdict, "summary": probe.summary, "cases": probe.cases})
         return probe
 

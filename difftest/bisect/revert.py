@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from .. import build as builds
-from ..corpus import Corpus
+from .. import procs
+from ..corpus import Case
 from ..pipeline import RunSettings, plan, run_cases
 from ..report.figures import num
 from ..results import STRUCTURE_FIGURES, CaseResult
@@ -65,7 +66,7 @@ class RevertReport:
         return [c for c in self.changes if c.kind == "breaks"]
 
 
-def revert_check(repo, commit_sha: str, at_sha: str, build_cmd: str, cache_dir, corpora: list[Corpus],
+def revert_check(repo, commit_sha: str, at_sha: str, build_cmd: str, cache_dir, cases: list[Case],
                  settings: RunSettings, describe) -> RevertReport:
     before = builds.STATS.built
     tcs: dict[str, Toolchain] = {
@@ -76,7 +77,10 @@ def revert_check(repo, commit_sha: str, at_sha: str, build_cmd: str, cache_dir, 
     runs: dict[str, list[CaseResult]] = {}
     for name, tc in tcs.items():
         s = replace(settings, toolchain=tc, out_dir=settings.out_dir / name)
-        runs[name] = run_cases(plan(corpora, s), s)
+        state = run_cases(plan(cases, s), s)
+        if state.interrupted:
+            raise procs.Interrupted(state.interrupted)
+        runs[name] = state.results
     reverted = {r.case: r for r in runs["reverted"]}
     changes = [diff_case(r, reverted[r.case]) for r in runs["at"] if r.case in reverted]
     return RevertReport(describe(repo, commit_sha), at_sha, changes, {k: v.describe() for k, v in tcs.items()},

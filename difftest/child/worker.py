@@ -1,15 +1,19 @@
-"""Run one compiled module once per process: the child side of execute.py.
+"""A long-lived runtime worker: the child side of execute.py.
 
 This file is run as a script by the *toolchain's* Python, which may be a
 cached venv of another IREE release without difftest installed. It must
 therefore import nothing but the standard library, numpy and iree.runtime
 (ml_dtypes when present).
 
-It writes a JSON result (status, error, latencies, output metadata) and an
-npz of the outputs as raw bits; a crash leaves no JSON, which the parent
-reports from the exit status.
+Protocol: one JSON request per line on stdin, one JSON response per line on
+the original stdout (the runtime's own prints go to stderr). Each request
+runs one module in a fresh context: its first call's outputs (and the first
+call that drifts from them) are written as npz of raw bits, and every call's
+outputs are hashed. A module that crashes takes the worker with it; the
+parent sees the exit status and starts a new worker.
 """
-import argparse
+import gc
+import hashlib
 import json
 import os
 import statistics
@@ -85,9 +89,19 @@ def _bits(a):
     return np.array(a, order="C").view(np.dtype("uint%d" % (a.dtype.itemsize * 8)))
 
 
-def _same(xs, ys):
-    return len(xs) == len(ys) and all(
-        x.shape == y.shape and x.dtype == y.dtype and np.array_equal(_bits(x), _bits(y)) for x, y in zip(xs, ys))
+def _hash(outputs):
+    h = hashlib.sha256()
+    for o in outputs:
+        h.update(("%s%s" % (o.dtype.name, list(o.shape))).encode())
+        h.update(np.ascontiguousarray(_bits(o)).tobytes())
+    return h.hexdigest()
+
+
+def _save(path, outputs):
+    tmp = path + ".tmp.npz"
+    np.savez(tmp, __dtypes__=np.array([o.dtype.name for o in outputs], dtype=np.str_),
+             **{"a%d" % i: _bits(o) for i, o in enumerate(outputs)})
+    os.replace(tmp, path)
 
 
 def _chain(e):
@@ -101,65 +115,103 @@ def _chain(e):
     return "\n".join(p for p in parts if p)
 
 
-def main(argv=None):
-    p = argparse.ArgumentParser()
-    p.add_argument("--module", required=True)
-    p.add_argument("--driver", required=True)
-    p.add_argument("--function", required=True)
-    p.add_argument("--inputs", required=True)
-    p.add_argument("--outputs", required=True)
-    p.add_argument("--result", required=True)
-    p.add_argument("--warmup", type=int, default=1)
-    p.add_argument("--repeat", type=int, default=1)
-    p.add_argument("--scalars", default="", help="comma-separated indices of primitive (non-tensor) arguments")
-    a = p.parse_args(argv)
+class Worker:
+    def __init__(self):
+        import iree.runtime as rt
 
-    result = {"status": "failed", "error": None, "latencies_ms": [], "shapes": [], "dtypes": [],
-              "stable_across_calls": True}
+        self.rt = rt
+        self.configs = {}
 
-    def finish(code=0):
-        tmp = a.result + ".tmp"
-        with open(tmp, "w") as f:
-            json.dump(result, f)
-        os.replace(tmp, a.result)
-        return code
+    def config(self, driver):
+        """One device per driver for the worker's life; a missing driver or
+        device is remembered as such."""
+        if driver not in self.configs:
+            try:
+                self.configs[driver] = (self.rt.Config(driver), None)
+            except (RuntimeError, ValueError) as e:
+                self.configs[driver] = (None, _chain(e))
+        return self.configs[driver]
 
-    import iree.runtime as rt
+    def handle(self, req):
+        rt = self.rt
+        res = {"id": req.get("id"), "status": "failed", "error": None, "latencies_ms": [], "shapes": [],
+               "dtypes": [], "call_hashes": [], "drift_call": None}
+        config, why = self.config(req["driver"])
+        if config is None:
+            # The driver library or the device is missing: not the module's fault.
+            res["status"] = "no-device"
+            res["error"] = why
+            return res
+        ctx = None
+        try:
+            scalars = set(req.get("scalars") or [])
+            casts = {int(k): v for k, v in (req.get("casts") or {}).items()}
+            inputs = _load_inputs(req["inputs"])
+            args = [_as_arg(x.astype(_dtype(casts[i])) if i in casts else x, i in scalars)
+                    for i, x in enumerate(inputs)]
+            ctx = rt.SystemContext(config=config)
+            vm_module = rt.VmModule.mmap(config.vm_instance, req["module"])
+            ctx.add_vm_module(vm_module)
+            fn = ctx.modules[vm_module.name][req["function"]]
+            first = _to_host(fn(*args), rt)
+            hashes = [_hash(first)]
+            drift = None
 
+            def note(outs):
+                h = _hash(outs)
+                hashes.append(h)
+                return h
+
+            for _ in range(max(int(req.get("warmup", 1)) - 1, 0)):
+                outs = _to_host(fn(*args), rt)
+                if note(outs) != hashes[0] and drift is None:
+                    drift = (len(hashes), outs)
+            times = []
+            for _ in range(max(int(req.get("repeat", 1)), 1)):
+                t0 = time.perf_counter()
+                outs = _to_host(fn(*args), rt)
+                times.append((time.perf_counter() - t0) * 1e3)
+                if note(outs) != hashes[0] and drift is None:
+                    drift = (len(hashes), outs)
+            _save(req["outputs"], first)
+            if drift is not None:
+                _save(req["drift_outputs"], drift[1])
+                res["drift_call"] = drift[0]
+            res["latencies_ms"] = times
+            res["median_ms"] = statistics.median(times)
+            res["call_hashes"] = hashes
+            res["shapes"] = [list(o.shape) for o in first]
+            res["dtypes"] = [o.dtype.name for o in first]
+            res["status"] = "ok"
+        except Exception as e:
+            res["error"] = "%s: %s\n%s" % (type(e).__name__, _chain(e), traceback.format_exc(limit=3))
+        finally:
+            ctx = None
+            gc.collect()
+        return res
+
+
+def main():
+    # The protocol owns the real stdout; anything else printed goes to stderr.
+    proto = os.fdopen(os.dup(1), "w")
+    os.dup2(2, 1)
     try:
-        config = rt.Config(a.driver)
-    except (RuntimeError, ValueError) as e:
-        # The driver library or the device is missing: not the module's fault.
-        result["status"] = "no-device"
-        result["error"] = _chain(e)
-        return finish()
-    try:
-        scalars = {int(i) for i in a.scalars.split(",") if i}
-        args = [_as_arg(x, i in scalars) for i, x in enumerate(_load_inputs(a.inputs))]
-        ctx = rt.SystemContext(config=config)
-        vm_module = rt.VmModule.mmap(config.vm_instance, a.module)
-        ctx.add_vm_module(vm_module)
-        fn = ctx.modules[vm_module.name][a.function]
-        first = _to_host(fn(*args), rt)
-        for _ in range(max(a.warmup - 1, 0)):
-            fn(*args)
-        times = []
-        for _ in range(a.repeat):
-            t0 = time.perf_counter()
-            again = _to_host(fn(*args), rt)
-            times.append((time.perf_counter() - t0) * 1e3)
-            if not _same(first, again):
-                result["stable_across_calls"] = False
-        result["latencies_ms"] = times
-        result["median_ms"] = statistics.median(times) if times else None
-        np.savez(a.outputs, __dtypes__=np.array([o.dtype.name for o in first], dtype=np.str_),
-                 **{"a%d" % i: _bits(o) for i, o in enumerate(first)})
-        result["shapes"] = [list(o.shape) for o in first]
-        result["dtypes"] = [o.dtype.name for o in first]
-        result["status"] = "ok"
-    except Exception as e:
-        result["error"] = "%s: %s\n%s" % (type(e).__name__, e, traceback.format_exc(limit=3))
-    return finish()
+        worker = Worker()
+        hello = {"hello": 1, "python": sys.version.split()[0]}
+    except Exception as e:  # iree.runtime cannot even be imported
+        hello = {"hello": 0, "error": "%s: %s" % (type(e).__name__, e), "traceback": traceback.format_exc(limit=4)}
+        worker = None
+    proto.write(json.dumps(hello) + "\n")
+    proto.flush()
+    if worker is None:
+        return 3
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        res = worker.handle(json.loads(line))
+        proto.write(json.dumps(res) + "\n")
+        proto.flush()
+    return 0
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from ..results import CaseResult
+from ..results import CaseResult, verdict_counts
 from .figures import change, golden_errors, human_bytes, latency, num, worst_error
 
 HEADERS = ("case", "verdict", "max abs", "max rel", "vs golden b/c", "dispatches", "executables",
@@ -16,7 +16,7 @@ def _row(r: CaseResult) -> tuple[str, ...]:
             change(r, "vmfb-bytes", human_bytes), latency(r))
 
 
-def render_console(results: list[CaseResult], header: str = "") -> str:
+def render_console(results: list[CaseResult], meta: dict | None = None, header: str = "") -> str:
     rows = [HEADERS] + [_row(r) for r in results]
     widths = [max(len(row[i]) for row in rows) for i in range(len(HEADERS))]
     lines = [header] if header else []
@@ -39,9 +39,7 @@ def render_console(results: list[CaseResult], header: str = "") -> str:
                         lines.append(f"    {v.name}: {stage.error_line}")
                 if v.compile and v.compile.log_path and v.compile.status.value not in ("ok",):
                     lines.append(f"    {v.name}: full compile log: {v.compile.log_path}")
-    counts: dict[str, int] = {}
-    for r in results:
-        counts[r.verdict.label] = counts.get(r.verdict.label, 0) + 1
+    counts = verdict_counts(results)
     regressed = sum(r.regressed for r in results)
     lines.append("")
     lines.append(f"{len(results)} cases: " + ", ".join(f"{n} {k}" for k, n in sorted(counts.items())) +

@@ -49,7 +49,7 @@ def _comparisons_table(r: CaseResult) -> str:
     return "<table>" + "".join(rows) + "</table>"
 
 
-def render_html(results: list[CaseResult], title: str = "difftest run") -> str:
+def render_html(results: list[CaseResult], meta: dict | None = None, title: str = "difftest run") -> str:
     counts: dict[str, int] = {}
     for r in results:
         counts[r.verdict.label] = counts.get(r.verdict.label, 0) + 1

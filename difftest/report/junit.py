@@ -1,30 +1,50 @@
+"""JUnit XML, for CI systems that read it."""
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 
-from ..results import CaseResult, Verdict
+from ..results import CaseResult, Kind
+
+# XML 1.0 allows tab, newline, carriage return and the ranges below; a
+# compiler log can hold anything (escape sequences, NULs).
+_INVALID_XML = re.compile("[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
 
-def render_junit(results: list[CaseResult], suite: str = "difftest") -> str:
+def xml_text(text: str | None) -> str:
+    return _INVALID_XML.sub("\ufffd", text or "")
+
+
+def render_junit(results: list[CaseResult], meta: dict | None = None, suite: str = "difftest") -> str:
+    meta = meta or {}
+    kinds = [r.verdict.kind for r in results]
     ts = ET.Element("testsuite", name=suite, tests=str(len(results)),
-                    failures=str(sum(r.regressed for r in results)),
-                    errors=str(sum(r.verdict.is_failure and not r.regressed and r.verdict is not Verdict.XFAIL
-                                   for r in results)),
-                    skipped=str(sum(r.verdict in (Verdict.SKIPPED, Verdict.NO_DEVICE, Verdict.FLAG_UNSUPPORTED,
-                                                  Verdict.XFAIL) for r in results)))
+                    failures=str(kinds.count(Kind.REGRESSION)),
+                    errors=str(kinds.count(Kind.BROKEN) + kinds.count(Kind.ERROR)),
+                    skipped=str(kinds.count(Kind.NOT_JUDGED) + kinds.count(Kind.XFAIL)))
+    props = ET.SubElement(ts, "properties")
+    tc_meta = meta.get("toolchain") or {}
+    for name, value in (("target", meta.get("target")), ("toolchain", tc_meta.get("spec")),
+                        ("iree-compile", f"{tc_meta.get('version')} @ {tc_meta.get('commit')}"),
+                        *((f"flags.{k}", " ".join(v)) for k, v in (meta.get("variants") or {}).items())):
+        if value:
+            ET.SubElement(props, "property", name=name, value=xml_text(str(value)))
     for r in results:
         cls, _, name = r.case.rpartition("/")
-        tc = ET.SubElement(ts, "testcase", classname=cls or suite, name=name, time=f"{r.seconds:.3f}")
-        if r.regressed:
-            ET.SubElement(tc, "failure", message=f"{r.verdict.label}: {r.reason.splitlines()[0] if r.reason else ''}",
-                          type=r.verdict.label).text = r.reason
-        elif r.verdict in (Verdict.SKIPPED, Verdict.NO_DEVICE, Verdict.FLAG_UNSUPPORTED, Verdict.XFAIL):
-            ET.SubElement(tc, "skipped", message=f"{r.verdict.label}: {r.reason}")
-        elif r.verdict.is_failure:
-            ET.SubElement(tc, "error", message=f"{r.verdict.label}: {r.reason.splitlines()[0] if r.reason else ''}",
-                          type=r.verdict.label).text = r.reason
+        tc = ET.SubElement(ts, "testcase", classname=xml_text(cls or suite), name=xml_text(name),
+                           time=f"{r.seconds:.3f}")
+        first = xml_text(r.reason.splitlines()[0] if r.reason else "")
+        kind = r.verdict.kind
+        if kind is Kind.REGRESSION:
+            ET.SubElement(tc, "failure", message=f"{r.verdict.label}: {first}",
+                          type=r.verdict.label).text = xml_text(r.reason)
+        elif r.verdict.is_skip:
+            ET.SubElement(tc, "skipped", message=xml_text(f"{r.verdict.label}: {r.reason}"))
+        elif kind in (Kind.BROKEN, Kind.ERROR):
+            ET.SubElement(tc, "error", message=f"{r.verdict.label}: {first}",
+                          type=r.verdict.label).text = xml_text(r.reason)
         props = ET.SubElement(tc, "properties")
-        for fig in ("dispatch-count", "transient-memory-size"):
+        for fig in ("dispatch-count", "transient-memory-size", "executable-count", "vmfb-bytes"):
             for side in ("baseline", "candidate"):
                 v = r.stat(side, fig)
                 if v is not None:

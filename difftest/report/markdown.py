@@ -4,7 +4,7 @@ from ..results import CaseResult
 from .figures import change, golden_errors, human_bytes, num, worst_error
 
 
-def render_markdown(results: list[CaseResult], title: str = "difftest run") -> str:
+def render_markdown(results: list[CaseResult], meta: dict | None = None, title: str = "difftest run") -> str:
     lines = [f"## {title}", "", "| case | verdict | max abs | max rel | vs golden (b/c) | dispatches | transient memory |",
              "|---|---|---|---|---|---|---|"]
     for r in results:
