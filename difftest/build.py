@@ -21,7 +21,7 @@ from pathlib import Path
 import git
 
 from . import procs
-from .toolchain import Toolchain, ToolchainUnavailable, from_dir, locked
+from .toolchain import Toolchain, ToolchainUnavailable, compiler_only, from_dir, locked, with_runtime
 
 GIT_TIMEOUT = 600
 DEFAULT_BUILD_TIMEOUT = 4 * 3600
@@ -196,8 +196,11 @@ def _revert(src: Path, commit: str) -> None:
         raise RevertConflict(commit, files)
 
 
-def git_toolchain(repo: Path, rev: str, build_cmd: str, cache_dir: Path, revert: str | None = None) -> Toolchain:
+def git_toolchain(repo: Path, rev: str, build_cmd: str, cache_dir: Path, revert: str | None = None,
+                  runtime: str | None = None) -> Toolchain:
     sha = resolve_rev(repo, rev)
     out = build_revision(repo, sha, build_cmd, cache_dir, revert)
     spec = f"git:{repo}@{sha[:12]}" + (f"-revert-{revert[:12]}" if revert else "")
+    if runtime:
+        return with_runtime(compiler_only(spec, out), runtime, cache_dir)
     return from_dir(spec, out)

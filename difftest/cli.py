@@ -66,6 +66,8 @@ def _add_run_options(p: argparse.ArgumentParser, corpus_required: bool = True) -
     p.add_argument("--toolchain", default="installed",
                    help="installed (default), release:X.Y.Z, dir:PATH, git:REPO@REV (with --build)")
     p.add_argument("--build", help="build command for git: toolchains; {src} and {out} are substituted")
+    p.add_argument("--runtime", help="run with this runtime instead of the toolchain's own: installed or "
+                                     "release:X.Y.Z (mixing revisions on purpose; recorded in every report)")
     p.add_argument("--baseline-flag", action="append", dest="baseline_flags", metavar="FLAG",
                    help="replace the baseline's flags (repeatable)")
     p.add_argument("--candidate-flag", action="append", dest="candidate_flags", metavar="FLAG",
@@ -150,12 +152,12 @@ def new_run_id() -> str:
     return f"{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(3)}"
 
 
-def settings_from_args(args, toolchain, out_dir: Path | None = None) -> RunSettings:
+def settings_from_args(args, toolchain, out_dir: Path | None = None, run_id: str | None = None) -> RunSettings:
     target = parse_target(args.target)
     cache_dir = args.cache_dir or default_cache_dir()
     return RunSettings(
         target=target, toolchain=toolchain,
-        out_dir=out_dir or args.out or Path("difftest-out") / new_run_id(),
+        out_dir=out_dir or args.out or Path("difftest-out") / (run_id or new_run_id()),
         cache_dir=None if args.no_cache else cache_dir,
         baseline_flags=args.baseline_flags, candidate_flags=args.candidate_flags,
         extra_flags=tuple(args.compile_flags), with_reference=args.reference, repeat=args.repeat,
@@ -275,8 +277,9 @@ def cmd_run(args, argv: list[str] | None = None) -> int:
         for case in cases:
             print(case.name)
         return 0
-    toolchain = resolve(args.toolchain, args.cache_dir, args.build)
-    settings = settings_from_args(args, toolchain)
+    toolchain = resolve(args.toolchain, args.cache_dir, args.build, args.runtime)
+    run_id = new_run_id()
+    settings = settings_from_args(args, toolchain, run_id=run_id)
     planned = plan(cases, settings)
     done: dict[str, res.CaseResult] = {}
     if loaded is not None:
@@ -284,7 +287,6 @@ def cmd_run(args, argv: list[str] | None = None) -> int:
         for w in loaded.warnings:
             print(f"difftest: warning: {w}", file=sys.stderr)
     todo = [p for p in planned if p.case.name not in done]
-    run_id = new_run_id()
     meta = run_meta(settings, planned, argv, run_id)
     settings.out_dir.mkdir(parents=True, exist_ok=True)
     journal = res.Journal(settings.out_dir / "results.jsonl",

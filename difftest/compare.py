@@ -232,7 +232,7 @@ def arbitrate(index: int, against: str, candidate: np.ndarray, baseline: np.ndar
             where = ""
             if name == "max abs error" and n:
                 k = int(np.argmax(np.where(both, np.abs(c - r), -1.0)))
-                where = f" (worst element at {list(np.unravel_index(k, c.shape))})"
+                where = f" (worst element at {[int(x) for x in np.unravel_index(k, c.shape)]})"
             a.rule = f"{name} vs the {against}: {parts[-1]}{where}"
             return a
     a.passed = True

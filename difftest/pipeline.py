@@ -324,7 +324,9 @@ def _pair_comparisons(prep: Prepared, base: Outputs, cand: Outputs) -> tuple[lis
     if len(base.first) != len(cand.first):
         return [], f"baseline has {len(base.first)} outputs, candidate {len(cand.first)}"
     comps = [_compare(prep, i, "candidate", "baseline", c, b) for i, (b, c) in enumerate(zip(base.first, cand.first))]
-    k = _first_differing_call(base.run, cand.run)
+    # Without a drift in either run every call repeats call 1: nothing more to compare.
+    drifted = base.run.drift_call is not None or cand.run.drift_call is not None
+    k = _first_differing_call(base.run, cand.run) if drifted else None
     if k is not None:
         b_k, c_k = base.at(k), cand.at(k)
         if b_k is None or c_k is None:
@@ -510,7 +512,7 @@ def _reference(prep: Prepared, session: Session, result: CaseResult, eager: bool
             if out.record.status is Stage.OK:
                 vr.run = out.record
                 result.variants["reference"] = vr
-                result.arbiter = plan.label + ("" if not notes else f" ({'; '.join(notes)})")
+                result.arbiter = plan.label + (" (more precise plans failed; see findings)" if notes else "")
                 if notes:
                     result.findings.append(f"arbiter: {plan.label}; more precise plans failed: {'; '.join(notes)}")
                 return out.outputs

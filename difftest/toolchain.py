@@ -38,6 +38,9 @@ class Toolchain:
     version: str | None = None
     commit: str | None = None
     notes: tuple[str, ...] = field(default=())
+    # Where the runtime comes from: "own" (built or installed with this
+    # compiler), or what --runtime chose to mix in ("installed", "release:X").
+    runtime: str = "own"
 
     def identity_key(self) -> list:
         return [self.spec, self.version, self.commit, str(self.iree_compile)]
@@ -82,7 +85,7 @@ class Toolchain:
 
     def describe(self) -> dict:
         return {"spec": self.spec, "iree_compile": str(self.iree_compile), "python": str(self.python),
-                "version": self.version, "commit": self.commit, "notes": list(self.notes)}
+                "version": self.version, "commit": self.commit, "runtime": self.runtime, "notes": list(self.notes)}
 
     def worker_env(self) -> dict[str, str]:
         env = dict(os.environ)
@@ -102,12 +105,15 @@ def parse_version(text: str) -> tuple[str | None, str | None]:
 
 @functools.lru_cache(maxsize=64)
 def compiler_version(iree_compile: str) -> tuple[str | None, str | None]:
+    from . import procs
+
     try:
-        p = subprocess.run([iree_compile, "--version"], capture_output=True, text=True,
-                           timeout=VERSION_TIMEOUT, stdin=subprocess.DEVNULL)
-    except (OSError, subprocess.TimeoutExpired) as e:
+        p = procs.run([iree_compile, "--version"], VERSION_TIMEOUT)
+    except OSError as e:
         raise ToolchainUnavailable(f"{iree_compile} --version failed: {e}") from None
-    return parse_version(p.stdout + p.stderr)
+    if p.timed_out:
+        raise ToolchainUnavailable(f"{iree_compile} --version did not answer in {VERSION_TIMEOUT} s")
+    return parse_version((p.stdout + p.stderr).decode("utf-8", "replace"))
 
 
 def _finish(spec: str, iree_compile: Path, python: Path, pythonpath=(), notes=()) -> Toolchain:
@@ -141,12 +147,33 @@ def from_dir(spec: str, root: Path) -> Toolchain:
         return _finish(spec, exe, venv_python)
     bindings = [p for p in (root / "runtime" / "bindings" / "python",
                             root / "compiler" / "bindings" / "python") if p.is_dir()]
-    if bindings:
+    if any((p / "iree" / "runtime").is_dir() for p in bindings):
         return _finish(spec, exe, Path(sys.executable), [str(p) for p in bindings])
-    # A tree with only a compiler: run with the installed runtime, and say so,
-    # since a vmfb/runtime version skew can then fail to load.
-    return _finish(spec, exe, Path(sys.executable),
-                   notes=["no runtime Python bindings in this tree; using the installed iree-base-runtime"])
+    # Only a compiler: a compiler and a runtime of different revisions must
+    # never be mixed silently (a vmfb may not load, or load and misbehave).
+    raise ToolchainUnavailable(
+        f"{spec}: {root} holds iree-compile but no runtime (no bin/python venv, no "
+        "runtime/bindings/python/iree/runtime); build the runtime's Python bindings "
+        "(-DIREE_BUILD_PYTHON_BINDINGS=ON), or pass --runtime installed (or release:X.Y.Z) to mix runtimes "
+        "on purpose; every report records it")
+
+
+def with_runtime(tc: Toolchain, runtime: str, cache_dir: Path) -> Toolchain:
+    """The same compiler, run with another runtime: an explicit choice,
+    recorded in every report."""
+    if runtime == "installed":
+        python, pythonpath = Path(sys.executable), ()
+    elif runtime.startswith("release:"):
+        from .releases import release_toolchain
+
+        rel = release_toolchain(runtime.partition(":")[2], cache_dir)
+        python, pythonpath = rel.python, rel.pythonpath
+    else:
+        raise ValueError(f"--runtime {runtime!r}: use installed or release:X.Y.Z")
+    from dataclasses import replace
+
+    return replace(tc, python=python, pythonpath=tuple(pythonpath), runtime=runtime,
+                   notes=(*tc.notes, f"runtime mixed in by --runtime {runtime}"))
 
 
 @contextmanager
@@ -169,8 +196,29 @@ def default_cache_dir() -> Path:
     return Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "difftest"
 
 
-def resolve(spec: str, cache_dir: Path | None = None, build_cmd: str | None = None) -> Toolchain:
+def resolve(spec: str, cache_dir: Path | None = None, build_cmd: str | None = None,
+            runtime: str | None = None) -> Toolchain:
     cache_dir = cache_dir or default_cache_dir()
+    kind, _, arg = spec.partition(":")
+    if runtime and kind == "dir":
+        return with_runtime(compiler_only(spec, Path(arg)), runtime, cache_dir)
+    if runtime and kind == "git":
+        return _resolve(spec, cache_dir, build_cmd, runtime)
+    tc = _resolve(spec, cache_dir, build_cmd)
+    return with_runtime(tc, runtime, cache_dir) if runtime else tc
+
+
+def compiler_only(spec: str, root: Path) -> Toolchain:
+    """The compiler of a tree, whatever runtime it has (for --runtime)."""
+    root = Path(root).expanduser().resolve()
+    for sub in ("tools", "bin", "."):
+        exe = (root / sub / "iree-compile").resolve()
+        if exe.exists():
+            return _finish(spec, exe, Path(sys.executable))
+    raise ToolchainUnavailable(f"{spec}: no tools/iree-compile, bin/iree-compile or iree-compile in {root}")
+
+
+def _resolve(spec: str, cache_dir: Path, build_cmd: str | None, runtime: str | None = None) -> Toolchain:
     kind, _, arg = spec.partition(":")
     if kind == "installed":
         return installed()
@@ -186,5 +234,5 @@ def resolve(spec: str, cache_dir: Path | None = None, build_cmd: str | None = No
             raise ValueError(f"toolchain {spec!r}: expected git:REPO@REV")
         if not build_cmd:
             raise ValueError(f"toolchain {spec!r} needs --build 'CMD' (placeholders {{src}} and {{out}})")
-        return git_toolchain(Path(repo), rev, build_cmd, cache_dir)
+        return git_toolchain(Path(repo), rev, build_cmd, cache_dir, runtime=runtime)
     raise ValueError(f"unknown toolchain {spec!r}: use installed, release:X.Y.Z, dir:PATH or git:REPO@REV")

@@ -91,7 +91,7 @@ def cache(tmp_path_factory) -> Path:
 
 def bisect(repo_root, shas, cache, tmp_path, capsys, name, *extra):
     report = tmp_path / f"{name}.json"
-    rc = main(["bisect", "--repo", str(repo_root), "--build", BUILD_CMD, *extra,
+    rc = main(["bisect", "--repo", str(repo_root), "--build", BUILD_CMD, "--runtime", "installed", *extra,
                str(CASES / "seed_diamond.mlir"), "--cache-dir", str(cache), "--out", str(tmp_path / name),
                "--json", str(report), "--repeat", "1", "--no-determinism-check"])
     text = capsys.readouterr().out
@@ -138,15 +138,17 @@ def test_run_under_a_git_toolchain(repo, cache, tmp_path, capsys):
     root, shas = repo
     report = tmp_path / "r.json"
     rc = main(["run", str(CASES / "seed_diamond.mlir"), "--toolchain", f"git:{root}@{shas[FIRST_BAD]}",
-               "--build", BUILD_CMD, "--cache-dir", str(cache), "--out", str(tmp_path / "o"), "--json", str(report),
-               "--repeat", "1"])
+               "--build", BUILD_CMD, "--runtime", "installed", "--cache-dir", str(cache), "--out", str(tmp_path / "o"),
+               "--json", str(report), "--repeat", "1"])
     capsys.readouterr()
     case = json.loads(report.read_text())["cases"][0]
     assert rc == 1 and case["verdict"] == "numerics-differ"
     assert case["toolchain"]["spec"] == f"git:{root}@{shas[FIRST_BAD][:12]}"
     assert case["toolchain"]["version"]  # from the wrapped compiler's --version
+    assert case["toolchain"]["runtime"] == "installed"  # mixed on purpose, and recorded
     rc = main(["run", str(CASES / "seed_diamond.mlir"), "--toolchain", f"git:{root}@{shas[BROKEN]}",
-               "--build", BUILD_CMD, "--cache-dir", str(cache), "--out", str(tmp_path / "o2")])
+               "--build", BUILD_CMD, "--runtime", "installed", "--cache-dir", str(cache),
+               "--out", str(tmp_path / "o2")])
     err = capsys.readouterr().err
     assert rc == 2 and "build of" in err and "failed" in err and "build.log" in err
 
@@ -204,7 +206,7 @@ def test_revert_check_reports_the_case_going_back_to_passing(repo, cache, tmp_pa
     root, shas = repo
     before = snapshot(root)
     report = tmp_path / "revert.json"
-    rc = main(["revert-check", shas[FIRST_BAD], "--repo", str(root), "--build", BUILD_CMD,
+    rc = main(["revert-check", shas[FIRST_BAD], "--repo", str(root), "--build", BUILD_CMD, "--runtime", "installed",
                str(CASES / "seed_diamond.mlir"), "--cache-dir", str(cache), "--out", str(tmp_path / "rc"),
                "--json", str(report), "--repeat", "1", "--no-determinism-check"])
     text = capsys.readouterr().out
@@ -219,7 +221,7 @@ def test_revert_check_reports_the_case_going_back_to_passing(repo, cache, tmp_pa
 def test_revert_conflict_is_a_clear_error_and_leaves_nothing(repo, cache, tmp_path, capsys):
     root, shas = repo
     before = snapshot(root)
-    rc = main(["revert-check", shas[3], "--repo", str(root), "--build", BUILD_CMD,
+    rc = main(["revert-check", shas[3], "--repo", str(root), "--build", BUILD_CMD, "--runtime", "installed",
                str(CASES / "seed_diamond.mlir"), "--cache-dir", str(cache), "--out", str(tmp_path / "rc")])
     text = capsys.readouterr().out
     assert rc == 2

@@ -56,6 +56,8 @@ def _reproduce(args, toolchain_arg: str) -> str:
     argv += ["--toolchain", toolchain_arg]
     if toolchain_arg.startswith("git:"):
         argv += ["--build", args.build]
+    if args.runtime:
+        argv += ["--runtime", args.runtime]
     if args.target != "llvm-cpu":
         argv += ["--target", args.target]
     for name in ("baseline_flags", "candidate_flags", "compile_flags"):
@@ -203,7 +205,7 @@ def cmd_bisect(args) -> int:
 
 
 def _commit_level(args, old: str, new: str, old_verdict: str, oracle, say, known, cache_dir) -> LevelResult:
-    revs = commit_revisions(args.repo, old, new, args.build, cache_dir, args.first_parent)
+    revs = commit_revisions(args.repo, old, new, args.build, cache_dir, args.first_parent, args.runtime)
     say(f"bisecting {len(revs)} commits {revs[0].label} .. {revs[-1].label}")
     return bisect_level("commits", revs, old_verdict, oracle, say, known, args.prefetch)
 
@@ -220,7 +222,8 @@ def cmd_revert_check(args) -> int:
     settings = _settings(args, "revert-check")
     cache_dir = args.cache_dir or default_cache_dir()
     try:
-        rep = revert_check(args.repo, commit, at, args.build, cache_dir, cases, settings, describe_commit)
+        rep = revert_check(args.repo, commit, at, args.build, cache_dir, cases, settings, describe_commit,
+                           runtime=args.runtime)
     except builds.RevertConflict as e:
         print(f"difftest revert-check: {e}")
         print("nothing was left behind: the revert was tried in a cache worktree, not in your checkout")

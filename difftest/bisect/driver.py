@@ -334,7 +334,7 @@ def release_revisions(good: str, bad: str, cache_dir: Path, versions: list[str] 
 
 
 def commit_revisions(repo_path: Path, old: str, new: str, build_cmd: str, cache_dir: Path,
-                     first_parent: bool = True) -> list[Revision]:
+                     first_parent: bool = True, runtime: str | None = None) -> list[Revision]:
     repo = git.Repo(repo_path)
     old_sha, new_sha = repo.commit(old).hexsha, repo.commit(new).hexsha
     if not repo.is_ancestor(old_sha, new_sha):
@@ -343,7 +343,7 @@ def commit_revisions(repo_path: Path, old: str, new: str, build_cmd: str, cache_
     shas = [old_sha] + [c.hexsha for c in commits]
     # Another build command makes another compiler: it must not share verdicts.
     cmd = hashlib.sha256(build_cmd.encode()).hexdigest()[:8]
-    return [Revision(s[:12], f"git:{s}:{cmd}", (lambda s=s: builds.git_toolchain(repo_path, s, build_cmd, cache_dir)),
+    return [Revision(s[:12], f"git:{s}:{cmd}", (lambda s=s: builds.git_toolchain(repo_path, s, build_cmd, cache_dir, runtime=runtime)),
                      commit=s, is_ready=(lambda s=s: builds.is_built(s, build_cmd, cache_dir))) for s in shas]
 
 

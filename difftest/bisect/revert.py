@@ -67,12 +67,12 @@ class RevertReport:
 
 
 def revert_check(repo, commit_sha: str, at_sha: str, build_cmd: str, cache_dir, cases: list[Case],
-                 settings: RunSettings, describe) -> RevertReport:
+                 settings: RunSettings, describe, runtime: str | None = None) -> RevertReport:
     before = builds.STATS.built
     tcs: dict[str, Toolchain] = {
-        "at": builds.git_toolchain(repo, at_sha, build_cmd, cache_dir),
+        "at": builds.git_toolchain(repo, at_sha, build_cmd, cache_dir, runtime=runtime),
         # RevertConflict propagates: the cache worktree is already removed.
-        "reverted": builds.git_toolchain(repo, at_sha, build_cmd, cache_dir, revert=commit_sha),
+        "reverted": builds.git_toolchain(repo, at_sha, build_cmd, cache_dir, revert=commit_sha, runtime=runtime),
     }
     runs: dict[str, list[CaseResult]] = {}
     for name, tc in tcs.items():

@@ -1,0 +1,129 @@
+"""A damaged or unwritable cache costs time, never a wrong verdict."""
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from .helpers import ADD_ONE, fake_compiler, write
+
+
+def _entries(cache: Path, kind: str = "compile") -> list[Path]:
+    return sorted(p for p in (cache / kind).glob("*/*") if (p / "entry.json").exists())
+
+
+@pytest.mark.parametrize("how", ["-2", "-9"])
+def test_a_compiler_killed_by_a_signal_is_never_cached(tmp_path, difftest, how):
+    """Ctrl-C (-2) or the OOM killer (-9) once must not become a permanent verdict."""
+    corpus = write(tmp_path / "corp", {"a.mlir": ADD_ONE})
+    marker = tmp_path / "die-once"
+    marker.touch()
+    spec = fake_compiler(tmp_path / "tc", f'if [ -f {marker} ]; then rm {marker}; kill {how} $$; fi\n'
+                                          'exec "$REAL" "$@"')
+    cache = tmp_path / "cache"
+    rc, first, _ = difftest(str(corpus), "--toolchain", spec, "--runtime", "installed", "--no-shared-prefix",
+                            extra=("--cache-dir", str(cache)))
+    case = first["cases"][0]
+    assert case["verdict"] == "baseline-compile-fail" and f"signal {how[1:]}" in case["reason"]
+    rc, second, _ = difftest(str(corpus), "--toolchain", spec, "--runtime", "installed", "--no-shared-prefix",
+                             extra=("--cache-dir", str(cache)))
+    case = second["cases"][0]
+    assert rc == 0 and case["verdict"] == "identical"
+    assert not case["variants"]["baseline"]["compile"]["cached"]  # compiled again, for real
+
+
+@pytest.mark.parametrize("damage", ["truncate-vmfb", "garble-entry", "delete-vmfb"])
+def test_a_corrupt_entry_is_dropped_with_a_note_and_compiled_again(tmp_path, difftest, damage):
+    corpus = write(tmp_path / "corp", {"a.mlir": ADD_ONE})
+    cache = tmp_path / "cache"
+    rc, first, _ = difftest(str(corpus), extra=("--cache-dir", str(cache)))
+    assert rc == 0
+    entries = _entries(cache)
+    assert len(entries) == 2
+    for e in entries:
+        if damage == "truncate-vmfb":
+            data = (e / "module.vmfb").read_bytes()
+            (e / "module.vmfb").write_bytes(data[: len(data) // 3])
+        elif damage == "garble-entry":
+            (e / "entry.json").write_text('{"record": {"status": "ok"')
+        else:
+            (e / "module.vmfb").unlink()
+    rc, second, _ = difftest(str(corpus), "--rerun", extra=("--cache-dir", str(cache)))
+    case = second["cases"][0]
+    assert rc == 0 and case["verdict"] == "identical", case["reason"]
+    assert not case["variants"]["baseline"]["compile"]["cached"]
+    assert "compile cache: dropped a corrupt entry" in difftest.err
+    # The entries were replaced by good ones.
+    rc, third, _ = difftest(str(corpus), extra=("--cache-dir", str(cache)))
+    assert third["cases"][0]["variants"]["baseline"]["compile"]["cached"]
+
+
+def test_a_rebuilt_dir_compiler_with_the_same_version_is_another_compiler(tmp_path, difftest):
+    corpus = write(tmp_path / "corp", {"a.mlir": ADD_ONE})
+    spec = fake_compiler(tmp_path / "tc", 'exec "$REAL" "$@"')
+    cache = tmp_path / "cache"
+    args = (str(corpus), "--toolchain", spec, "--runtime", "installed")
+    _, first, _ = difftest(*args, extra=("--cache-dir", str(cache)))
+    _, again, _ = difftest(*args, extra=("--cache-dir", str(cache)))
+    assert again["cases"][0]["variants"]["baseline"]["compile"]["cached"]
+    exe = tmp_path / "tc" / "bin" / "iree-compile"
+    exe.write_text(exe.read_text() + "# rebuilt with a new flag\n")
+    _, rebuilt, _ = difftest(*args, extra=("--cache-dir", str(cache)))
+    case = rebuilt["cases"][0]
+    assert case["toolchain"]["version"] == first["cases"][0]["toolchain"]["version"]
+    assert not case["variants"]["baseline"]["compile"]["cached"]
+
+
+def _mount_tmpfs(path: Path, opts: str) -> bool:
+    path.mkdir(parents=True, exist_ok=True)
+    p = subprocess.run(["mount", "-t", "tmpfs", "-o", opts, "tmpfs", str(path)], capture_output=True)
+    return p.returncode == 0
+
+
+@pytest.fixture
+def tmpfs(tmp_path):
+    mounted = []
+
+    def make(name: str, opts: str) -> Path:
+        path = tmp_path / name
+        if not _mount_tmpfs(path, opts):
+            pytest.skip("cannot mount a tmpfs here (needs root)")
+        mounted.append(path)
+        return path
+
+    yield make
+    for p in mounted:
+        subprocess.run(["umount", "-l", str(p)], capture_output=True)
+
+
+@pytest.mark.parametrize("kind", ["read-only", "full"])
+def test_an_unwritable_cache_degrades_to_no_cache_with_a_warning(tmp_path, difftest, tmpfs, kind):
+    corpus = write(tmp_path / "corp", {"a.mlir": ADD_ONE, "b.mlir": ADD_ONE.replace("1.0", "2.0")})
+    cache = tmpfs("cache", "ro,size=1m" if kind == "read-only" else "size=8k")
+    if kind == "full":
+        (cache / "filler").write_bytes(b"x" * 4096)
+    rc, report, _ = difftest(str(corpus), "-j", "2", extra=("--cache-dir", str(cache)))
+    assert rc == 0, difftest.err
+    assert [c["verdict"] for c in report["cases"]] == ["identical", "identical"]
+    assert "cannot be written" in difftest.err and "continuing without it" in difftest.err
+
+
+def test_run_outputs_are_reused_only_when_their_hashes_verify(tmp_path, difftest):
+    corpus = write(tmp_path / "corp", {"a.mlir": ADD_ONE})
+    cache = tmp_path / "cache"
+    _, first, _ = difftest(str(corpus), extra=("--cache-dir", str(cache)))
+    _, warm, _ = difftest(str(corpus), extra=("--cache-dir", str(cache)))
+    run = warm["cases"][0]["variants"]["baseline"]["run"]
+    assert run["cached"] and run["call_hashes"] == first["cases"][0]["variants"]["baseline"]["run"]["call_hashes"]
+    for e in _entries(cache, "run"):
+        (e / "outputs.npz").write_bytes(b"garbage")
+    _, again, _ = difftest(str(corpus), extra=("--cache-dir", str(cache)))
+    case = again["cases"][0]
+    assert case["verdict"] == "identical" and not case["variants"]["baseline"]["run"]["cached"]
+    assert "run cache: dropped a corrupt entry" in difftest.err
+    # --rerun executes although the run is cached.
+    _, forced, _ = difftest(str(corpus), "--rerun", extra=("--cache-dir", str(cache)))
+    assert not forced["cases"][0]["variants"]["baseline"]["run"]["cached"]
+    assert json.loads(json.dumps(forced))  # still plain JSON

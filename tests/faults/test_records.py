@@ -1,0 +1,118 @@
+"""The journal, the reports and the bisect memo under damage."""
+from __future__ import annotations
+
+import json
+import os
+import xml.etree.ElementTree as ET
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+
+from difftest.bisect.cli import _resumed_verdicts
+from difftest.bisect.driver import Memo, corpus_fingerprint
+from difftest.cli import main
+from difftest.corpus import load_corpus
+from difftest.pipeline import RunSettings
+from difftest.report import render_junit
+from difftest.results import CaseResult, Verdict
+from difftest.targets import parse_target
+
+from .helpers import ADD_ONE, write
+
+
+def test_a_journal_cut_short_loses_only_its_last_line(tmp_path, difftest, capsys):
+    corpus = write(tmp_path / "c", {"a.mlir": ADD_ONE, "b.mlir": ADD_ONE.replace("1.0", "2.0")})
+    difftest(str(corpus))
+    journal = tmp_path / "out0" / "results.jsonl"
+    lines = journal.read_text().splitlines()
+    kept = json.loads(lines[1])["case"]
+    journal.write_text("\n".join(lines[:-1]) + "\n" + lines[-1][: len(lines[-1]) // 2])  # a hard kill mid-write
+    html = tmp_path / "r.html"
+    rc = main(["report", str(journal), "--html", str(html)])
+    out = capsys.readouterr()
+    assert rc == 0 and html.exists()
+    assert "skipped the last line (cut short" in out.err
+    assert kept in out.out and "1 cases" in out.out
+
+
+def test_report_keeps_the_runs_metadata_and_rejects_malformed_files(tmp_path, difftest, capsys):
+    corpus = write(tmp_path / "c", {"a.mlir": ADD_ONE})
+    _, report, _ = difftest(str(corpus), "--candidate-flag=--iree-opt-level=O1")
+    again = tmp_path / "again.json"
+    assert main(["report", str(tmp_path / "report0.json"), "--json", str(again)]) == 0
+    meta = json.loads(again.read_text())["meta"]
+    for key in ("target", "toolchain", "variants", "host", "difftest_version", "run_id"):
+        assert meta[key] == report["meta"][key], key
+    assert meta["variants"]["candidate"] == ["--iree-opt-level=O1"]
+    capsys.readouterr()
+    broken = json.loads((tmp_path / "report0.json").read_text())
+    del broken["cases"][0]["path"]
+    (tmp_path / "broken.json").write_text(json.dumps(broken))
+    for bad, word in ((tmp_path / "broken.json", "malformed case record"), (corpus / "a.mlir", "not valid JSON"),
+                      (tmp_path / "missing.json", "cannot read")):
+        assert main(["report", str(bad)]) == 2
+        err = capsys.readouterr().err
+        assert word in err and "Traceback" not in err and len(err.strip().splitlines()) == 1, err
+
+
+def test_junit_survives_control_characters():
+    r = CaseResult("c/x", "/x.mlir", "llvm-cpu", {}, Verdict.CANDIDATE_COMPILE_FAIL,
+                   "candidate fails to compile: \x1b[31merror:\x1b[0m bad \x00 byte \x07 here")
+    root = ET.fromstring(render_junit([r]).encode())
+    failure = root.find("testcase/failure")
+    assert failure is not None and "bad" in failure.get("message") and "\x1b" not in failure.get("message")
+
+
+def test_default_artifact_directories_never_collide(tmp_path):
+    write(tmp_path / "c", {"a.mlir": ADD_ONE})
+    cwd = os.getcwd()
+    os.chdir(tmp_path)
+    try:
+        for _ in range(2):
+            assert main(["run", "c", "--list"]) == 0
+            assert main(["run", "c", "--repeat", "1", "--cache-dir", str(tmp_path / "cache")]) == 0
+    finally:
+        os.chdir(cwd)
+    runs = sorted((tmp_path / "difftest-out").iterdir())
+    assert len(runs) == 2
+    ids = [json.loads((r / "results.jsonl").read_text().splitlines()[0])["run_id"] for r in runs]
+    assert ids[0] != ids[1] and all(r.name == i for r, i in zip(runs, ids))
+
+
+def test_a_corrupt_bisect_memo_is_set_aside_with_a_warning(tmp_path):
+    path = tmp_path / "memo.json"
+    path.write_text('{"release:3.10.0|abc": {"verdict": "good"')
+    said = []
+    memo = Memo(path, warn=said.append)
+    assert memo.data == {} and "unreadable" in said[0]
+    assert not path.exists() and list(tmp_path.glob("memo.json.corrupt-*"))
+    memo.put("k", {"verdict": "bad", "summary": ""})
+    assert Memo(path).get("k")["verdict"] == "bad"
+
+
+def test_memo_and_resume_keys_cover_the_bytes_of_inputs_goldens_and_configs(tmp_path):
+    corpus = write(tmp_path / "c", {"a.mlir": ADD_ONE, "difftest.toml": "[defaults]\nseed = 1\n"})
+    np.savez(corpus / "a.golden.npz", output0=np.ones(8))
+    np.savez(corpus / "a.inputs.npz", arg0=np.ones(8, np.float32))
+    settings = RunSettings(target=parse_target("llvm-cpu"), toolchain=None, out_dir=tmp_path / "o")
+
+    def fp(regress="regression", **kw):
+        return corpus_fingerprint(load_corpus(corpus).cases, replace(settings, **kw), regress)
+
+    base = fp()
+    assert fp() == base
+    assert fp("numerics") != base and fp(target=parse_target("cuda:sm_80")) != base
+    assert fp(candidate_flags=["--x"]) != base
+    for name, change in (("a.golden.npz", lambda p: np.savez(p, output0=np.zeros(8))),
+                         ("a.inputs.npz", lambda p: np.savez(p, arg0=np.zeros(8, np.float32))),
+                         ("difftest.toml", lambda p: p.write_text("[defaults]\nseed = 1\n# edited\n"))):
+        before = fp()
+        change(corpus / name)
+        assert fp() != before, name
+    # --resume reuses an earlier report's verdicts only for the same fingerprint.
+    report = tmp_path / "bisect.json"
+    report.write_text(json.dumps({"schema": "difftest-bisect", "fingerprint": fp(),
+                                  "levels": [{"probes": [{"revision": "3.10.0", "verdict": "good"}]}]}))
+    assert _resumed_verdicts(report, fp()) == {"3.10.0": "good"}
+    assert _resumed_verdicts(report, fp("numerics")) == {}

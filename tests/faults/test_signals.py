@@ -1,0 +1,113 @@
+"""Interrupts and timeouts: no process is left behind, nothing computed is
+lost, and an interrupted run resumes to the same report."""
+from __future__ import annotations
+
+import json
+
+import git
+import pytest
+
+from difftest.cli import main
+
+from .helpers import (ADD_ONE, SIGINT, SIGTERM, TIMES_TWO, alive, fake_compiler, finish, journal, pids_in,
+                      spawn_difftest, wait_for, write)
+
+HANG = "sleep 1000 &\necho $$ $! >> {pidfile}\nwait"
+
+
+@pytest.mark.parametrize("sig, code, name", [(SIGTERM, 143, "SIGTERM"), (SIGINT, 130, "SIGINT")])
+def test_a_signal_at_j2_kills_every_group_records_in_flight_cases_and_exits(tmp_path, sig, code, name):
+    corpus = write(tmp_path / "corp", {"a.mlir": ADD_ONE, "b.mlir": TIMES_TWO, "c.mlir": ADD_ONE})
+    pidfile = tmp_path / "pids"
+    spec = fake_compiler(tmp_path / "tc", HANG.format(pidfile=pidfile))
+    proc = spawn_difftest(["run", str(corpus), "--toolchain", spec, "--runtime", "installed", "-j", "2",
+                           "--out", str(tmp_path / "out"), "--no-cache"], tmp_path)
+    # Two compilers (and the children they forked) are running.
+    wait_for(lambda: len(pids_in(pidfile)) >= 4, what="two hanging compiles")
+    proc.send_signal(sig)
+    rc, out, err = finish(proc)
+    assert rc == code
+    assert f"interrupted by {name}" in err and "difftest run --resume" in err
+    # Every process of every group is gone: the wrappers and what they forked.
+    assert not [pid for pid in pids_in(pidfile) if alive(pid)]
+    records = journal(tmp_path / "out")
+    assert records[0]["journal"] == "difftest-run"
+    cases = {r["case"]: r for r in records[1:]}
+    # The cases in flight are recorded as interrupted, the third never started.
+    assert set(cases) == {"corp/a", "corp/b"}
+    assert all(r["verdict"] == "interrupted" for r in cases.values())
+
+
+def test_compile_timeout_kills_the_wrappers_children(tmp_path, difftest):
+    corpus = write(tmp_path / "corp", {"a.mlir": ADD_ONE})
+    pidfile = tmp_path / "pids"
+    spec = fake_compiler(tmp_path / "tc", HANG.format(pidfile=pidfile))
+    rc, report, _ = difftest(str(corpus), "--toolchain", spec, "--runtime", "installed", "--compile-timeout", "1",
+                             "--no-cache")
+    case = report["cases"][0]
+    assert case["verdict"] == "timeout" and "did not finish in 1 s" in case["reason"]
+    assert len(pids_in(pidfile)) == 4  # both variants started a child
+    assert not [pid for pid in pids_in(pidfile) if alive(pid)]
+
+
+def test_ctrl_c_during_a_build_stops_the_build_and_leaves_nothing(tmp_path):
+    repo = tmp_path / "repo"
+    r = git.Repo.init(repo, initial_branch="main")
+    with r.config_writer() as cw:
+        cw.set_value("user", "name", "Dev").set_value("user", "email", "dev@example.com")
+    (repo / "x.txt").write_text("x\n")
+    r.index.add(["x.txt"])
+    sha = r.index.commit("one").hexsha
+    pidfile = tmp_path / "pids"
+    build = f"sleep 1000 & echo $$ $! >> {pidfile}; wait"
+    corpus = write(tmp_path / "corp", {"a.mlir": ADD_ONE})
+    proc = spawn_difftest(["run", str(corpus), "--toolchain", f"git:{repo}@{sha}", "--build", build,
+                           "--runtime", "installed", "--cache-dir", str(tmp_path / "cache"),
+                           "--out", str(tmp_path / "out")], tmp_path)
+    wait_for(lambda: len(pids_in(pidfile)) >= 2, what="the build to start")
+    proc.send_signal(SIGINT)
+    rc, out, err = finish(proc)
+    assert rc == 130
+    assert not [pid for pid in pids_in(pidfile) if alive(pid)]
+    # No half-made build is left to be mistaken for a finished one.
+    builds = tmp_path / "cache" / "builds"
+    assert not [p for p in builds.iterdir() if p.name.startswith(sha)] if builds.exists() else True
+    assert r.git.status("--porcelain") == "" and r.head.commit.hexsha == sha
+
+
+def _normalised(report: dict) -> dict:
+    """What must match between an interrupted-and-resumed run and a whole one."""
+    keep = ("case", "verdict", "reason", "structure", "xfail", "inputs", "arbiter")
+    return {c["case"]: {k: c.get(k) for k in keep} for c in report["cases"]}
+
+
+def test_resume_after_sigterm_completes_only_the_missing_cases(tmp_path, difftest):
+    corpus = write(tmp_path / "corp", {"a.mlir": ADD_ONE, "b.mlir": TIMES_TWO, "c.mlir": ADD_ONE.replace("1.0", "3.0")})
+    marker = tmp_path / "hang-on-b"
+    marker.touch()
+    pidfile = tmp_path / "pids"
+    # Hangs only while compiling b.mlir and only while the marker exists.
+    spec = fake_compiler(tmp_path / "tc", f'case "$1" in *b.mlir) if [ -f {marker} ]; then '
+                                          f'{HANG.format(pidfile=pidfile)}; fi;; esac\nexec "$REAL" "$@"')
+    out = tmp_path / "out"
+    args = ["run", str(corpus), "--toolchain", spec, "--runtime", "installed", "-j", "1", "--out", str(out),
+            "--cache-dir", str(tmp_path / "cache"), "--json", str(tmp_path / "resumed.json"), "--repeat", "1"]
+    proc = spawn_difftest(args, tmp_path)
+    wait_for(lambda: len(pids_in(pidfile)) >= 2, what="b to hang")
+    proc.send_signal(SIGTERM)
+    rc, _, _ = finish(proc)
+    assert rc == 143
+    first = {r["case"]: r["verdict"] for r in journal(out)[1:]}
+    assert first == {"corp/a": "identical", "corp/b": "interrupted"}
+    marker.unlink()
+    assert main(["run", "--resume", str(out)]) == 0
+    records = journal(out)
+    headers = [r for r in records if "journal" in r]
+    assert len(headers) == 2 and headers[1]["resumes"] == headers[0]["run_id"]
+    # a was not run again; b and c were.
+    assert [r["case"] for r in records if "case" in r] == ["corp/a", "corp/b", "corp/b", "corp/c"]
+    resumed = json.loads((tmp_path / "resumed.json").read_text())
+    rc, whole, _ = difftest(str(corpus), "--toolchain", spec, "--runtime", "installed", "-j", "1",
+                            extra=("--cache-dir", str(tmp_path / "cache")))
+    assert _normalised(resumed) == _normalised(whole)
+    assert [c["verdict"] for c in resumed["cases"]] == ["identical"] * 3
