@@ -17,6 +17,7 @@ from . import procs
 from . import results as res
 from .corpus import ConfigError, ConfigTree, load_corpus, select, unique_names
 from .pipeline import RunSettings, plan, run_cases
+from .progress import Progress
 from .report import render_console, render_html, render_junit, render_markdown
 from .targets import TargetError, parse_target
 from .toolchain import ToolchainUnavailable, default_cache_dir, resolve
@@ -59,12 +60,15 @@ def _seconds(text: str) -> float:
 def _add_run_options(p: argparse.ArgumentParser, corpus_required: bool = True) -> None:
     p.add_argument("corpus", nargs="+" if corpus_required else "*", type=Path,
                    help="corpus directories or single .mlir/.mlirbc files")
-    p.add_argument("-k", dest="patterns", action="append", default=[],
-                   help="only cases whose name contains PATTERN or matches it as a glob (repeatable)")
+    p.add_argument("-k", dest="patterns", action="append", default=[], metavar="EXPR",
+                   help="only cases matching EXPR, as pytest's -k: words starting at a word boundary of the name, "
+                        "globs (diamond*), and/or/not and parentheses ('f16 and not bf16'); repeatable")
+    p.add_argument("--suite-config", type=Path, metavar="FILE",
+                   help="an iree-test-suites JSON config: its compile flags, expected failures and skips apply")
     p.add_argument("--target", default="llvm-cpu",
-                   help="llvm-cpu (default), llvm-cpu:CPU, rocm:gfx942, cuda:sm_80, vulkan:rdna3")
+                   help="llvm-cpu, llvm-cpu:CPU, rocm:gfx942, cuda:sm_80, vulkan:rdna3")
     p.add_argument("--toolchain", default="installed",
-                   help="installed (default), release:X.Y.Z, dir:PATH, git:REPO@REV (with --build)")
+                   help="installed, release:X.Y.Z, dir:PATH, git:REPO@REV (with --build)")
     p.add_argument("--build", help="build command for git: toolchains; {src} and {out} are substituted")
     p.add_argument("--runtime", help="run with this runtime instead of the toolchain's own: installed or "
                                      "release:X.Y.Z (mixing revisions on purpose; recorded in every report)")
@@ -97,10 +101,10 @@ def _add_run_options(p: argparse.ArgumentParser, corpus_required: bool = True) -
                         "act anywhere while they are being developed)")
     p.add_argument("-j", "--jobs", type=_positive_int, default=max(1, min(4, os.cpu_count() or 1)),
                    help="cases in flight at once")
-    p.add_argument("--compile-timeout", type=_seconds, help="seconds per iree-compile (default 600, or the case's)")
-    p.add_argument("--run-timeout", type=_seconds, help="seconds per module run (default 300, or the case's)")
+    p.add_argument("--compile-timeout", type=_seconds, help="seconds per iree-compile (else the case's compile_timeout, 600 by default)")
+    p.add_argument("--run-timeout", type=_seconds, help="seconds per module run (else the case's run_timeout, 300 by default)")
     p.add_argument("--out", type=Path, help="artifact directory (default difftest-out/<run id>)")
-    p.add_argument("--cache-dir", type=Path, help=f"compile and toolchain cache (default {default_cache_dir()})")
+    p.add_argument("--cache-dir", type=Path, default=None, help=f"compile and toolchain cache (else {default_cache_dir()})")
     p.add_argument("--no-cache", action="store_true", help="do not reuse or store compiled modules and runs")
     p.add_argument("--json", type=Path, help="write the versioned JSON report here")
     p.add_argument("--junit", type=Path, help="write a JUnit XML report here")
@@ -109,16 +113,88 @@ def _add_run_options(p: argparse.ArgumentParser, corpus_required: bool = True) -
     p.add_argument("-x", "--fail-fast", action="store_true", help="start no new case after the first regression")
 
 
+class _Help(argparse.HelpFormatter):
+    """Shows an option's default when there is one worth showing."""
+
+    def _get_help_string(self, action):
+        text = action.help or ""
+        if "%(default)" in text or action.default in (None, False, [], argparse.SUPPRESS) or not action.option_strings:
+            return text
+        return text + " (default: %(default)s)"
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, with a "did you mean" for a mistyped option or subcommand,
+    and option defaults shown in --help."""
+
+    def __init__(self, *a, **kw):
+        kw.setdefault("formatter_class", _Help)
+        super().__init__(*a, **kw)
+
+    def _all_options(self) -> list[str]:
+        opts = [o for a in self._actions for o in a.option_strings]
+        for a in self._actions:
+            if isinstance(a, argparse._SubParsersAction):
+                for sub in a.choices.values():
+                    opts += [o for x in sub._actions for o in x.option_strings]
+        return sorted(set(opts))
+
+    def error(self, message: str):
+        import difflib
+        import re
+
+        hints = []
+        m = re.search(r"unrecognized arguments: (.+)", message)
+        if m:
+            for arg in m.group(1).split():
+                if arg.startswith("-"):
+                    name = arg.split("=")[0]
+                    close = difflib.get_close_matches(name, self._all_options(), n=1, cutoff=0.6)
+                    if close:
+                        hints.append(f"{name}: did you mean {close[0]}?")
+        m = re.search(r"invalid choice: '([^']+)' \(choose from (.+)\)", message)
+        if m:
+            choices = [c.strip(" '") for c in m.group(2).split(",")]
+            close = difflib.get_close_matches(m.group(1), choices, n=1, cutoff=0.5)
+            if close:
+                hints.append(f"did you mean {close[0]}?")
+        super().error(message + "".join(f"\n  {h}" for h in hints))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="difftest", description="A/B differential testing for the IREE compiler")
+    p = Parser(prog="difftest", description="A/B differential testing for the IREE compiler")
     from . import __version__
     p.add_argument("--version", action="version", version=f"difftest {__version__}")
-    sub = p.add_subparsers(dest="command", required=True)
+    sub = p.add_subparsers(dest="command", required=True, parser_class=Parser)
     run = sub.add_parser("run", help="compile every case twice, run both, compare numerics and structure")
     _add_run_options(run, corpus_required=False)
     run.add_argument("--list", action="store_true", help="list the selected cases and exit")
+    run.add_argument("-q", "--quiet", action="store_true", help="no progress; only the summary")
+    run.add_argument("-v", "--verbose", action="store_true", help="every case's notes, in progress and summary")
     run.add_argument("--resume", type=Path, metavar="OUT_DIR",
                      help="finish an interrupted run: only the cases without a record are run")
+    run.add_argument("--shard", metavar="I/N", help="run only shard I of N (1-based), split deterministically")
+    run.add_argument("--durations", type=Path, metavar="REPORT",
+                     help="balance shards by the case times of an earlier report or journal (else by file size)")
+
+    up = sub.add_parser("update-expectations", help="rewrite expect/xfail in the corpora's difftest.toml from a report",
+                        description="Pins the observed dispatch counts and transient memory as exact expectations "
+                                    "for the report's target, drops expectations that failed, removes xfails that "
+                                    "now pass and adds xfails for cases that now fail. Comments are kept.")
+    up.add_argument("report", type=Path, help="a --json report or a results.jsonl journal")
+    up.add_argument("--dry-run", action="store_true", help="print the diff; write nothing")
+    up.set_defaults(func=cmd_update_expectations)
+
+    mg = sub.add_parser("merge", help="combine the reports of shards into one",
+                        description="Exit status: 2 when the reports are not parts of one run (other flags, "
+                                    "target or compiler), or when cases are missing or duplicated; else as "
+                                    "`difftest report`.")
+    mg.add_argument("reports", nargs="+", type=Path, help="--json reports (or results.jsonl journals) of the shards")
+    mg.add_argument("-o", "--output", type=Path, required=True, help="the merged JSON report")
+    mg.add_argument("--junit", type=Path, help="also write a JUnit XML report here")
+    mg.add_argument("--markdown", type=Path, help="also write a Markdown report here")
+    mg.add_argument("--html", type=Path, help="also write an HTML report here")
+    mg.set_defaults(func=cmd_merge)
 
     rep = sub.add_parser("report", help="render reports again from a --json report or a results.jsonl journal",
                          description="Exit status: 0, 1 or 2, as the run that made the report would have "
@@ -140,7 +216,15 @@ def load_cases(args) -> list:
     if not args.corpus:
         raise UsageError("no corpus given (difftest run CORPUS..., or --resume OUT_DIR)")
     tree = ConfigTree()
-    cases = [c for path in args.corpus for c in load_corpus(path, tree).cases]
+    suite = None
+    if getattr(args, "suite_config", None):
+        from .suites import load_suite_config
+
+        suite = load_suite_config(args.suite_config)
+        if suite.dropped_flags:
+            print(f"difftest: {args.suite_config.name}: target flags {' '.join(suite.dropped_flags)} are left to "
+                  f"--target ({args.target})", file=sys.stderr)
+    cases = [c for path in args.corpus for c in load_corpus(path, tree, suite).cases]
     cases = select(unique_names(cases), args.patterns)
     if not cases:
         raise UsageError(f"no cases selected under {', '.join(map(str, args.corpus))}"
@@ -206,7 +290,10 @@ def run_meta(settings: RunSettings, planned, argv: list[str] | None, run_id: str
         "driver": settings.target.driver, "toolchain": settings.toolchain.describe(),
         "host": host_description(), "variants": variant_sets[0] if variant_sets else {},
         **({"variant_sets": variant_sets} if len(variant_sets) > 1 else {}),
-        "extra_flags": list(settings.extra_flags), "compile_only": settings.compile_only,
+        "extra_flags": list(settings.extra_flags), "compile_only": settings.compile_only, "jobs": settings.jobs,
+        # The variants as asked for on the command line (corpora may configure their own per case).
+        "variant_args": {"baseline": settings.baseline_flags, "candidate": settings.candidate_flags,
+                         "reference": settings.with_reference},
         "argv": argv or [], "cwd": os.getcwd(), "artifacts": str(settings.out_dir),
     }
 
@@ -280,6 +367,16 @@ def cmd_run(args, argv: list[str] | None = None) -> int:
     toolchain = resolve(args.toolchain, args.cache_dir, args.build, args.runtime)
     run_id = new_run_id()
     settings = settings_from_args(args, toolchain, run_id=run_id)
+    shard = None
+    if getattr(args, "shard", None):
+        from .shards import durations_from, parse_shard, split
+
+        index, count = parse_shard(args.shard)
+        everything = cases
+        cases = split(cases, count, durations_from(args.durations) if args.durations else None)[index - 1]
+        shard = {"index": index, "count": count, "all_cases": [c.name for c in everything]}
+        if not cases:
+            raise UsageError(f"--shard {args.shard}: this shard has no case ({len(everything)} case(s) in all)")
     planned = plan(cases, settings)
     done: dict[str, res.CaseResult] = {}
     if loaded is not None:
@@ -288,26 +385,30 @@ def cmd_run(args, argv: list[str] | None = None) -> int:
             print(f"difftest: warning: {w}", file=sys.stderr)
     todo = [p for p in planned if p.case.name not in done]
     meta = run_meta(settings, planned, argv, run_id)
+    if shard:
+        meta["shard"] = shard
     settings.out_dir.mkdir(parents=True, exist_ok=True)
     journal = res.Journal(settings.out_dir / "results.jsonl",
                           res.journal_header(run_id, meta, resumes=loaded.meta.get("run_id") if loaded else None))
-    print(f"difftest: {len(planned)} case(s), target {settings.target.name}, toolchain {toolchain.spec} "
-          f"(iree-compile {toolchain.version} @ {(toolchain.commit or '?')[:12]})"
-          + (f"; resuming: {len(done)} done, {len(todo)} to run" if loaded is not None else ""), flush=True)
-    for name, flags in meta["variants"].items():
-        print(f"  {name}: {' '.join(flags) or '(no extra flags)'}", flush=True)
-    if "variant_sets" in meta:
-        print(f"  ({len(meta['variant_sets'])} variant sets: corpora configure their own)", flush=True)
+    if not args.quiet:
+        print(f"difftest: {len(planned)} case(s), target {settings.target.name}, toolchain {toolchain.spec} "
+              f"(iree-compile {toolchain.version} @ {(toolchain.commit or '?')[:12]})"
+              + (f"; resuming: {len(done)} done, {len(todo)} to run" if loaded is not None else ""), flush=True)
+        for name, flags in meta["variants"].items():
+            print(f"  {name}: {' '.join(flags) or '(no extra flags)'}", flush=True)
+        if "variant_sets" in meta:
+            print(f"  ({len(meta['variant_sets'])} variant sets: corpora configure their own)", flush=True)
 
-    def progress(r: res.CaseResult) -> None:
-        print(f"  [{r.verdict.label}] {r.case} ({r.seconds:.1f} s)", flush=True)
-
-    with procs.signals_stop_children():
-        state = run_cases(todo, settings, progress, journal=journal)
+    progress = Progress(len(todo), settings.jobs, mode="quiet" if args.quiet else None, verbose=args.verbose)
+    try:
+        with procs.signals_stop_children():
+            state = run_cases(todo, settings, progress.finish, journal=journal, progress=progress)
+    finally:
+        progress.close()
     by_name = {**done, **{r.case: r for r in state.results}}
     results = [by_name[p.case.name] for p in planned if p.case.name in by_name]
     print()
-    print(render_console(results, meta))
+    print(render_console(results, meta, verbose=args.verbose))
     print(f"artifacts: {settings.out_dir}")
     write_reports(args, results, meta)
     if state.interrupted:
@@ -330,9 +431,42 @@ def cmd_report(args) -> int:
         print(f"difftest: warning: {w}", file=sys.stderr)
     meta = dict(loaded.meta)
     meta["rendered_from"] = str(args.results)
-    print(render_console(loaded.cases, meta))
+    print(render_console(loaded.cases, meta, header=True))
     write_reports(args, loaded.cases, meta)
     return res.exit_code(loaded.cases)
+
+
+def cmd_update_expectations(args) -> int:
+    from .expectations import update
+
+    changes = update(args.report, dry_run=args.dry_run)
+    for ch in changes:
+        if args.dry_run:
+            sys.stdout.write(ch.diff())
+        for n in ch.notes:
+            print(f"  {n}")
+    verb = "would change" if args.dry_run else "changed"
+    print(f"difftest update-expectations: {verb} {len(changes)} file(s)"
+          + (": " + ", ".join(str(c.path) for c in changes) if changes else ""))
+    return 0
+
+
+def cmd_merge(args) -> int:
+    from .shards import merge
+
+    merged = merge([(p, res.load_results(p)) for p in args.reports])
+    res.write_atomic(args.output, res.dumps(res.report_to_dict(merged.cases, merged.meta)))
+    args.json = None
+    write_reports(args, merged.cases, merged.meta)
+    print(render_console(merged.cases, merged.meta))
+    problems = []
+    if merged.missing:
+        problems.append(f"{len(merged.missing)} case(s) missing from every shard: {', '.join(merged.missing[:10])}")
+    if merged.duplicated:
+        problems.append(f"{len(merged.duplicated)} case(s) in more than one shard: {', '.join(merged.duplicated[:10])}")
+    for p in problems:
+        print(f"difftest merge: error: {p}", file=sys.stderr)
+    return 2 if problems else res.exit_code(merged.cases)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -13,7 +13,7 @@ import re
 import numpy as np
 
 from .dtypes import bits_view, is_float
-from .results import Arbitration, ExpectationResult, OutputComparison
+from .results import ERROR_DECADES, Arbitration, ExpectationResult, OutputComparison
 
 # torch.testing.assert_close defaults. Others compare exactly; fp8 below.
 _TOLERANCES = {
@@ -102,6 +102,9 @@ def compare_arrays(index: int, side: str, against: str, actual: np.ndarray, expe
     c.mismatch_count = int(mism.sum())
     c.mismatch_fraction = c.mismatch_count / n if n else 0.0
     c.first_mismatches = np.argwhere(mism)[:FIRST_MISMATCHES].tolist()
+    if c.mismatch_count:
+        c.error_histogram = error_histogram(diff[finite])
+        c.mismatch_map = mismatch_map(mism)
     if finite.any():
         d = diff[finite]
         floor = max(atol, np.finfo(np.float32).tiny)
@@ -116,6 +119,83 @@ def compare_arrays(index: int, side: str, against: str, actual: np.ndarray, expe
         c.max_abs_error = c.max_rel_error = c.rmse = c.rel_l2 = 0.0
     c.max_ulp = max_ulp(actual, expected, finite)
     return c
+
+
+# iree-run-module's --expected_*_threshold defaults (absolute) and its --expected_rtol: the check an
+# iree-test-suites expected output is held to.
+_RUN_MODULE_ATOL = {"float16": 1e-3, "float32": 1e-4, "float64": 1e-4, "bfloat16": 1e-2}
+_RUN_MODULE_RTOL = 1e-5
+
+
+def golden_tolerance(dtype: np.dtype) -> tuple[float, float]:
+    name = np.dtype(dtype).name
+    if name in _RUN_MODULE_ATOL:
+        return _RUN_MODULE_RTOL, _RUN_MODULE_ATOL[name]
+    return default_tolerance(dtype)
+
+
+def golden_check(actual: np.ndarray, golden: np.ndarray, rtol: float | None = None, atol: float | None = None,
+                 rel_l2_limit: float | None = None) -> tuple[bool, str]:
+    """Does one output agree with its golden? (the check the golden's suite
+    would make, or the `baseline-wrong` test).
+
+    Integers compare exactly. A golden more precise than the output (a
+    float64 torch reference for an f16 program) is judged norm-wise: an f16
+    program legitimately differs per element from the fp64 truth, so only
+    a relative L2 error above `rel_l2_limit` (1e-2 for 16-bit and narrower
+    floats, 1e-4 for f32) means wrong. Otherwise per element, with the
+    given tolerances or iree-run-module's defaults. Non-finite values must
+    match exactly either way."""
+    if actual.shape != golden.shape:
+        return False, f"shape {list(actual.shape)} vs the golden's {list(golden.shape)}"
+    if not (is_float(actual.dtype) or is_float(golden.dtype)):
+        off = int((actual.astype(np.int64) != golden.astype(np.int64)).sum())
+        return off == 0, f"{off} of {actual.size} element(s) differ" if off else "exact"
+    a, g = actual.astype(np.float64), golden.astype(np.float64)
+    nonfinite = int((~_same_nonfinite(a, g) & ~(np.isfinite(a) & np.isfinite(g))).sum())
+    if nonfinite:
+        return False, f"{nonfinite} non-finite value(s) where the golden differs"
+    finite = np.isfinite(a) & np.isfinite(g)
+    precise = is_float(golden.dtype) and np.dtype(golden.dtype).itemsize > np.dtype(actual.dtype).itemsize
+    if precise and rtol is None and atol is None:
+        limit = rel_l2_limit if rel_l2_limit is not None else (1e-2 if actual.dtype.itemsize <= 2 else 1e-4)
+        norm = float(np.linalg.norm(g[finite]))
+        err = float(np.linalg.norm(a[finite] - g[finite]))
+        rel = err / norm if norm else (0.0 if err == 0 else float("inf"))
+        return not (rel > limit), f"rel L2 {rel:.3g} {'<=' if not rel > limit else '>'} {limit:g} (norm-wise: " \
+                                  f"the golden is more precise than the output)"
+    d_rtol, d_atol = golden_tolerance(actual.dtype)
+    rtol = d_rtol if rtol is None else rtol
+    atol = d_atol if atol is None else atol
+    off = int((finite & _out_of_tol(a, g, rtol, atol)).sum())
+    if off:
+        k = int(np.argmax(np.where(finite, np.abs(a - g), -1.0)))
+        return False, (f"{off} of {a.size} element(s) outside |a-g| <= {atol:g} + {rtol:g}|g|, worst "
+                       f"{float(np.abs(a - g).flat[k]):.3g} at {[int(x) for x in np.unravel_index(k, a.shape)]}")
+    return True, f"within {atol:g} + {rtol:g}|g|"
+
+
+MAP_CELLS = 32
+
+
+def error_histogram(diff: np.ndarray) -> list[int]:
+    """Counts of absolute errors per decade (results.ERROR_DECADES)."""
+    edges = np.array((0.0, *ERROR_DECADES, np.inf))
+    counts, _ = np.histogram(diff, bins=edges)
+    return [int(x) for x in counts]
+
+
+def mismatch_map(mism: np.ndarray) -> list[list[float]]:
+    """Where the mismatches are: the output as 2-D (leading dims x last
+    dim), pooled to at most MAP_CELLS x MAP_CELLS cells, each the fraction of
+    its elements out of tolerance."""
+    m = mism.reshape(-1, mism.shape[-1]) if mism.ndim >= 2 else mism.reshape(1, -1)
+    rows, cols = m.shape
+    r_edges = np.linspace(0, rows, min(rows, MAP_CELLS) + 1).astype(int)
+    c_edges = np.linspace(0, cols, min(cols, MAP_CELLS) + 1).astype(int)
+    sums = np.add.reduceat(np.add.reduceat(m.astype(np.float64), r_edges[:-1], axis=0), c_edges[:-1], axis=1)
+    sizes = np.outer(np.diff(r_edges), np.diff(c_edges))
+    return np.round(sums / sizes, 3).tolist()
 
 
 def _log_softmax(x: np.ndarray) -> np.ndarray:

@@ -31,8 +31,10 @@ CONFIG_NAME = "difftest.toml"
 # corpus (reduced cases, dumped sources) is never discovered as cases.
 OUT_MARKER = ".difftest-out"
 
-INPUT_KEYS = {"distribution", "low", "high", "mean", "std", "value", "shape", "file"}
-DISTRIBUTIONS = {"uniform", "normal", "randint", "zeros", "ones", "fill", "arange"}
+INPUT_KEYS = {"distribution", "low", "high", "mean", "std", "value", "shape", "file", "values", "coeff", "offset"}
+# "formula" is iree-test-suites' coeff * numpy.random.rand(*shape) + offset,
+# drawn in argument order from one legacy RandomState(seed).
+DISTRIBUTIONS = {"uniform", "normal", "randint", "zeros", "ones", "fill", "arange", "formula"}
 VARIANT_KEYS = {"flags", "description"}
 VARIANT_NAMES = {"baseline", "candidate", "reference"}
 SCOPED_KEYS = {"reason", "check", "targets"}
@@ -52,6 +54,18 @@ class InputSpec:
     value: float | None = None
     shape: tuple[int, ...] | None = None
     file: Path | None = None
+    values: tuple[float, ...] | None = None  # literal values (iree-run-module's --input=2xi32=1 2)
+    coeff: float | None = None
+    offset: float | None = None
+
+
+@dataclass(frozen=True)
+class GoldenFile:
+    """One expected output in a file of its own: .npy, or raw little-endian
+    .bin with the shape (else the signature's) and the signature's dtype."""
+
+    file: Path
+    shape: tuple[int, ...] | None = None
 
 
 def target_matches(pattern: str, target: str) -> bool:
@@ -87,7 +101,14 @@ class CaseConfig:
     run_timeout: float = 300.0
     inputs: dict[str, InputSpec] = field(default_factory=dict)
     inputs_file: Path | None = None
-    golden: Path | None = None
+    golden: Path | None = None  # an npz with output0, output1, ...
+    golden_files: tuple[GoldenFile, ...] = ()  # or one file per output
+    # How a golden judges the baseline (baseline-wrong): per element, with
+    # these tolerances, or norm-wise against a more precise golden.
+    golden_rtol: float | None = None
+    golden_atol: float | None = None
+    golden_rel_l2: float | None = None
+    compile_only: bool = False  # judge compiles and structure alone (a suite's skip_run_tests)
     xfail_rules: tuple[Scoped, ...] = ()
     skip_rules: tuple[Scoped, ...] = ()
     expect_rules: tuple[Scoped, ...] = ()
@@ -106,6 +127,7 @@ class CaseConfig:
 CASE_KEYS = {
     "entry", "seed", "rtol", "atol", "flags", "compile_timeout", "run_timeout",
     "inputs", "inputs_file", "golden", "xfail", "skip", "expect", "logits",
+    "golden_rtol", "golden_atol", "golden_rel_l2", "compile_only",
 }
 TOP_KEYS = {"defaults", "variants", "cases"}
 
@@ -173,6 +195,10 @@ def _parse_input(arg: str, table: Any, where: str, cfg: Path) -> InputSpec:
             kwargs[k] = tuple(v)
         elif k == "file":
             kwargs[k] = cfg.parent / _expect_type(v, str, where, k, cfg)
+        elif k == "values":
+            if not isinstance(v, list) or not all(isinstance(x, (int, float)) for x in v):
+                raise ConfigError(f"{cfg}: {where}: `values` must be a list of numbers, got {v!r}")
+            kwargs[k] = tuple(float(x) for x in v)
         else:
             kwargs[k] = float(_expect_type(v, (int, float), where, k, cfg))
     return InputSpec(**kwargs)
@@ -216,7 +242,9 @@ def _apply(base: CaseConfig, table: dict[str, Any], where: str, cfg: Path) -> Ca
             changes[f"{k}_rules"] = _scoped(v, k, where, cfg)
         elif k == "seed":
             changes[k] = _expect_type(v, int, where, k, cfg)
-        elif k in ("rtol", "atol"):
+        elif k == "compile_only":
+            changes[k] = _expect_type(v, bool, where, k, cfg)
+        elif k in ("rtol", "atol", "golden_rtol", "golden_atol", "golden_rel_l2"):
             val = float(_expect_type(v, (int, float), where, k, cfg))
             if val < 0:
                 raise ConfigError(f"{cfg}: [{where}]: `{k}` must not be negative, got {v!r}")
@@ -232,8 +260,15 @@ def _apply(base: CaseConfig, table: dict[str, Any], where: str, cfg: Path) -> Ca
             if not isinstance(v, list) or not all(isinstance(i, int) and i >= 0 for i in v):
                 raise ConfigError(f"{cfg}: [{where}]: `logits` must be a list of output indices, got {v!r}")
             changes[k] = tuple(v)
+        elif k == "golden" and isinstance(v, list):
+            if not all(isinstance(x, str) for x in v):
+                raise ConfigError(f"{cfg}: [{where}]: `golden` must be an npz path or a list of per-output files")
+            changes["golden_files"] = tuple(GoldenFile(cfg.parent / x) for x in v)
+            changes["golden"] = None
         elif k in ("inputs_file", "golden"):
             changes[k] = cfg.parent / _expect_type(v, str, where, k, cfg)
+            if k == "golden":
+                changes["golden_files"] = ()
         elif k == "inputs":
             _expect_type(v, dict, where, k, cfg)
             merged = dict(base.inputs)
@@ -332,6 +367,10 @@ class ConfigTree:
 
 
 def _case_files(root: Path) -> list[Path]:
+    """Every case file under root. An iree-test-suites test directory (see
+    suites.py) is one case: its one IR file, named by the directory."""
+    from . import suites
+
     out = []
     stack = [root]
     while stack:
@@ -341,6 +380,11 @@ def _case_files(root: Path) -> list[Path]:
         except OSError:
             continue
         if (d / OUT_MARKER).exists():
+            continue
+        if suites.marker(d) is not None:
+            f = suites.case_file(d)
+            if f is not None:
+                out.append(f)
             continue
         for p in entries:
             if p.is_dir():
@@ -361,11 +405,23 @@ def _sidecar(path: Path, suffix: str) -> Path | None:
     return p if p.exists() else None
 
 
-def make_case(path: Path, fallback_dir: Path, tree: ConfigTree) -> Case:
+def _suite_dir(path: Path) -> Path | None:
+    from . import suites
+
+    return path.parent if suites.marker(path.parent) is not None else None
+
+
+def make_case(path: Path, fallback_dir: Path, tree: ConfigTree, suite_config=None) -> Case:
     """One case with every config that applies, outer first."""
+    from . import suites
+
+    suite_dir = _suite_dir(path)
+    named = suite_dir or path  # a suite case is named by its directory
     chain = tree.chain(path.parent)
     corpus_dir = chain[-1].dir if chain else fallback_dir
-    key = case_key(corpus_dir, path)
+    if suite_dir is not None and corpus_dir == suite_dir:
+        corpus_dir = fallback_dir if fallback_dir != suite_dir else suite_dir.parent
+    key = case_key(corpus_dir, named) if suite_dir is None else named.relative_to(corpus_dir).as_posix()
     name = f"{corpus_dir.name}/{key}"
     config, error = CaseConfig(), None
     variants: dict[str, tuple[str, ...]] = {}
@@ -375,12 +431,16 @@ def make_case(path: Path, fallback_dir: Path, tree: ConfigTree) -> Case:
                 raise ConfigError(cf.error)
             config = _apply(config, cf.defaults, "defaults", cf.path)
             variants.update(cf.variants)
-        if (g := _sidecar(path, ".golden.npz")) and config.golden is None:
+        if suite_dir is not None:
+            config = suites.overlay(suite_dir, config)
+            if suite_config is not None:
+                config = suites.apply_suite_config(suite_config, suite_dir, config)
+        if (g := _sidecar(path, ".golden.npz")) and config.golden is None and not config.golden_files:
             config = replace(config, golden=g)
         if (i := _sidecar(path, ".inputs.npz")) and config.inputs_file is None:
             config = replace(config, inputs_file=i)
         for cf in chain:
-            k = case_key(cf.dir, path)
+            k = case_key(cf.dir, named) if suite_dir is None else named.relative_to(cf.dir).as_posix()
             if k in cf.cases:
                 _expect_type(cf.cases[k], dict, f"cases.{k}", k, cf.path)
                 config = _apply(config, cf.cases[k], f'cases."{k}"', cf.path)
@@ -391,7 +451,7 @@ def make_case(path: Path, fallback_dir: Path, tree: ConfigTree) -> Case:
                 configs=tuple(cf.path for cf in chain))
 
 
-def load_corpus(root: Path, tree: ConfigTree | None = None) -> Corpus:
+def load_corpus(root: Path, tree: ConfigTree | None = None, suite_config=None) -> Corpus:
     """Discover the cases under root (a directory or one case file)."""
     tree = tree or ConfigTree()
     given = Path(root)
@@ -401,8 +461,8 @@ def load_corpus(root: Path, tree: ConfigTree | None = None) -> Corpus:
     if root.is_file():
         if root.suffix not in CASE_SUFFIXES:
             raise ConfigError(f"{given}: not a case (expected {' or '.join(CASE_SUFFIXES)})")
-        return Corpus(root.parent, [make_case(root, root.parent, tree)])
-    return Corpus(root, [make_case(p, root, tree) for p in _case_files(root)])
+        return Corpus(root.parent, [make_case(root, root.parent, tree, suite_config)])
+    return Corpus(root, [make_case(p, root, tree, suite_config) for p in _case_files(root)])
 
 
 def unique_names(cases: list[Case]) -> list[Case]:
@@ -437,9 +497,84 @@ def unique_names(cases: list[Case]) -> list[Case]:
     return [replace(c, name=name(c)) if name(c) != c.name else c for c in cases]
 
 
+class SelectionError(ValueError):
+    pass
+
+
+def _term(term: str):
+    """A name matches a term that starts at a word boundary in it (so `f16`
+    is not `bf16`), as a substring or a glob: `diamond*`, `*q?v*`."""
+    import re
+
+    body = "".join(".*" if ch == "*" else "." if ch == "?" else re.escape(ch) for ch in term)
+    rx = re.compile(("" if term.startswith("*") else r"(?<![A-Za-z0-9])") + body)
+    return lambda name: rx.search(name) is not None
+
+
+def parse_selection(text: str):
+    """pytest's -k: terms joined by `and`, `or`, `not` and parentheses."""
+    import re
+
+    tokens = re.findall(r"\(|\)|[^\s()]+", text)
+    pos = 0
+
+    def peek():
+        return tokens[pos] if pos < len(tokens) else None
+
+    def take():
+        nonlocal pos
+        pos += 1
+        return tokens[pos - 1]
+
+    def expr():
+        left = conj()
+        while peek() == "or":
+            take()
+            right = conj()
+            left = (lambda a, b: lambda n: a(n) or b(n))(left, right)
+        return left
+
+    def conj():
+        left = neg()
+        while peek() == "and":
+            take()
+            right = neg()
+            left = (lambda a, b: lambda n: a(n) and b(n))(left, right)
+        return left
+
+    def neg():
+        if peek() == "not":
+            take()
+            inner = neg()
+            return lambda n: not inner(n)
+        return atom()
+
+    def atom():
+        tok = peek()
+        if tok is None:
+            raise SelectionError(f"-k {text!r}: the expression ends too early")
+        if tok == "(":
+            take()
+            inner = expr()
+            if peek() != ")":
+                raise SelectionError(f"-k {text!r}: missing ')'")
+            take()
+            return inner
+        if tok in ("and", "or", ")"):
+            raise SelectionError(f"-k {text!r}: unexpected {tok!r}")
+        return _term(take())
+
+    if not tokens:
+        raise SelectionError("-k needs a pattern")
+    fn = expr()
+    if pos != len(tokens):
+        raise SelectionError(f"-k {text!r}: unexpected {tokens[pos]!r}")
+    return fn
+
+
 def select(cases: list[Case], patterns: list[str]) -> list[Case]:
-    """-k: keep cases whose name contains a pattern or matches it as a glob."""
+    """-k: keep cases matching any of the expressions."""
     if not patterns:
         return cases
-    return [c for c in cases
-            if any(p in c.name or fnmatch.fnmatchcase(c.name, p) for p in patterns)]
+    tests = [parse_selection(p) for p in patterns]
+    return [c for c in cases if any(t(c.name) for t in tests)]

@@ -163,6 +163,7 @@ def make_inputs(case_key: str, sig: Signature, config: CaseConfig) -> tuple[list
         # a misnamed key must never fall back to seeded data unnoticed.
         _check_keys(config.inputs_file, list(npz.files), expected, "inputs file", optional=set(config.inputs))
     out, sources = [], []
+    legacy = None  # iree-test-suites' formulas share one legacy RandomState, in argument order
     try:
         for i, spec in enumerate(sig.args):
             key = f"arg{i}"
@@ -171,19 +172,43 @@ def make_inputs(case_key: str, sig: Signature, config: CaseConfig) -> tuple[list
             if override is not None and override.file is not None:
                 a = _load_file(override.file, dtype, spec, override, key)
                 sources.append(InputSource(key, "file", str(override.file.name)))
+            elif override is not None and override.values is not None:
+                shape = _shape_for(i, spec, override) if override.shape is not None or not spec.is_dynamic \
+                    else (len(override.values),)
+                if int(np.prod(shape)) != len(override.values):
+                    raise InputError(f"{key} ({spec}): {len(override.values)} value(s) for shape {list(shape)}")
+                a = np.array(override.values).reshape(shape).astype(dtype)
+                sources.append(InputSource(key, "config", f"values {list(override.values)[:4]}"
+                                                          f"{' ...' if len(override.values) > 4 else ''}"))
+            elif override is not None and override.distribution == "formula":
+                if legacy is None:
+                    legacy = np.random.RandomState(config.seed)
+                shape = _shape_for(i, spec, override)
+                coeff = 1.0 if override.coeff is None else override.coeff
+                offset = 0.0 if override.offset is None else override.offset
+                a = (coeff * legacy.rand(*shape) + offset).astype(dtype)
+                sources.append(InputSource(key, "config", f"formula {coeff:g} * rand{list(shape)} + {offset:g}, "
+                                                          f"legacy seed {config.seed}"))
             elif npz is not None and key in npz.files:
                 a = coerce(npz[key], dtype, f"{key} in {config.inputs_file.name}")
                 sources.append(InputSource(key, "file", f"{config.inputs_file.name}[{key}]"))
             else:
                 shape = _shape_for(i, spec, override)
                 rng = np.random.default_rng([config.seed, zlib.crc32(case_key.encode()), i])
+                spec_in = override or InputSpec()
+                bound = sig.bound_of(i)
+                note = ""
+                if bound is not None and not is_float(dtype) and spec_in.distribution in (None, "randint") \
+                        and spec_in.low is None and spec_in.high is None:
+                    # An index: stay inside the dim it indexes.
+                    spec_in = InputSpec(distribution="randint", low=0, high=bound.high, shape=spec_in.shape)
+                    note = f"; in bounds: it {bound.why}"
                 try:
-                    a = _draw(rng, shape, dtype, override or InputSpec())
+                    a = _draw(rng, shape, dtype, spec_in)
                 except InputError as e:
                     raise InputError(f"{key} ({spec}): {e}") from None
                 kind = "config" if override is not None else "seed"
-                sources.append(InputSource(key, kind, f"{_describe(override or InputSpec(), dtype)}, "
-                                                      f"seed {config.seed}"))
+                sources.append(InputSource(key, kind, f"{_describe(spec_in, dtype)}, seed {config.seed}{note}"))
             if spec.scalar:
                 a = np.asarray(a).reshape(())
             elif a.ndim != len(spec.shape) or any(w is not None and w != g for w, g in zip(spec.shape, a.shape)):
@@ -235,6 +260,31 @@ def load_golden(path: Path, sig: Signature) -> list[np.ndarray]:
         return [coerce_golden(z[k], spec, f"golden {path.name}[{k}]") for k, spec in zip(expected, sig.results)]
     finally:
         z.close()
+
+
+def load_golden_files(files, sig: Signature) -> list[np.ndarray]:
+    """One file per output: .npy, or raw little-endian .bin shaped by the
+    file's own type (a suite's flagfile) or the signature."""
+    if len(files) != len(sig.results):
+        raise InputError(f"{len(files)} golden file(s) ({', '.join(f.file.name for f in files)}) for "
+                         f"{len(sig.results)} result(s) of @{sig.entry}")
+    out = []
+    for i, (g, spec) in enumerate(zip(files, sig.results)):
+        what = f"golden {g.file.name} (output{i})"
+        if not g.file.exists():
+            raise InputError(f"{what}: file does not exist")
+        if g.file.suffix == ".bin":
+            shape = g.shape if g.shape is not None else tuple(spec.shape)
+            if any(d is None for d in shape):
+                raise InputError(f"{what}: the result {spec} has dynamic dims; give the shape")
+            a = read_raw(g.file, to_numpy(spec.element_type), shape, what)
+        else:
+            try:
+                a = np.load(g.file, allow_pickle=False)
+            except Exception as e:
+                raise InputError(f"{what}: cannot read: {e}") from None
+        out.append(coerce_golden(a, spec, what))
+    return out
 
 
 def coerce_outputs(arrays: list[np.ndarray], sig: Signature) -> list[np.ndarray]:

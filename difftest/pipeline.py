@@ -25,7 +25,8 @@ from .cache import Fingerprints, Store, sha256_file
 from .compile import CompileContext, Prefix, can_share_prefix, compile_prefix, compile_variant
 from .corpus import OUT_MARKER, Case, CaseConfig
 from .execute import WORKER, RunOutput, RunRequest, Runner
-from .inputs import InputError, coerce_outputs, load_golden, make_inputs, save_arrays
+from .inputs import InputError, coerce_outputs, load_golden, load_golden_files, make_inputs, save_arrays
+from .progress import NoProgress
 from .results import (CaseResult, CompileRecord, Journal, OutputComparison, RunRecord, Stage, Verdict,
                       VariantResult)
 from .signature import Signature, SignatureError, read_signature
@@ -69,6 +70,9 @@ class RunSettings:
         return self.toolchain.spec.startswith(("installed", "release:"))
 
 
+F64_FLAG = "--iree-input-demote-f64-to-f32"
+
+
 @dataclass
 class Planned:
     case: Case
@@ -93,8 +97,9 @@ class Session:
     """What every case of one run shares: the caches, the compile context and
     the runtime workers."""
 
-    def __init__(self, settings: RunSettings):
+    def __init__(self, settings: RunSettings, progress=None):
         self.settings = settings
+        self.progress = progress or NoProgress()
         cache = settings.cache_dir
         self.fingerprints = Fingerprints(cache)
         self.compile = CompileContext(settings.toolchain, Store(cache, "compile") if cache else None,
@@ -198,17 +203,25 @@ def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared |
     sig = read_signature(case.path, cfg.entry)
     inputs, sources = make_inputs(case.key, sig, cfg)
     result.inputs = sources
-    golden = load_golden(cfg.golden, sig) if cfg.golden else None
+    golden = (load_golden(cfg.golden, sig) if cfg.golden else
+              load_golden_files(cfg.golden_files, sig) if cfg.golden_files else None)
     case_dir = settings.out_dir / case_dir_name(case)
     case_dir.mkdir(parents=True, exist_ok=True)
     inputs_path = case_dir / "inputs.npz"
     save_arrays(inputs_path, inputs)
+    flags_common = [*settings.target.compile_flags, *cfg.flags, *settings.extra_flags]
+    types = {a.element_type for a in (*sig.args, *sig.results)}
+    if "f64" in types and not any(f.startswith(F64_FLAG) for f in flags_common):
+        # IREE demotes f64 to f32 by default; the module would then reject
+        # its own f64 inputs ("buffer view byte length 24 exceeds ... 12").
+        flags_common.append(f"{F64_FLAG}=false")
+        result.findings.append(f"f64 in the signature: compiled with {F64_FLAG}=false, since IREE demotes f64 to "
+                               "f32 by default and the module would then reject f64 inputs")
     return Prepared(
         case=case, variants=p.variants, sig=sig, case_dir=case_dir, inputs_path=inputs_path, golden=golden,
         expect=expect, xfail=cfg.xfail_for(target),
         run_timeout=settings.run_timeout or cfg.run_timeout,
-        compile_timeout=settings.compile_timeout or cfg.compile_timeout,
-        flags_common=[*settings.target.compile_flags, *cfg.flags, *settings.extra_flags])
+        compile_timeout=settings.compile_timeout or cfg.compile_timeout, flags_common=flags_common)
 
 
 # ---- compile ----------------------------------------------------------------
@@ -220,6 +233,7 @@ def compile_variants(prep: Prepared, variants: list[Variant], session: Session, 
     from the baseline's only in flags that act after the prefix phase resume
     from the baseline's prefix, compiled once per case."""
     settings = session.settings
+    session.progress.stage(prep.case.name, "compiling" if source is None else "compiling the arbiter for")
     flags = {v.name: [*prep.flags_common, *v.flags] for v in variants}
     base_variant = next(v for v in prep.variants if v.name == "baseline")
     base = [*prep.flags_common, *base_variant.flags]
@@ -288,6 +302,7 @@ def judge_case(prep: Prepared, session: Session, result: CaseResult) -> None:
     """Run the compiled pair, then compare: the verdict for a case whose
     compile records are in result.variants."""
     b_var, c_var = result.variants["baseline"], result.variants["candidate"]
+    session.progress.stage(prep.case.name, "running")
     b_out = _run(prep, session, "baseline", Path(b_var.compile.vmfb_path))
     b_var.run = b_out.record
     if b_var.compile.vmfb_sha256 and b_var.compile.vmfb_sha256 == c_var.compile.vmfb_sha256:
@@ -300,11 +315,26 @@ def judge_case(prep: Prepared, session: Session, result: CaseResult) -> None:
         c_var.run = c_out.record
     rv = pair_verdict("run", b_var.run, c_var.run)
     if rv:
-        _decide(result, *rv)
+        _decide(result, rv[0], rv[1] + _index_hint(prep, result))
         return
     base = Outputs(b_out.record, b_out.outputs, b_out.drift)
     cand = Outputs(c_out.record, c_out.outputs, c_out.drift)
     _judge_numerics(prep, session, result, base, cand)
+
+
+def _index_hint(prep: Prepared, result: CaseResult) -> str:
+    """A run that fails with seeded integer inputs of the default range is
+    often an index out of bounds (a gather the IR does not show): say which
+    arguments to bound."""
+    if result.verdict is Verdict.NO_DEVICE:
+        return ""
+    seeded = [s.arg for s, a in zip(result.inputs, prep.sig.args)
+              if s.source == "seed" and a.element_type not in ("i1",) and "in bounds" not in s.detail
+              and a.element_type.lstrip("su").startswith("i")]
+    if not seeded:
+        return ""
+    return (f" (integer argument(s) {', '.join(seeded)} were seeded in [0, 8); if they are indices, bound them: "
+            f"`inputs.{seeded[0]} = {{ distribution = \"randint\", low = 0, high = N }}` in difftest.toml)")
 
 
 def _rtol_atol(cfg: CaseConfig) -> tuple[float | None, float | None]:
@@ -382,6 +412,7 @@ def _judge_numerics(prep: Prepared, session: Session, result: CaseResult, base: 
             _decide(result, Verdict.WITHIN_TOLERANCE,
                     f"within tolerance (max abs {worst.max_abs_error:.3g} on output {worst.index}, "
                     f"rtol={worst.rtol:g} atol={worst.atol:g})")
+        _golden_counts(prep, result, base, cand)
         return
 
     failing = [c for c in comps if not c.within_tolerance]
@@ -436,6 +467,43 @@ def _judge_numerics(prep: Prepared, session: Session, result: CaseResult, base: 
         _decide(result, Verdict.WITHIN_TOLERANCE,
                 f"differs from the baseline beyond tolerance, but passes arbitration against the "
                 f"{result.arbiter or name}: output {a.index}: {a.rule}")
+    _golden_counts(prep, result, base, cand)
+
+
+def _golden_agreement(prep: Prepared, outs: list[np.ndarray]) -> tuple[bool, str]:
+    cfg = prep.config
+    for i, (a, g) in enumerate(zip(outs, prep.golden)):
+        ok, detail = cmp.golden_check(a, g, cfg.golden_rtol, cfg.golden_atol, cfg.golden_rel_l2)
+        if not ok:
+            return False, f"output {i}: {detail}"
+    return True, "agrees"
+
+
+def _golden_counts(prep: Prepared, result: CaseResult, base: Outputs, cand: Outputs) -> None:
+    """A golden is a check of its own, whatever the pair did: a baseline
+    that disagrees with it is `baseline-wrong`; a candidate that disagrees
+    where the baseline agrees is a regression; one that agrees where the
+    baseline does not is `improved`."""
+    if prep.golden is None or not _usable(prep.golden, base.first) or result.verdict is Verdict.NUMERICS_DIFFER:
+        return
+    b_ok, b_why = _golden_agreement(prep, base.first)
+    c_ok, c_why = _golden_agreement(prep, cand.first)
+    for c in result.comparisons:
+        if c.against == "golden" and c.call == 1:
+            ok, detail = cmp.golden_check((base if c.side == "baseline" else cand).first[c.index],
+                                          prep.golden[c.index], prep.config.golden_rtol, prep.config.golden_atol,
+                                          prep.config.golden_rel_l2)
+            c.note = f"golden check {'passes' if ok else 'FAILS'}: {detail}"
+    name = f"golden {prep.config.golden.name}" if prep.config.golden else "golden"
+    if b_ok and not c_ok:
+        _decide(result, Verdict.NUMERICS_DIFFER, f"the candidate disagrees with the {name} while the baseline "
+                                                 f"agrees: {c_why}")
+    elif not b_ok and c_ok:
+        _decide(result, Verdict.IMPROVED, f"the candidate agrees with the {name} where the baseline does not "
+                                          f"(baseline: {b_why})")
+    elif not b_ok:
+        _decide(result, Verdict.BASELINE_WRONG, f"the baseline disagrees with the {name}, and so does the "
+                                                f"candidate ({result.verdict.label}): baseline {b_why}")
 
 
 def _off(c: OutputComparison) -> str:
@@ -584,8 +652,9 @@ def run_case(p: Planned, session: Session) -> CaseResult:
                               result.variants["candidate"].compile)
             if cv:
                 _decide(result, *cv)
-            elif settings.compile_only:
-                _decide(result, Verdict.COMPILED, "both variants compiled (compile-only: nothing was executed)")
+            elif settings.compile_only or prep.config.compile_only:
+                why = "compile-only" if settings.compile_only else "the case is compile-only"
+                _decide(result, Verdict.COMPILED, f"both variants compiled ({why}: nothing was executed)")
             else:
                 judge_case(prep, session, result)
             _finalize(result, prep)
@@ -622,14 +691,14 @@ def run_cases(planned: list[Planned], settings: RunSettings,
               on_result: Callable[[CaseResult], None] | None = None,
               journal: Journal | None = None,
               on_start: Callable[[Planned], None] | None = None,
-              session: Session | None = None) -> RunState:
+              session: Session | None = None, progress=None) -> RunState:
     """Run every case. Each finished record goes to the journal at once, so
     an interrupted run loses nothing already computed. On SIGINT/SIGTERM no
     new case starts, cases in flight are recorded as interrupted, and
     `interrupted` names the signal."""
     _mark_out_dir(settings.out_dir)
     own = session is None
-    session = session or Session(settings)
+    session = session or Session(settings, progress)
     state = RunState()
     lock = threading.Lock()
     results: dict[int, CaseResult] = {}

@@ -18,6 +18,8 @@ from pathlib import Path
 from typing import Any
 
 SCHEMA_VERSION = 2
+# Decade edges of OutputComparison.error_histogram: [0, 1e-9), [1e-9, 1e-8), ..., [1e2, inf).
+ERROR_DECADES = tuple(10.0 ** k for k in range(-9, 3))
 
 
 class Kind(str, enum.Enum):
@@ -200,6 +202,12 @@ class OutputComparison:
     kl_max: float | None = None
     top1_agreement: float | None = None
     note: str | None = None
+    # For a differing output, what the HTML report draws: counts of
+    # |actual - expected| per decade (ERROR_DECADES), and the fraction of
+    # elements out of tolerance over a <= 32 x 32 grid of the output seen as
+    # 2-D (rows = all leading dims, columns = the last).
+    error_histogram: list[int] = field(default_factory=list)
+    mismatch_map: list[list[float]] = field(default_factory=list)
 
     @property
     def within_tolerance(self) -> bool:

@@ -37,11 +37,24 @@ class TensorSpec:
 
 
 @dataclass(frozen=True)
+class IndexBound:
+    """An integer argument used as an index: valid values are [0, high)."""
+
+    arg: int
+    high: int
+    why: str
+
+
+@dataclass(frozen=True)
 class Signature:
     entry: str
     op: str
     args: tuple[TensorSpec, ...]
     results: tuple[TensorSpec, ...]
+    index_bounds: tuple[IndexBound, ...] = ()
+
+    def bound_of(self, arg: int) -> IndexBound | None:
+        return next((b for b in self.index_bounds if b.arg == arg), None)
 
 
 # Only the *printed form of one type object* is read here, never the IR: the
@@ -135,4 +148,75 @@ def read_signature(path: Path, entry: str | None = None) -> Signature:
         ftype = ir.FunctionType(ir.TypeAttr(op.attributes["function_type"]).value)
         args = tuple(_spec_from_type(ir, t) for t in ftype.inputs)
         results = tuple(_spec_from_type(ir, t) for t in ftype.results)
-    return Signature(entry=name, op=op_name, args=args, results=results)
+        bounds = tuple(_index_bounds(ir, op, args))
+    return Signature(entry=name, op=op_name, args=args, results=results, index_bounds=bounds)
+
+
+# Ops that index a tensor with an integer operand: (index operand, data
+# operand, where the axis comes from). torch ops name their axis with a
+# constant operand; onnx ops (torch.operator "onnx.X") with an attribute.
+_INDEXING = {
+    "torch.aten.embedding": (1, 0, 0),
+    "torch.aten.index_select": (2, 0, ("operand", 1)),
+    "torch.aten.gather": (2, 0, ("operand", 1)),
+    "onnx.Gather": (1, 0, ("attr", "torch.onnx.axis")),
+    "onnx.GatherElements": (1, 0, ("attr", "torch.onnx.axis")),
+    "onnx.ScatterElements": (1, 0, ("attr", "torch.onnx.axis")),
+}
+
+
+def _const_int(ir, value) -> int | None:
+    owner = value.owner
+    if isinstance(owner, ir.Block):
+        return None
+    op = owner.operation if hasattr(owner, "operation") else owner
+    if op.name == "torch.constant.int" and "value" in op.attributes:
+        return ir.IntegerAttr(op.attributes["value"]).value
+    return None
+
+
+def _index_bounds(ir, func_op, args: tuple[TensorSpec, ...]):
+    """Integer arguments that index a tensor (gather, embedding, ...), and
+    the size of the dim they index: seeded inputs then stay in bounds
+    rather than reading out of them (which crashes, or looks like
+    nondeterminism)."""
+    block = func_op.regions[0].blocks[0]
+    found: dict[int, IndexBound] = {}
+    for op in block.operations:
+        op = op.operation
+        name = op.name
+        if name == "torch.operator" and "name" in op.attributes:
+            name = ir.StringAttr(op.attributes["name"]).value
+        if name not in _INDEXING:
+            continue
+        idx_pos, data_pos, axis_from = _INDEXING[name]
+        operands = list(op.operands)
+        if len(operands) <= max(idx_pos, data_pos):
+            continue
+        idx = operands[idx_pos]
+        if not isinstance(idx.owner, ir.Block) or idx.owner != block:
+            continue
+        arg = ir.BlockArgument(idx).arg_number
+        if args[arg].element_type == "i1":
+            continue
+        try:
+            data = _spec_from_type(ir, operands[data_pos].type)
+        except SignatureError:
+            continue
+        if isinstance(axis_from, int):
+            axis = axis_from
+        elif axis_from[0] == "operand":
+            axis = _const_int(ir, operands[axis_from[1]]) if len(operands) > axis_from[1] else None
+        else:
+            attr = op.attributes[axis_from[1]] if axis_from[1] in op.attributes else None
+            axis = ir.IntegerAttr(attr).value if attr is not None else 0
+        if axis is None or not data.shape:
+            continue
+        axis = axis % len(data.shape)
+        high = data.shape[axis]
+        if high is None or high <= 0:
+            continue
+        prev = found.get(arg)
+        if prev is None or high < prev.high:
+            found[arg] = IndexBound(arg, high, f"indexes dim {axis} of {name}'s operand {data_pos} ({data})")
+    return sorted(found.values(), key=lambda b: b.arg)

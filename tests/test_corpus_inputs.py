@@ -27,7 +27,8 @@ def test_discovery_names_and_selection(tmp_path):
     corpus = load_corpus(root)
     assert [c.name for c in corpus.cases] == ["corp/a", "corp/sub/b"]
     assert [c.name for c in select(corpus.cases, ["sub"])] == ["corp/sub/b"]
-    assert [c.name for c in select(corpus.cases, ["corp/?"])] == ["corp/a"]
+    assert [c.name for c in select(corpus.cases, ["corp/a"])] == ["corp/a"]
+    assert [c.name for c in select(corpus.cases, ["corp and not sub"])] == ["corp/a"]
     # A single file keeps the name it has in its directory.
     assert [c.name for c in load_corpus(root / "sub" / "b.mlir").cases] == ["corp/sub/b"]
 
@@ -148,3 +149,22 @@ def test_signature_of_util_func_and_nested_module(tmp_path):
     sig = read_signature(p)
     assert sig.entry == "forward" and sig.op == "util.func"
     assert sig.args == (TensorSpec((None, 4), "f16"), TensorSpec((), "i64", scalar=True))
+
+
+def test_selection_expressions_and_globs_match_from_a_word_start():
+    from difftest.corpus import SelectionError, parse_selection
+
+    names = ["llama/decoder_layer_f16", "llama/decoder_layer_bf16", "patterns/diamond_8b",
+             "patterns/dynamic_diamond", "patterns/qkv_three_users"]
+
+    def sel(expr):
+        return [n for n in names if parse_selection(expr)(n)]
+
+    assert sel("f16") == ["llama/decoder_layer_f16"]  # not bf16
+    assert sel("diamond*") == sel("*diamond") == ["patterns/diamond_8b", "patterns/dynamic_diamond"]
+    assert sel("f16 or qkv") == ["llama/decoder_layer_f16", "patterns/qkv_three_users"]
+    assert sel("layer and not (f16 or bf16)") == []
+    assert sel("not llama") == names[2:]
+    for bad in ("(f16", "f16 and", "or x", ""):
+        with pytest.raises(SelectionError):
+            parse_selection(bad)

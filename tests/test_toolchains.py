@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import time
+from pathlib import Path
 
 import pytest
 
@@ -67,19 +68,41 @@ def test_seed_flag_goes_from_unsupported_in_3_8_to_supported_in_3_9(difftest, ca
     assert (cache_dir / "toolchains" / "release-3.9.0" / "ready").exists()
 
 
-def test_dir_toolchain_from_a_build_tree_layout(tmp_path, difftest):
-    """A build tree with only tools/iree-compile runs with the installed runtime, and says so."""
+def test_dir_toolchain_without_a_runtime_is_refused_unless_mixing_is_explicit(tmp_path, difftest):
+    """A build tree with only tools/iree-compile: a compiler and a runtime of
+    different revisions are never mixed silently."""
     from difftest.toolchain import ToolchainUnavailable, from_dir
 
     (tmp_path / "tools").mkdir()
     (tmp_path / "tools" / "iree-compile").symlink_to(installed().iree_compile)
-    tc = from_dir(f"dir:{tmp_path}", tmp_path)
-    assert tc.version == installed().version and "installed iree-base-runtime" in tc.notes[0]
+    with pytest.raises(ToolchainUnavailable, match="holds iree-compile but no runtime.*--runtime installed"):
+        from_dir(f"dir:{tmp_path}", tmp_path)
     rc, report, _ = difftest(str(CASES / "seed_diamond.mlir"), "--toolchain", f"dir:{tmp_path}")
+    assert rc == 2 and report is None and "no runtime" in difftest.err
+    rc, report, _ = difftest(str(CASES / "seed_diamond.mlir"), "--toolchain", f"dir:{tmp_path}",
+                             "--runtime", "installed")
     case = report["cases"][0]
     assert rc == 0 and case["verdict"] == "identical" and case["toolchain"]["spec"] == f"dir:{tmp_path}"
+    assert case["toolchain"]["runtime"] == "installed" and report["meta"]["toolchain"]["runtime"] == "installed"
     with pytest.raises(ToolchainUnavailable, match="no tools/iree-compile"):
         from_dir("dir:/nonexistent", tmp_path / "nowhere")
+
+
+def test_dir_toolchain_from_a_build_tree_with_python_bindings(tmp_path, difftest):
+    """IREE's build tree: tools/iree-compile, and the runtime package under
+    runtime/bindings/python (here linked to the installed one)."""
+    import iree.runtime
+
+    (tmp_path / "tools").mkdir()
+    (tmp_path / "tools" / "iree-compile").symlink_to(installed().iree_compile)
+    pkg = tmp_path / "runtime" / "bindings" / "python" / "iree"
+    pkg.mkdir(parents=True)
+    installed_iree = Path(iree.runtime.__file__).parent.parent
+    for name in ("runtime", "_runtime_libs"):
+        (pkg / name).symlink_to(installed_iree / name)
+    rc, report, _ = difftest(str(CASES / "seed_diamond.mlir"), "--toolchain", f"dir:{tmp_path}")
+    case = report["cases"][0]
+    assert rc == 0 and case["verdict"] == "identical" and case["toolchain"]["runtime"] == "own"
 
 
 @pytest.mark.slow

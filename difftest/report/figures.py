@@ -1,17 +1,38 @@
-"""Small formatting helpers shared by the renderers."""
+"""What every renderer shows, computed once from the records: the order of
+cases, the corpus-wide totals, and the text of each cell."""
 from __future__ import annotations
 
-from ..results import CaseResult
+import statistics
+from dataclasses import dataclass, field
+
+from ..results import CaseResult, Kind, verdict_counts
+
+# Regressions first: they are what a reviewer opens the report for.
+_ORDER = {Kind.REGRESSION: 0, Kind.BROKEN: 1, Kind.ERROR: 2, Kind.NOT_JUDGED: 3, Kind.XFAIL: 4, Kind.PASS: 5}
+
+# The structural figures a flag reviewer asks about, with how to print them.
+TOTALED = (("dispatch-count", "dispatches"), ("transient-memory-size", "transient memory"),
+           ("vmfb-bytes", "vmfb size"))
 
 
-def human_bytes(n: int | None) -> str:
+def ordered(results: list[CaseResult]) -> list[CaseResult]:
+    return sorted(results, key=lambda r: (_ORDER[r.verdict.kind], r.case))
+
+
+def human_bytes(n: int | float | None) -> str:
     if n is None:
         return "-"
+    sign = "-" if n < 0 else ""
+    n = abs(n)
     for unit in ("B", "KiB", "MiB", "GiB"):
-        if abs(n) < 1024 or unit == "GiB":
-            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+        if n < 1024 or unit == "GiB":
+            return f"{sign}{n:.0f} {unit}" if unit == "B" else f"{sign}{n:.1f} {unit}"
         n /= 1024
     return str(n)
+
+
+def fmt_for(name: str):
+    return human_bytes if name in ("transient-memory-size", "vmfb-bytes", "constant-size") else str
 
 
 def change(result: CaseResult, name: str, fmt=str) -> str:
@@ -45,16 +66,200 @@ def golden_errors(result: CaseResult) -> dict[str, float]:
     return out
 
 
+def golden_side(result: CaseResult, side: str) -> str | None:
+    """One side against the golden: the count of integer elements or
+    non-finite values that disagree when there are any (a relative L2 alone
+    hides them), else the worst relative L2."""
+    comps = [c for c in result.comparisons if c.side == side and c.against == "golden" and c.call == 1]
+    if not comps:
+        return None
+    nonfinite = sum(c.nonfinite_mismatches for c in comps)
+    exact_off = sum(c.mismatch_count for c in comps if c.rel_l2 is None)
+    failed = any(c.note and "FAILS" in c.note for c in comps)
+    parts = []
+    if exact_off:
+        parts.append(f"{exact_off} off")
+    if nonfinite:
+        parts.append(f"{nonfinite} non-finite")
+    rels = [c.rel_l2 for c in comps if c.rel_l2 is not None]
+    if rels and not parts:
+        parts.append(num(max(rels)))
+    if not parts:
+        parts.append("exact")
+    return " ".join(parts) + ("!" if failed else "")
+
+
+def golden_cell(result: CaseResult) -> str:
+    b, c = golden_side(result, "baseline"), golden_side(result, "candidate")
+    return "-" if b is None and c is None else f"{b or '-'}/{c or '-'}"
+
+
 def num(x: float | None) -> str:
     return "-" if x is None else ("0" if x == 0 else f"{x:.3g}")
 
 
-def latency(result: CaseResult) -> str:
-    """Median ms per call, baseline -> candidate."""
-    vals = []
-    for side in ("baseline", "candidate"):
-        v = result.variants.get(side)
-        vals.append(v.run.latency_ms if v is not None and v.run is not None else None)
-    if vals == [None, None]:
+@dataclass
+class Latency:
+    baseline: tuple[float, float, float] | None  # median, min, max (ms)
+    candidate: tuple[float, float, float] | None
+    noisy: str | None  # why the difference cannot be trusted, if it cannot
+
+    @property
+    def change_pct(self) -> float | None:
+        if not (self.baseline and self.candidate) or not self.baseline[0]:
+            return None
+        return 100.0 * (self.candidate[0] - self.baseline[0]) / self.baseline[0]
+
+
+def latency(result: CaseResult, concurrent: bool = False) -> Latency:
+    """Median with its spread; noisy when the spread of either side is wider
+    than the difference, or when other cases ran at the same time."""
+    sides = []
+    for name in ("baseline", "candidate"):
+        v = result.variants.get(name)
+        run = v.run if v is not None else None
+        xs = run.latencies_ms if run is not None and run.latencies_ms else []
+        sides.append((statistics.median(xs), min(xs), max(xs)) if xs else None)
+    b, c = sides
+    noisy = None
+    if b and c:
+        diff = abs(c[0] - b[0])
+        spread = max(b[2] - b[1], c[2] - c[1])
+        skipped = (result.variants["candidate"].run.skipped_because is not None)
+        if skipped:
+            noisy = None
+        elif concurrent:
+            noisy = "cases ran concurrently (-j > 1)"
+        elif spread > diff:
+            noisy = f"the spread ({spread:.3g} ms) is wider than the difference ({diff:.3g} ms)"
+        elif min(len(result.variants["baseline"].run.latencies_ms),
+                 len(result.variants["candidate"].run.latencies_ms)) < 3:
+            noisy = "fewer than 3 timed calls (--repeat)"
+    return Latency(b, c, noisy)
+
+
+def latency_cell(result: CaseResult, concurrent: bool = False, spread: bool = False) -> str:
+    lat = latency(result, concurrent)
+    if lat.baseline is None and lat.candidate is None:
         return "-"
-    return " -> ".join("?" if x is None else f"{x:.3g}" for x in vals)
+
+    def one(x):
+        if x is None:
+            return "?"
+        return f"{x[0]:.3g} [{x[1]:.3g}-{x[2]:.3g}]" if spread else f"{x[0]:.3g}"
+
+    text = f"{one(lat.baseline)} -> {one(lat.candidate)}"
+    if lat.change_pct is not None and lat.baseline != lat.candidate:
+        text += f" ({lat.change_pct:+.0f}%)"
+    return text + (" ~noisy" if lat.noisy else "")
+
+
+@dataclass
+class FigureTotal:
+    name: str
+    label: str
+    baseline: int = 0
+    candidate: int = 0
+    cases: int = 0
+    # (case, delta, percent) of the largest increase and the largest decrease.
+    worst_increase: tuple[str, int, float | None] | None = None
+    best_decrease: tuple[str, int, float | None] | None = None
+
+    @property
+    def delta(self) -> int:
+        return self.candidate - self.baseline
+
+    @property
+    def pct(self) -> float | None:
+        return 100.0 * self.delta / self.baseline if self.baseline else None
+
+
+@dataclass
+class Totals:
+    cases: int
+    judged: int
+    regressed: int
+    verdicts: dict[str, int]
+    figures: list[FigureTotal] = field(default_factory=list)
+    # Logits outputs: the worst KL divergence (max over positions) and the
+    # lowest top-1 agreement, candidate against baseline.
+    worst_kl: tuple[str, float] | None = None
+    worst_top1: tuple[str, float] | None = None
+
+
+def totals(results: list[CaseResult]) -> Totals:
+    t = Totals(len(results), sum(r.verdict.judged for r in results), sum(r.regressed for r in results),
+               verdict_counts(results))
+    for name, label in TOTALED:
+        ft = FigureTotal(name, label)
+        for r in results:
+            b, c = r.stat("baseline", name), r.stat("candidate", name)
+            if b is None or c is None:
+                continue
+            ft.baseline += b
+            ft.candidate += c
+            ft.cases += 1
+            d = c - b
+            pct = 100.0 * d / b if b else None
+            if d > 0 and (ft.worst_increase is None or d > ft.worst_increase[1]):
+                ft.worst_increase = (r.case, d, pct)
+            if d < 0 and (ft.best_decrease is None or d < ft.best_decrease[1]):
+                ft.best_decrease = (r.case, d, pct)
+        t.figures.append(ft)
+    for r in results:
+        for c in r.comparisons:
+            if c.side == "candidate" and c.against == "baseline":
+                if c.kl_max is not None and (t.worst_kl is None or c.kl_max > t.worst_kl[1]):
+                    t.worst_kl = (r.case, c.kl_max)
+                if c.top1_agreement is not None and (t.worst_top1 is None or c.top1_agreement < t.worst_top1[1]):
+                    t.worst_top1 = (r.case, c.top1_agreement)
+    return t
+
+
+def _signed(fmt, d: int) -> str:
+    return ("+" if d > 0 else "-" if d < 0 else "") + fmt(abs(d))
+
+
+def _pct(p: float | None) -> str:
+    return "" if p is None else f" ({p:+.1f}%)"
+
+
+def totals_lines(t: Totals) -> list[str]:
+    """The corpus-wide answer to a flag reviewer, as plain lines."""
+    lines = [f"{t.cases} cases: " + ", ".join(f"{n} {k}" for k, n in sorted(t.verdicts.items()))
+             + f"; {t.judged} judged, {t.regressed} regressed"]
+    for ft in t.figures:
+        if not ft.cases:
+            continue
+        fmt = fmt_for(ft.name)
+        pct = f", {ft.pct:+.1f}%" if ft.pct is not None else ""
+        text = (f"{ft.label}: {fmt(ft.baseline)} -> {fmt(ft.candidate)} ({_signed(fmt, ft.delta)}{pct}) "
+                f"over {ft.cases} case(s)")
+        if ft.worst_increase:
+            case, d, pct = ft.worst_increase
+            text += f"; largest increase {_signed(fmt, d)}{_pct(pct)} in {case}"
+        if ft.best_decrease:
+            case, d, pct = ft.best_decrease
+            text += f"; largest decrease {_signed(fmt, d)}{_pct(pct)} in {case}"
+        lines.append(text)
+    if t.worst_kl:
+        lines.append(f"logits: worst KL divergence {t.worst_kl[1]:.3g} ({t.worst_kl[0]}), lowest top-1 agreement "
+                     f"{t.worst_top1[1]:.1%} ({t.worst_top1[0]})")
+    return lines
+
+
+def meta_lines(meta: dict | None) -> list[str]:
+    """Who ran what, where: enough to reproduce or distrust a report."""
+    if not meta:
+        return []
+    tc = meta.get("toolchain") or {}
+    host = meta.get("host") or {}
+    out = [f"difftest {meta.get('difftest_version', '?')}, run {meta.get('run_id', '?')}, {meta.get('date', '')}",
+           f"toolchain {tc.get('spec', '?')}: iree-compile {tc.get('version', '?')} @ {(tc.get('commit') or '?')[:12]}"
+           + (f", runtime {tc['runtime']}" if tc.get("runtime") not in (None, "own") else ""),
+           f"target {meta.get('target', '?')} ({meta.get('driver', '?')}) on {host.get('cpu', '?')}"]
+    for name, flags in (meta.get("variants") or {}).items():
+        out.append(f"{name}: {' '.join(flags) or '(no extra flags)'}")
+    if meta.get("variant_sets"):
+        out.append(f"({len(meta['variant_sets'])} variant sets: corpora configure their own)")
+    return out

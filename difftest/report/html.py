@@ -1,27 +1,34 @@
-"""A single self-contained HTML page, rendered from the same records."""
+"""A single self-contained HTML page, rendered from the same records, with
+charts drawn as inline SVG (no scripts, no network)."""
 from __future__ import annotations
 
 from html import escape
 
-from ..results import STRUCTURE_FIGURES, CaseResult
-from .figures import change, golden_errors, human_bytes, latency, num, worst_error
+from ..results import STRUCTURE_FIGURES, CaseResult, Kind
+from . import charts
+from .figures import (change, golden_cell, human_bytes, latency, latency_cell, meta_lines, num, ordered, totals,
+                      totals_lines, worst_error)
 
 _STYLE = """
-body{font-family:system-ui,sans-serif;margin:1.5em;color:#222}
+body{font-family:system-ui,sans-serif;margin:1.5em;color:#222;max-width:1400px}
+h1{margin-bottom:.2em}.meta{color:#555;font-size:13px;margin:0}
+.banner{padding:.6em 1em;border-radius:4px;margin:1em 0;font-weight:600}
+.banner.bad{background:#fdd;color:#8b0000}.banner.ok{background:#e3f6e3;color:#1b5e20}
+.banner.warn{background:#fff3cd;color:#7a5b00}
 table{border-collapse:collapse;margin:.5em 0}
-td,th{border:1px solid #ccc;padding:3px 8px;text-align:left;font-size:13px}
+td,th{border:1px solid #ccc;padding:3px 8px;text-align:left;font-size:13px;vertical-align:top}
 th{background:#f3f3f3}
-.regression{background:#fdd}.fail{background:#ffe9c7}.pass{background:#e3f6e3}.other{background:#eef}
+.regression{background:#fdd}.broken{background:#ffe9c7}.pass{background:#e3f6e3}.other{background:#eef}
 details{margin:.4em 0}pre{background:#f7f7f7;padding:.5em;overflow-x:auto;font-size:12px}
+ul.totals{font-size:14px}.charts{display:flex;flex-wrap:wrap;gap:1.5em;align-items:flex-start}
+svg.chart{background:#fff}.ct{font:600 13px system-ui}.cl{font:12px system-ui}.cs{font:10px system-ui;fill:#555}
+section{border-top:1px solid #ddd;margin-top:1em}
 """
 
 
 def _cls(r: CaseResult) -> str:
-    if r.regressed:
-        return "regression"
-    if r.verdict.is_failure:
-        return "fail"
-    return "pass" if r.verdict.is_pass else "other"
+    return {Kind.REGRESSION: "regression", Kind.BROKEN: "broken", Kind.ERROR: "broken",
+            Kind.PASS: "pass"}.get(r.verdict.kind, "other")
 
 
 def _figures_table(r: CaseResult) -> str:
@@ -36,54 +43,114 @@ def _figures_table(r: CaseResult) -> str:
 def _comparisons_table(r: CaseResult) -> str:
     if not r.comparisons:
         return ""
-    head = ("output", "side", "against", "dtype", "shape", "max abs", "max rel", "mismatches", "rmse", "rel L2",
-            "cosine", "max ULP", "KL mean / p99 / max", "top-1 agree", "first mismatches")
+    head = ("output", "call", "side", "against", "dtype", "shape", "max abs", "max rel", "mismatches", "rmse",
+            "rel L2", "cosine", "max ULP", "KL mean / p99 / max", "top-1 agree", "first mismatches", "note")
     rows = ["<tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>"]
     for c in r.comparisons:
-        vals = (c.index, c.side, c.against, c.dtype, c.shape, num(c.max_abs_error), num(c.max_rel_error),
+        vals = (c.index, c.call, c.side, c.against, c.dtype, c.shape, num(c.max_abs_error), num(c.max_rel_error),
                 f"{c.mismatch_count} ({c.mismatch_fraction:.2%})", num(c.rmse), num(c.rel_l2), num(c.cosine),
                 "-" if c.max_ulp is None else c.max_ulp,
                 "-" if c.kl_mean is None else f"{num(c.kl_mean)} / {num(c.kl_p99)} / {num(c.kl_max)}",
-                "-" if c.top1_agreement is None else f"{c.top1_agreement:.1%}", c.first_mismatches)
+                "-" if c.top1_agreement is None else f"{c.top1_agreement:.1%}", c.first_mismatches, c.note or "")
         rows.append("<tr>" + "".join(f"<td>{escape(str(v))}</td>" for v in vals) + "</tr>")
-    return "<table>" + "".join(rows) + "</table>"
+    note = ("<p class='meta'>Mismatches against a golden or reference count elements outside the output's own "
+            "tolerance; a more precise golden judges the baseline norm-wise instead (see each note).</p>"
+            if any(c.against in ("golden", "reference") for c in r.comparisons) else "")
+    return "<table>" + "".join(rows) + "</table>" + note
+
+
+def _error_charts(r: CaseResult) -> str:
+    parts = []
+    for c in r.comparisons:
+        if c.side == "candidate" and c.against == "baseline" and c.mismatch_count and c.error_histogram:
+            label = f"output {c.index}" + (f", call {c.call}" if c.call != 1 else "")
+            parts.append(charts.histogram(f"{label}: error histogram", c.error_histogram, c.atol))
+            parts.append(charts.heatmap(f"{label}: where the {c.mismatch_count} mismatches are",
+                                        c.mismatch_map, c.shape))
+    return f'<div class="charts">{"".join(parts)}</div>' if parts else ""
+
+
+def _overview_charts(results: list[CaseResult], concurrent: bool) -> str:
+    parts = []
+    for name, label, fmt in (("dispatch-count", "dispatches: candidate - baseline", str),
+                             ("transient-memory-size", "transient memory: candidate - baseline", human_bytes)):
+        items = []
+        for r in results:
+            d, b = r.delta(name), r.stat("baseline", name)
+            if d is not None:
+                pct = f" ({100 * d / b:+.0f}%)" if b else ""
+                items.append((r.case, float(d), f"{'+' if d > 0 else ''}{fmt(d)}{pct}"))
+        if any(v for _, v, _ in items):
+            parts.append(charts.diverging_bars(label, items))
+    kl = [(r.case, c.kl_max, f"KL max {c.kl_max:.3g}, top-1 {c.top1_agreement:.1%}") for r in results
+          for c in r.comparisons if c.side == "candidate" and c.against == "baseline" and c.kl_max is not None]
+    if kl:
+        parts.append(charts.plain_bars("logits: KL divergence, candidate against baseline (max over positions)", kl))
+    lat = []
+    for r in results:
+        x = latency(r, concurrent)
+        if x.change_pct is not None:
+            lat.append((r.case, x.change_pct, f"{x.change_pct:+.0f}%" + (" (noisy)" if x.noisy else "")))
+    if lat and not concurrent:
+        parts.append(charts.diverging_bars("latency change (median)", lat))
+    return f'<div class="charts">{"".join(parts)}</div>' if parts else ""
 
 
 def render_html(results: list[CaseResult], meta: dict | None = None, title: str = "difftest run") -> str:
-    counts: dict[str, int] = {}
-    for r in results:
-        counts[r.verdict.label] = counts.get(r.verdict.label, 0) + 1
-    summary = ", ".join(f"{n} {escape(k)}" for k, n in sorted(counts.items()))
+    meta = meta or {}
+    concurrent = (meta.get("jobs") or 1) > 1
+    results = ordered(results)
+    t = totals(results)
+    lines = totals_lines(t)
+    if t.regressed:
+        banner = f'<div class="banner bad">{t.regressed} regression(s). {escape(lines[0])}</div>'
+    elif not t.judged:
+        banner = f'<div class="banner warn">Nothing was judged. {escape(lines[0])}</div>'
+    else:
+        banner = f'<div class="banner ok">No regressions. {escape(lines[0])}</div>'
     head = ("case", "verdict", "max abs", "max rel", "vs golden b/c", "dispatches", "executables",
-            "transient memory", "vmfb", "ms b->c")
+            "transient memory", "vmfb", "ms b->c [min-max]")
     rows = ["<tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>"]
-    for r in results:
+    for i, r in enumerate(results):
         a, rel = worst_error(r)
-        g = golden_errors(r)
-        cells = (f'<a href="#{escape(r.case)}">{escape(r.case)}</a>', escape(r.verdict.label), num(a), num(rel),
-                 f"{num(g.get('baseline'))} / {num(g.get('candidate'))}" if g else "-",
-                 escape(change(r, "dispatch-count")), escape(change(r, "executable-count")),
+        cells = (f'<a href="#case{i}">{escape(r.case)}</a>', escape(r.verdict.label), num(a), num(rel),
+                 escape(golden_cell(r)), escape(change(r, "dispatch-count")), escape(change(r, "executable-count")),
                  escape(change(r, "transient-memory-size", human_bytes)),
-                 escape(change(r, "vmfb-bytes", human_bytes)), escape(latency(r)))
+                 escape(change(r, "vmfb-bytes", human_bytes)), escape(latency_cell(r, concurrent, spread=True)))
         rows.append(f'<tr class="{_cls(r)}">' + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     details = []
-    for r in results:
-        parts = [f'<h3 id="{escape(r.case)}">{escape(r.case)}: {escape(r.verdict.label)}</h3>',
-                 f"<p>{escape(r.reason)}</p>", f"<p><code>{escape(r.path)}</code></p>"]
+    for i, r in enumerate(results):
+        parts = [f'<h3 id="case{i}">{escape(r.case)}: {escape(r.verdict.label)}</h3>',
+                 f"<p>{escape(r.reason)}</p>", f"<p class='meta'><code>{escape(r.path)}</code>"
+                 + (f"; arbiter: {escape(r.arbiter)}" if r.arbiter else "") + "</p>"]
+        if r.findings:
+            parts.append("<ul>" + "".join(f"<li>{escape(f)}</li>" for f in r.findings) + "</ul>")
         if r.expectations:
             parts.append("<ul>" + "".join(
                 f"<li>{'ok' if e.passed else '<b>FAILED</b>'}: {escape(e.text)} ({escape(e.detail)})</li>"
                 for e in r.expectations) + "</ul>")
+        parts.append(_error_charts(r))
         parts.append(_figures_table(r))
         parts.append(_comparisons_table(r))
+        if r.arbitration:
+            parts.append("<ul>" + "".join(f"<li>output {a.index} against the {escape(a.against)}: "
+                                          f"{'passes' if a.passed else '<b>fails</b>'}: {escape(a.rule)}</li>"
+                                          for a in r.arbitration) + "</ul>")
+        if r.inputs:
+            parts.append("<details><summary>inputs</summary><ul>" + "".join(
+                f"<li>{escape(s.arg)}: {escape(s.source)}: {escape(s.detail)}</li>" for s in r.inputs)
+                + "</ul></details>")
         for v in r.variants.values():
             for stage_name, stage in (("compile", v.compile), ("run", v.run)):
                 if stage is not None and stage.error_excerpt:
                     parts.append(f"<details><summary>{escape(v.name)} {stage_name}: {escape(stage.error_line or '')}"
                                  f"</summary><pre>{escape(stage.error_excerpt)}</pre></details>")
-            parts.append(f"<details><summary>{escape(v.name)} flags</summary><pre>{escape(' '.join(v.flags))}</pre></details>")
+            parts.append(f"<details><summary>{escape(v.name)} flags</summary><pre>{escape(' '.join(v.flags))}</pre>"
+                         "</details>")
         details.append("<section>" + "".join(parts) + "</section>")
+    meta_html = "".join(f"<p class='meta'>{escape(x)}</p>" for x in meta_lines(meta))
     return (f"<!doctype html><html><head><meta charset='utf-8'><title>{escape(title)}</title>"
-            f"<style>{_STYLE}</style></head><body><h1>{escape(title)}</h1>"
-            f"<p>{len(results)} cases: {summary}; {sum(r.regressed for r in results)} regressed</p>"
-            f"<table>{''.join(rows)}</table>{''.join(details)}</body></html>\n")
+            f"<style>{_STYLE}</style></head><body><h1>{escape(title)}</h1>{meta_html}{banner}"
+            f"<h2>Totals</h2><ul class='totals'>" + "".join(f"<li>{escape(x)}</li>" for x in lines[1:]) + "</ul>"
+            f"{_overview_charts(results, concurrent)}"
+            f"<h2>Cases</h2><table>{''.join(rows)}</table>{''.join(details)}</body></html>\n")

@@ -1,22 +1,51 @@
+"""Markdown fit for `$GITHUB_STEP_SUMMARY`: a summary line, the regressions,
+the totals, and the full table collapsed."""
 from __future__ import annotations
 
-from ..results import CaseResult
-from .figures import change, golden_errors, human_bytes, num, worst_error
+from ..results import CaseResult, Kind
+from .figures import (change, golden_cell, human_bytes, latency_cell, meta_lines, num, ordered, totals,
+                      totals_lines, worst_error)
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _table(results: list[CaseResult], concurrent: bool) -> list[str]:
+    lines = ["| case | verdict | max abs | max rel | vs golden (b/c) | dispatches | transient memory | vmfb | ms (b -> c) |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for r in results:
+        a, rel = worst_error(r)
+        verdict = f"**{r.verdict.label}**" if r.regressed else r.verdict.label
+        lines.append(f"| `{r.case}` | {verdict} | {num(a)} | {num(rel)} | {_cell(golden_cell(r))} | "
+                     f"{_cell(change(r, 'dispatch-count'))} | {_cell(change(r, 'transient-memory-size', human_bytes))} | "
+                     f"{_cell(change(r, 'vmfb-bytes', human_bytes))} | {_cell(latency_cell(r, concurrent, spread=True))} |")
+    return lines
 
 
 def render_markdown(results: list[CaseResult], meta: dict | None = None, title: str = "difftest run") -> str:
-    lines = [f"## {title}", "", "| case | verdict | max abs | max rel | vs golden (b/c) | dispatches | transient memory |",
-             "|---|---|---|---|---|---|---|"]
-    for r in results:
-        a, rel = worst_error(r)
-        g = golden_errors(r)
-        gold = f"{num(g.get('baseline'))} / {num(g.get('candidate'))}" if g else "-"
-        verdict = f"**{r.verdict.label}**" if r.regressed else r.verdict.label
-        lines.append(f"| `{r.case}` | {verdict} | {num(a)} | {num(rel)} | {gold} | {change(r, 'dispatch-count')} | "
-                     f"{change(r, 'transient-memory-size', human_bytes)} |")
-    bad = [r for r in results if not r.verdict.is_pass]
-    if bad:
-        lines += ["", "### Details", ""]
-        for r in bad:
-            lines.append(f"- `{r.case}`: {r.verdict.label}: {r.reason.splitlines()[0] if r.reason else ''}")
+    meta = meta or {}
+    concurrent = (meta.get("jobs") or 1) > 1
+    results = ordered(results)
+    t = totals(results)
+    status = ":x: **regressions**" if t.regressed else (":white_check_mark: no regressions" if t.judged
+                                                        else ":warning: nothing judged")
+    lines = [f"## {title}", "", f"{status}: {totals_lines(t)[0]}", ""]
+    regressions = [r for r in results if r.verdict.kind is Kind.REGRESSION]
+    if regressions:
+        lines += ["### Regressions", "", "| case | verdict | why |", "|---|---|---|"]
+        lines += [f"| `{r.case}` | **{r.verdict.label}** | {_cell(r.reason.splitlines()[0] if r.reason else '')} |"
+                  for r in regressions]
+        lines.append("")
+    lines += ["### Totals", ""] + [f"- {x}" for x in totals_lines(t)[1:]] + [""]
+    other = [r for r in results if r.verdict.kind in (Kind.BROKEN, Kind.ERROR)]
+    if other:
+        lines += ["### Broken cases", ""]
+        lines += [f"- `{r.case}`: {r.verdict.label}: {_cell(r.reason.splitlines()[0] if r.reason else '')}"
+                  for r in other]
+        lines.append("")
+    lines += ["<details><summary>All cases</summary>", ""] + _table(results, concurrent) + ["", "</details>", ""]
+    if meta:
+        lines += ["<details><summary>Run</summary>", ""] + [f"- {_cell(x)}" for x in meta_lines(meta)]
+        lines += ["", "</details>"]
     return "\n".join(lines) + "\n"

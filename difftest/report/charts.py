@@ -1,0 +1,115 @@
+"""Inline SVG charts for the HTML report: no scripts, no CDN, no network."""
+from __future__ import annotations
+
+from html import escape
+
+from ..results import ERROR_DECADES
+
+GOOD, BAD, NEUTRAL = "#2e7d32", "#c62828", "#607d8b"
+
+
+def diverging_bars(title: str, items: list[tuple[str, float, str]], unit: str = "",
+                   lower_is_better: bool = True, width: int = 760) -> str:
+    """One bar per (label, value, text), centred on zero: a change per case.
+    Decreases are green when lower is better."""
+    if not items:
+        return ""
+    label_w, text_w, row_h = 260, 150, 18
+    plot_w = width - label_w - text_w
+    span = max(abs(v) for _, v, _ in items) or 1.0
+    mid = label_w + plot_w / 2
+    height = 28 + row_h * len(items)
+    out = [f'<svg class="chart" width="{width}" height="{height}" role="img" aria-label="{escape(title)}">',
+           f'<text x="0" y="14" class="ct">{escape(title)}</text>',
+           f'<line x1="{mid}" y1="20" x2="{mid}" y2="{height}" stroke="#999"/>']
+    for i, (label, value, text) in enumerate(items):
+        y = 24 + i * row_h
+        w = abs(value) / span * (plot_w / 2 - 4)
+        better = (value < 0) == lower_is_better
+        color = NEUTRAL if value == 0 else (GOOD if better else BAD)
+        x = mid if value >= 0 else mid - w
+        out.append(f'<text x="{label_w - 6}" y="{y + 12}" text-anchor="end" class="cl">{escape(label[-40:])}</text>')
+        out.append(f'<rect x="{x:.1f}" y="{y + 2}" width="{max(w, 1):.1f}" height="{row_h - 6}" fill="{color}">'
+                   f'<title>{escape(label)}: {escape(text)}</title></rect>')
+        out.append(f'<text x="{label_w + plot_w + 6}" y="{y + 12}" class="cl">{escape(text)}{escape(unit)}</text>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+def plain_bars(title: str, items: list[tuple[str, float, str]], maximum: float | None = None,
+               width: int = 760) -> str:
+    """One bar per (label, value, text), from zero."""
+    if not items:
+        return ""
+    label_w, text_w, row_h = 260, 150, 18
+    plot_w = width - label_w - text_w
+    top = maximum or max(v for _, v, _ in items) or 1.0
+    height = 28 + row_h * len(items)
+    out = [f'<svg class="chart" width="{width}" height="{height}" role="img" aria-label="{escape(title)}">',
+           f'<text x="0" y="14" class="ct">{escape(title)}</text>']
+    for i, (label, value, text) in enumerate(items):
+        y = 24 + i * row_h
+        w = max(value, 0) / top * plot_w
+        out.append(f'<text x="{label_w - 6}" y="{y + 12}" text-anchor="end" class="cl">{escape(label[-40:])}</text>')
+        out.append(f'<rect x="{label_w}" y="{y + 2}" width="{max(w, 1):.1f}" height="{row_h - 6}" fill="{NEUTRAL}">'
+                   f'<title>{escape(label)}: {escape(text)}</title></rect>')
+        out.append(f'<text x="{label_w + plot_w + 6}" y="{y + 12}" class="cl">{escape(text)}</text>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _decade(i: int) -> str:
+    if i == 0:
+        return f"<{ERROR_DECADES[0]:.0e}"
+    return f"{ERROR_DECADES[i - 1]:.0e}"
+
+
+def histogram(title: str, counts: list[int], tolerance: float | None = None, width: int = 360) -> str:
+    """|error| per decade; the bar holding the tolerance is outlined."""
+    if not counts or not any(counts):
+        return ""
+    h, pad, base = 150, 30, 120
+    bar_w = (width - pad) / len(counts)
+    top = max(counts)
+    out = [f'<svg class="chart" width="{width}" height="{h + 10}" role="img" aria-label="{escape(title)}">',
+           f'<text x="0" y="12" class="ct">{escape(title)}</text>']
+    for i, n in enumerate(counts):
+        bh = (n / top) * (base - 24) if n else 0
+        x = pad + i * bar_w
+        lo = 0.0 if i == 0 else ERROR_DECADES[i - 1]
+        hi = ERROR_DECADES[i] if i < len(ERROR_DECADES) else float("inf")
+        holds_tol = tolerance is not None and lo <= tolerance < hi
+        stroke = ' stroke="#000"' if holds_tol else ""
+        fill = BAD if lo >= (tolerance or 0) and i else NEUTRAL
+        out.append(f'<rect x="{x + 1:.1f}" y="{base - bh:.1f}" width="{bar_w - 2:.1f}" height="{bh:.1f}" '
+                   f'fill="{fill}"{stroke}><title>[{lo:g}, {hi:g}): {n}</title></rect>')
+        if i % 2 == 0:
+            out.append(f'<text x="{x + bar_w / 2:.1f}" y="{base + 14}" text-anchor="middle" class="cs">'
+                       f'{_decade(i)}</text>')
+    out.append(f'<text x="{pad}" y="{base + 30}" class="cs">|candidate - baseline| per decade '
+               f'(max count {top})</text></svg>')
+    return "".join(out)
+
+
+def heatmap(title: str, grid: list[list[float]], shape: list[int], size: int = 240) -> str:
+    """Where the mismatches are: the output as 2-D, each cell shaded by the
+    fraction of its elements out of tolerance."""
+    if not grid or not grid[0]:
+        return ""
+    rows, cols = len(grid), len(grid[0])
+    cell = min(size / rows, size / cols)
+    w, h = cols * cell, rows * cell
+    out = [f'<svg class="chart" width="{max(w + 10, 380):.0f}" height="{h + 40:.0f}" role="img" '
+           f'aria-label="{escape(title)}">',
+           f'<text x="0" y="12" class="ct">{escape(title)}</text>',
+           f'<rect x="0" y="20" width="{w:.1f}" height="{h:.1f}" fill="#fafafa" stroke="#ccc"/>']
+    for r, row in enumerate(grid):
+        for c, v in enumerate(row):
+            if v > 0:
+                alpha = 0.15 + 0.85 * min(v, 1.0)
+                out.append(f'<rect x="{c * cell:.1f}" y="{20 + r * cell:.1f}" width="{cell:.1f}" height="{cell:.1f}" '
+                           f'fill="{BAD}" fill-opacity="{alpha:.2f}"><title>{v:.1%}</title></rect>')
+    lead = "x".join(map(str, shape[:-1])) or "1"
+    out.append(f'<text x="0" y="{h + 34:.0f}" class="cs">rows: {lead}, columns: {shape[-1] if shape else 1}; '
+               f'darker = more elements out of tolerance</text></svg>')
+    return "".join(out)

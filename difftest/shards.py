@@ -1,0 +1,105 @@
+"""Shards and merge: how a corpus outgrows one machine (a CI matrix, a GPU
+runner per shard).
+
+`--shard I/N` splits the selected cases deterministically, balanced by the
+case times of an earlier report (`--durations`) or else by file size, and
+`difftest merge` puts the shards' reports back together, refusing runs that
+are not parts of one whole.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .results import CaseResult, Loaded, ReportError, load_results
+
+
+def parse_shard(text: str) -> tuple[int, int]:
+    m = re.fullmatch(r"(\d+)/(\d+)", text or "")
+    if not m or not (1 <= int(m.group(1)) <= int(m.group(2))):
+        raise ValueError(f"--shard {text!r}: expected I/N with 1 <= I <= N, e.g. 2/4")
+    return int(m.group(1)), int(m.group(2))
+
+
+def weights(cases, durations: dict[str, float] | None) -> dict[str, float]:
+    """A case's cost: its time in an earlier run, else its IR's size scaled
+    to seconds by the cases that have both (so the two mix sensibly)."""
+    sizes = {c.name: float(c.path.stat().st_size) for c in cases}
+    if not durations:
+        return sizes
+    both = [(durations[n], sizes[n]) for n in sizes if n in durations and sizes[n] > 0]
+    per_byte = (sum(d for d, _ in both) / sum(s for _, s in both)) if both else 0.0
+    return {n: durations.get(n, sizes[n] * per_byte) for n in sizes}
+
+
+def split(cases, count: int, durations: dict[str, float] | None = None) -> list[list]:
+    """Longest-processing-time-first onto the least loaded shard: greedy,
+    deterministic (ties by name, then by shard index)."""
+    w = weights(cases, durations)
+    shards: list[list] = [[] for _ in range(count)]
+    loads = [0.0] * count
+    for c in sorted(cases, key=lambda c: (-w[c.name], c.name)):
+        i = min(range(count), key=lambda k: (loads[k], k))
+        shards[i].append(c)
+        loads[i] += w[c.name]
+    order = {c.name: n for n, c in enumerate(cases)}
+    return [sorted(s, key=lambda c: order[c.name]) for s in shards]
+
+
+def durations_from(path: Path) -> dict[str, float]:
+    loaded = load_results(path)
+    return {r.case: r.seconds for r in loaded.cases if r.seconds > 0}
+
+
+# ---- merge ---------------------------------------------------------------
+
+# What must agree for reports to be parts of one run.
+_SAME = ("target", "target_flags", "variant_args", "extra_flags", "compile_only", "difftest_version")
+
+
+def _compiler(meta: dict) -> tuple:
+    tc = meta.get("toolchain") or {}
+    return tc.get("version"), tc.get("commit"), tc.get("runtime")
+
+
+@dataclass
+class Merged:
+    cases: list[CaseResult]
+    meta: dict
+    missing: list[str] = field(default_factory=list)
+    duplicated: list[str] = field(default_factory=list)
+
+
+def merge(loaded: list[tuple[Path, Loaded]]) -> Merged:
+    if not loaded:
+        raise ReportError("merge needs at least one report")
+    first_path, first = loaded[0]
+    for path, part in loaded[1:]:
+        for key in _SAME:
+            if part.meta.get(key) != first.meta.get(key):
+                raise ReportError(f"{path}: {key} differs from {first_path}'s ({part.meta.get(key)!r} vs "
+                                  f"{first.meta.get(key)!r}): not parts of one run")
+        if _compiler(part.meta) != _compiler(first.meta):
+            raise ReportError(f"{path}: compiler {_compiler(part.meta)} differs from {first_path}'s "
+                              f"{_compiler(first.meta)}: not parts of one run")
+    seen: dict[str, CaseResult] = {}
+    duplicated = []
+    for _, part in loaded:
+        for r in part.cases:
+            if r.case in seen:
+                duplicated.append(r.case)
+            seen[r.case] = r
+    expected: list[str] = []
+    for _, part in loaded:
+        for name in (part.meta.get("shard") or {}).get("all_cases", []):
+            if name not in expected:
+                expected.append(name)
+    missing = [n for n in expected if n not in seen]
+    order = {n: i for i, n in enumerate(expected)}
+    cases = sorted(seen.values(), key=lambda r: (order.get(r.case, len(order)), r.case))
+    meta = dict(first.meta)
+    meta.pop("shard", None)
+    meta["merged_from"] = [str(p) for p, _ in loaded]
+    meta["run_id"] = "+".join(str(part.meta.get("run_id")) for _, part in loaded)
+    return Merged(cases, meta, missing, sorted(set(duplicated)))
