@@ -60,6 +60,12 @@ def parse_type(text: str, where: str) -> tuple[tuple[int, ...], str]:
     if not m:
         raise ConfigError(f"{where}: cannot read the type {text!r} (expected e.g. 2x3xf32)")
     dims = tuple(int(d) for d in m.group(1).split("x")) if m.group(1) else ()
+    from .dtypes import UnsupportedDtype, to_numpy
+
+    try:
+        to_numpy(m.group(2))
+    except UnsupportedDtype:
+        raise ConfigError(f"{where}: cannot read the type {text!r}: element type {m.group(2)} is unknown") from None
     return dims, m.group(2)
 
 

@@ -1,0 +1,88 @@
+"""The pytest plugin, driven through pytester as a user would: one item per
+case, the verdict as the outcome, and pytest's own options working."""
+from __future__ import annotations
+
+import json
+import shutil
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from .conftest import CASES
+
+pytest_plugins = ["pytester"]
+
+XFAIL_PASSES = 'xfail = "it was broken once"\n'
+
+
+@pytest.fixture
+def corpus(pytester, cache_dir):
+    """bad/ (two good cases, three broken inputs) plus the seed diamond,
+    one of them declared xfail although it passes."""
+    root = pytester.path / "corp"
+    shutil.copytree(CASES / "bad", root)
+    shutil.copy(CASES / "seed_diamond.mlir", root / "diamond.mlir")
+    (root / "difftest.toml").write_text((root / "difftest.toml").read_text()
+                                        + '\n[cases."dynamic_sized"]\n' + XFAIL_PASSES)
+    # The plugin resolves difftest's own options; point its cache at the session's.
+    return root
+
+
+def _args(cache_dir, *extra):
+    return ["--difftest", "corp", f"--difftest-args=--repeat 1 --cache-dir {cache_dir}", "-p", "no:cacheprovider",
+            *extra]
+
+
+def test_one_item_per_case_with_the_verdict_as_outcome(pytester, corpus, cache_dir):
+    junit = pytester.path / "j.xml"
+    result = pytester.runpytest_subprocess(*_args(cache_dir, f"--junitxml={junit}", "-rA"))
+    # good and diamond pass; three case errors fail; dynamic_sized passes
+    # although declared xfail: strict, so it fails as XPASS(strict).
+    result.assert_outcomes(passed=2, failed=4)
+    out = result.stdout.str()
+    assert "XPASS(strict)" in out or "[XPASS(strict)]" in out
+    assert "@main not found" in out  # the case's reason, not a traceback
+    suite = ET.parse(junit).getroot().find("testsuite")
+    cases = {tc.get("name"): tc for tc in suite.iter("testcase")}
+    props = {p.get("name"): p.get("value") for p in cases["corp/diamond"].iter("property")}
+    assert props["verdict"] == "identical"
+    assert props["baseline.dispatch-count"] == "5" and props["candidate.dispatch-count"] == "4"
+
+
+def test_k_x_and_lf_work_as_pytest_users_expect(pytester, corpus, cache_dir):
+    result = pytester.runpytest_subprocess(*_args(cache_dir, "-k", "diamond or good"))
+    result.assert_outcomes(passed=2, deselected=4)
+    result = pytester.runpytest_subprocess(*_args(cache_dir, "-x", "-k", "malformed or no_entry"))
+    result.assert_outcomes(failed=1, deselected=4)
+    # --lf needs the cache provider: a first run records the failures.
+    args = [a for a in _args(cache_dir) if a not in ("-p", "no:cacheprovider")]
+    pytester.runpytest_subprocess(*args)
+    result = pytester.runpytest_subprocess(*args, "--lf")
+    result.assert_outcomes(failed=4, deselected=2)
+
+
+def test_xdist_and_report_log(pytester, corpus, cache_dir):
+    log = pytester.path / "log.jsonl"
+    result = pytester.runpytest_subprocess(*_args(cache_dir, "-n", "2", f"--report-log={log}"))
+    result.assert_outcomes(passed=2, failed=4)
+    reports = [json.loads(line) for line in log.read_text().splitlines()]
+    calls = [r for r in reports if r.get("$report_type") == "TestReport" and r.get("when") == "call"]
+    diamond = next(r for r in calls if r["nodeid"].endswith("corp/diamond"))
+    assert ["verdict", "identical"] in diamond["user_properties"]
+
+
+def test_xfail_no_device_and_unknown_flags_are_what_pytest_calls_them(pytester, cache_dir):
+    root = pytester.path / "corp"
+    root.mkdir()
+    shutil.copy(CASES / "seed_diamond.mlir", root / "diamond.mlir")
+    shutil.copy(CASES / "bad" / "good.mlir", root / "good.mlir")
+    (root / "difftest.toml").write_text('[cases."diamond"]\nxfail = "the seed flag breaks it on cuda"\n')
+    # On cuda:sm_80 (3.13) the diamond's candidate fails to compile (an xfail); good has no device: a skip.
+    result = pytester.runpytest_subprocess(*_args(cache_dir, "--difftest-target", "cuda:sm_80", "-rsx"))
+    out = result.stdout.str()
+    result.assert_outcomes(xfailed=1, skipped=1)
+    assert "no-device" in out
+    result = pytester.runpytest_subprocess(*_args(cache_dir, "--difftest-args=--candidate-flag=--no-such-flag "
+                                                             f"--cache-dir {cache_dir}", "-rs", "-k", "good"))
+    result.assert_outcomes(skipped=1, deselected=1)
+    assert "flag-unsupported" in result.stdout.str() and "--no-such-flag" in result.stdout.str()
