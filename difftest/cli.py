@@ -11,7 +11,6 @@ import sys
 import time
 from pathlib import Path
 
-import git
 
 from . import procs
 from . import results as res
@@ -173,6 +172,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("-v", "--verbose", action="store_true", help="every case's notes, in progress and summary")
     run.add_argument("--resume", type=Path, metavar="OUT_DIR",
                      help="finish an interrupted run: only the cases without a record are run")
+    run.add_argument("--bundle", type=Path, metavar="DIR",
+                     help="with --compile-only: write a self-contained bundle (modules, inputs, goldens, records) "
+                          "for `difftest execute DIR` on a machine with only the runtime")
     run.add_argument("--shard", metavar="I/N", help="run only shard I of N (1-based), split deterministically")
     run.add_argument("--durations", type=Path, metavar="REPORT",
                      help="balance shards by the case times of an earlier report or journal (else by file size)")
@@ -184,6 +186,26 @@ def build_parser() -> argparse.ArgumentParser:
     up.add_argument("report", type=Path, help="a --json report or a results.jsonl journal")
     up.add_argument("--dry-run", action="store_true", help="print the diff; write nothing")
     up.set_defaults(func=cmd_update_expectations)
+
+    ex = sub.add_parser("execute", help="run and judge a compile-only bundle; needs only the runtime",
+                        description="Runs the bundle written by `difftest run --compile-only --bundle DIR` and "
+                                    "judges it as `difftest run` would. Exit status as `difftest run`.")
+    ex.add_argument("bundle", type=Path, help="the bundle directory")
+    ex.add_argument("--device", metavar="DRIVER",
+                    help="the runtime driver (default: the bundle target's, e.g. cuda for cuda:sm_80)")
+    ex.add_argument("--repeat", type=_positive_int, default=3, help="timed calls per run; the median is reported")
+    ex.add_argument("--warmup", type=_non_negative_int, default=1, help="untimed calls before timing")
+    ex.add_argument("-j", "--jobs", type=_positive_int, default=1, help="cases in flight at once")
+    ex.add_argument("--no-arbiter", dest="arbiter", action="store_false",
+                    help="do not run the bundled reference when the pair differs")
+    ex.add_argument("--out", type=Path, help="artifact directory (default difftest-out/<run id>)")
+    ex.add_argument("--cache-dir", type=Path, default=None, help="run cache (default: none on this machine)")
+    ex.add_argument("-q", "--quiet", action="store_true", help="no progress; only the summary")
+    ex.add_argument("-v", "--verbose", action="store_true", help="every case's notes")
+    for name, what in (("--json", "the versioned JSON report"), ("--junit", "a JUnit XML report"),
+                       ("--markdown", "a Markdown report"), ("--html", "a self-contained HTML report")):
+        ex.add_argument(name, type=Path, help=f"write {what} here")
+    ex.set_defaults(func=cmd_execute)
 
     mg = sub.add_parser("merge", help="combine the reports of shards into one",
                         description="Exit status: 2 when the reports are not parts of one run (other flags, "
@@ -206,8 +228,8 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("--html", type=Path, help="write a self-contained HTML report here")
     rep.set_defaults(func=cmd_report)
 
-    from .bisect import cli as bisect_cli
-    bisect_cli.add_parsers(sub, _add_run_options)
+    from .bisect.options import add_parsers
+    add_parsers(sub, _add_run_options)
     return p
 
 
@@ -367,6 +389,13 @@ def cmd_run(args, argv: list[str] | None = None) -> int:
     toolchain = resolve(args.toolchain, args.cache_dir, args.build, args.runtime)
     run_id = new_run_id()
     settings = settings_from_args(args, toolchain, run_id=run_id)
+    bundle = None
+    if getattr(args, "bundle", None):
+        if not args.compile_only:
+            raise UsageError("--bundle writes what a compile-only run compiled: add --compile-only")
+        from .bundle import BundleWriter
+
+        bundle = settings.bundle = BundleWriter(args.bundle)
     shard = None
     if getattr(args, "shard", None):
         from .shards import durations_from, parse_shard, split
@@ -407,6 +436,11 @@ def cmd_run(args, argv: list[str] | None = None) -> int:
         progress.close()
     by_name = {**done, **{r.case: r for r in state.results}}
     results = [by_name[p.case.name] for p in planned if p.case.name in by_name]
+    if bundle is not None:
+        manifest = bundle.finish(meta, [p.case.name for p in planned])
+        size = sum(f.stat().st_size for f in bundle.root.rglob("*") if f.is_file())
+        print(f"bundle: {bundle.root} ({len(bundle.entries)} case(s), {size / 2**20:.1f} MiB); run it with "
+              f"`difftest execute {shlex.quote(str(bundle.root))}`", file=sys.stderr)
     print()
     print(render_console(results, meta, verbose=args.verbose))
     print(f"artifacts: {settings.out_dir}")
@@ -434,6 +468,63 @@ def cmd_report(args) -> int:
     print(render_console(loaded.cases, meta, header=True))
     write_reports(args, loaded.cases, meta)
     return res.exit_code(loaded.cases)
+
+
+def cmd_execute(args) -> int:
+    from . import bundle as bundles
+    from .pipeline import BundleSession, execute_entry
+
+    b = bundles.Bundle(args.bundle)
+    b.verify()
+    meta = dict(b.meta)
+    run_id = new_run_id()
+    target = bundles.with_driver(parse_target(meta.get("target", "llvm-cpu")), args.device)
+    toolchain = bundles.runtime_toolchain(b)
+    settings = RunSettings(target=target, toolchain=toolchain, out_dir=args.out or Path("difftest-out") / run_id,
+                           cache_dir=args.cache_dir, repeat=args.repeat, warmup=args.warmup, jobs=args.jobs,
+                           arbiter=args.arbiter)
+    entries = b.cases()
+    meta.update({"run_id": run_id, "date": time.strftime("%Y-%m-%dT%H:%M:%S%z"), "driver": target.driver,
+                 "host": host_description(), "jobs": settings.jobs, "compile_only": False,
+                 "executed_from": str(args.bundle), "compiled_run_id": b.meta.get("run_id"),
+                 "toolchain": {**(meta.get("toolchain") or {}), "runtime": _runtime_version()}})
+    settings.out_dir.mkdir(parents=True, exist_ok=True)
+    journal = res.Journal(settings.out_dir / "results.jsonl", res.journal_header(run_id, meta))
+    if not args.quiet:
+        print(f"difftest execute: {len(entries)} case(s) from {args.bundle}, target {target.name} "
+              f"(driver {target.driver}), compiled by iree-compile {toolchain.version} @ "
+              f"{(toolchain.commit or '?')[:12]}", flush=True)
+    progress = Progress(len(entries), settings.jobs, mode="quiet" if args.quiet else None, verbose=args.verbose)
+    session = BundleSession(settings, b.root, entries, progress)
+    try:
+        with procs.signals_stop_children():
+            state = run_cases(entries, settings, progress.finish, journal=journal, session=session,
+                              case_fn=execute_entry)
+    finally:
+        progress.close()
+        session.close()
+    results = state.results
+    print()
+    print(render_console(results, meta, verbose=args.verbose))
+    print(f"artifacts: {settings.out_dir}")
+    write_reports(args, results, meta)
+    if state.interrupted:
+        print(f"difftest execute: interrupted; {len(results)} case(s) recorded in {journal.path}", file=sys.stderr)
+        return 128 + state.interrupted
+    code = res.exit_code(results)
+    if code == 2:
+        for line in _judgement_messages(results, meta):
+            print(f"difftest: error: {line}", file=sys.stderr)
+    return code
+
+
+def _runtime_version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return f"iree-base-runtime {version('iree-base-runtime')}"
+    except Exception:
+        return "iree-base-runtime (version unknown)"
 
 
 def cmd_update_expectations(args) -> int:
@@ -483,9 +574,12 @@ def main(argv: list[str] | None = None) -> int:
     except (ConfigError, UsageError, TargetError, res.ReportError, ValueError, OSError) as e:
         print(f"difftest: error: {e}", file=sys.stderr)
         return 2
-    except (git.BadName, git.InvalidGitRepositoryError, git.NoSuchPathError) as e:
-        print(f"difftest: error: git: {e}", file=sys.stderr)
-        return 2
+    except Exception as e:
+        git = sys.modules.get("git")  # imported only by the git-based commands
+        if git is not None and isinstance(e, (git.BadName, git.InvalidGitRepositoryError, git.NoSuchPathError)):
+            print(f"difftest: error: git: {e}", file=sys.stderr)
+            return 2
+        raise
     except ToolchainUnavailable as e:
         print(f"difftest: toolchain unavailable: {e}", file=sys.stderr)
         return 2

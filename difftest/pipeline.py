@@ -14,7 +14,7 @@ import traceback
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterable, Iterator
 
 import numpy as np
 
@@ -27,7 +27,7 @@ from .corpus import OUT_MARKER, Case, CaseConfig
 from .execute import WORKER, RunOutput, RunRequest, Runner
 from .inputs import InputError, coerce_outputs, load_golden, load_golden_files, make_inputs, save_arrays
 from .progress import NoProgress
-from .results import (CaseResult, CompileRecord, Journal, OutputComparison, RunRecord, Stage, Verdict,
+from .results import (CaseResult, CompileRecord, InputSource, Journal, OutputComparison, RunRecord, Stage, Verdict,
                       VariantResult)
 from .signature import Signature, SignatureError, read_signature
 from .targets import Target
@@ -62,6 +62,8 @@ class RunSettings:
     # None: share for released compilers (installed, release:), whose flags
     # keep to their phases; not for dir:/git: builds under development.
     share_prefix: bool | None = None
+    # With compile_only: where each compiled case is written for `difftest execute`.
+    bundle: object | None = None
 
     @property
     def sharing_prefix(self) -> bool:
@@ -114,6 +116,11 @@ class Session:
                 runtime_id = None
         self.runner = Runner(settings.toolchain, settings.out_dir / "workers",
                              Store(cache, "run") if cache else None, runtime_id)
+
+    def references(self, prep: Prepared) -> Iterable[CompiledReference]:
+        """Where the arbiter comes from: compiled here, on demand (a bundle
+        executed elsewhere brings its own)."""
+        return compile_references(prep, self)
 
     def close(self) -> None:
         self.runner.close()
@@ -228,7 +235,7 @@ def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared |
 
 
 def compile_variants(prep: Prepared, variants: list[Variant], session: Session, result: CaseResult,
-                     source: Path | None = None) -> None:
+                     source: Path | None = None, subdir: str | None = None) -> None:
     """Compile each variant into result.variants. Variants whose flags differ
     from the baseline's only in flags that act after the prefix phase resume
     from the baseline's prefix, compiled once per case."""
@@ -253,7 +260,7 @@ def compile_variants(prep: Prepared, variants: list[Variant], session: Session, 
     for v in variants:
         procs.check()
         vr = VariantResult(v.name, flags[v.name])
-        vr.compile = compile_variant(session.compile, source, vr.flags, prep.case_dir / v.name,
+        vr.compile = compile_variant(session.compile, source, vr.flags, prep.case_dir / (subdir or v.name),
                                      prep.compile_timeout, prefix if v in sharing else None)
         result.variants[v.name] = vr
 
@@ -553,24 +560,39 @@ def _nondeterministic(prep: Prepared, session: Session, result: CaseResult, base
     return True
 
 
-def _reference(prep: Prepared, session: Session, result: CaseResult, eager: bool) -> list[np.ndarray] | None:
-    """Compile and run the arbiter, most precise plan first. A plan whose
-    compile or first call fails is not the case's failure: the next plan is
-    tried, and the report says which arbiter was used."""
+@dataclass
+class CompiledReference:
+    """One reference plan and its compile record."""
+
+    plan: ReferencePlan
+    variant: VariantResult
+
+
+def compile_references(prep: Prepared, session: Session) -> Iterator[CompiledReference]:
+    """The reference plans for a case, most precise first, each compiled
+    only when the one before it could not serve."""
     base_flags = next((v.flags for v in prep.variants if v.name == "reference"),
                       reference_variant(prep.case.variant_flags).flags)
-    f64 = None
     arg_types = [a.element_type for a in prep.sig.args]
     res_types = [r.element_type for r in prep.sig.results]
-    if "f32" in set(arg_types) | set(res_types):
-        f64 = _f64_source(prep)
-    notes = []
-    for plan in reference_plans(tuple(base_flags), arg_types, res_types, f64):
+    f64 = _f64_source(prep) if "f32" in set(arg_types) | set(res_types) else None
+    for i, plan in enumerate(reference_plans(tuple(base_flags), arg_types, res_types, f64)):
         procs.check()
-        variant = Variant("reference", plan.flags)
-        scratch = CaseResult(result.case, result.path, result.target, result.toolchain, Verdict.CASE_ERROR, "")
-        compile_variants(prep, [variant], session, scratch, source=plan.source)
-        vr = scratch.variants["reference"]
+        scratch = CaseResult(prep.case.name, str(prep.case.path), "", {}, Verdict.CASE_ERROR, "")
+        compile_variants(prep, [Variant("reference", plan.flags)], session, scratch, source=plan.source,
+                         subdir=f"reference-{i}")
+        yield CompiledReference(plan, scratch.variants["reference"])
+
+
+def _reference(prep: Prepared, session: Session, result: CaseResult, eager: bool) -> list[np.ndarray] | None:
+    """Run the arbiter, most precise plan first. A plan whose compile or
+    first call fails is not the case's failure: the next plan is tried, and
+    the report says which arbiter was used."""
+    notes = []
+    base_flags: list[str] = []
+    for ref in session.references(prep):
+        plan, vr = ref.plan, ref.variant
+        base_flags = base_flags or list(vr.flags)
         if vr.compile.status is not Stage.OK:
             notes.append(f"{plan.label}: compile failed: {vr.compile.error_line}")
             continue
@@ -586,9 +608,9 @@ def _reference(prep: Prepared, session: Session, result: CaseResult, eager: bool
                 return out.outputs
             notes.append(f"{plan.label}{' with ' + str(dict(casts)) + ' inputs' if casts else ''}: "
                          f"{out.record.error_line}")
-    result.findings.append("no arbiter: " + "; ".join(notes))
+    result.findings.append("no arbiter: " + ("; ".join(notes) or "no reference could be built"))
     if eager:
-        vr = VariantResult("reference", list(base_flags))
+        vr = VariantResult("reference", base_flags)
         vr.compile = CompileRecord(Stage.FAILED, [], error_line="; ".join(notes)[:500])
         result.variants["reference"] = vr
     return None
@@ -641,34 +663,85 @@ def new_result(case: Case, settings: RunSettings) -> CaseResult:
 
 def run_case(p: Planned, session: Session) -> CaseResult:
     settings = session.settings
-    t0 = time.monotonic()
     result = new_result(p.case, settings)
+
+    def stages() -> None:
+        prep = prepare(p, settings, result)
+        if prep is None:
+            return
+        compile_variants(prep, [v for v in prep.variants if v.name != "reference"], session, result)
+        cv = pair_verdict("compile", result.variants["baseline"].compile, result.variants["candidate"].compile)
+        if cv:
+            _decide(result, *cv)
+        elif settings.compile_only or prep.config.compile_only:
+            why = "compile-only" if settings.compile_only else "the case is compile-only"
+            _decide(result, Verdict.COMPILED, f"both variants compiled ({why}: nothing was executed)")
+            if settings.bundle is not None and not prep.config.compile_only:
+                # Before expectations and xfail: the executing side applies them to its own verdict.
+                refs = list(compile_references(prep, session)) if settings.arbiter else []
+                settings.bundle.add_compiled(prep, result, refs)
+        else:
+            judge_case(prep, session, result)
+        _finalize(result, prep)
+
+    _guarded(result, str(p.case.path), stages)
+    if settings.bundle is not None and result.verdict is not Verdict.COMPILED:
+        settings.bundle.add_decided(result)
+    return result
+
+
+def _guarded(result: CaseResult, where: str, stages: Callable[[], None]) -> None:
+    """Run a case's stages: whatever goes wrong costs this case only."""
+    t0 = time.monotonic()
     try:
         procs.check()
-        prep = prepare(p, settings, result)
-        if prep is not None:
-            compile_variants(prep, [v for v in prep.variants if v.name != "reference"], session, result)
-            cv = pair_verdict("compile", result.variants["baseline"].compile,
-                              result.variants["candidate"].compile)
-            if cv:
-                _decide(result, *cv)
-            elif settings.compile_only or prep.config.compile_only:
-                why = "compile-only" if settings.compile_only else "the case is compile-only"
-                _decide(result, Verdict.COMPILED, f"both variants compiled ({why}: nothing was executed)")
-            else:
-                judge_case(prep, session, result)
-            _finalize(result, prep)
+        stages()
     except procs.Interrupted as e:
         _decide(result, Verdict.INTERRUPTED, f"{e}; this case is done again by `difftest run --resume`")
     except ToolchainUnavailable:
         raise
     except (SignatureError, InputError, cmp.ExpectationSyntaxError) as e:
-        _decide(result, Verdict.CASE_ERROR, f"{p.case.path}: {e}")
+        _decide(result, Verdict.CASE_ERROR, f"{where}: {e}")
     except Exception as e:  # a difftest bug must cost one case, not the run
-        _decide(result, Verdict.CASE_ERROR, f"{p.case.path}: internal error: {type(e).__name__}: {e}\n"
+        _decide(result, Verdict.CASE_ERROR, f"{where}: internal error: {type(e).__name__}: {e}\n"
                                            f"{traceback.format_exc(limit=4)}")
     result.seconds = time.monotonic() - t0
+
+
+def execute_entry(entry: dict, session: Session) -> CaseResult:
+    """One case of a compile-only bundle: run and judge it here."""
+    from . import bundle as bundles
+
+    settings = session.settings
+    if "decided" in entry:
+        return bundles.decided_result(entry)
+    result = CaseResult(case=entry["case"], path=entry["path"], target=settings.target.name,
+                        toolchain=settings.toolchain.describe(), verdict=Verdict.CASE_ERROR, reason="",
+                        key=entry["key"], findings=list(entry["findings"]))
+    result.inputs = [InputSource(**s) for s in entry["inputs_sources"]]
+
+    def stages() -> None:
+        prep, variants = bundles.prepared_from(entry, session.bundle_root, settings.out_dir)
+        result.variants = variants
+        judge_case(prep, session, result)
+        _finalize(result, prep)
+
+    _guarded(result, entry["path"], stages)
     return result
+
+
+class BundleSession(Session):
+    """Executes a bundle: the arbiter's modules come from the bundle."""
+
+    def __init__(self, settings: RunSettings, root: Path, entries: list[dict], progress=None):
+        super().__init__(settings, progress)
+        self.bundle_root = root
+        self._entries = {e["case"]: e for e in entries}
+
+    def references(self, prep: Prepared) -> Iterable[CompiledReference]:
+        from .bundle import references_from
+
+        return references_from(self._entries[prep.case.name], self.bundle_root)
 
 
 @dataclass
@@ -687,11 +760,12 @@ def _mark_out_dir(out_dir: Path) -> None:
         pass
 
 
-def run_cases(planned: list[Planned], settings: RunSettings,
+def run_cases(planned: list, settings: RunSettings,
               on_result: Callable[[CaseResult], None] | None = None,
               journal: Journal | None = None,
               on_start: Callable[[Planned], None] | None = None,
-              session: Session | None = None, progress=None) -> RunState:
+              session: Session | None = None, progress=None,
+              case_fn: Callable[[object, Session], CaseResult] | None = None) -> RunState:
     """Run every case. Each finished record goes to the journal at once, so
     an interrupted run loses nothing already computed. On SIGINT/SIGTERM no
     new case starts, cases in flight are recorded as interrupted, and
@@ -711,10 +785,10 @@ def run_cases(planned: list[Planned], settings: RunSettings,
             if on_result:
                 on_result(r)
 
-    def one(i: int, p: Planned) -> CaseResult:
+    def one(i: int, p) -> CaseResult:
         if on_start:
             on_start(p)
-        return run_case(p, session)
+        return (case_fn or run_case)(p, session)
 
     try:
         if settings.jobs <= 1:

@@ -28,7 +28,7 @@ import torch.nn.functional as F
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-from exporting import ExportCase, init_weights, regen  # noqa: E402
+from exporting import CUDA_XFAIL, ExportCase, init_weights, regen  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -179,17 +179,19 @@ CASES = [
     ExportCase("decoder_layer_f32", layer(BIG), hidden_states(BIG), torch.float32, False,
                "one decoder layer, f32, hidden 256, 4 heads / 2 kv heads, weights as arguments", expect=SAVES_MEMORY),
     ExportCase("decoder_layer_f16", layer(BIG), hidden_states(BIG), torch.float16, False,
-               "the same layer in f16", expect=SAVES_MEMORY),
+               "the same layer in f16", expect=SAVES_MEMORY, extra_toml=(CUDA_XFAIL,)),
     ExportCase("decoder_layer_bf16", layer(BIG), hidden_states(BIG), torch.bfloat16, False,
-               "the same layer in bf16", expect=SAVES_MEMORY),
+               "the same layer in bf16", expect=SAVES_MEMORY, extra_toml=(CUDA_XFAIL,)),
     ExportCase("model_2layer_f16", model(TWO), token_ids(TWO), torch.float16, False,
                "token ids -> embedding -> 2 decoder layers -> norm -> lm_head, f16, weights as arguments",
                activation_specs=(f'{{ distribution = "randint", low = 0, high = {TWO.vocab} }}',),
-               expect=SAVES_MEMORY, extra_toml=("logits = [0]",)),
+               expect=SAVES_MEMORY, extra_toml=("logits = [0]", CUDA_XFAIL)),
     ExportCase("decoder_layer_inline_f32", layer(SMALL), hidden_states(SMALL), torch.float32, True,
-               "a small f32 layer with inline weights (const-eval path)", expect=KEEPS_MEMORY),
+               "a small f32 layer with inline weights (const-eval path)", expect=KEEPS_MEMORY,
+               extra_toml=(CUDA_XFAIL,)),
     ExportCase("decoder_layer_inline_f16", layer(SMALL), hidden_states(SMALL), torch.float16, True,
-               "a small f16 layer with inline weights (const-eval path)", expect=KEEPS_MEMORY),
+               "a small f16 layer with inline weights (const-eval path)", expect=KEEPS_MEMORY,
+               extra_toml=(CUDA_XFAIL,)),
     # A compiler bug found while building this corpus, kept as a reproducer.
     ExportCase("decoder_layer_inline_dynseq_f32", layer(SMALL), hidden_states(SMALL), torch.float32, True,
                "the small inline f32 layer with a dynamic sequence length (16 at run time)",

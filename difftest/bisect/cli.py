@@ -17,32 +17,6 @@ from .driver import (EndpointError, LevelResult, Memo, Oracle, bisect_level, com
 from .revert import render_revert, revert_check
 
 
-def add_parsers(sub, add_run_options) -> None:
-    b = sub.add_parser("bisect", help="find the first revision where a corpus verdict flips")
-    add_run_options(b)
-    b.add_argument("--good", required=True, help="a revision (release version or commit) whose verdict is good")
-    b.add_argument("--bad", required=True, help="a revision whose verdict is bad")
-    b.add_argument("--releases", action="store_true", help="bisect PyPI releases of iree-base-compiler first")
-    b.add_argument("--repo", type=Path, help="IREE git checkout (read only) for commit-level bisect")
-    b.add_argument("--regress", default="regression",
-                   help="what makes a revision bad: regression (default), numerics, candidate-compile, "
-                        "any-failure, or a threshold like 'dispatch-count > 4'")
-    b.add_argument("--no-first-parent", dest="first_parent", action="store_false",
-                   help="walk every commit, not only the first-parent chain")
-    b.add_argument("--resume", type=Path, help="reuse the verdicts of an earlier bisect's --json report")
-    b.add_argument("--prefetch", action="store_true",
-                   help="build both possible next revisions in the background while one is tested "
-                        "(faster for slow builds, at the cost of builds the search may not need)")
-    b.set_defaults(func=cmd_bisect)
-
-    r = sub.add_parser("revert-check", help="build HEAD and HEAD with COMMIT reverted; report what changes")
-    r.add_argument("commit", help="the commit to revert")
-    add_run_options(r)
-    r.add_argument("--repo", type=Path, required=True, help="IREE git checkout (read only)")
-    r.add_argument("--at", default="HEAD", help="the revision to revert on (default HEAD)")
-    r.set_defaults(func=cmd_revert_check)
-
-
 def _settings(args, label: str):
     from ..cli import settings_from_args
     out = args.out or Path("difftest-out") / f"{label}-{time.strftime('%Y%m%d-%H%M%S')}"
