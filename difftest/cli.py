@@ -83,6 +83,9 @@ def _add_run_options(p: argparse.ArgumentParser, corpus_required: bool = True) -
                    help="do not compile a reference on demand when the pair differs and no golden exists")
     p.add_argument("--compile-only", action="store_true",
                    help="judge compile outcomes and structure alone; execute nothing")
+    p.add_argument("--no-expectations", dest="expectations", action="store_false",
+                   help="ignore the corpora's `expect` and `xfail`: they describe the corpus's own pair of "
+                        "variants, not another one asked for here")
     p.add_argument("--repeat", type=_positive_int, default=3, help="timed calls per run; the median is reported")
     p.add_argument("--warmup", type=_non_negative_int, default=1, help="untimed calls before timing")
     p.add_argument("--check-determinism", dest="determinism", action="store_const", const="always", default="auto",
@@ -270,6 +273,7 @@ def settings_from_args(args, toolchain, out_dir: Path | None = None, run_id: str
         warmup=args.warmup, determinism=args.determinism, jobs=args.jobs,
         compile_timeout=args.compile_timeout, run_timeout=args.run_timeout, fail_fast=args.fail_fast,
         compile_only=args.compile_only, arbiter=args.arbiter, rerun=args.rerun, share_prefix=args.share_prefix,
+        expectations=args.expectations,
     )
 
 
@@ -428,12 +432,18 @@ def cmd_run(args, argv: list[str] | None = None) -> int:
         if "variant_sets" in meta:
             print(f"  ({len(meta['variant_sets'])} variant sets: corpora configure their own)", flush=True)
 
+    from .shards import DurationMemo, longest_first
+
+    memo = DurationMemo(settings.cache_dir)
+    order = {c.name: i for i, c in enumerate(longest_first([p.case for p in todo], memo.by_name(cases)))}
+    todo = sorted(todo, key=lambda p: order[p.case.name])
     progress = Progress(len(todo), settings.jobs, mode="quiet" if args.quiet else None, verbose=args.verbose)
     try:
         with procs.signals_stop_children():
             state = run_cases(todo, settings, progress.finish, journal=journal, progress=progress)
     finally:
         progress.close()
+    memo.update(state.results)
     by_name = {**done, **{r.case: r for r in state.results}}
     results = [by_name[p.case.name] for p in planned if p.case.name in by_name]
     if bundle is not None:

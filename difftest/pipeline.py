@@ -64,6 +64,7 @@ class RunSettings:
     share_prefix: bool | None = None
     # With compile_only: where each compiled case is written for `difftest execute`.
     bundle: object | None = None
+    expectations: bool = True  # judge the corpora's `expect` and `xfail`
 
     @property
     def sharing_prefix(self) -> bool:
@@ -103,7 +104,12 @@ class Session:
         self.settings = settings
         self.progress = progress or NoProgress()
         cache = settings.cache_dir
-        self.fingerprints = Fingerprints(cache)
+        # The memo of compiler fingerprints lives in the default cache
+        # whatever --cache-dir says: hashing a 300 MB library is per
+        # compiler build, not per cache.
+        from .toolchain import default_cache_dir
+
+        self.fingerprints = Fingerprints(default_cache_dir() if cache else None)
         self.compile = CompileContext(settings.toolchain, Store(cache, "compile") if cache else None,
                                       Store(cache, "prefix") if cache else None, self.fingerprints)
         runtime_id = None
@@ -204,7 +210,7 @@ def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared |
     if skip:
         _decide(result, Verdict.SKIPPED, f"skipped: {skip}")
         return None
-    expect = cfg.expect_for(target)
+    expect = cfg.expect_for(target) if settings.expectations else ()
     for text in expect:  # a typo in an expectation is the case's error, found before compiling
         cmp.check_expectation(text, {})
     sig = read_signature(case.path, cfg.entry)
@@ -226,7 +232,7 @@ def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared |
                                "f32 by default and the module would then reject f64 inputs")
     return Prepared(
         case=case, variants=p.variants, sig=sig, case_dir=case_dir, inputs_path=inputs_path, golden=golden,
-        expect=expect, xfail=cfg.xfail_for(target),
+        expect=expect, xfail=cfg.xfail_for(target) if settings.expectations else None,
         run_timeout=settings.run_timeout or cfg.run_timeout,
         compile_timeout=settings.compile_timeout or cfg.compile_timeout, flags_common=flags_common)
 

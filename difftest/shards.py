@@ -8,6 +8,7 @@ are not parts of one whole.
 """
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,6 +32,50 @@ def weights(cases, durations: dict[str, float] | None) -> dict[str, float]:
     both = [(durations[n], sizes[n]) for n in sizes if n in durations and sizes[n] > 0]
     per_byte = (sum(d for d, _ in both) / sum(s for _, s in both)) if both else 0.0
     return {n: durations.get(n, sizes[n] * per_byte) for n in sizes}
+
+
+def longest_first(cases, durations: dict[str, float] | None) -> list:
+    """The order to start cases in: the slowest first, so the last one to
+    finish does not start last (the run's tail is the critical path)."""
+    w = weights(cases, durations)
+    return sorted(cases, key=lambda c: (-w[c.name], c.name))
+
+
+class DurationMemo:
+    """How long each case took cold (nothing cached), by its file, kept in
+    the cache directory for scheduling the next run."""
+
+    def __init__(self, cache_dir: Path | None):
+        self.path = Path(cache_dir) / "durations.json" if cache_dir else None
+
+    def load(self) -> dict[str, float]:
+        if self.path is None:
+            return {}
+        try:
+            data = json.loads(self.path.read_text())
+            return data if isinstance(data, dict) else {}
+        except (OSError, ValueError):
+            return {}
+
+    def by_name(self, cases) -> dict[str, float]:
+        data = self.load()
+        return {c.name: data[str(c.path)] for c in cases if str(c.path) in data}
+
+    def update(self, results: list[CaseResult]) -> None:
+        if self.path is None:
+            return
+        data = self.load()
+        for r in results:
+            cold = all(v.compile is not None and not v.compile.cached for v in r.variants.values())
+            if cold and r.variants and r.verdict.judged:
+                data[r.path] = round(r.seconds, 3)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = self.path.with_name(f".{self.path.name}.tmp")
+            tmp.write_text(json.dumps(data))
+            tmp.replace(self.path)
+        except OSError:
+            pass  # scheduling only
 
 
 def split(cases, count: int, durations: dict[str, float] | None = None) -> list[list]:

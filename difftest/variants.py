@@ -35,9 +35,16 @@ def resolve_variants(
     candidate_flags: list[str] | None,
     with_reference: bool,
 ) -> list[Variant]:
-    """Command line beats difftest.toml beats the defaults, per variant."""
-    base = tuple(baseline_flags) if baseline_flags else corpus_variants.get("baseline", DEFAULT_BASELINE)
-    cand = tuple(candidate_flags) if candidate_flags else corpus_variants.get("candidate", DEFAULT_CANDIDATE)
+    """Command line beats difftest.toml beats the defaults, per variant. An
+    empty flag (`--baseline-flag=`) on the command line asks for no flags."""
+
+    def given(flags):
+        return None if flags is None else tuple(f for f in flags if f)
+
+    base = given(baseline_flags)
+    cand = given(candidate_flags)
+    base = base if base is not None else corpus_variants.get("baseline", DEFAULT_BASELINE)
+    cand = cand if cand is not None else corpus_variants.get("candidate", DEFAULT_CANDIDATE)
     out = [Variant("baseline", base), Variant("candidate", cand)]
     if with_reference or "reference" in corpus_variants:
         out.append(reference_variant(corpus_variants))
