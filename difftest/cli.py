@@ -69,6 +69,13 @@ def _add_run_options(p: argparse.ArgumentParser, corpus_required: bool = True) -
     p.add_argument("--toolchain", default="installed",
                    help="installed, release:X.Y.Z, dir:PATH, git:REPO@REV (with --build)")
     p.add_argument("--build", help="build command for git: toolchains; {src} and {out} are substituted")
+    p.add_argument("--build-dir", type=Path, metavar="DIR",
+                   help="git: builds: the persistent worktree and build directory where each revision is checked "
+                        "out in place and built incrementally (default: one in the cache per repo and command)")
+    p.add_argument("--clean-builds", action="store_true",
+                   help="git: builds: a fresh worktree and build directory for every build (slow; no increments)")
+    p.add_argument("--retry-failed", action="store_true",
+                   help="git: builds: build again revisions remembered as failing with a compile error")
     p.add_argument("--runtime", help="run with this runtime instead of the toolchain's own: installed or "
                                      "release:X.Y.Z (mixing revisions on purpose; recorded in every report)")
     p.add_argument("--baseline-flag", action="append", dest="baseline_flags", metavar="FLAG",
@@ -390,7 +397,8 @@ def cmd_run(args, argv: list[str] | None = None) -> int:
         for case in cases:
             print(case.name)
         return 0
-    toolchain = resolve(args.toolchain, args.cache_dir, args.build, args.runtime)
+    toolchain = resolve(args.toolchain, args.cache_dir, args.build, args.runtime,
+                        {"build_dir": args.build_dir, "clean": args.clean_builds, "retry_failed": args.retry_failed})
     run_id = new_run_id()
     settings = settings_from_args(args, toolchain, run_id=run_id)
     bundle = None
@@ -584,12 +592,6 @@ def main(argv: list[str] | None = None) -> int:
     except (ConfigError, UsageError, TargetError, res.ReportError, ValueError, OSError) as e:
         print(f"difftest: error: {e}", file=sys.stderr)
         return 2
-    except Exception as e:
-        git = sys.modules.get("git")  # imported only by the git-based commands
-        if git is not None and isinstance(e, (git.BadName, git.InvalidGitRepositoryError, git.NoSuchPathError)):
-            print(f"difftest: error: git: {e}", file=sys.stderr)
-            return 2
-        raise
     except ToolchainUnavailable as e:
         print(f"difftest: toolchain unavailable: {e}", file=sys.stderr)
         return 2
@@ -599,6 +601,12 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("difftest: interrupted", file=sys.stderr)
         return 130
+    except Exception as e:
+        git = sys.modules.get("git")  # imported only by the git-based commands
+        if git is not None and isinstance(e, (git.BadName, git.InvalidGitRepositoryError, git.NoSuchPathError)):
+            print(f"difftest: error: git: {e}", file=sys.stderr)
+            return 2
+        raise
 
 
 if __name__ == "__main__":

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 VERSION_TIMEOUT = 60
+SMALL_FILE = 1 << 20
 
 
 class ToolchainUnavailable(RuntimeError):
@@ -46,8 +47,10 @@ class Toolchain:
         return [self.spec, self.version, self.commit, str(self.iree_compile)]
 
     def compiler_files(self) -> list[Path]:
-        """The files whose bytes are the compiler: iree-compile and the
-        libIREECompiler.so it loads (beside it in wheels, lib/ in build trees)."""
+        """The files whose bytes are the compiler: iree-compile, the
+        libIREECompiler.so it loads (beside it in wheels, lib/ in build
+        trees), and the small files beside iree-compile (a wrapper script's
+        flags or config files change what it does)."""
         exe = Path(self.iree_compile).resolve()
         files = [exe]
         for lib in (exe.parent / "libIREECompiler.so", exe.parent.parent / "lib" / "libIREECompiler.so",
@@ -55,11 +58,18 @@ class Toolchain:
             if lib.exists():
                 files.append(lib.resolve())
                 break
+        try:
+            files += sorted(p for p in exe.parent.iterdir()
+                            if p.is_file() and p not in files and p.stat().st_size < SMALL_FILE
+                            and p.suffix not in (".pyc",))
+        except OSError:
+            pass
         return files
 
     def runtime_files(self) -> list[Path]:
-        """The runtime's native module as this toolchain's Python imports it
-        (for keying reused runs); empty when it cannot be found without
+        """The runtime as this toolchain's Python imports it (for keying
+        reused runs): its native module and its Python sources, since both
+        decide what a call returns. Empty when it cannot be found without
         starting that Python."""
         py = Path(self.python)
         roots = [Path(p) for p in self.pythonpath]
@@ -69,7 +79,8 @@ class Toolchain:
         for root in roots:
             libs = sorted((root / "iree" / "_runtime_libs").glob("_runtime*.so"))
             if libs:
-                return [p.resolve() for p in libs]
+                sources = sorted((root / "iree" / "runtime").glob("*.py"))
+                return [p.resolve() for p in libs] + [p.resolve() for p in sources]
         return []
 
     def runtime_id(self, fingerprints) -> str | None:
@@ -85,7 +96,8 @@ class Toolchain:
 
     def describe(self) -> dict:
         return {"spec": self.spec, "iree_compile": str(self.iree_compile), "python": str(self.python),
-                "version": self.version, "commit": self.commit, "runtime": self.runtime, "notes": list(self.notes)}
+                "pythonpath": list(self.pythonpath), "version": self.version, "commit": self.commit,
+                "runtime": self.runtime, "notes": list(self.notes)}
 
     def worker_env(self) -> dict[str, str]:
         env = dict(os.environ)
@@ -116,11 +128,40 @@ def compiler_version(iree_compile: str) -> tuple[str | None, str | None]:
     return parse_version((p.stdout + p.stderr).decode("utf-8", "replace"))
 
 
-def _finish(spec: str, iree_compile: Path, python: Path, pythonpath=(), notes=()) -> Toolchain:
+def _finish(spec: str, iree_compile: Path, python: Path, pythonpath=(), notes=(), check: bool = True) -> Toolchain:
     if not iree_compile.exists():
         raise ToolchainUnavailable(f"{spec}: {iree_compile} does not exist")
     version, commit = compiler_version(str(iree_compile))
-    return Toolchain(spec, iree_compile, python, tuple(pythonpath), version, commit, tuple(notes))
+    tc = Toolchain(spec, iree_compile, python, tuple(pythonpath), version, commit, tuple(notes))
+    if check and (pythonpath or Path(python).resolve() != Path(sys.executable).resolve()):
+        check_runtime(tc)
+    return tc
+
+
+@functools.lru_cache(maxsize=64)
+def _import_error(python: str, pythonpath: tuple[str, ...]) -> str | None:
+    from . import procs
+
+    env = dict(os.environ)
+    if pythonpath:
+        env["PYTHONPATH"] = os.pathsep.join([*pythonpath, env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
+    done = procs.run([python, "-c", "import iree.runtime"], VERSION_TIMEOUT, env=env)
+    if done.timed_out:
+        return f"importing iree.runtime did not finish in {VERSION_TIMEOUT} s"
+    if done.returncode == 0:
+        return None
+    lines = [ln.strip() for ln in done.stderr.decode("utf-8", "replace").splitlines() if ln.strip()]
+    return lines[-1] if lines else f"exit {done.returncode}"
+
+
+def check_runtime(tc: Toolchain) -> None:
+    """A runtime that cannot even be imported is the toolchain's error, with
+    the real last line of its traceback, never a case's run failure."""
+    err = _import_error(str(tc.python), tuple(tc.pythonpath))
+    if err:
+        raise ToolchainUnavailable(f"{tc.spec}: iree.runtime cannot be imported by {tc.python}"
+                                   + (f" with PYTHONPATH {os.pathsep.join(tc.pythonpath)}" if tc.pythonpath else "")
+                                   + f": {err}")
 
 
 def installed() -> Toolchain:
@@ -137,14 +178,20 @@ def from_dir(spec: str, root: Path) -> Toolchain:
     build tree (tools/, with python bindings under */bindings/python)."""
     root = root.resolve()
     venv_python = root / "bin" / "python"
+    if venv_python.exists():
+        # The binary itself, not bin/iree-compile: a console script's
+        # shebang names the venv it was installed in, which may have moved.
+        wheel = sorted(root.glob("lib/python*/site-packages/iree/compiler/_mlir_libs/iree-compile"))
+        exe = wheel[0] if wheel else root / "bin" / "iree-compile"
+        if not exe.exists():
+            raise ToolchainUnavailable(f"{spec}: the venv {root} has no iree-compile")
+        return _finish(spec, exe, venv_python)
     for sub in ("tools", "bin", "."):
         exe = (root / sub / "iree-compile").resolve()
         if exe.exists():
             break
     else:
         raise ToolchainUnavailable(f"{spec}: no tools/iree-compile, bin/iree-compile or iree-compile in {root}")
-    if venv_python.exists():
-        return _finish(spec, exe, venv_python)
     bindings = [p for p in (root / "runtime" / "bindings" / "python",
                             root / "compiler" / "bindings" / "python") if p.is_dir()]
     if any((p / "iree" / "runtime").is_dir() for p in bindings):
@@ -172,8 +219,11 @@ def with_runtime(tc: Toolchain, runtime: str, cache_dir: Path) -> Toolchain:
         raise ValueError(f"--runtime {runtime!r}: use installed or release:X.Y.Z")
     from dataclasses import replace
 
-    return replace(tc, python=python, pythonpath=tuple(pythonpath), runtime=runtime,
-                   notes=(*tc.notes, f"runtime mixed in by --runtime {runtime}"))
+    mixed = replace(tc, python=python, pythonpath=tuple(pythonpath), runtime=runtime,
+                    notes=(*tc.notes, f"runtime mixed in by --runtime {runtime}"))
+    if runtime != "installed":
+        check_runtime(mixed)
+    return mixed
 
 
 @contextmanager
@@ -197,13 +247,13 @@ def default_cache_dir() -> Path:
 
 
 def resolve(spec: str, cache_dir: Path | None = None, build_cmd: str | None = None,
-            runtime: str | None = None) -> Toolchain:
+            runtime: str | None = None, builder_options: dict | None = None) -> Toolchain:
     cache_dir = cache_dir or default_cache_dir()
     kind, _, arg = spec.partition(":")
     if runtime and kind == "dir":
         return with_runtime(compiler_only(spec, Path(arg)), runtime, cache_dir)
-    if runtime and kind == "git":
-        return _resolve(spec, cache_dir, build_cmd, runtime)
+    if kind == "git":
+        return _resolve(spec, cache_dir, build_cmd, runtime, builder_options)
     tc = _resolve(spec, cache_dir, build_cmd)
     return with_runtime(tc, runtime, cache_dir) if runtime else tc
 
@@ -214,11 +264,12 @@ def compiler_only(spec: str, root: Path) -> Toolchain:
     for sub in ("tools", "bin", "."):
         exe = (root / sub / "iree-compile").resolve()
         if exe.exists():
-            return _finish(spec, exe, Path(sys.executable))
+            return _finish(spec, exe, Path(sys.executable), check=False)
     raise ToolchainUnavailable(f"{spec}: no tools/iree-compile, bin/iree-compile or iree-compile in {root}")
 
 
-def _resolve(spec: str, cache_dir: Path, build_cmd: str | None, runtime: str | None = None) -> Toolchain:
+def _resolve(spec: str, cache_dir: Path, build_cmd: str | None, runtime: str | None = None,
+             builder_options: dict | None = None) -> Toolchain:
     kind, _, arg = spec.partition(":")
     if kind == "installed":
         return installed()
@@ -228,11 +279,13 @@ def _resolve(spec: str, cache_dir: Path, build_cmd: str | None, runtime: str | N
         from .releases import release_toolchain
         return release_toolchain(arg, cache_dir)
     if kind == "git":
-        from .build import git_toolchain
         repo, _, rev = arg.rpartition("@")
         if not repo or not rev:
             raise ValueError(f"toolchain {spec!r}: expected git:REPO@REV")
         if not build_cmd:
             raise ValueError(f"toolchain {spec!r} needs --build 'CMD' (placeholders {{src}} and {{out}})")
-        return git_toolchain(Path(repo), rev, build_cmd, cache_dir, runtime=runtime)
+        from .build import Builder, resolve_rev
+
+        builder = Builder(Path(repo), build_cmd, cache_dir, runtime=runtime, **(builder_options or {}))
+        return builder.toolchain(resolve_rev(Path(repo), rev))
     raise ValueError(f"unknown toolchain {spec!r}: use installed, release:X.Y.Z, dir:PATH or git:REPO@REV")

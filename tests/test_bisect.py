@@ -34,7 +34,7 @@ cat > "$out/iree-compile" <<WRAPPER
 #!/bin/sh
 for a in "\\$@"; do
   if [ "\\$a" = "--iree-dispatch-creation-experimental-multi-use-encoding-fusion" ]; then
-    exec "{real}" "\\$@" \\$(cat "$out/flags.txt")
+    exec "{real}" "\\$@" \\$(cat "\\$(dirname "\\$0")/flags.txt")
   fi
 done
 exec "{real}" "\\$@"
@@ -183,8 +183,10 @@ def test_only_skipped_revisions_left_lists_every_candidate(tmp_path, capsys):
     level = rep["levels"][0]
     assert level["first_new"] is None and level["culprit"] is None
     assert level["last_old"] == shas[0][:12]
-    assert level["candidates"] == [shas[1][:12], shas[2][:12]]
-    assert "could be any of (the others were skipped)" in text
+    assert level["candidates"] == [shas[1][:12], shas[2][:12]] and level["status"] == "candidates"
+    assert level["range"]["count"] == 2 and level["range"]["first"] == shas[1][:12]
+    assert "only skipped revisions are left between the two sides" in text
+    assert f"the first bad revision is one of 2 first-parent commits: {shas[1][:12]} .. {shas[2][:12]}" in text
     assert f"{shas[1][:12]}  Change 1" in text and f"{shas[2][:12]}  Start demoting" in text
     assert "Reproduce with:" not in text
 

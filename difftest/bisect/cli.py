@@ -7,12 +7,12 @@ import sys
 import time
 from pathlib import Path
 
-import git
 
 from .. import build as builds
 from ..results import dumps
 from ..toolchain import default_cache_dir
-from .driver import (EndpointError, LevelResult, Memo, Oracle, bisect_level, commit_revisions, describe_commit,
+from .. import results as res
+from .driver import (BuildBudget, LevelResult, Memo, Oracle, bisect_level, commit_revisions, describe_commit,
                      parse_regress, release_revisions)
 from .revert import render_revert, revert_check
 
@@ -40,38 +40,80 @@ def _reproduce(args, toolchain_arg: str) -> str:
     return " ".join(shlex.quote(a) for a in argv)
 
 
+SHORT_RANGE = 20
+
+
 def _render_level(lr: LevelResult, args, describe) -> list[str]:
-    s = lr.search
     revs = lr.revisions
     what = "first bad (a regression)" if lr.looking_for == "bad" else "first good (a fix)"
     lines = [f"searched {lr.level} {revs[0].label} .. {revs[-1].label} ({len(revs)} revisions) for the {what}"]
     old_name = "last good" if lr.looking_for == "bad" else "last bad"
     new_name = "first bad" if lr.looking_for == "bad" else "first good"
-    lines.append(f"  {old_name}: {revs[s.last_old].label}")
-    if s.decided:
-        culprit = revs[s.first_new]
-        lines.append(f"  {new_name}: {culprit.label}")
+    lo, hi = lr.range
+    if lr.status == "decided":
+        culprit = revs[hi]
+        lines.append(f"  {old_name}: {revs[lo].label}" + _carried(revs[lo]))
+        lines.append(f"  {new_name}: {culprit.label}" + _carried(culprit))
         if culprit.commit and describe:
             d = describe(culprit.commit)
             lines.append(f"    {d['subject']}")
             lines.append(f"    {d['author']}, {d['date']}")
             if d.get("link"):
                 lines.append(f"    {d['link']}")
-        if lr.confirm and [p.verdict for p in lr.confirm] != [
-                "good" if lr.looking_for == "bad" else "bad", lr.looking_for]:
+        expected = ["good" if lr.looking_for == "bad" else "bad", lr.looking_for]
+        got = [p.verdict for p in lr.confirm]
+        if lr.confirm and got != expected[-len(got):] and got != expected[:len(got)]:
             lines.append("  WARNING: re-testing the culprit and its parent gave "
                          + ", ".join(f"{p.revision}={p.verdict}" for p in lr.confirm) + ": the verdict is flaky")
         tc_arg = (f"git:{args.repo}@{culprit.commit}" if culprit.commit else culprit.key)
         lines.append("Reproduce with:")
         lines.append(f"  {_reproduce(args, tc_arg)}")
-    else:
-        lines.append(f"  the {new_name} revision could be any of (the others were skipped):")
-        for i in s.candidates:
+        return lines
+    # Not narrowed to one: say exactly what is left, never less.
+    why = {"candidates": "only skipped revisions are left between the two sides",
+           "stopped": f"stopped: {lr.reason}", "abandoned": f"this level was abandoned: {lr.reason}"}[lr.status]
+    lines.append(f"  {why}")
+    cands = lr.candidates
+    first, last = revs[cands[0]], revs[cands[-1]]
+    kind = "first-parent commits" if lr.level == "commits" and args.first_parent else lr.level
+    lines.append(f"  the {new_name} revision is one of {len(cands)} {kind}: {first.label} .. {last.label} "
+                 f"(after {revs[lo].label}{_carried(revs[lo])})")
+    if lr.level == "commits" and revs[lo].commit and last.commit:
+        fp = " --first-parent" if args.first_parent else ""
+        lines.append(f"    git log --oneline{fp} {revs[lo].commit[:12]}..{last.commit[:12]}")
+    if len(cands) <= SHORT_RANGE:
+        for i in cands:
             label = revs[i].label
             if revs[i].commit and describe:
                 label += f"  {describe(revs[i].commit)['subject']}"
             lines.append(f"    {label}")
+    if lr.status == "stopped" and "max-builds" in (lr.reason or ""):
+        lines.append("  raise --max-builds (builds already made and verdicts already found are reused) to narrow it")
     return lines
+
+
+def _carried(rev) -> str:
+    return f" (verdict of release {rev.carried_from})" if rev.carried is not None else ""
+
+
+def _level_json(lr: LevelResult, describe) -> dict:
+    revs = lr.revisions
+    lo, hi = lr.range
+    cands = lr.candidates
+    decided = lr.status == "decided"
+    return {
+        "level": lr.level, "looking_for": lr.looking_for, "status": lr.status, "reason": lr.reason,
+        "revisions": [r.label for r in revs],
+        "carried": {r.label: {"verdict": r.carried, "from": r.carried_from} for r in revs if r.carried},
+        "last_old": revs[lo].label, "first_new": revs[hi].label if decided else None,
+        "range": {"after": revs[lo].label, "first": revs[cands[0]].label if cands else None,
+                  "last": revs[cands[-1]].label if cands else None, "count": len(cands),
+                  "commits": [revs[i].commit for i in cands if revs[i].commit][:1000]},
+        "candidates": [revs[i].label for i in cands] if len(cands) <= 1000 else None,
+        "culprit": describe(revs[hi].commit) if describe and decided and revs[hi].commit else None,
+        "probes": [vars(p) for p in lr.probes],
+        "confirm": [vars(p) for p in lr.confirm],
+    }
 
 
 def _resumed_verdicts(path: Path, fingerprint: str) -> dict[str, str]:
@@ -90,13 +132,22 @@ def _resumed_verdicts(path: Path, fingerprint: str) -> dict[str, str]:
     return {p["revision"]: p["verdict"] for lvl in prior.get("levels", []) for p in lvl.get("probes", [])}
 
 
+def _builder(args, cache_dir: Path):
+    return builds.Builder(args.repo, args.build, cache_dir, build_dir=args.build_dir, clean=args.clean_builds,
+                          retry_failed=args.retry_failed, runtime=args.runtime)
+
+
 def cmd_bisect(args) -> int:
+    import git
+
     from ..cli import load_cases
 
     if not args.releases and not args.repo:
         raise ValueError("bisect needs --releases, --repo PATH --build CMD, or both")
     if args.repo and not args.build:
         raise ValueError("--repo needs --build 'CMD' ({src} and {out} are substituted)")
+    if args.max_builds is not None and args.max_builds < 0:
+        raise ValueError("--max-builds must not be negative")
     parse_regress(args.regress)
     cases = load_cases(args)
     settings = _settings(args, "bisect")
@@ -105,86 +156,91 @@ def cmd_bisect(args) -> int:
                     Memo(cache_dir / "bisect" / "memo.json", warn=lambda m: print(f"difftest: {m}", file=sys.stderr)))
     known = _resumed_verdicts(args.resume, oracle.fingerprint) if args.resume else {}
     describe = (lambda sha: describe_commit(args.repo, sha)) if args.repo else None
-    before = (builds.STATS.built, builds.STATS.reused, builds.STATS.failed)
+    builder = _builder(args, cache_dir) if args.repo else None
+    budget = BuildBudget(args.max_builds)
+    before = builds.STATS.snapshot()
     levels: list[LevelResult] = []
 
     def say(line: str) -> None:
         print(line, flush=True)
 
-    try:
-        if args.releases:
-            from ..releases import version_key
-            good_old = version_key(args.good) < version_key(args.bad)
-            revs = release_revisions(args.good, args.bad, cache_dir)
-            say(f"bisecting {len(revs)} releases {revs[0].label} .. {revs[-1].label}")
-            levels.append(bisect_level("releases", revs, "good" if good_old else "bad", oracle, say, known,
-                                       args.prefetch))
-            lr = levels[-1]
-            if args.repo and lr.search.decided:
-                old_tc = lr.revisions[lr.search.last_old].make_toolchain()
-                new_tc = lr.revisions[lr.search.first_new].make_toolchain()
-                if not (old_tc.commit and new_tc.commit):
-                    say("cannot map the bracketing releases to commits (iree-compile --version names none)")
-                else:
-                    repo = git.Repo(args.repo)
-                    try:
-                        repo.commit(old_tc.commit), repo.commit(new_tc.commit)
-                    except (ValueError, git.BadName):
-                        say(f"commits {old_tc.commit[:12]}..{new_tc.commit[:12]} are not in {args.repo}; "
-                            "stopping at the release level")
-                    else:
-                        try:
-                            levels.append(_commit_level(args, old_tc.commit, new_tc.commit,
-                                                        "good" if good_old else "bad", oracle, say, known, cache_dir))
-                        except (ValueError, EndpointError) as e:
-                            # Keep the release-level answer: it is still right.
-                            say(f"cannot continue at the commit level: {e}")
-        else:
-            repo = git.Repo(args.repo)
-            good, bad = repo.commit(args.good).hexsha, repo.commit(args.bad).hexsha
-            if repo.is_ancestor(good, bad):
-                levels.append(_commit_level(args, good, bad, "good", oracle, say, known, cache_dir))
-            elif repo.is_ancestor(bad, good):
-                levels.append(_commit_level(args, bad, good, "bad", oracle, say, known, cache_dir))
-            else:
-                raise ValueError(f"--good {args.good} and --bad {args.bad} are not on one line of history")
-    except EndpointError as e:
-        print(f"difftest bisect: {e}")
-        return 2
+    def commit_level(old: str, new: str, old_verdict: str, carried: tuple[str, str] | None = None) -> LevelResult:
+        revs = commit_revisions(builder, old, new, args.first_parent)
+        if carried:
+            # The release level judged these two commits with the release wheels: no build.
+            revs[0].carried, revs[0].carried_from = old_verdict, carried[0]
+            revs[-1].carried, revs[-1].carried_from = ("bad" if old_verdict == "good" else "good"), carried[1]
+        say(f"bisecting {len(revs)} commits {revs[0].label} .. {revs[-1].label}"
+            + (f" (the commits of releases {carried[0]} and {carried[1]})" if carried else ""))
+        return bisect_level("commits", revs, old_verdict, oracle, say, known, args.prefetch, budget,
+                            args.recheck_endpoints)
 
-    built, reused, failed = (now - then for now, then in
-                             zip((builds.STATS.built, builds.STATS.reused, builds.STATS.failed), before))
+    if args.releases:
+        from ..releases import version_key
+        good_old = version_key(args.good) < version_key(args.bad)
+        revs = release_revisions(args.good, args.bad, cache_dir)
+        say(f"bisecting {len(revs)} releases {revs[0].label} .. {revs[-1].label}")
+        lr = bisect_level("releases", revs, "good" if good_old else "bad", oracle, say, known, args.prefetch,
+                          budget)
+        levels.append(lr)
+        if lr.status == "abandoned" and not args.repo:
+            print(f"difftest bisect: {lr.reason}")
+            return 2
+        if args.repo and lr.status == "decided" and not lr.interrupted:
+            old_rel, new_rel = lr.revisions[lr.range[0]], lr.revisions[lr.range[1]]
+            old_tc, new_tc = old_rel.make_toolchain(), new_rel.make_toolchain()
+            repo = git.Repo(args.repo)
+            if not (old_tc.commit and new_tc.commit):
+                say("cannot map the bracketing releases to commits (iree-compile --version names none); "
+                    "stopping at the release level")
+            else:
+                try:
+                    repo.commit(old_tc.commit), repo.commit(new_tc.commit)
+                except (ValueError, git.BadName) as e:
+                    why = "(fetch them)" if isinstance(e, git.BadName) else f"({str(e).splitlines()[0]})"
+                    say(f"commits {old_tc.commit[:12]}..{new_tc.commit[:12]} of releases {old_rel.label} and "
+                        f"{new_rel.label} cannot be read in {args.repo} {why}; stopping at the release level")
+                else:
+                    levels.append(commit_level(old_tc.commit, new_tc.commit, "good" if good_old else "bad",
+                                               carried=(old_rel.label, new_rel.label)))
+    else:
+        repo = git.Repo(args.repo)
+        good, bad = repo.commit(args.good).hexsha, repo.commit(args.bad).hexsha
+        if repo.is_ancestor(good, bad):
+            levels.append(commit_level(good, bad, "good"))
+        elif repo.is_ancestor(bad, good):
+            levels.append(commit_level(bad, good, "bad"))
+        else:
+            raise ValueError(f"--good {args.good} and --bad {args.bad} are not on one line of history")
+        if levels[-1].status == "abandoned":
+            print(f"difftest bisect: {levels[-1].reason}")
+            return 2
+
+    built, reused, failed = (now - then for now, then in zip(builds.STATS.snapshot(), before))
     print()
     for lr in levels:
         print("\n".join(_render_level(lr, args, describe)))
-    if any(lr.level == "commits" for lr in levels):
-        print(f"{built} build(s) run ({failed} failed), {reused} reused from the cache")
+    if builder is not None:
+        print(f"{built} build(s) run ({failed} failed), {reused} reused from the cache"
+              + (f"; --max-builds {args.max_builds}" if args.max_builds is not None else ""))
+        print(builder.describe_cache())
     if args.json:
-        args.json.write_text(dumps({
-            "schema": "difftest-bisect", "schema_version": 1, "good": args.good, "bad": args.bad,
+        res.write_atomic(args.json, dumps({
+            "schema": "difftest-bisect", "schema_version": 2, "good": args.good, "bad": args.bad,
             "regress": args.regress, "fingerprint": oracle.fingerprint, "builds": built,
-            "levels": [{
-                "level": lr.level, "looking_for": lr.looking_for,
-                "revisions": [r.label for r in lr.revisions],
-                "last_old": lr.revisions[lr.search.last_old].label,
-                "first_new": lr.revisions[lr.search.first_new].label if lr.search.decided else None,
-                "candidates": [lr.revisions[i].label for i in lr.search.candidates],
-                "culprit": (describe(lr.revisions[lr.search.first_new].commit)
-                            if describe and lr.search.decided and lr.revisions[lr.search.first_new].commit else None),
-                "probes": [vars(p) for p in lr.probes],
-                "confirm": [vars(p) for p in lr.confirm],
-            } for lr in levels],
+            "builds_failed": failed, "builds_reused": reused, "max_builds": args.max_builds,
+            "levels": [_level_json(lr, describe) for lr in levels],
         }))
+    interrupted = next((lr.interrupted for lr in levels if lr.interrupted), None)
+    if interrupted:
+        print(f"difftest bisect: interrupted; the range above is what was narrowed so far", file=sys.stderr)
+        return 128 + interrupted
     return 0
 
 
-def _commit_level(args, old: str, new: str, old_verdict: str, oracle, say, known, cache_dir) -> LevelResult:
-    revs = commit_revisions(args.repo, old, new, args.build, cache_dir, args.first_parent, args.runtime)
-    say(f"bisecting {len(revs)} commits {revs[0].label} .. {revs[-1].label}")
-    return bisect_level("commits", revs, old_verdict, oracle, say, known, args.prefetch)
-
-
 def cmd_revert_check(args) -> int:
+    import git
+
     from ..cli import load_cases
 
     if not args.build:
@@ -196,15 +252,15 @@ def cmd_revert_check(args) -> int:
     settings = _settings(args, "revert-check")
     cache_dir = args.cache_dir or default_cache_dir()
     try:
-        rep = revert_check(args.repo, commit, at, args.build, cache_dir, cases, settings, describe_commit,
-                           runtime=args.runtime)
+        rep = revert_check(_builder(args, cache_dir), commit, at, cases, settings, describe_commit)
     except builds.RevertConflict as e:
         print(f"difftest revert-check: {e}")
         print("nothing was left behind: the revert was tried in a cache worktree, not in your checkout")
         return 2
     print(render_revert(rep))
+    print(_builder(args, cache_dir).describe_cache())
     if args.json:
-        args.json.write_text(dumps({"schema": "difftest-revert-check", "schema_version": 1, "commit": rep.commit,
+        res.write_atomic(args.json, dumps({"schema": "difftest-revert-check", "schema_version": 1, "commit": rep.commit,
                                     "at": rep.at, "builds": rep.builds, "toolchains": rep.toolchains,
                                     "changes": [vars(c) for c in rep.changes]}))
     return 1 if rep.breaks else 0

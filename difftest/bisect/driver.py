@@ -16,7 +16,6 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable
 
-import git
 
 from .. import __version__
 from .. import build as builds
@@ -27,7 +26,7 @@ from ..pipeline import RunSettings, plan, run_cases
 from ..releases import list_releases, release_toolchain, releases_between
 from ..results import CaseResult, Verdict
 from ..toolchain import Toolchain, ToolchainUnavailable
-from .search import Answer, SearchResult, least_satisfying, possible_next
+from .search import Answer, SearchResult, StopSearch, least_satisfying, possible_next
 
 # Verdicts that say nothing about the revision: skip it.
 UNDECIDABLE = {Verdict.FLAG_UNSUPPORTED, Verdict.NO_DEVICE, Verdict.CASE_ERROR, Verdict.SKIPPED, Verdict.XFAIL,
@@ -103,6 +102,13 @@ class Revision:
     commit: str | None = None
     # True when the toolchain is already built or installed.
     is_ready: Callable[[], bool] = lambda: False
+    # A verdict established without building this revision (a release's
+    # commit takes the release's verdict), and where it came from.
+    carried: str | None = None
+    carried_from: str | None = None
+    # Built from source (a commit), as opposed to installed (a release):
+    # what --max-builds counts.
+    builds: bool = True
 
 
 @dataclass
@@ -228,7 +234,11 @@ class Oracle:
             return Probe(rev.label, "skip", f"toolchain unavailable: {str(e).splitlines()[0]}",
                          cached=bool(getattr(e, "cached", False)))
         settings = replace(self.settings, toolchain=tc, out_dir=self.settings.out_dir / rev.label.replace("/", "_"))
-        state = run_cases(plan(self.cases, settings), settings)
+        try:
+            state = run_cases(plan(self.cases, settings), settings)
+        except ToolchainUnavailable as e:
+            # Its runtime cannot even be imported: a skip, with the real reason, not memoised.
+            return Probe(rev.label, "skip", f"toolchain unavailable: {str(e).splitlines()[0]}")
         if state.interrupted:
             raise procs.Interrupted(state.interrupted)  # half a probe is no verdict
         verdict, summary = self.judge(state.results)
@@ -241,10 +251,22 @@ class Oracle:
 class LevelResult:
     level: str  # "releases" or "commits"
     revisions: list[Revision]
-    search: SearchResult
+    search: SearchResult | None
     looking_for: str  # "bad" (a regression) or "good" (a fix)
     probes: list[Probe]
     confirm: list[Probe] = field(default_factory=list)
+    # decided | candidates (only skipped revisions left) | stopped (no builds
+    # left, interrupted) | abandoned (the endpoints could not be judged)
+    status: str = "decided"
+    reason: str | None = None
+    # (last known old, first known new): the range not yet narrowed.
+    range: tuple[int, int] = (0, 0)
+    interrupted: int | None = None
+
+    @property
+    def candidates(self) -> list[int]:
+        lo, hi = self.range
+        return list(range(lo + 1, hi + 1))
 
 
 def _answer(verdict: str, new_is: str) -> Answer:
@@ -253,63 +275,118 @@ def _answer(verdict: str, new_is: str) -> Answer:
     return Answer.NEW if verdict == new_is else Answer.OLD
 
 
+class BuildBudget:
+    """--max-builds: how many source builds this bisect may still spend."""
+
+    def __init__(self, max_builds: int | None = None):
+        self.max = max_builds
+        self.start = builds.STATS.built
+
+    def spent(self) -> int:
+        return builds.STATS.built - self.start
+
+    def allows(self) -> bool:
+        return self.max is None or self.spent() < self.max
+
+
 def bisect_level(level: str, revisions: list[Revision], old_verdict: str, oracle: Oracle,
                  out: Callable[[str], None], known: dict[str, str] | None = None,
-                 prefetch: bool = False) -> LevelResult:
+                 prefetch: bool = False, budget: BuildBudget | None = None,
+                 recheck_endpoints: bool = False) -> LevelResult:
     """revisions oldest first; the oldest should be `old_verdict`, the newest the other one.
 
-    With `prefetch`, the toolchains of both possible next probes are built in
-    the background while the current one is built and tested."""
+    A revision with a `carried` verdict (a release's commit, judged with the
+    release's wheels) is not built unless `recheck_endpoints`. The search
+    stops early, with the range it has not narrowed, when the build budget
+    is spent or difftest is interrupted. With `prefetch`, the toolchains of
+    both possible next probes are built in the background."""
     new_verdict = "bad" if old_verdict == "good" else "good"
     probes: list[Probe] = []
     known = known or {}
+    budget = budget or BuildBudget()
+    lr = LevelResult(level, revisions, None, new_verdict, probes)
+
+    def free(rev: Revision) -> bool:
+        return rev.label in known or oracle.knows(rev) or rev.is_ready() or \
+            (rev.carried is not None and not recheck_endpoints)
 
     def probe(i: int, use_memo: bool = True) -> Probe:
         rev = revisions[i]
-        if use_memo and rev.label in known:
+        if rev.carried is not None and not recheck_endpoints:
+            p = Probe(rev.label, rev.carried, f"carried over from release {rev.carried_from} (no build)", cached=True)
+        elif use_memo and rev.label in known:
             p = Probe(rev.label, known[rev.label], "from --resume", cached=True)
         else:
-            p = oracle.evaluate(rev, use_memo)
+            if rev.builds and not free(rev) and not budget.allows():
+                raise StopSearch(f"--max-builds {budget.max} reached ({budget.spent()} build(s) spent)")
+            try:
+                p = oracle.evaluate(rev, use_memo)
+            except procs.Interrupted as e:
+                lr.interrupted = e.signum
+                raise StopSearch(str(e)) from None
         probes.append(p)
         out(f"RESULT: {rev.label} ===> {p.verdict}{' (cached)' if p.cached else ''}  {p.summary}")
         return p
 
     # Both endpoints first: a bisect between two revisions that agree is meaningless.
     n = len(revisions)
-    first, last = probe(0), probe(n - 1)
+    try:
+        first, last = probe(0), probe(n - 1)
+    except StopSearch as e:
+        lr.status, lr.reason, lr.range = "stopped", e.reason, (0, n - 1)
+        return lr
     if first.verdict != old_verdict or last.verdict != new_verdict:
-        raise EndpointError(
-            f"expected {revisions[0].label} to be {old_verdict} and {revisions[-1].label} to be {new_verdict}, "
-            f"got {first.verdict} ({first.summary}) and {last.verdict} ({last.summary})")
+        lr.status, lr.range = "abandoned", (0, n - 1)
+        lr.reason = (f"expected {revisions[0].label} to be {old_verdict} and {revisions[-1].label} to be "
+                     f"{new_verdict}, got {first.verdict} ({first.summary}) and {last.verdict} ({last.summary})")
+        return lr
 
     def on_step(i, answer, state):
-        left = state.remaining() - 1
-        out(f"{left} revision{'s' if left != 1 else ''} left (~{state.steps_left()} steps)")
+        left = len(state.untested())
+        skipped = sum(1 for j, a in state.answers.items() if a is Answer.SKIP and state.last_old < j < state.first_new)
+        out(f"{left} revision{'s' if left != 1 else ''} left (~{state.steps_left()} steps)"
+            + (f"; {skipped} skipped" if skipped else "") + f"; {budget.spent()} build(s) spent")
 
     def cheap() -> set[int]:
-        return {i for i, r in enumerate(revisions) if r.label in known or oracle.knows(r) or r.is_ready()}
+        return {i for i, r in enumerate(revisions) if free(r)}
 
     pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="prefetch") if prefetch else None
 
     def ahead(i: int, state) -> None:
         for j in possible_next(state, i, cheap()):
-            if not revisions[j].is_ready():
+            if not revisions[j].is_ready() and budget.max is None:
                 out(f"prefetch: building {revisions[j].label} in the background")
                 pool.submit(_quietly, revisions[j].make_toolchain)
 
+    known_answers = {0: Answer.OLD, n - 1: Answer.NEW}
     try:
-        result = least_satisfying(n, lambda i: _answer(probe(i).verdict, new_verdict), on_step=on_step,
-                                  cheap=cheap, before_probe=ahead if pool else None)
+        result = least_satisfying(n, lambda i: _answer(probe(i).verdict, new_verdict), known=known_answers,
+                                  on_step=on_step, cheap=cheap, before_probe=ahead if pool else None)
     finally:
         if pool:
             pool.shutdown(wait=True, cancel_futures=True)
-    lr = LevelResult(level, revisions, result, new_verdict, probes)
+    lr.search, lr.range = result, (result.last_old, result.first_new)
+    if result.stopped:
+        lr.status, lr.reason = "stopped", result.stopped
+        return lr
+    lr.status = "decided" if result.decided else "candidates"
     if result.decided:
         # Re-test the culprit and its parent, bypassing the memo (builds are
-        # still reused): a flip that does not reproduce is flakiness.
+        # still reused): a flip that does not reproduce is flakiness. A
+        # verdict carried over from a release is not rebuilt to re-test it.
         for i in (result.last_old, result.first_new):
-            lr.confirm.append(oracle.evaluate(revisions[i], use_memo=False))
-            out(f"re-test: {revisions[i].label} ===> {lr.confirm[-1].verdict}  {lr.confirm[-1].summary}")
+            rev = revisions[i]
+            if rev.carried is not None and not recheck_endpoints:
+                continue
+            if rev.builds and not rev.is_ready() and not budget.allows():
+                out(f"re-test: {rev.label} skipped: --max-builds {budget.max} reached")
+                continue
+            try:
+                lr.confirm.append(oracle.evaluate(rev, use_memo=False))
+            except procs.Interrupted as e:
+                lr.interrupted = e.signum
+                break
+            out(f"re-test: {rev.label} ===> {lr.confirm[-1].verdict}  {lr.confirm[-1].summary}")
     return lr
 
 
@@ -329,25 +406,28 @@ def _quietly(make: Callable[[], Toolchain]) -> None:
 def release_revisions(good: str, bad: str, cache_dir: Path, versions: list[str] | None = None) -> list[Revision]:
     versions = releases_between(versions or list_releases(), good, bad)
     return [Revision(v, f"release:{v}", (lambda v=v: release_toolchain(v, cache_dir)),
-                     is_ready=(lambda v=v: (cache_dir / "toolchains" / f"release-{v}" / "ready").exists()))
+                     is_ready=(lambda v=v: (cache_dir / "toolchains" / f"release-{v}" / "ready").exists()),
+                     builds=False)
             for v in versions]
 
 
-def commit_revisions(repo_path: Path, old: str, new: str, build_cmd: str, cache_dir: Path,
-                     first_parent: bool = True, runtime: str | None = None) -> list[Revision]:
-    repo = git.Repo(repo_path)
+def commit_revisions(builder, old: str, new: str, first_parent: bool = True) -> list[Revision]:
+    import git
+
+    repo = git.Repo(builder.repo)
     old_sha, new_sha = repo.commit(old).hexsha, repo.commit(new).hexsha
     if not repo.is_ancestor(old_sha, new_sha):
-        raise ValueError(f"{old} is not an ancestor of {new} in {repo_path}")
+        raise ValueError(f"{old} is not an ancestor of {new} in {builder.repo}")
     commits = list(repo.iter_commits(f"{old_sha}..{new_sha}", first_parent=first_parent, reverse=True))
     shas = [old_sha] + [c.hexsha for c in commits]
     # Another build command makes another compiler: it must not share verdicts.
-    cmd = hashlib.sha256(build_cmd.encode()).hexdigest()[:8]
-    return [Revision(s[:12], f"git:{s}:{cmd}", (lambda s=s: builds.git_toolchain(repo_path, s, build_cmd, cache_dir, runtime=runtime)),
-                     commit=s, is_ready=(lambda s=s: builds.is_built(s, build_cmd, cache_dir))) for s in shas]
+    return [Revision(s[:12], f"git:{s}:{builder.command_key}", (lambda s=s: builder.toolchain(s)),
+                     commit=s, is_ready=(lambda s=s: builder.is_ready(s))) for s in shas]
 
 
 def commit_link(repo_path: Path, sha: str) -> str | None:
+    import git
+
     try:
         url = git.Repo(repo_path).remotes.origin.url
     except (AttributeError, IndexError, ValueError):
@@ -359,6 +439,8 @@ def commit_link(repo_path: Path, sha: str) -> str | None:
 
 
 def describe_commit(repo_path: Path, sha: str) -> dict:
+    import git
+
     c = git.Repo(repo_path).commit(sha)
     return {"sha": c.hexsha, "subject": c.summary, "author": f"{c.author.name} <{c.author.email}>",
             "date": c.committed_datetime.isoformat(), "link": commit_link(repo_path, c.hexsha)}

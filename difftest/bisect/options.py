@@ -31,6 +31,12 @@ def add_parsers(sub, add_run_options) -> None:
     b.add_argument("--no-first-parent", dest="first_parent", action="store_false",
                    help="walk every commit, not only the first-parent chain")
     b.add_argument("--resume", type=Path, help="reuse the verdicts of an earlier bisect's --json report")
+    b.add_argument("--max-builds", type=int, metavar="N",
+                   help="build at most N revisions, then report the range left (0: the exact commit range a "
+                        "release bisect implies, at no cost)")
+    b.add_argument("--recheck-endpoints", action="store_true",
+                   help="build the commits of the bracketing releases too, instead of taking the release "
+                        "wheels' verdicts (when a source build may differ from the wheel)")
     b.add_argument("--prefetch", action="store_true",
                    help="build both possible next revisions in the background while one is tested "
                         "(faster for slow builds, at the cost of builds the search may not need)")

@@ -66,13 +66,15 @@ class RevertReport:
         return [c for c in self.changes if c.kind == "breaks"]
 
 
-def revert_check(repo, commit_sha: str, at_sha: str, build_cmd: str, cache_dir, cases: list[Case],
-                 settings: RunSettings, describe, runtime: str | None = None) -> RevertReport:
+def revert_check(builder, commit_sha: str, at_sha: str, cases: list[Case], settings: RunSettings,
+                 describe) -> RevertReport:
+    """--at and --at with the commit reverted differ by one commit: the
+    builder's persistent workspace builds the second incrementally."""
     before = builds.STATS.built
     tcs: dict[str, Toolchain] = {
-        "at": builds.git_toolchain(repo, at_sha, build_cmd, cache_dir, runtime=runtime),
-        # RevertConflict propagates: the cache worktree is already removed.
-        "reverted": builds.git_toolchain(repo, at_sha, build_cmd, cache_dir, revert=commit_sha, runtime=runtime),
+        "at": builder.toolchain(at_sha),
+        # RevertConflict propagates: the workspace is reset to a clean checkout.
+        "reverted": builder.toolchain(at_sha, revert=commit_sha),
     }
     runs: dict[str, list[CaseResult]] = {}
     for name, tc in tcs.items():
@@ -83,7 +85,7 @@ def revert_check(repo, commit_sha: str, at_sha: str, build_cmd: str, cache_dir, 
         runs[name] = state.results
     reverted = {r.case: r for r in runs["reverted"]}
     changes = [diff_case(r, reverted[r.case]) for r in runs["at"] if r.case in reverted]
-    return RevertReport(describe(repo, commit_sha), at_sha, changes, {k: v.describe() for k, v in tcs.items()},
+    return RevertReport(describe(builder.repo, commit_sha), at_sha, changes, {k: v.describe() for k, v in tcs.items()},
                         builds.STATS.built - before)
 
 

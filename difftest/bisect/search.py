@@ -89,14 +89,25 @@ def possible_next(state: SearchState, i: int, cheap: frozenset[int] | set[int] =
     return out
 
 
+class StopSearch(Exception):
+    """Raised by a probe to end the search early (no builds left, an
+    interrupt): the result is the range not yet narrowed, honestly."""
+
+    def __init__(self, reason: str):
+        self.reason = reason
+        super().__init__(reason)
+
+
 @dataclass
 class SearchResult:
     last_old: int
     first_new: int
     # Every revision that may be the first NEW one: one when decided, more
-    # when skipped revisions sit between last_old and first_new.
+    # when skipped revisions sit between last_old and first_new, or when the
+    # search stopped early.
     candidates: list[int]
     probes: list[tuple[int, Answer]]
+    stopped: str | None = None  # why the search ended before narrowing to one
 
     @property
     def decided(self) -> bool:
@@ -114,13 +125,18 @@ def least_satisfying(n: int, probe: Callable[[int], Answer],
     step); `before_probe` sees each choice first, to start work ahead."""
     state = SearchState(n, dict(known or {}))
     probes: list[tuple[int, Answer]] = []
+    stopped = None
     while (i := next_probe(state, cheap())) is not None:
         if before_probe:
             before_probe(i, state)
-        answer = probe(i)
+        try:
+            answer = probe(i)
+        except StopSearch as e:
+            stopped = e.reason
+            break
         state.answers[i] = answer
         probes.append((i, answer))
         if on_step:
             on_step(i, answer, state)
     lo, hi = state.last_old, state.first_new
-    return SearchResult(lo, hi, list(range(lo + 1, hi + 1)), probes)
+    return SearchResult(lo, hi, list(range(lo + 1, hi + 1)), probes, stopped)
