@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import platform
 import secrets
@@ -46,6 +47,16 @@ def _non_negative_int(text: str) -> int:
     return v
 
 
+def _megabytes(text: str) -> float:
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a size in MB, got {text!r}") from None
+    if not v >= 0:
+        raise argparse.ArgumentTypeError(f"must not be negative, got {text}")
+    return v
+
+
 def _seconds(text: str) -> float:
     try:
         v = float(text)
@@ -56,9 +67,14 @@ def _seconds(text: str) -> float:
     return v
 
 
-def _add_run_options(p: argparse.ArgumentParser, corpus_required: bool = True) -> None:
-    p.add_argument("corpus", nargs="+" if corpus_required else "*", type=Path,
-                   help="corpus directories or single .mlir/.mlirbc files")
+def _add_run_options(p: argparse.ArgumentParser, corpus_required: bool = True, one_case: bool = False) -> None:
+    if one_case:
+        p.add_argument("corpus", nargs="+", type=Path, metavar="CASE",
+                       help="one .mlir/.mlirbc file (its corpus's difftest.toml applies), or a corpus with -k "
+                            "selecting one case")
+    else:
+        p.add_argument("corpus", nargs="+" if corpus_required else "*", type=Path,
+                       help="corpus directories or single .mlir/.mlirbc files")
     p.add_argument("-k", dest="patterns", action="append", default=[], metavar="EXPR",
                    help="only cases matching EXPR, as pytest's -k: words starting at a word boundary of the name, "
                         "globs (diamond*), and/or/not and parentheses ('f16 and not bf16'); repeatable")
@@ -115,6 +131,9 @@ def _add_run_options(p: argparse.ArgumentParser, corpus_required: bool = True) -
     p.add_argument("--out", type=Path, help="artifact directory (default difftest-out/<run id>)")
     p.add_argument("--cache-dir", type=Path, default=None, help=f"compile and toolchain cache (else {default_cache_dir()})")
     p.add_argument("--no-cache", action="store_true", help="do not reuse or store compiled modules and runs")
+    if one_case:
+        p.set_defaults(fail_fast=False)
+        return
     p.add_argument("--json", type=Path, help="write the versioned JSON report here")
     p.add_argument("--junit", type=Path, help="write a JUnit XML report here")
     p.add_argument("--markdown", type=Path, help="write a Markdown report here")
@@ -238,9 +257,138 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("--html", type=Path, help="write a self-contained HTML report here")
     rep.set_defaults(func=cmd_report)
 
+    xp = sub.add_parser(
+        "explain", help="from 'it differs' to the dispatch: the first divergent dispatch, or the failing executable",
+        description="For a case whose candidate differs numerically: compiles both variants with dispatch tracing, "
+                    "aligns the candidate's traced tensors with the baseline's by data, and reports the first "
+                    "divergent dispatch (its symbol, error figures, the source locations of its ops, and both "
+                    "variants' executable sources with a diff). For a candidate that fails to compile: the "
+                    "executable that fails alone with the same error. Exit status: 0 when it localised something "
+                    "(or nothing differs), 1 when it could not (the reason is printed), 2 on a usage error.")
+    _add_run_options(xp, one_case=True)
+    xp.add_argument("--capture-mb", type=_megabytes, default=256, metavar="MB",
+                    help="tensor data kept per traced run; the rest is compared by hash only, and the report says "
+                         "how much was dropped")
+    xp.add_argument("--json", type=Path, help="also write the explanation as JSON here (it is always written to "
+                                              "explain.json in --out)")
+    xp.set_defaults(func=cmd_explain)
+
+    rd = sub.add_parser(
+        "reduce", help="the smallest standalone case that keeps the verdict: a failing executable and a reduced program",
+        description="Reduces one case to the smallest standalone case that keeps its verdict (or --until VERDICT), "
+                    "with the same first error line for compile failures. Dispatch level (compile failures of the "
+                    "candidate): the executable that fails alone, with the exact iree-compile command. Program "
+                    "level: delta debugging of the entry function (drop results, cut values into arguments, bypass "
+                    "ops), each step judged by the pipeline. Writes OUTPUT/<case>.mlir and its entry in "
+                    "OUTPUT/difftest.toml (inputs, variants, an xfail naming the error), then runs it once more "
+                    "from there. Exit status: 0 when a reproducer was written and checked, 1 when not (the reason "
+                    "is printed), 2 on a usage error.")
+    _add_run_options(rd, one_case=True)
+    rd.add_argument("--until", metavar="VERDICT", type=_verdict_label,
+                    help="the verdict to keep (default: the one the case gets now, ignoring the corpus's xfail)")
+    rd.add_argument("--time-budget", type=_seconds, default=600.0, metavar="SECONDS",
+                    help="stop the program level after this long, with what it has (then not 1-minimal)")
+    rd.add_argument("-o", "--output", type=Path, default=Path("reduced"), metavar="DIR",
+                    help="the corpus directory the reduced case is written to")
+    rd.add_argument("--level", choices=("auto", "dispatch", "program"), default="auto",
+                    help="auto: the dispatch level for compile failures of the candidate, then the program level")
+    rd.add_argument("--json", type=Path, help="also write what was done as JSON here (it is always written to "
+                                              "reduce.json in --out)")
+    rd.set_defaults(func=cmd_reduce)
+
     from .bisect.options import add_parsers
     add_parsers(sub, _add_run_options)
     return p
+
+
+def _toolchain(args):
+    return resolve(args.toolchain, args.cache_dir, args.build, args.runtime,
+                   {"build_dir": args.build_dir, "clean": args.clean_builds, "retry_failed": args.retry_failed})
+
+
+def _verdict_label(text: str):
+    try:
+        return res.Verdict.from_label(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+
+
+def _one_case_settings(args, command: str):
+    parse_target(args.target)
+    case = one_case(args, command)
+    toolchain = _toolchain(args)
+    run_id = new_run_id()
+    settings = settings_from_args(args, toolchain, out_dir=args.out or Path("difftest-out") / f"{command}-{run_id}")
+    settings.out_dir.mkdir(parents=True, exist_ok=True)
+    (settings.out_dir / ".difftest-out").touch()
+    print(f"difftest {command}: {case.name}, target {settings.target.name}, toolchain {toolchain.spec} "
+          f"(iree-compile {toolchain.version} @ {(toolchain.commit or '?')[:12]})", file=sys.stderr, flush=True)
+    return case, settings
+
+
+@contextlib.contextmanager
+def _case_errors(case):
+    """A case that cannot be set up is a usage error naming its file."""
+    from .compare import ExpectationSyntaxError
+    from .inputs import InputError
+    from .signature import SignatureError
+
+    try:
+        yield
+    except (SignatureError, InputError, ExpectationSyntaxError) as e:
+        raise UsageError(f"{case.path}: {e}") from None
+
+
+def _say(line: str) -> None:
+    print(f"  {line}", file=sys.stderr, flush=True)
+
+
+def cmd_reduce(args) -> int:
+    from .irreduce import ReduceError
+    from .reduce import reduce_case, render, write
+
+    case, settings = _one_case_settings(args, "reduce")
+    try:
+        with procs.signals_stop_children(), _case_errors(case):
+            red = reduce_case(case, settings, until=args.until, time_budget=args.time_budget, output=args.output,
+                              level=args.level, say=_say)
+    except ReduceError as e:
+        raise UsageError(str(e)) from None
+    print(render(red))
+    write(red, settings.out_dir / "reduce.json")
+    if args.json:
+        write(red, args.json)
+    print(f"artifacts: {settings.out_dir}")
+    return red.exit_code
+
+
+def one_case(args, command: str):
+    """The one case a per-case command works on."""
+    cases = load_cases(args)
+    if len(cases) > 1:
+        # `-k qkv_three_users` also selects qkv_three_users_elementwise; a
+        # pattern that is exactly one case's name means that case.
+        exact = [c for c in cases if any(p in (c.name, c.key) for p in args.patterns)]
+        cases = exact if len(exact) == 1 else cases
+    if len(cases) != 1:
+        names = ", ".join(c.name for c in cases[:8]) + (", ..." if len(cases) > 8 else "")
+        raise UsageError(f"{command} works on one case, and {len(cases)} are selected ({names}); "
+                         "give one file, or select one with -k")
+    return cases[0]
+
+
+def cmd_explain(args) -> int:
+    from .explain import explain_case, render, write
+
+    case, settings = _one_case_settings(args, "explain")
+    with procs.signals_stop_children(), _case_errors(case):
+        ex = explain_case(case, settings, int(args.capture_mb * 2**20), say=_say)
+    print(render(ex))
+    write(ex, settings.out_dir / "explain.json")
+    if args.json:
+        write(ex, args.json)
+    print(f"artifacts: {settings.out_dir}")
+    return ex.exit_code
 
 
 def load_cases(args) -> list:
@@ -397,8 +545,7 @@ def cmd_run(args, argv: list[str] | None = None) -> int:
         for case in cases:
             print(case.name)
         return 0
-    toolchain = resolve(args.toolchain, args.cache_dir, args.build, args.runtime,
-                        {"build_dir": args.build_dir, "clean": args.clean_builds, "retry_failed": args.retry_failed})
+    toolchain = _toolchain(args)
     run_id = new_run_id()
     settings = settings_from_args(args, toolchain, run_id=run_id)
     bundle = None
@@ -455,7 +602,7 @@ def cmd_run(args, argv: list[str] | None = None) -> int:
     by_name = {**done, **{r.case: r for r in state.results}}
     results = [by_name[p.case.name] for p in planned if p.case.name in by_name]
     if bundle is not None:
-        manifest = bundle.finish(meta, [p.case.name for p in planned])
+        bundle.finish(meta, [p.case.name for p in planned])
         size = sum(f.stat().st_size for f in bundle.root.rglob("*") if f.is_file())
         print(f"bundle: {bundle.root} ({len(bundle.entries)} case(s), {size / 2**20:.1f} MiB); run it with "
               f"`difftest execute {shlex.quote(str(bundle.root))}`", file=sys.stderr)

@@ -128,7 +128,7 @@ class Prefix:
 
 
 def _cache_key(ctx: CompileContext, source_bytes: bytes, flags: list[str], extra: str = "") -> str:
-    return digest("compile", ctx.compiler_id(), flags, extra, source_bytes)
+    return digest("compile/2", ctx.compiler_id(), flags, extra, source_bytes)  # 2: records name their source
 
 
 def compile_prefix(ctx: CompileContext, source: Path, flags: list[str], out_dir: Path,
@@ -140,7 +140,9 @@ def compile_prefix(ctx: CompileContext, source: Path, flags: list[str], out_dir:
     out_dir.mkdir(parents=True, exist_ok=True)
     out = out_dir / "prefix.mlirbc"
     data = source.read_bytes()
-    key = digest("prefix", ctx.compiler_id(), flags, PREFIX_PHASE, data)
+    # The path too: the prefix carries the source's locations into every
+    # later diagnostic, which must name this file.
+    key = digest("prefix", ctx.compiler_id(), flags, PREFIX_PHASE, data, str(source))
     store = ctx.prefix_cache
     if store is not None and (hit := store.get(key)):
         _copy(hit[0] / out.name, out)
@@ -182,7 +184,7 @@ def compile_variant(ctx: CompileContext, source: Path, flags: list[str], out_dir
     if ctx.cache is not None and ctx.cache.dir is not None:
         key = _cache_key(ctx, source.read_bytes(), flags, prefix.phase if prefix else "")
         if hit := ctx.cache.get(key):
-            rec = _from_cache(hit, argv, out_dir)
+            rec = _from_cache(hit, argv, out_dir, source)
             if rec is not None:
                 return rec
 
@@ -201,7 +203,7 @@ def compile_variant(ctx: CompileContext, source: Path, flags: list[str], out_dir
     rec.prefix = prefix.phase if prefix else None
     if key is not None and cacheable(rec):
         files = {p.name: p for p in (vmfb, stats_path, log_path) if p.exists()}
-        ctx.cache.put(key, files, _plain(rec))
+        ctx.cache.put(key, files, {**_plain(rec), "source": str(source)})
     return rec
 
 
@@ -239,10 +241,16 @@ def record_from_log(argv: list[str], returncode: int, log: str, seconds: float, 
     return rec
 
 
-def _from_cache(hit: tuple[Path, dict], argv: list[str], out_dir: Path) -> CompileRecord | None:
+def _from_cache(hit: tuple[Path, dict], argv: list[str], out_dir: Path,
+                source: Path | None = None) -> CompileRecord | None:
     entry, record = hit
     try:
         rec = compile_record_from_dict(record)
+        # The same bytes under another name: the diagnostics name this file.
+        old_src = record.get("source")
+        if old_src and source is not None and old_src != str(source):
+            rec.error_line = rec.error_line and rec.error_line.replace(old_src, str(source))
+            rec.error_excerpt = rec.error_excerpt and rec.error_excerpt.replace(old_src, str(source))
         for name in ("module.vmfb", "statistics.json", "compile.log"):
             if (entry / name).exists():
                 _copy(entry / name, out_dir / name)

@@ -18,7 +18,7 @@ import select
 import subprocess
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
@@ -142,18 +142,49 @@ def _last_line(text: str) -> str:
 
 
 @dataclass
-class RunRequest:
+class Call:
+    """One module's entry function called on a case's inputs."""
+
     vmfb: Path
     driver: str
     function: str
     inputs_path: Path
     out_dir: Path
     timeout: float
+    scalars: tuple[int, ...] = ()
+
+
+@dataclass
+class RunRequest(Call):
     repeat: int = 1
     warmup: int = 1
-    scalars: tuple[int, ...] = ()
     # Arguments converted before the call: index -> dtype name (a promoted reference).
     casts: tuple[tuple[int, str], ...] = ()
+
+
+@dataclass
+class TraceRequest(Call):
+    """One traced run: which tensors' data to keep. Tensors whose hash is in
+    skip_hashes, or whose element count is not in sizes (None: any), are
+    reported by hash only, as is everything past budget_bytes."""
+
+    budget_bytes: int = 0
+    skip_hashes: frozenset[str] = frozenset()
+    sizes: frozenset[int] | None = None
+
+
+@dataclass
+class TraceOutput:
+    record: RunRecord
+    # In execution order: {"key", "tensors": [{"dtype", "shape", "hash", "file"}]}; file is
+    # relative to the request's out_dir, None when the data was not kept.
+    events: list[dict] = field(default_factory=list)
+    inputs: list[dict] = field(default_factory=list)
+    outputs: list[dict] = field(default_factory=list)
+    call_hash: str | None = None
+    kept_bytes: int = 0
+    dropped: int = 0
+    dropped_bytes: int = 0
 
 
 @dataclass
@@ -241,42 +272,48 @@ class Runner:
         except (OSError, KeyError, TypeError, ValueError):
             return None
 
-    def _execute(self, r: RunRequest, outputs: Path, drift: Path) -> RunOutput:
-        req = {"module": str(r.vmfb), "driver": r.driver, "function": r.function, "inputs": str(r.inputs_path),
-               "outputs": str(outputs), "drift_outputs": str(drift), "warmup": r.warmup,
-               "repeat": max(r.repeat, 1), "scalars": list(r.scalars), "casts": {str(i): d for i, d in r.casts}}
+    def _request(self, req: dict, timeout: float, out_dir: Path) -> tuple[dict | None, RunRecord]:
+        """One request to a worker. A worker that dies or hangs is killed
+        with its process group; the record says how it failed."""
         w = self._acquire()
         since = w.log_offset()
         t0 = time.monotonic()
         try:
-            res = w.request(req, r.timeout)
+            res = w.request(req, timeout)
         except WorkerDied as e:
             seconds = time.monotonic() - t0
             w.close()  # kills the whole group: a hung module stops here
             procs.check()
             log = w.log_tail(since)
-            _save_log(r.out_dir / "run.log", log)
+            _save_log(out_dir / "run.log", log)
             if e.timed_out:
-                return RunOutput(RunRecord(Stage.TIMEOUT, seconds=seconds,
-                                           error_line=f"module did not finish in {r.timeout:g} s"))
+                return None, RunRecord(Stage.TIMEOUT, seconds=seconds, error_line=f"module did not finish in {timeout:g} s")
             rc = e.returncode
             how = f"signal {-rc}" if rc is not None and rc < 0 else f"exit {rc}"
-            return RunOutput(RunRecord(Stage.CRASHED, seconds=seconds, returncode=rc,
-                                       error_line=f"runtime crashed ({how}): {first_error_line(log) or 'no output'}",
-                                       error_excerpt=excerpt(log) or None))
+            return None, RunRecord(Stage.CRASHED, seconds=seconds, returncode=rc,
+                                   error_line=f"runtime crashed ({how}): {first_error_line(log) or 'no output'}",
+                                   error_excerpt=excerpt(log) or None)
         except BaseException:
             w.close()
             raise
         seconds = time.monotonic() - t0
         self._release(w)
-        log = w.log_tail(since)
-        _save_log(r.out_dir / "run.log", log)
+        _save_log(out_dir / "run.log", w.log_tail(since))
         status = Stage(res["status"])
         rec = RunRecord(status, seconds=seconds, returncode=0)
         if status is not Stage.OK:
             err = (res.get("error") or "").strip() or "unknown error"
             rec.error_line = headline(err)
             rec.error_excerpt = excerpt(err)
+            return None, rec
+        return res, rec
+
+    def _execute(self, r: RunRequest, outputs: Path, drift: Path) -> RunOutput:
+        req = {"module": str(r.vmfb), "driver": r.driver, "function": r.function, "inputs": str(r.inputs_path),
+               "outputs": str(outputs), "drift_outputs": str(drift), "warmup": r.warmup,
+               "repeat": max(r.repeat, 1), "scalars": list(r.scalars), "casts": {str(i): d for i, d in r.casts}}
+        res, rec = self._request(req, r.timeout, r.out_dir)
+        if res is None:
             return RunOutput(rec)
         rec.latencies_ms = res["latencies_ms"]
         rec.latency_ms = res.get("median_ms")
@@ -288,6 +325,21 @@ class Runner:
         if rec.drift_call is not None:
             rec.drift_outputs_path = str(drift)
         return RunOutput(rec, load_arrays(outputs), load_arrays(drift) if rec.drift_call is not None else None)
+
+    def trace(self, t: TraceRequest) -> TraceOutput:
+        """Run a module compiled with --iree-flow-trace-dispatch-tensors once,
+        capturing what `t` asks to keep. Never cached: the capture depends
+        on what the caller already knows."""
+        t.out_dir.mkdir(parents=True, exist_ok=True)
+        req = {"module": str(t.vmfb), "driver": t.driver, "function": t.function, "inputs": str(t.inputs_path),
+               "scalars": list(t.scalars),
+               "trace": {"dir": str(t.out_dir), "budget_bytes": t.budget_bytes, "skip_hashes": sorted(t.skip_hashes),
+                         "sizes": sorted(t.sizes) if t.sizes is not None else None}}
+        res, rec = self._request(req, t.timeout, t.out_dir)
+        if res is None:
+            return TraceOutput(rec)
+        return TraceOutput(rec, res["events"], res["inputs"], res["outputs"], res["call_hash"], res["kept_bytes"],
+                           res["dropped"], res["dropped_bytes"])
 
 
 def _save_log(path: Path, log: str) -> None:

@@ -7,7 +7,6 @@ toolchain; `difftest execute` resumes a compile-only bundle at `judge_case`.
 from __future__ import annotations
 
 import hashlib
-import shutil
 import threading
 import time
 import traceback

@@ -187,8 +187,13 @@ class CaseItem(pytest.Item):
         if isinstance(excinfo.value, CaseFailed) and getattr(self, "result", None) is not None:
             from .report.console import detail_lines
 
-            return "\n".join(detail_lines(self.result))
+            return "\n".join(detail_lines(self.result, self._meta()))
         return super().repr_failure(excinfo)
+
+    def _meta(self) -> dict:
+        """What the next-step commands need: this session's run options."""
+        corpora = [str(Path(c)) for c in self.config.getoption("difftest")]
+        return {"argv": ["run", *corpora, *_run_args(self.config)], "cwd": str(self.config.invocation_params.dir)}
 
     def reportinfo(self):
         return self.case.path, None, f"difftest: {self.case.name}"

@@ -16,7 +16,6 @@ import fcntl
 import functools
 import os
 import re
-import subprocess
 import sys
 from contextlib import contextmanager
 from dataclasses import dataclass, field

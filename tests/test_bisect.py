@@ -115,6 +115,11 @@ def test_bisect_names_the_commit_skips_the_broken_build_and_memoises(repo, cache
     assert [p["verdict"] for p in level["confirm"]] == ["good", "bad"]
     assert f"RESULT: {shas[FIRST_BAD][:12]} ===> bad" in text
     assert "Reproduce with:" in text and f"git:{root}@{shas[FIRST_BAD]}" in text
+    # The next step for the case that differs at the culprit, with the culprit's toolchain.
+    nexts = [ln.strip() for ln in text.splitlines() if ln.strip().startswith(("difftest explain", "difftest reduce"))]
+    assert len(nexts) == 2, text
+    assert all(f"--toolchain git:{root}@{shas[FIRST_BAD]}" in ln and "cases/seed_diamond.mlir" in ln
+               and "--build" in ln for ln in nexts)
     assert "revisions left (~" in text
     assert snapshot(root) == before
 

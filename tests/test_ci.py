@@ -7,7 +7,6 @@ import json
 import re
 import shutil
 import subprocess
-from pathlib import Path
 
 import pytest
 
@@ -15,7 +14,7 @@ from difftest.cli import main
 from difftest.corpus import load_corpus
 from difftest.progress import Progress
 from difftest.report.figures import latency, ordered, totals, totals_lines
-from difftest.results import CaseResult, RunRecord, Stage, VariantResult, Verdict, load_results
+from difftest.results import CaseResult, RunRecord, Stage, VariantResult, Verdict
 from difftest.shards import split
 
 from .conftest import CASES, REPO, by_case

@@ -7,7 +7,7 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from difftest.corpus import CaseConfig, ConfigError, InputSpec, load_corpus, select
+from difftest.corpus import CaseConfig, InputSpec, load_corpus, select
 from difftest.inputs import InputError, load_arrays, make_inputs, save_arrays
 from difftest.signature import Signature, SignatureError, TensorSpec, choose_entry, read_signature
 

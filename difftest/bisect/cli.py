@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 import json
-import shlex
+import os
 import sys
 import time
 from pathlib import Path
 
-
 from .. import build as builds
+from ..followup import NEXT_VERDICTS, command, shown_path
 from ..results import dumps
 from ..toolchain import default_cache_dir
 from .. import results as res
@@ -23,27 +23,42 @@ def _settings(args, label: str):
     return settings_from_args(args, toolchain=None, out_dir=out)
 
 
+def _options(args, toolchain_arg: str) -> dict:
+    return {"toolchain": toolchain_arg, "build": args.build if toolchain_arg.startswith("git:") else None,
+            "runtime": args.runtime, "target": args.target, "baseline_flags": args.baseline_flags,
+            "candidate_flags": args.candidate_flags, "compile_flags": args.compile_flags}
+
+
 def _reproduce(args, toolchain_arg: str) -> str:
-    argv = ["difftest", "run", *map(str, args.corpus)]
-    for p in args.patterns:
-        argv += ["-k", p]
-    argv += ["--toolchain", toolchain_arg]
-    if toolchain_arg.startswith("git:"):
-        argv += ["--build", args.build]
-    if args.runtime:
-        argv += ["--runtime", args.runtime]
-    if args.target != "llvm-cpu":
-        argv += ["--target", args.target]
-    for name in ("baseline_flags", "candidate_flags", "compile_flags"):
-        for f in getattr(args, name) or []:
-            argv.append(f"--{name[:-6].replace('_', '-')}-flag={f}")
-    return " ".join(shlex.quote(a) for a in argv)
+    return command("run", list(args.corpus), patterns=args.patterns, **_options(args, toolchain_arg))
+
+
+def _toolchain_arg(args, rev) -> str:
+    return f"git:{args.repo}@{rev.commit}" if rev.commit else rev.key
+
+
+def _next_steps(lr: LevelResult, args, case_paths: dict[str, str]) -> list[str]:
+    """explain and reduce for the cases that differ on the bad side of the
+    culprit, with that revision's toolchain."""
+    lo, hi = lr.range
+    bad = lr.revisions[hi] if lr.looking_for == "bad" else lr.revisions[lo]
+    probe = next((p for p in [*lr.confirm, *lr.probes] if p.revision == bad.label), None)
+    names = [n for n, v in (probe.cases if probe else {}).items() if v in NEXT_VERDICTS and n in case_paths]
+    if not names:
+        return []
+    lines = [f"Explain and reduce (at {bad.label}, where {len(names)} case(s) differ):"]
+    for name in names[:3]:
+        for verb in ("explain", "reduce"):
+            lines.append(f"  {command(verb, [shown_path(case_paths[name], os.getcwd())], **_options(args, _toolchain_arg(args, bad)))}")
+    if len(names) > 3:
+        lines.append(f"  ... and {len(names) - 3} more: {', '.join(names[3:8])}")
+    return lines
 
 
 SHORT_RANGE = 20
 
 
-def _render_level(lr: LevelResult, args, describe) -> list[str]:
+def _render_level(lr: LevelResult, args, describe, case_paths: dict[str, str] | None = None) -> list[str]:
     revs = lr.revisions
     what = "first bad (a regression)" if lr.looking_for == "bad" else "first good (a fix)"
     lines = [f"searched {lr.level} {revs[0].label} .. {revs[-1].label} ({len(revs)} revisions) for the {what}"]
@@ -65,9 +80,9 @@ def _render_level(lr: LevelResult, args, describe) -> list[str]:
         if lr.confirm and got != expected[-len(got):] and got != expected[:len(got)]:
             lines.append("  WARNING: re-testing the culprit and its parent gave "
                          + ", ".join(f"{p.revision}={p.verdict}" for p in lr.confirm) + ": the verdict is flaky")
-        tc_arg = (f"git:{args.repo}@{culprit.commit}" if culprit.commit else culprit.key)
         lines.append("Reproduce with:")
-        lines.append(f"  {_reproduce(args, tc_arg)}")
+        lines.append(f"  {_reproduce(args, _toolchain_arg(args, culprit))}")
+        lines += _next_steps(lr, args, case_paths or {})
         return lines
     # Not narrowed to one: say exactly what is left, never less.
     why = {"candidates": "only skipped revisions are left between the two sides",
@@ -219,7 +234,7 @@ def cmd_bisect(args) -> int:
     built, reused, failed = (now - then for now, then in zip(builds.STATS.snapshot(), before))
     print()
     for lr in levels:
-        print("\n".join(_render_level(lr, args, describe)))
+        print("\n".join(_render_level(lr, args, describe, {c.name: str(c.path) for c in cases})))
     if builder is not None:
         print(f"{built} build(s) run ({failed} failed), {reused} reused from the cache"
               + (f"; --max-builds {args.max_builds}" if args.max_builds is not None else ""))
@@ -233,7 +248,7 @@ def cmd_bisect(args) -> int:
         }))
     interrupted = next((lr.interrupted for lr in levels if lr.interrupted), None)
     if interrupted:
-        print(f"difftest bisect: interrupted; the range above is what was narrowed so far", file=sys.stderr)
+        print("difftest bisect: interrupted; the range above is what was narrowed so far", file=sys.stderr)
         return 128 + interrupted
     return 0
 

@@ -11,6 +11,11 @@ runs one module in a fresh context: its first call's outputs (and the first
 call that drifts from them) are written as npz of raw bits, and every call's
 outputs are hashed. A module that crashes takes the worker with it; the
 parent sees the exit status and starts a new worker.
+
+A request with "trace" runs a module compiled with
+--iree-flow-trace-dispatch-tensors once and reports every traced tensor
+(dispatch inputs and outputs, in execution order) by hash, keeping the data
+of only those the parent asks for, within a byte budget.
 """
 import gc
 import hashlib
@@ -58,7 +63,10 @@ _RAW_TYPES = {"BFLOAT_16": "bfloat16", "FLOAT_8_E4M3_FN": "float8_e4m3fn", "FLOA
 
 
 def _raw(r, rt):
-    bv = r._buffer_view
+    return _raw_view(r._buffer_view, rt)
+
+
+def _raw_view(bv, rt):
     kinds = {int(getattr(rt.HalElementType, k)): v for k, v in _RAW_TYPES.items() if hasattr(rt.HalElementType, k)}
     dtype = _dtype(kinds[int(bv.element_type)])
     bits = bv.map().asarray(tuple(bv.shape), np.dtype("uint%d" % (dtype.itemsize * 8)))
@@ -94,6 +102,14 @@ def _hash(outputs):
     for o in outputs:
         h.update(("%s%s" % (o.dtype.name, list(o.shape))).encode())
         h.update(np.ascontiguousarray(_bits(o)).tobytes())
+    return h.hexdigest()
+
+
+def _data_hash(a):
+    """Dtype and row-major bits, not the shape: a dispatch may trace a
+    collapsed view (4096) of the tensor its consumer traces as 64x64."""
+    h = hashlib.sha256(a.dtype.name.encode())
+    h.update(np.ascontiguousarray(_bits(a)).tobytes())
     return h.hexdigest()
 
 
@@ -133,62 +149,135 @@ class Worker:
         return self.configs[driver]
 
     def handle(self, req):
-        rt = self.rt
-        res = {"id": req.get("id"), "status": "failed", "error": None, "latencies_ms": [], "shapes": [],
-               "dtypes": [], "call_hashes": [], "drift_call": None}
+        """One request: a run, or a traced run. Whatever the module does
+        wrong is the response's error, never the worker's end."""
+        res = {"id": req.get("id"), "status": "failed", "error": None}
         config, why = self.config(req["driver"])
         if config is None:
             # The driver library or the device is missing: not the module's fault.
             res["status"] = "no-device"
             res["error"] = why
             return res
-        ctx = None
         try:
-            scalars = set(req.get("scalars") or [])
-            casts = {int(k): v for k, v in (req.get("casts") or {}).items()}
-            inputs = _load_inputs(req["inputs"])
-            args = [_as_arg(x.astype(_dtype(casts[i])) if i in casts else x, i in scalars)
-                    for i, x in enumerate(inputs)]
-            ctx = rt.SystemContext(config=config)
-            vm_module = rt.VmModule.mmap(config.vm_instance, req["module"])
-            ctx.add_vm_module(vm_module)
-            fn = ctx.modules[vm_module.name][req["function"]]
-            first = _to_host(fn(*args), rt)
-            hashes = [_hash(first)]
-            drift = None
-
-            def note(outs):
-                h = _hash(outs)
-                hashes.append(h)
-                return h
-
-            for _ in range(max(int(req.get("warmup", 1)) - 1, 0)):
-                outs = _to_host(fn(*args), rt)
-                if note(outs) != hashes[0] and drift is None:
-                    drift = (len(hashes), outs)
-            times = []
-            for _ in range(max(int(req.get("repeat", 1)), 1)):
-                t0 = time.perf_counter()
-                outs = _to_host(fn(*args), rt)
-                times.append((time.perf_counter() - t0) * 1e3)
-                if note(outs) != hashes[0] and drift is None:
-                    drift = (len(hashes), outs)
-            _save(req["outputs"], first)
-            if drift is not None:
-                _save(req["drift_outputs"], drift[1])
-                res["drift_call"] = drift[0]
-            res["latencies_ms"] = times
-            res["median_ms"] = statistics.median(times)
-            res["call_hashes"] = hashes
-            res["shapes"] = [list(o.shape) for o in first]
-            res["dtypes"] = [o.dtype.name for o in first]
-            res["status"] = "ok"
+            (self.trace if req.get("trace") else self.run)(req, config, res)
         except Exception as e:
+            res["status"] = "failed"
             res["error"] = "%s: %s\n%s" % (type(e).__name__, _chain(e), traceback.format_exc(limit=3))
         finally:
-            ctx = None
-            gc.collect()
+            gc.collect()  # the module's context, and its device memory, go now
         return res
+
+    def _open(self, req, config):
+        """(the entry function in a fresh context, its arguments, the inputs as loaded)."""
+        rt = self.rt
+        scalars = set(req.get("scalars") or [])
+        casts = {int(k): v for k, v in (req.get("casts") or {}).items()}
+        inputs = _load_inputs(req["inputs"])
+        args = [_as_arg(x.astype(_dtype(casts[i])) if i in casts else x, i in scalars) for i, x in enumerate(inputs)]
+        ctx = rt.SystemContext(config=config)
+        vm_module = rt.VmModule.mmap(config.vm_instance, req["module"])
+        ctx.add_vm_module(vm_module)
+        return ctx.modules[vm_module.name][req["function"]], args, inputs
+
+    def _host_view(self, device, bv):
+        rt = self.rt
+        try:
+            return np.array(rt.DeviceArray(device, bv, implicit_host_transfer=True).to_host(), copy=True)
+        except ValueError:  # bf16/fp8 on runtimes whose arrays cannot hold them
+            return _raw_view(bv, rt)
+
+    def trace(self, req, config, res):
+        """Run once with a debug sink and report every traced tensor."""
+        rt = self.rt
+        res.update({"events": [], "kept_bytes": 0, "dropped": 0, "dropped_bytes": 0, "call_hash": None})
+        if not hasattr(rt, "HalModuleDebugSink"):
+            res["error"] = ("this runtime cannot trace dispatch tensors: iree.runtime has no HalModuleDebugSink "
+                            "(IREE %s)" % getattr(rt, "__version__", "?"))
+            return
+        keep = req["trace"]
+        budget = int(keep.get("budget_bytes", 0))
+        skip = set(keep.get("skip_hashes") or [])
+        sizes = set(keep["sizes"]) if keep.get("sizes") is not None else None
+        out_dir = keep["dir"]
+        os.makedirs(out_dir, exist_ok=True)
+        errors = []
+        device = config.device
+        files = {}  # hash -> the file already holding that data
+
+        def sink(key, views):
+            # Called by the runtime for every trace point; an exception
+            # must not escape into it.
+            try:
+                tensors = []
+                for bv in views:
+                    a = self._host_view(device, bv)
+                    h = _data_hash(a)
+                    entry = {"dtype": a.dtype.name, "shape": list(a.shape), "hash": h, "file": None}
+                    wanted = h not in skip and (sizes is None or int(a.size) in sizes)
+                    if wanted and h in files:
+                        entry["file"] = files[h]
+                    elif wanted and res["kept_bytes"] + a.nbytes <= budget:
+                        name = "t%d_%d.npy" % (len(res["events"]), len(tensors))
+                        np.save(os.path.join(out_dir, name), _bits(a))
+                        entry["file"] = files[h] = name
+                        res["kept_bytes"] += int(a.nbytes)
+                    elif wanted:
+                        res["dropped"] += 1
+                        res["dropped_bytes"] += int(a.nbytes)
+                    tensors.append(entry)
+                    del a
+                res["events"].append({"key": str(key), "tensors": tensors})
+            except Exception as e:  # noqa: BLE001
+                errors.append("%s: %s" % (type(e).__name__, e))
+
+        traced = rt.Config(device=device)
+        traced.default_vm_modules = (
+            rt.create_hal_module(traced.vm_instance, device, debug_sink=rt.HalModuleDebugSink(sink)),)
+        fn, args, inputs = self._open(req, traced)
+        outs = _to_host(fn(*args), rt)
+        res["call_hash"] = _hash(outs)
+        # The parent matches tensors by these hashes; computed here, by the one hash function.
+        res["inputs"] = [{"dtype": a.dtype.name, "shape": list(a.shape), "hash": _data_hash(a)} for a in inputs]
+        res["outputs"] = [{"dtype": a.dtype.name, "shape": list(a.shape), "hash": _data_hash(a)} for a in outs]
+        if errors:
+            res["error"] = "tracing failed: " + errors[0]
+            return
+        res["status"] = "ok"
+
+    def run(self, req, config, res):
+        rt = self.rt
+        res.update({"latencies_ms": [], "shapes": [], "dtypes": [], "call_hashes": [], "drift_call": None})
+        fn, args, _ = self._open(req, config)
+        first = _to_host(fn(*args), rt)
+        hashes = [_hash(first)]
+        drift = None
+
+        def note(outs):
+            h = _hash(outs)
+            hashes.append(h)
+            return h
+
+        for _ in range(max(int(req.get("warmup", 1)) - 1, 0)):
+            outs = _to_host(fn(*args), rt)
+            if note(outs) != hashes[0] and drift is None:
+                drift = (len(hashes), outs)
+        times = []
+        for _ in range(max(int(req.get("repeat", 1)), 1)):
+            t0 = time.perf_counter()
+            outs = _to_host(fn(*args), rt)
+            times.append((time.perf_counter() - t0) * 1e3)
+            if note(outs) != hashes[0] and drift is None:
+                drift = (len(hashes), outs)
+        _save(req["outputs"], first)
+        if drift is not None:
+            _save(req["drift_outputs"], drift[1])
+            res["drift_call"] = drift[0]
+        res["latencies_ms"] = times
+        res["median_ms"] = statistics.median(times)
+        res["call_hashes"] = hashes
+        res["shapes"] = [list(o.shape) for o in first]
+        res["dtypes"] = [o.dtype.name for o in first]
+        res["status"] = "ok"
 
 
 def main():

@@ -1,6 +1,7 @@
 """The terminal table: regressions first, then the corpus-wide totals."""
 from __future__ import annotations
 
+from ..followup import for_case
 from ..results import CaseResult
 from .figures import (change, golden_cell, human_bytes, latency_cell, meta_lines, num, ordered, totals,
                       totals_lines, worst_error)
@@ -16,7 +17,7 @@ def _row(r: CaseResult, concurrent: bool) -> tuple[str, ...]:
             change(r, "vmfb-bytes", human_bytes), latency_cell(r, concurrent))
 
 
-def detail_lines(r: CaseResult) -> list[str]:
+def detail_lines(r: CaseResult, meta: dict | None = None) -> list[str]:
     """Why a case did not pass, with where to look next."""
     mark = "REGRESSION" if r.regressed else r.verdict.label
     lines = [f"{r.case}: {mark}: {r.reason.splitlines()[0] if r.reason else ''}"]
@@ -32,6 +33,8 @@ def detail_lines(r: CaseResult) -> list[str]:
     for f in r.findings:
         if not f.startswith("the candidate's module is byte-identical"):
             lines.append(f"    note: {f}")
+    for cmd in for_case(r, meta):
+        lines.append(f"    next: {cmd}")
     return lines
 
 
@@ -51,7 +54,7 @@ def render_console(results: list[CaseResult], meta: dict | None = None, header: 
     if notes:
         lines.append("")
         for r in notes:
-            lines.extend(detail_lines(r))
+            lines.extend(detail_lines(r, meta))
     if concurrent and any(r.variants.get("baseline") and r.variants["baseline"].run for r in results):
         lines.append("")
         lines.append("latency: cases ran concurrently (-j > 1), so differences are noisy; judge latency with "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
+from ..followup import for_case
 from ..results import STRUCTURE_FIGURES, CaseResult, Kind
 from . import charts
 from .figures import (change, golden_cell, human_bytes, latency, latency_cell, meta_lines, num, ordered, totals,
@@ -125,6 +126,9 @@ def render_html(results: list[CaseResult], meta: dict | None = None, title: str 
                  + (f"; arbiter: {escape(r.arbiter)}" if r.arbiter else "") + "</p>"]
         if r.findings:
             parts.append("<ul>" + "".join(f"<li>{escape(f)}</li>" for f in r.findings) + "</ul>")
+        nexts = for_case(r, meta)
+        if nexts:
+            parts.append("<p>next:</p><pre>" + "\n".join(escape(c) for c in nexts) + "</pre>")
         if r.expectations:
             parts.append("<ul>" + "".join(
                 f"<li>{'ok' if e.passed else '<b>FAILED</b>'}: {escape(e.text)} ({escape(e.detail)})</li>"

@@ -2,6 +2,7 @@
 the totals, and the full table collapsed."""
 from __future__ import annotations
 
+from ..followup import for_case
 from ..results import CaseResult, Kind
 from .figures import (change, golden_cell, human_bytes, latency_cell, meta_lines, num, ordered, totals,
                       totals_lines, worst_error)
@@ -37,6 +38,11 @@ def render_markdown(results: list[CaseResult], meta: dict | None = None, title: 
         lines += [f"| `{r.case}` | **{r.verdict.label}** | {_cell(r.reason.splitlines()[0] if r.reason else '')} |"
                   for r in regressions]
         lines.append("")
+        nexts = [(r, for_case(r, meta)) for r in regressions]
+        if any(cmds for _, cmds in nexts):
+            lines += ["Next steps (the dispatch, and a small reproducer):", ""]
+            lines += [f"- `{r.case}`: " + " · ".join(f"`{c}`" for c in cmds) for r, cmds in nexts if cmds]
+            lines.append("")
     lines += ["### Totals", ""] + [f"- {x}" for x in totals_lines(t)[1:]] + [""]
     other = [r for r in results if r.verdict.kind in (Kind.BROKEN, Kind.ERROR)]
     if other:

@@ -5,7 +5,6 @@ import json
 import os
 import xml.etree.ElementTree as ET
 from dataclasses import replace
-from pathlib import Path
 
 import numpy as np
 
