@@ -56,7 +56,9 @@ def test_lru_eviction(tmp_path):
 def test_seed_flag_goes_from_unsupported_in_3_8_to_supported_in_3_9(difftest, cache_dir):
     rc, old, _ = difftest(str(CASES / "seed_diamond.mlir"), "--toolchain", "release:3.8.0")
     case = old["cases"][0]
-    assert rc == 0 and case["verdict"] == "flag-unsupported"
+    # Nothing was judged, so the gate is not green (exit 2), and it says why.
+    assert rc == 2 and case["verdict"] == "flag-unsupported"
+    assert "does not know --iree-dispatch-creation-experimental-multi-use-encoding-fusion" in difftest.err
     assert case["toolchain"]["version"].startswith("3.8.0")
     assert case["variants"]["baseline"]["compile"]["status"] == "ok"
     rc, new, _ = difftest(str(CASES / "seed_diamond.mlir"), "--toolchain", "release:3.9.0")
@@ -130,5 +132,5 @@ def test_release_bisect_then_maps_releases_to_commits(tmp_path, cache_dir, capsy
     import json
     (level,) = json.loads(report.read_text())["levels"]
     assert level["last_old"] == "3.10.0" and level["first_new"] == "3.11.0"
-    assert "are not in" in text and "stopping at the release level" in text
+    assert "cannot be read in" in text and "stopping at the release level" in text
     assert "--toolchain release:3.11.0" in text
