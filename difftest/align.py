@@ -27,7 +27,7 @@ from typing import Callable, Iterable
 
 import numpy as np
 
-from .compare import compare_arrays, default_tolerance
+from .compare import compare_arrays
 from .dtypes import from_name, is_float
 from .results import OutputComparison
 
@@ -171,16 +171,11 @@ def _narrower(a: np.dtype, b: np.dtype) -> np.dtype:
     return a if (fa.nmant, fa.nexp) <= (fb.nmant, fb.nexp) else b
 
 
-Tolerance = Callable[[np.dtype], tuple[float | None, float | None]]
-
-
-def default_tolerances(dtype: np.dtype) -> tuple[float | None, float | None]:
-    return None, None
-
-
-def compare_tensors(actual: np.ndarray, expected: np.ndarray, tol: Tolerance) -> tuple[OutputComparison, bool]:
+def compare_tensors(actual: np.ndarray, expected: np.ndarray, rtol: float | None = None,
+                    atol: float | None = None) -> tuple[OutputComparison, bool]:
     """Figures for a candidate tensor against a baseline one of the same
-    size, and whether the comparison needed a conversion."""
+    size, and whether the comparison needed a conversion. Tolerances left
+    None are the compared dtype's."""
     converted = False
     if actual.dtype != expected.dtype:
         converted = True
@@ -189,7 +184,6 @@ def compare_tensors(actual: np.ndarray, expected: np.ndarray, tol: Tolerance) ->
         else:
             common = np.dtype(np.int64)
         actual, expected = actual.astype(common), expected.astype(common)
-    rtol, atol = tol(actual.dtype)
     c = compare_arrays(0, "candidate", "baseline", actual.reshape(-1), expected.reshape(-1), rtol, atol)
     return c, converted
 
@@ -203,8 +197,9 @@ class Matcher:
     """Matches candidate tensors against the pool; memoised by hash, since
     one dispatch's output is the next one's input."""
 
-    def __init__(self, pool: Pool, load: Callable[[Tensor], np.ndarray | None], tol: Tolerance = default_tolerances):
-        self.pool, self.load, self.tol = pool, load, tol
+    def __init__(self, pool: Pool, load: Callable[[Tensor], np.ndarray | None], rtol: float | None = None,
+                 atol: float | None = None):
+        self.pool, self.load, self.rtol, self.atol = pool, load, rtol, atol
         self._memo: dict[str, Match] = {}
 
     def __call__(self, t: Tensor) -> Match:
@@ -228,7 +223,7 @@ class Matcher:
             if b is None:
                 missing += 1
                 continue
-            c, converted = compare_tensors(a, b, self.tol)
+            c, converted = compare_tensors(a, b, self.rtol, self.atol)
             if c.within_tolerance:
                 return Match("converted" if converted else "within", ref, c,
                              f"after rounding to {c.dtype}" if converted else "")
@@ -301,12 +296,3 @@ def first_divergence(cand: list[Dispatch], match: Matcher) -> Divergence:
     return Divergence("none", f"all {len(cand)} candidate dispatches' outputs match baseline tensors",
                       None, None, [], [], checked, len(new), worst)
 
-
-def tolerance_from(rtol: float | None, atol: float | None) -> Tolerance:
-    """The case's tolerances where it sets them, else the dtype's."""
-
-    def tol(dtype: np.dtype) -> tuple[float | None, float | None]:
-        d_rtol, d_atol = default_tolerance(dtype)
-        return (d_rtol if rtol is None else rtol), (d_atol if atol is None else atol)
-
-    return tol

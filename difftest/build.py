@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import procs
+from .cache import evict_lru, tree_size
 from .toolchain import Toolchain, ToolchainUnavailable, compiler_only, from_dir, locked, with_runtime
 
 GIT_TIMEOUT = 600
@@ -196,17 +197,6 @@ def collect(work_out: Path, dest: Path, src: Path) -> None:
         _copy_resolving(child, dest / child.name, inside)
 
 
-def _tree_size(path: Path) -> int:
-    total = 0
-    for root, _, files in os.walk(path):
-        for name in files:
-            try:
-                total += os.lstat(os.path.join(root, name)).st_size
-            except OSError:
-                pass
-    return total
-
-
 @dataclass(frozen=True)
 class Builder:
     """How revisions of one repository are built and cached."""
@@ -343,7 +333,7 @@ class Builder:
         tmp = home / "out.tmp"
         collect(out, tmp, src)
         tmp.rename(home / "out")
-        (home / "size").write_text(str(_tree_size(home / "out")))
+        (home / "size").write_text(str(tree_size(home / "out")))
         (home / "last-used").touch()
         (home / "ok").write_text(f"{time.monotonic() - t0:.1f}")
 
@@ -359,37 +349,25 @@ class Builder:
     def limit_bytes(self) -> int:
         return int(float(os.environ.get("DIFFTEST_BUILD_CACHE_GB", DEFAULT_CACHE_GB)) * 1e9)
 
-    def cached(self) -> list[tuple[Path, int, float]]:
-        """(home, size, last used) of every kept build."""
+    def cached(self) -> list[tuple[Path, int]]:
+        """(home, size) of every kept build."""
         out = []
         for home in (self.cache_dir / "builds").glob("*"):
             if (home / "ok").exists():
                 try:
                     size = int((home / "size").read_text())
                 except (OSError, ValueError):
-                    size = _tree_size(home)
-                stamp = home / "last-used"
-                out.append((home, size, stamp.stat().st_mtime if stamp.exists() else 0.0))
+                    size = tree_size(home)
+                out.append((home, size))
         return out
 
     def evict(self, keep: Path | None = None) -> list[Path]:
         """Least recently used first, until the kept builds fit the limit."""
-        entries = sorted(self.cached(), key=lambda e: e[2])
-        total = sum(size for _, size, _ in entries)
-        removed = []
-        for home, size, _ in entries:
-            if total <= self.limit_bytes():
-                break
-            if keep is not None and home == keep:
-                continue
-            shutil.rmtree(home, ignore_errors=True)
-            total -= size
-            removed.append(home)
-        return removed
+        return evict_lru(self.cached(), self.limit_bytes(), keep)
 
     def describe_cache(self) -> str:
         entries = self.cached()
-        total = sum(size for _, size, _ in entries)
+        total = sum(size for _, size in entries)
         return (f"build cache: {len(entries)} build(s), {total / 1e9:.2f} GB of {self.limit_bytes() / 1e9:.0f} GB "
                 f"($DIFFTEST_BUILD_CACHE_GB); workspace {self.workspace()}")
 
@@ -403,9 +381,3 @@ def _revert(src: Path, commit: str) -> None:
     if p.returncode:
         files = _git(["diff", "--name-only", "--diff-filter=U"], cwd=src).stdout.split()
         raise RevertConflict(commit, files)
-
-
-def git_toolchain(repo: Path, rev: str, build_cmd: str, cache_dir: Path, revert: str | None = None,
-                  runtime: str | None = None, build_dir: Path | None = None) -> Toolchain:
-    builder = Builder(Path(repo), build_cmd, cache_dir, build_dir=build_dir, runtime=runtime)
-    return builder.toolchain(resolve_rev(repo, rev), revert)

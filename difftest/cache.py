@@ -136,6 +136,62 @@ class Store:
                 self.warn(f"warning: the {self.kind} cache cannot be written ({why}); continuing without it")
 
 
+def read_json_dict(path: Path | None) -> dict:
+    """A memo file's contents; anything unreadable is an empty memo."""
+    if path is None:
+        return {}
+    try:
+        data = json.loads(Path(path).read_text())
+        return data if isinstance(data, dict) else {}
+    except (OSError, ValueError):
+        return {}
+
+
+def write_json_quietly(path: Path, data: dict) -> None:
+    """Replace a memo file whole; a memo that cannot be written is simply
+    recomputed next time."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+        tmp.write_text(json.dumps(data))
+        os.replace(tmp, path)
+    except OSError:
+        pass
+
+
+def tree_size(path: Path) -> int:
+    """Bytes under path, links counted as themselves."""
+    total = 0
+    for root, _, files in os.walk(path):
+        for name in files:
+            try:
+                total += os.lstat(os.path.join(root, name)).st_size
+            except OSError:
+                pass
+    return total
+
+
+def last_used(home: Path) -> float:
+    stamp = home / "last-used"
+    return stamp.stat().st_mtime if stamp.exists() else 0.0
+
+
+def evict_lru(entries: list[tuple[Path, int]], limit_bytes: int, keep: Path | None = None) -> list[Path]:
+    """Remove (directory, size) entries, least recently used first, until
+    the rest fit the limit; `keep` (the one in use) is never removed."""
+    total = sum(size for _, size in entries)
+    removed = []
+    for home, size in sorted(entries, key=lambda e: last_used(e[0])):
+        if total <= limit_bytes:
+            break
+        if keep is not None and home.resolve() == Path(keep).resolve():
+            continue
+        shutil.rmtree(home, ignore_errors=True)
+        total -= size
+        removed.append(home)
+    return removed
+
+
 def file_identity(path: Path) -> tuple[str, int, int]:
     st = os.stat(path)
     return str(Path(path).resolve()), st.st_size, st.st_mtime_ns
@@ -155,7 +211,7 @@ class Fingerprints:
         with self._lock:
             if ident in self._mem:
                 return self._mem[ident]
-            disk = self._load()
+            disk = read_json_dict(self.path)
             if ident in disk:
                 self._mem[ident] = disk[ident]
                 return disk[ident]
@@ -165,26 +221,11 @@ class Fingerprints:
             self._save(ident, value)
         return value
 
-    def _load(self) -> dict[str, str]:
-        if self.path is None:
-            return {}
-        try:
-            data = json.loads(self.path.read_text())
-            return data if isinstance(data, dict) else {}
-        except (OSError, ValueError):
-            return {}
-
     def _save(self, ident: str, value: str) -> None:
         if self.path is None:
             return
-        try:
-            data = self._load()
-            data[ident] = value
-            if len(data) > 256:  # old builds' entries
-                data = dict(list(data.items())[-256:])
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
-            tmp.write_text(json.dumps(data))
-            os.replace(tmp, self.path)
-        except OSError:
-            pass  # a memo only: recomputed next time
+        data = read_json_dict(self.path)
+        data[ident] = value
+        if len(data) > 256:  # old builds' entries
+            data = dict(list(data.items())[-256:])
+        write_json_quietly(self.path, data)

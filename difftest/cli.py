@@ -27,44 +27,26 @@ class UsageError(Exception):
     pass
 
 
-def _positive_int(text: str) -> int:
-    try:
-        v = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}") from None
-    if v < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {v}")
-    return v
+def _number(convert, what: str, low: float, strict: bool, why: str):
+    """An argparse type: `convert(text)` that is above `low` (or at least
+    it), with a message that says what was expected."""
+
+    def parse(text: str):
+        try:
+            v = convert(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected {what}, got {text!r}") from None
+        if not (v > low if strict else v >= low):
+            raise argparse.ArgumentTypeError(f"{why}, got {text}")
+        return v
+
+    return parse
 
 
-def _non_negative_int(text: str) -> int:
-    try:
-        v = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
-    if v < 0:
-        raise argparse.ArgumentTypeError(f"must not be negative, got {v}")
-    return v
-
-
-def _megabytes(text: str) -> float:
-    try:
-        v = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a size in MB, got {text!r}") from None
-    if not v >= 0:
-        raise argparse.ArgumentTypeError(f"must not be negative, got {text}")
-    return v
-
-
-def _seconds(text: str) -> float:
-    try:
-        v = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected seconds, got {text!r}") from None
-    if not v > 0:
-        raise argparse.ArgumentTypeError(f"must be positive, got {text}")
-    return v
+_positive_int = _number(int, "a positive integer", 1, False, "must be at least 1")
+_non_negative_int = _number(int, "an integer", 0, False, "must not be negative")
+_megabytes = _number(float, "a size in MB", 0, False, "must not be negative")
+_seconds = _number(float, "seconds", 0, True, "must be positive")
 
 
 def _add_run_options(p: argparse.ArgumentParser, corpus_required: bool = True, one_case: bool = False) -> None:

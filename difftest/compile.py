@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -145,7 +146,7 @@ def compile_prefix(ctx: CompileContext, source: Path, flags: list[str], out_dir:
     key = digest("prefix", ctx.compiler_id(), flags, PREFIX_PHASE, data, str(source))
     store = ctx.prefix_cache
     if store is not None and (hit := store.get(key)):
-        _copy(hit[0] / out.name, out)
+        shutil.copyfile(hit[0] / out.name, out)
         return Prefix(out, PREFIX_PHASE, key)
     argv = [str(ctx.toolchain.iree_compile), str(source), *flags, f"--compile-to={PREFIX_PHASE}",
             "--emit-mlir-bytecode", "-o", str(out)]
@@ -155,12 +156,6 @@ def compile_prefix(ctx: CompileContext, source: Path, flags: list[str], out_dir:
     if store is not None:
         store.put(key, {out.name: out}, {"phase": PREFIX_PHASE})
     return Prefix(out, PREFIX_PHASE, key)
-
-
-def _copy(src: Path, dst: Path) -> None:
-    import shutil
-
-    shutil.copyfile(src, dst)
 
 
 def compile_variant(ctx: CompileContext, source: Path, flags: list[str], out_dir: Path, timeout: float,
@@ -253,7 +248,7 @@ def _from_cache(hit: tuple[Path, dict], argv: list[str], out_dir: Path,
             rec.error_excerpt = rec.error_excerpt and rec.error_excerpt.replace(old_src, str(source))
         for name in ("module.vmfb", "statistics.json", "compile.log"):
             if (entry / name).exists():
-                _copy(entry / name, out_dir / name)
+                shutil.copyfile(entry / name, out_dir / name)
     except (OSError, KeyError, TypeError, ValueError):
         return None
     rec.argv, rec.cached = argv, True

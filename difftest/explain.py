@@ -106,7 +106,6 @@ def _explain(p: Planned, settings: RunSettings, session: Session, capture_bytes:
     ex = Explanation(p.case.name, str(p.case.path), settings.target.name, settings.toolchain.describe(), {},
                      result.verdict.label, result.reason)
     if prep is None:
-        ex.verdict, ex.verdict_reason = result.verdict.label, result.reason
         ex.reason = f"the case was not run: {result.reason}"
         return ex
     pair = [v for v in prep.variants if v.name != "reference"]
@@ -228,7 +227,7 @@ def _explain_numerics(prep, settings: RunSettings, session: Session, result: Cas
     arg_tensors = [align.Tensor(t["dtype"], tuple(t["shape"]), t["hash"]) for t in c1.inputs]
     known = {t.hash: a for t, a in zip(arg_tensors, args)}
     pool = align.Pool(arg_tensors, base)
-    match = align.Matcher(pool, _loader(known), align.tolerance_from(prep.config.rtol, prep.config.atol))
+    match = align.Matcher(pool, _loader(known), prep.config.rtol, prep.config.atol)
     div = align.first_divergence(cand, match)
     if ex.capture["dropped"]:
         ex.findings.append(f"capture budget: {ex.capture['dropped']} tensor(s) ({_mib(ex.capture['dropped_bytes'])}) "

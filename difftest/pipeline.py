@@ -349,13 +349,8 @@ def _index_hint(prep: Prepared, result: CaseResult) -> str:
             f"`inputs.{seeded[0]} = {{ distribution = \"randint\", low = 0, high = N }}` in difftest.toml)")
 
 
-def _rtol_atol(cfg: CaseConfig) -> tuple[float | None, float | None]:
-    return cfg.rtol, cfg.atol
-
-
 def _compare(prep: Prepared, i: int, side: str, against: str, actual, expected, call: int = 1) -> OutputComparison:
-    rtol, atol = _rtol_atol(prep.config)
-    c = cmp.compare_arrays(i, side, against, actual, expected, rtol, atol)
+    c = cmp.compare_arrays(i, side, against, actual, expected, prep.config.rtol, prep.config.atol)
     c.call = call
     return cmp.add_logits_metrics(c, actual, expected) if i in prep.config.logits else c
 

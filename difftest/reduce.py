@@ -31,8 +31,8 @@ from . import executables as exes
 from . import irreduce
 from . import procs
 from .corpus import CONFIG_NAME, OUT_MARKER, Case, CaseConfig, InputSpec, load_corpus
-from .pipeline import (RunSettings, Session, compile_variants, judge_case, new_result, pair_verdict, plan, prepare,
-                       run_case)
+from .pipeline import (RunSettings, Session, case_dir_name, compile_variants, judge_case, new_result, pair_verdict,
+                       plan, prepare, run_case)
 from .results import CaseResult, InputSource, Stage, Verdict, dumps, write_atomic
 
 KINDS = ("drop-result", "delete", "cut", "bypass")
@@ -128,7 +128,7 @@ def minimize(program: irreduce.Program, entry: str, holds: Callable[[irreduce.Pr
 # ---- writing a case --------------------------------------------------------------
 
 
-def _spec_table(spec: InputSpec, directory: Path) -> dict:
+def _spec_table(spec: InputSpec) -> dict:
     out = {}
     for k in ("distribution", "low", "high", "mean", "std", "value", "coeff", "offset"):
         v = getattr(spec, k)
@@ -176,7 +176,7 @@ class CaseWriter:
             src = self.sources[origin]
             spec = cfg.inputs.get(f"arg{origin}")
             if src.source == "config" and spec is not None and spec.distribution != "formula":
-                inputs[f"arg{k}"] = _spec_table(spec, directory)
+                inputs[f"arg{k}"] = _spec_table(spec)
             elif src.source in ("file", "config"):
                 # File data (and legacy-seeded formulas, which depend on argument order) travel as data.
                 if arrays is None:
@@ -225,15 +225,9 @@ class CaseWriter:
         doc = tomlkit.parse(cfg_path.read_text()) if cfg_path.exists() else tomlkit.document()
         if not cfg_path.exists():
             doc.add(tomlkit.comment("Reduced cases written by `difftest reduce`."))
-        variants = doc.get("variants")
-        if variants is None:
+        check_output_dir(directory, self.variants)
+        if doc.get("variants") is None:
             doc["variants"] = {name: {"flags": list(flags)} for name, flags in self.variants.items()}
-        else:
-            theirs = {name: tuple(v.get("flags", [])) for name, v in variants.items()}
-            if theirs != self.variants:
-                raise irreduce.ReduceError(
-                    f"{cfg_path} pins other variants ({theirs}) than this reduction's ({self.variants}); "
-                    "write it elsewhere with --output")
         if "cases" not in doc:
             doc["cases"] = tomlkit.table(is_super_table=True)
         doc["cases"][self.stem] = self._inline(self.case_table(program, directory, xfail))
@@ -253,8 +247,8 @@ def check_output_dir(directory: Path, variants: dict[str, tuple[str, ...]]) -> N
         return
     theirs = {name: tuple(v.get("flags", [])) for name, v in variants_there.items()}
     if theirs != variants:
-        raise irreduce.ReduceError(f"{cfg_path} pins other variants than this reduction's: write it elsewhere "
-                                   "with --output")
+        raise irreduce.ReduceError(f"{cfg_path} pins other variants ({theirs}) than this reduction's ({variants}); "
+                                   "write it elsewhere with --output")
 
 
 def free_stem(directory: Path, stem: str) -> str:
@@ -469,7 +463,7 @@ def _reduce(case: Case, settings: RunSettings, session: Session, until: Verdict 
     prep_sources = result.inputs
     entry = _entry_name(case, settings)
     writer = CaseWriter(stem, entry, variants, case.config, prep_sources,
-                        settings.out_dir / _case_dir(case) / "inputs.npz", header)
+                        settings.out_dir / case_dir_name(case) / "inputs.npz", header)
     try:
         program = irreduce.load(case.path, entry)
     except irreduce.ReduceError as e:
@@ -522,12 +516,6 @@ def _entry_name(case: Case, settings: RunSettings) -> str:
     from .signature import read_signature
 
     return read_signature(case.path, case.config.entry).entry
-
-
-def _case_dir(case: Case) -> str:
-    from .pipeline import case_dir_name
-
-    return case_dir_name(case)
 
 
 def _dispatch_level(red: Reduction, case: Case, settings: RunSettings, result: CaseResult, want: Wanted,

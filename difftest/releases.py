@@ -17,6 +17,7 @@ from pathlib import Path
 from packaging.version import InvalidVersion, Version
 
 from . import procs
+from .cache import evict_lru, tree_size
 from .toolchain import Toolchain, ToolchainUnavailable, from_dir, locked
 
 INSTALL_TIMEOUT = 1800
@@ -74,37 +75,10 @@ def releases_between(all_versions: list[str], a: str, b: str) -> list[str]:
     return [lo, *inner, hi] if lo != hi else [lo]
 
 
-def _size(path: Path) -> int:
-    total = 0
-    for root, _, files in os.walk(path):
-        for name in files:
-            try:
-                total += os.lstat(os.path.join(root, name)).st_size
-            except OSError:
-                pass
-    return total
-
-
 def evict(toolchains_dir: Path, limit_bytes: int, keep: Path | None = None) -> list[Path]:
     """Remove least-recently-used release venvs until the total fits."""
     entries = [p for p in toolchains_dir.glob("release-*") if p.is_dir()]
-    sizes = {p: _size(p) for p in entries}
-    total = sum(sizes.values())
-
-    def last_used(p: Path) -> float:
-        stamp = p / "last-used"
-        return stamp.stat().st_mtime if stamp.exists() else 0.0
-
-    removed = []
-    for p in sorted(entries, key=last_used):
-        if total <= limit_bytes:
-            break
-        if keep is not None and p.resolve() == keep.resolve():
-            continue
-        shutil.rmtree(p, ignore_errors=True)
-        total -= sizes[p]
-        removed.append(p)
-    return removed
+    return evict_lru([(p, tree_size(p)) for p in entries], limit_bytes, keep)
 
 
 def _pip_error(log: str) -> str:

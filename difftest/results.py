@@ -153,10 +153,6 @@ class RunRecord:
     # Set when the module was not run at all, and why.
     skipped_because: str | None = None
 
-    @property
-    def stable(self) -> bool:
-        return self.drift_call is None
-
 
 @dataclass
 class VariantResult:

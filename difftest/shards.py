@@ -8,11 +8,11 @@ are not parts of one whole.
 """
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .cache import read_json_dict, write_json_quietly
 from .results import CaseResult, Loaded, ReportError, load_results
 
 
@@ -49,13 +49,7 @@ class DurationMemo:
         self.path = Path(cache_dir) / "durations.json" if cache_dir else None
 
     def load(self) -> dict[str, float]:
-        if self.path is None:
-            return {}
-        try:
-            data = json.loads(self.path.read_text())
-            return data if isinstance(data, dict) else {}
-        except (OSError, ValueError):
-            return {}
+        return read_json_dict(self.path)
 
     def by_name(self, cases) -> dict[str, float]:
         data = self.load()
@@ -69,13 +63,7 @@ class DurationMemo:
             cold = all(v.compile is not None and not v.compile.cached for v in r.variants.values())
             if cold and r.variants and r.verdict.judged:
                 data[r.path] = round(r.seconds, 3)
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = self.path.with_name(f".{self.path.name}.tmp")
-            tmp.write_text(json.dumps(data))
-            tmp.replace(self.path)
-        except OSError:
-            pass  # scheduling only
+        write_json_quietly(self.path, data)  # scheduling only: a lost memo costs an unbalanced order
 
 
 def split(cases, count: int, durations: dict[str, float] | None = None) -> list[list]:

@@ -42,9 +42,6 @@ class Toolchain:
     # compiler), or what --runtime chose to mix in ("installed", "release:X").
     runtime: str = "own"
 
-    def identity_key(self) -> list:
-        return [self.spec, self.version, self.commit, str(self.iree_compile)]
-
     def compiler_files(self) -> list[Path]:
         """The files whose bytes are the compiler: iree-compile, the
         libIREECompiler.so it loads (beside it in wheels, lib/ in build

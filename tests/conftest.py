@@ -38,5 +38,14 @@ def difftest(tmp_path, cache_dir, capsys):
     return call
 
 
+def write(root: Path, files: dict[str, str]) -> Path:
+    """A corpus on disk: relative path -> text."""
+    for name, text in files.items():
+        p = root / name
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(text)
+    return root
+
+
 def by_case(report: dict) -> dict[str, dict]:
     return {c["case"]: c for c in report["cases"]}

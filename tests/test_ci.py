@@ -17,8 +17,8 @@ from difftest.report.figures import latency, ordered, totals, totals_lines
 from difftest.results import CaseResult, RunRecord, Stage, VariantResult, Verdict
 from difftest.shards import split
 
-from .conftest import CASES, REPO, by_case
-from .faults.helpers import ADD_ONE, TIMES_TWO, write
+from .conftest import CASES, REPO, by_case, write
+from .faults.helpers import ADD_ONE, TIMES_TWO
 
 PATTERNS = REPO / "corpora" / "patterns"
 DEMOTE = ["--candidate-flag=--iree-dispatch-creation-data-tiling",

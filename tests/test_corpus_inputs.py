@@ -1,8 +1,6 @@
 """Corpus discovery, difftest.toml validation and input generation."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import ml_dtypes
 import numpy as np
 import pytest
@@ -11,15 +9,9 @@ from difftest.corpus import CaseConfig, InputSpec, load_corpus, select
 from difftest.inputs import InputError, load_arrays, make_inputs, save_arrays
 from difftest.signature import Signature, SignatureError, TensorSpec, choose_entry, read_signature
 
+from .conftest import write
+
 ADD = "func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n  return %a : tensor<4xf32>\n}\n"
-
-
-def write(root: Path, files: dict[str, str]) -> Path:
-    for name, text in files.items():
-        p = root / name
-        p.parent.mkdir(parents=True, exist_ok=True)
-        p.write_text(text)
-    return root
 
 
 def test_discovery_names_and_selection(tmp_path):

@@ -62,6 +62,10 @@ def test_explain_reports_no_divergence_on_a_bit_identical_pair(tmp_path, cache_d
     assert rc == 0, text
     assert ex["verdict"] == "identical"
     assert ex["outcome"] == "no-divergence"
+    # The modules differ (the seed flag fuses), so this was decided by tracing
+    # both and matching every candidate tensor bit for bit, keeping no data.
+    assert ex["dispatch_counts"]["candidate"]["compiled"] < ex["dispatch_counts"]["baseline"]["compiled"]
+    assert ex["capture"]["candidate_tensors"] > 0 and ex["capture"]["kept"] == 0
     assert ex["capture"]["dropped"] == 0
     assert "no divergence" in text
 
@@ -81,6 +85,7 @@ def test_explain_pins_a_compile_failure_to_its_executable(tmp_path, cache_dir, c
     assert ex["verdict"] == "candidate-compile-fail" and ex["outcome"] == "executable"
     assert any("qkv_three_users.mlir:19:" in loc for loc in ex["locations"])  # the normalisation producer
     assert "--compile-mode=hal-executable" in ex["command"]
+    assert Path(ex["files"]["candidate"]).is_file() and ex["files"]["candidate"] in ex["command"]
 
 
 def reduce(tmp_path, cache_dir, capsys, *args):

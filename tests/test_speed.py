@@ -14,8 +14,7 @@ from difftest.cli import main
 from difftest.compile import can_share_prefix
 from difftest.inputs import load_arrays
 
-from .conftest import CASES, REPO, by_case
-from .faults.helpers import write
+from .conftest import CASES, REPO, by_case, write
 
 HANG = """func.func @main(%x: tensor<f32>) -> tensor<f32> {
   %r = scf.while (%a = %x) : (tensor<f32>) -> tensor<f32> {

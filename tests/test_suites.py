@@ -8,8 +8,7 @@ import pytest
 from difftest.inputs import load_arrays, make_inputs
 from difftest.variants import DATA_TILING
 
-from .conftest import CASES, by_case
-from .faults.helpers import write
+from .conftest import CASES, by_case, write
 
 SUITES = CASES / "suites"
 ONNX = SUITES / "onnx_ops" / "onnx" / "node" / "generated"

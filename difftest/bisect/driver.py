@@ -390,10 +390,6 @@ def bisect_level(level: str, revisions: list[Revision], old_verdict: str, oracle
     return lr
 
 
-class EndpointError(ValueError):
-    pass
-
-
 def _quietly(make: Callable[[], Toolchain]) -> None:
     # A prefetched build that fails is remembered by the build cache and
     # reported when (if) the search reaches it.

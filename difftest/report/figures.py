@@ -57,15 +57,6 @@ def worst_error(result: CaseResult) -> tuple[float | None, float | None]:
     return (max(abs_errs) if abs_errs else None), (max(rel_errs) if rel_errs else None)
 
 
-def golden_errors(result: CaseResult) -> dict[str, float]:
-    """Largest relative L2 error of each side against the golden/reference."""
-    out: dict[str, float] = {}
-    for c in result.comparisons:
-        if c.against in ("golden", "reference") and c.rel_l2 is not None:
-            out[c.side] = max(out.get(c.side, 0.0), c.rel_l2)
-    return out
-
-
 def golden_side(result: CaseResult, side: str) -> str | None:
     """One side against the golden: the count of integer elements or
     non-finite values that disagree when there are any (a relative L2 alone

@@ -45,14 +45,6 @@ def fake_compiler(root: Path, body: str) -> str:
     return f"dir:{root}"
 
 
-def write(root: Path, files: dict[str, str]) -> Path:
-    for name, text in files.items():
-        p = root / name
-        p.parent.mkdir(parents=True, exist_ok=True)
-        p.write_text(text)
-    return root
-
-
 def alive(pid: int) -> bool:
     """Running, and not a zombie waiting for a parent that is gone."""
     try:

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from .helpers import ADD_ONE, fake_compiler, write
+from ..conftest import write
+from .helpers import ADD_ONE, fake_compiler
 
 
 def _entries(cache: Path, kind: str = "compile") -> list[Path]:

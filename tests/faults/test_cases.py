@@ -9,7 +9,8 @@ import pytest
 from difftest.inputs import load_arrays
 
 from ..conftest import REPO, by_case
-from .helpers import ADD_ONE, TIMES_TWO, write
+from ..conftest import write
+from .helpers import ADD_ONE, TIMES_TWO
 
 STATEFUL = """util.global private mutable @acc = dense<0.0> : tensor<4xf32>
 func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {

@@ -13,7 +13,7 @@ from difftest.inputs import load_arrays
 from difftest.results import (CaseResult, OutputComparison, Verdict, case_from_dict, case_to_dict, dumps)
 
 from ..conftest import REPO
-from .helpers import write
+from ..conftest import write
 
 
 def _f16_truth(shape=(128, 4096), seed=0):

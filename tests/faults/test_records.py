@@ -17,7 +17,8 @@ from difftest.report import render_junit
 from difftest.results import CaseResult, Verdict
 from difftest.targets import parse_target
 
-from .helpers import ADD_ONE, write
+from ..conftest import write
+from .helpers import ADD_ONE
 
 
 def test_a_journal_cut_short_loses_only_its_last_line(tmp_path, difftest, capsys):

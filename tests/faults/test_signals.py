@@ -9,8 +9,9 @@ import pytest
 
 from difftest.cli import main
 
+from ..conftest import write
 from .helpers import (ADD_ONE, SIGINT, SIGTERM, TIMES_TWO, alive, fake_compiler, finish, journal, pids_in,
-                      spawn_difftest, wait_for, write)
+                      spawn_difftest, wait_for)
 
 HANG = "sleep 1000 &\necho $$ $! >> {pidfile}\nwait"
 
