@@ -2,7 +2,7 @@
 iree-turbine, write difftest.toml, and compute float64 goldens.
 
 Goldens are computed from exactly the inputs difftest generates
-(difftest.inputs.make_inputs), so they stay valid without committing inputs.
+(difftest.corpus.inputs.make_inputs), so they stay valid without committing inputs.
 Needs torch and iree-turbine; CI does not, since the outputs are committed.
 """
 from __future__ import annotations
@@ -21,9 +21,9 @@ from torch.func import functional_call
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # difftest itself
 
-from difftest.corpus import load_corpus  # noqa: E402
-from difftest.inputs import make_inputs  # noqa: E402
-from difftest.signature import read_signature  # noqa: E402
+from difftest.corpus.discovery import load_corpus  # noqa: E402
+from difftest.corpus.inputs import make_inputs  # noqa: E402
+from difftest.corpus.signature import read_signature  # noqa: E402
 
 NORMAL = '{ distribution = "normal", std = 1.0 }'
 

@@ -1,5 +1,5 @@
-"""pytest plugin: `pytest --difftest corpora/llama` collects one item per
-case, and the case's verdict is the item's outcome.
+"""pytest plugin: `pytest --difftest corpora/llama [corpora/patterns ...]`
+collects one item per case, and the case's verdict is the item's outcome.
 
 - pass: identical, within-tolerance, improved, compiled;
 - fail: every regression (numerics-differ, candidate-*-fail, expectation
@@ -9,16 +9,18 @@ case, and the case's verdict is the item's outcome.
   broken cases (the baseline itself fails), which are not the candidate's
   fault, as `difftest run`'s exit code has it.
 
-The figures go to `user_properties`, so `--junitxml` and `--report-log`
-carry them. `-k`, `-x`, `--lf` and pytest-xdist's `-n` work as usual: each
-item runs one case through the ordinary pipeline, and each process shares
-one compile/run cache and one set of runtime workers.
+Case files are collected through `pytest_collect_file`, so pytest's own
+path handling, `-k`, `--co`, `--lf` and pytest-xdist's `-n` work as usual:
+each item runs one case through the ordinary stages, and each process
+shares one compile/run cache and one set of runtime workers. The figures
+go to `user_properties`, so `--junitxml` and `--report-log` carry them.
 
 Options of `difftest run` go in `--difftest-args` ("--target cuda:sm_80
---candidate-flag=..."), or use the common ones below.
+--candidate-flag=..."): they are parsed by the same table as the CLI's.
 """
 from __future__ import annotations
 
+import argparse
 import os
 import shlex
 from pathlib import Path
@@ -30,99 +32,105 @@ _STATE = "_difftest_state"
 
 def pytest_addoption(parser):
     g = parser.getgroup("difftest", "A/B differential testing of the IREE compiler")
-    g.addoption("--difftest", action="append", default=[], metavar="CORPUS",
-                help="collect every case of this corpus (directory or file) as a test item; repeatable")
+    g.addoption("--difftest", action="extend", nargs="+", default=[], metavar="CORPUS",
+                help="collect every case of these corpora (directories or files) as test items")
     g.addoption("--difftest-args", default="", metavar="ARGS",
                 help="options of `difftest run`, e.g. \"--target cuda:sm_80 --candidate-flag=--my-flag\"")
     g.addoption("--difftest-target", default=None, help="shorthand for --difftest-args='--target ...'")
     g.addoption("--difftest-out", default=None, help="artifact directory (default difftest-out/pytest-<run id>)")
 
 
+class _ArgsParser(argparse.ArgumentParser):
+    def error(self, message):
+        raise pytest.UsageError(f"--difftest-args: {message}")
+
+
 def _run_args(config) -> list[str]:
-    args = shlex.split(config.getoption("difftest_args") or "")
+    try:
+        args = shlex.split(config.getoption("difftest_args") or "")
+    except ValueError as e:
+        raise pytest.UsageError(f"--difftest-args: {e}") from None
     if config.getoption("difftest_target"):
         args += ["--target", config.getoption("difftest_target")]
     return args
 
 
+def _options(config, corpora: list[str]):
+    """The run's options, parsed by the table `difftest run` uses."""
+    from .run.options import RunOptions, add_run_options
+
+    parser = _ArgsParser(prog="--difftest-args", add_help=False)
+    add_run_options(parser, corpus="optional")
+    ns = parser.parse_args(_run_args(config))
+    if ns.corpus:
+        raise pytest.UsageError(f"--difftest-args: give corpora with --difftest, not here ({ns.corpus[0]})")
+    ns.corpus = [Path(c) for c in corpora]
+    return RunOptions.from_namespace(ns)
+
+
 def pytest_configure(config):
-    if not config.getoption("difftest"):
+    corpora = config.getoption("difftest")
+    if not corpora:
         return
-    config.addinivalue_line("markers", "difftest: a difftest case")
-    from .cli import build_parser
-
-    corpora = [str(Path(c)) for c in config.getoption("difftest")]
-    # The same parser as `difftest run`, so every option means the same here.
-    args = build_parser().parse_args(["run", *corpora, *_run_args(config)])
-    setattr(config, _STATE, {"args": args, "session": None, "settings": None, "cases": None})
-
-
-def pytest_ignore_collect(collection_path, config):
-    """With --difftest and no test paths of its own, collect the corpora only."""
-    if getattr(config, _STATE, None) is None:
-        return None
     from _pytest.config import Config
 
+    from .core.errors import UsageError
+    from .corpus.config import ConfigError
+    from .run.setup import load_cases
+    from .toolchains.targets import TargetError, parse_target
+
+    config.addinivalue_line("markers", "difftest: a difftest case")
+    for c in corpora:
+        if not Path(c).exists():
+            raise pytest.UsageError(f"--difftest {c}: no such file or directory")
+    opts = _options(config, corpora)
+    try:
+        parse_target(opts.target)
+        cases = load_cases(opts)
+    except (ConfigError, UsageError, TargetError, ValueError, OSError) as e:
+        raise pytest.UsageError(f"--difftest: {e}") from None
+    by_path: dict[Path, list] = {}
+    for case in cases:
+        by_path.setdefault(case.path.resolve(), []).append(case)
+    setattr(config, _STATE, {"options": opts, "cases": by_path, "session": None, "settings": None})
     if config.args_source is not Config.ArgsSource.ARGS:
-        return True
-    return None
+        # No test paths of its own: collect the corpora, not the testpaths.
+        config.args[:] = [str(Path(c)) for c in corpora]
 
 
-def _state(config) -> dict:
-    return getattr(config, _STATE)
+def _state(config) -> dict | None:
+    return getattr(config, _STATE, None)
 
 
-def _cases(config):
-    st = _state(config)
-    if st["cases"] is None:
-        from .cli import load_cases
+def pytest_collect_file(file_path: Path, parent):
+    st = _state(parent.config)
+    if st is None or file_path.resolve() not in st["cases"]:
+        return None
+    return CaseFile.from_parent(parent, path=file_path)
 
-        st["cases"] = load_cases(st["args"])
-    return st["cases"]
+
+class CaseFile(pytest.File):
+    """One IR file of a corpus: its cases are the items."""
+
+    def collect(self):
+        st = _state(self.config)
+        target = st["options"].target
+        for case in st["cases"][self.path.resolve()]:
+            yield CaseItem.from_parent(self, name=case.name, case=case, target=target)
 
 
 def _settings(config):
     st = _state(config)
     if st["settings"] is None:
-        from .cli import new_run_id, settings_from_args
-        from .toolchain import resolve
+        from .run.meta import new_run_id
+        from .run.setup import resolve_toolchain, settings_for
 
-        args = st["args"]
-        toolchain = resolve(args.toolchain, args.cache_dir, args.build, args.runtime)
+        opts = st["options"]
         worker = os.environ.get("PYTEST_XDIST_WORKER", "")
-        out = config.getoption("difftest_out") or args.out or Path("difftest-out") / f"pytest-{new_run_id()}"
+        out = config.getoption("difftest_out") or opts.out or Path("difftest-out") / f"pytest-{new_run_id()}"
         out = Path(out) / worker if worker else Path(out)
-        st["settings"] = settings_from_args(args, toolchain, out_dir=out)
+        st["settings"] = settings_for(opts, resolve_toolchain(opts), out_dir=out)
     return st["settings"]
-
-
-@pytest.hookimpl(tryfirst=True)
-def pytest_collection_modifyitems(session, config, items):
-    """Add the corpus items first (tryfirst), so -k, --lf and deselection
-    see them like any other item."""
-    if getattr(config, _STATE, None) is None:
-        return
-    target = _state(config)["args"].target
-    for corpus in config.getoption("difftest"):
-        path = Path(corpus).resolve()
-        try:
-            rel = path.relative_to(config.rootpath).as_posix()
-        except ValueError:
-            rel = path.as_posix()
-        collector = CorpusCollector.from_parent(session, name=rel, nodeid=rel, path=path)
-        for case in _cases(config):
-            if _inside(case.path, Path(corpus)):
-                items.append(CaseItem.from_parent(collector, name=case.name, case=case, target=target))
-
-
-def _inside(path: Path, corpus: Path) -> bool:
-    corpus = corpus.resolve()
-    return path == corpus or corpus in path.parents
-
-
-class CorpusCollector(pytest.Collector):
-    def collect(self):  # items are added in pytest_collection_modifyitems
-        return []
 
 
 class CaseFailed(Exception):
@@ -139,15 +147,16 @@ class CaseItem(pytest.Item):
         self.add_marker(pytest.mark.difftest)
 
     def runtest(self):
-        from .pipeline import Session, plan, run_case
-        from .results import Kind, Verdict
+        from .core.verdicts import Kind, Verdict
+        from .run.scheduler import mark_out_dir
+        from .run.session import Session
+        from .run.settings import plan
+        from .run.stages import run_case
 
         st = _state(self.config)
         settings = _settings(self.config)
         if st["session"] is None:
-            from .pipeline import _mark_out_dir
-
-            _mark_out_dir(settings.out_dir)
+            mark_out_dir(settings.out_dir)
             st["session"] = Session(settings)
         (planned,) = plan([self.case], settings)
         r = run_case(planned, st["session"])
@@ -160,22 +169,23 @@ class CaseItem(pytest.Item):
             return  # a strict xfail that passed: pytest fails it as XPASS(strict)
         if kind in (Kind.REGRESSION, Kind.ERROR):
             raise CaseFailed(f"{r.verdict.label}: {r.reason}")
+        first = r.reason.splitlines()[0] if r.reason else ""
         if kind is Kind.NOT_JUDGED:
-            pytest.skip(f"{r.verdict.label}: {r.reason.splitlines()[0] if r.reason else ''}")
+            pytest.skip(f"{r.verdict.label}: {first}")
         if kind is Kind.BROKEN:
-            pytest.skip(f"broken, not the candidate's fault: {r.verdict.label}: "
-                        f"{r.reason.splitlines()[0] if r.reason else ''}")
+            pytest.skip(f"broken, not the candidate's fault: {r.verdict.label}: {first}")
 
     def _properties(self, r) -> None:
+        from .core.figures import COLUMNS
         from .report.figures import worst_error
 
         props = [("verdict", r.verdict.label), ("reason", r.reason.splitlines()[0] if r.reason else "")]
-        for name in ("dispatch-count", "transient-memory-size", "executable-count", "vmfb-bytes"):
+        for fig in COLUMNS:
             for side in ("baseline", "candidate"):
-                v = r.stat(side, name)
+                v = r.stat(side, fig.name)
                 if v is not None:
-                    props.append((f"{side}.{name}", v))
-        a, rel = worst_error(r)
+                    props.append((f"{side}.{fig.name}", v))
+        a, _ = worst_error(r)
         if a is not None:
             props.append(("max_abs_error", a))
         if r.arbiter:
@@ -192,14 +202,13 @@ class CaseItem(pytest.Item):
 
     def _meta(self) -> dict:
         """What the next-step commands need: this session's run options."""
-        corpora = [str(Path(c)) for c in self.config.getoption("difftest")]
-        return {"argv": ["run", *corpora, *_run_args(self.config)], "cwd": str(self.config.invocation_params.dir)}
+        return {"options": _state(self.config)["options"].to_dict(), "cwd": str(self.config.invocation_params.dir)}
 
     def reportinfo(self):
         return self.case.path, None, f"difftest: {self.case.name}"
 
 
 def pytest_sessionfinish(session):
-    st = getattr(session.config, _STATE, None)
+    st = _state(session.config)
     if st and st["session"] is not None:
         st["session"].close()

@@ -11,8 +11,8 @@ import time
 import numpy as np
 import pytest
 
-from difftest import align, irreduce
-from difftest.reduce import minimize
+from difftest.investigate import align, irreduce
+from difftest.investigate.reduce import minimize
 
 from .conftest import REPO
 
@@ -133,7 +133,7 @@ def test_minimize_reaches_a_1_minimal_program():
     assert _keeps_the_pattern(reduced) and reduced.ops < program.ops
     # 1-minimal: no single edit of any kind keeps the predicate.
     for kind in ("drop-result", "cut", "bypass"):
-        for edit in irreduce.candidates(reduced, "main", kind):
+        for edit in irreduce.PASSES[kind].candidates(reduced, "main"):
             smaller = irreduce.apply(reduced, "main", [edit])
             assert smaller is None or not _keeps_the_pattern(smaller), edit.describe()
     # Every argument is the original's or a cut, and the cuts are seeded.
@@ -147,7 +147,7 @@ def test_minimize_out_of_time_returns_what_it_has():
 
 
 def test_minimize_interrupted_keeps_the_last_program_that_held():
-    from difftest import procs
+    from difftest.core import procs
 
     calls, held = [0], []
 

@@ -15,7 +15,7 @@ import git
 import pytest
 
 from difftest.cli import main
-from difftest.toolchain import installed
+from difftest.toolchains.base import installed
 
 from .conftest import CASES
 

@@ -19,10 +19,10 @@ import git
 import iree.runtime
 import pytest
 
-from difftest import build as builds
-from difftest.bisect.driver import Revision
+from difftest.toolchains import build as builds
+from difftest.toolchains.kinds import GIT, Resolver, Revision
 from difftest.cli import main
-from difftest.toolchain import installed
+from difftest.toolchains.base import installed
 
 from .conftest import CASES, REPO
 from .faults.helpers import alive, finish, pids_in, spawn_difftest, wait_for
@@ -166,7 +166,7 @@ def _fake_releases(builder, pairs):
     for version, sha in pairs:
         def make(sha=sha):
             # A build of the commit, reporting it as its --version commit, as a release wheel does.
-            return replace(builder.toolchain(sha), commit=sha)
+            return replace(GIT.built(builder, sha, Resolver(cache_dir=builder.cache_dir)), commit=sha)
         builder.build(sha)  # the "wheel" exists before the bisect, as a release's does
         revs.append(Revision(version, f"release:{version}:{sha}", make, is_ready=lambda: True, builds=False))
     return revs
@@ -178,7 +178,7 @@ def test_release_verdicts_carry_over_and_max_builds_0_names_the_exact_range(hist
     builder = builds.Builder(root, BUILD_CMD, cache)
     pairs = [("3.9.0", chain[10]), ("3.10.0", chain[120]), ("3.11.0", chain[250])]
     fakes = _fake_releases(builder, pairs)
-    monkeypatch.setattr("difftest.bisect.cli.release_revisions", lambda *a, **k: fakes)
+    monkeypatch.setattr("difftest.bisect.commands.RELEASES.revisions", lambda *a, **k: fakes)
     rc, rep = _bisect(root, cache, tmp_path, "rel", "--releases", "--good", "3.11.0", "--bad", "3.9.0",
                       "--max-builds", "0")
     out = capsys.readouterr().out

@@ -11,11 +11,11 @@ import subprocess
 import pytest
 
 from difftest.cli import main
-from difftest.corpus import load_corpus
-from difftest.progress import Progress
+from difftest.corpus.discovery import load_corpus
+from difftest.run.progress import Progress
 from difftest.report.figures import latency, ordered, totals, totals_lines
-from difftest.results import CaseResult, RunRecord, Stage, VariantResult, Verdict
-from difftest.shards import split
+from difftest.core.results import CaseResult, RunRecord, Stage, VariantResult, Verdict
+from difftest.run.shards import split
 
 from .conftest import CASES, REPO, by_case, write
 from .faults.helpers import ADD_ONE, TIMES_TWO
@@ -61,7 +61,7 @@ def test_shards_are_deterministic_and_balanced_by_durations(tmp_path):
     shards = split(cases, 3, slow)
     assert [c.name for c in next(s for s in shards if any(c.name == "c/a" for c in s))] == ["c/a"]
     with pytest.raises(ValueError):
-        from difftest.shards import parse_shard
+        from difftest.run.shards import parse_shard
         parse_shard("4/3")
 
 
@@ -211,7 +211,7 @@ def test_totals_answer_the_flag_reviewers_questions():
 
 
 def _compiled(dispatches: int, transient: int):
-    from difftest.results import CompileRecord
+    from difftest.core.results import CompileRecord
 
     return CompileRecord(Stage.OK, [], statistics={"dispatch-count": dispatches, "transient-memory-size": transient},
                          vmfb_bytes=100)

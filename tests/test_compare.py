@@ -5,8 +5,8 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from difftest.compare import (ExpectationSyntaxError, arbitrate, check_expectation, compare_arrays,
-                              default_tolerance)
+from difftest.core.figures import ExpectationSyntaxError, check_expectation
+from difftest.run.numerics import arbitrate, compare_arrays, default_tolerance
 
 
 def test_identical_arrays():
@@ -115,7 +115,7 @@ def test_expectations():
 
 
 def test_logits_metrics():
-    from difftest.compare import add_logits_metrics
+    from difftest.run.numerics import add_logits_metrics
 
     rng = np.random.default_rng(0)
     e = rng.normal(size=(2, 8, 50)).astype(np.float32)

@@ -1,8 +1,8 @@
 """Pure pieces of compile.py: failure classification and bounded excerpts."""
 from __future__ import annotations
 
-from difftest.compile import classify, excerpt, first_error_line, flatten_statistics
-from difftest.results import Stage
+from difftest.run.compiler import classify, excerpt, first_error_line, flatten_statistics
+from difftest.core.results import Stage
 
 
 def test_classify():

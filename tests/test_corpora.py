@@ -9,7 +9,7 @@ import sys
 import numpy as np
 import pytest
 
-from difftest.corpus import load_corpus
+from difftest.corpus.discovery import load_corpus
 
 from .conftest import REPO, by_case
 

@@ -5,9 +5,11 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from difftest.corpus import CaseConfig, InputSpec, load_corpus, select
-from difftest.inputs import InputError, load_arrays, make_inputs, save_arrays
-from difftest.signature import Signature, SignatureError, TensorSpec, choose_entry, read_signature
+from difftest.corpus.config import CaseConfig, InputSpec
+from difftest.corpus.discovery import load_corpus
+from difftest.corpus.selection import select
+from difftest.corpus.inputs import InputError, load_arrays, make_inputs, save_arrays
+from difftest.corpus.signature import Signature, SignatureError, TensorSpec, choose_entry, read_signature
 
 from .conftest import write
 
@@ -144,7 +146,7 @@ def test_signature_of_util_func_and_nested_module(tmp_path):
 
 
 def test_selection_expressions_and_globs_match_from_a_word_start():
-    from difftest.corpus import SelectionError, parse_selection
+    from difftest.corpus.selection import SelectionError, parse_selection
 
     names = ["llama/decoder_layer_f16", "llama/decoder_layer_bf16", "patterns/diamond_8b",
              "patterns/dynamic_diamond", "patterns/qkv_three_users"]

@@ -11,7 +11,7 @@ from pathlib import Path
 
 
 from difftest.cli import main
-from difftest.executables import error_message
+from difftest.investigate.executables import error_message
 
 from .conftest import CASES, REPO
 
@@ -160,7 +160,7 @@ def test_reduce_refuses_a_passing_case_and_names_the_verdict(tmp_path, cache_dir
 def test_run_prints_explain_and_reduce_next_to_a_difference(difftest, tmp_path):
     import shlex
 
-    from difftest.cli import build_parser
+    from difftest.cli.parser import build_parser
 
     md = tmp_path / "report.md"
     rc, report, text = difftest(str(SEED), *DEMOTED_CANDIDATE, extra=("--markdown", str(md)))

@@ -4,8 +4,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from difftest.inputs import load_arrays
-from difftest.variants import DATA_TILING
+from difftest.corpus.inputs import load_arrays
+from difftest.corpus.variants import DATA_TILING
 
 from .conftest import CASES, by_case
 

@@ -68,7 +68,7 @@ def test_probe_is_nearest_the_middle_and_progress_figures():
 
 def test_revert_diff_classifies_changes():
     from difftest.bisect.revert import diff_case
-    from difftest.results import CaseResult, CompileRecord, Stage, Verdict, VariantResult
+    from difftest.core.results import CaseResult, CompileRecord, Stage, Verdict, VariantResult
 
     def rec(verdict, dispatches):
         r = CaseResult("c", "c.mlir", "llvm-cpu", {}, verdict, "")
@@ -87,7 +87,7 @@ def test_revert_diff_classifies_changes():
 
 def test_regress_criteria_skip_what_they_cannot_judge():
     from difftest.bisect.driver import parse_regress
-    from difftest.results import CaseResult, CompileRecord, Stage, Verdict, VariantResult
+    from difftest.core.results import CaseResult, CompileRecord, Stage, Verdict, VariantResult
 
     def rec(verdict, candidate_stats=None):
         r = CaseResult("c", "c.mlir", "llvm-cpu", {}, verdict, "why")

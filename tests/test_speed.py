@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from difftest.cli import main
-from difftest.compile import can_share_prefix
-from difftest.inputs import load_arrays
+from difftest.run.compiler import can_share_prefix
+from difftest.corpus.inputs import load_arrays
 
 from .conftest import CASES, REPO, by_case, write
 
@@ -170,8 +170,8 @@ def test_a_damaged_bundle_is_refused(tmp_path, difftest, capsys):
 
 
 def test_cases_start_longest_first(tmp_path):
-    from difftest.corpus import load_corpus
-    from difftest.shards import longest_first
+    from difftest.corpus.discovery import load_corpus
+    from difftest.run.shards import longest_first
 
     corpus = write(tmp_path / "c", {"a.mlir": "x", "b.mlir": "xxxx", "c.mlir": "xx"})
     cases = load_corpus(corpus).cases

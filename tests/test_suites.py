@@ -5,8 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from difftest.inputs import load_arrays, make_inputs
-from difftest.variants import DATA_TILING
+from difftest.corpus.inputs import load_arrays, make_inputs
+from difftest.corpus.variants import DATA_TILING
 
 from .conftest import CASES, by_case, write
 
@@ -81,8 +81,8 @@ def test_a_candidate_that_joins_the_golden_is_improved_and_one_that_leaves_it_re
     corpus = write(tmp_path / "g", {"d.mlir": text})
     demote = (DATA_TILING, "--iree-global-opt-demote-contraction-inputs-type=bf16",
               "--iree-global-opt-demote-contraction-inputs-operations=matmul")
-    from difftest.corpus import CaseConfig
-    from difftest.signature import read_signature
+    from difftest.corpus.config import CaseConfig
+    from difftest.corpus.signature import read_signature
 
     sig = read_signature(corpus / "d.mlir")
     (x, w), _ = make_inputs("d", sig, CaseConfig())
@@ -124,8 +124,8 @@ ASSERT_INDEX = """func.func @main(%t: tensor<1xf32>, %i: tensor<i64>) -> tensor<
 
 
 def test_a_run_that_fails_with_seeded_integers_says_which_to_bound(tmp_path, difftest):
-    from difftest.corpus import CaseConfig
-    from difftest.signature import read_signature
+    from difftest.corpus.config import CaseConfig
+    from difftest.corpus.signature import read_signature
 
     corpus = write(tmp_path / "c", {"x.mlir": ASSERT_INDEX})
     sig = read_signature(corpus / "x.mlir")

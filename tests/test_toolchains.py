@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from difftest.releases import evict, parse_pip_index, releases_between
-from difftest.toolchain import installed, parse_version
+from difftest.toolchains.releases import evict, parse_pip_index, releases_between
+from difftest.toolchains.base import installed, parse_version
 
 from .conftest import CASES
 
@@ -73,7 +73,7 @@ def test_seed_flag_goes_from_unsupported_in_3_8_to_supported_in_3_9(difftest, ca
 def test_dir_toolchain_without_a_runtime_is_refused_unless_mixing_is_explicit(tmp_path, difftest):
     """A build tree with only tools/iree-compile: a compiler and a runtime of
     different revisions are never mixed silently."""
-    from difftest.toolchain import ToolchainUnavailable, from_dir
+    from difftest.toolchains.base import ToolchainUnavailable, from_dir
 
     (tmp_path / "tools").mkdir()
     (tmp_path / "tools" / "iree-compile").symlink_to(installed().iree_compile)

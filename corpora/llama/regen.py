@@ -11,7 +11,7 @@ where torch is installed).
 Weights-as-arguments cases leave the weights to difftest: the generated
 difftest.toml gives each weight argument a normal(0, 1/sqrt(fan_in))
 distribution, and the goldens are computed in float64 from exactly the
-inputs difftest generates (difftest.inputs.make_inputs), so they match.
+inputs difftest generates (difftest.corpus.inputs.make_inputs), so they match.
 """
 from __future__ import annotations
 

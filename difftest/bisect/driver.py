@@ -1,64 +1,83 @@
 """`difftest bisect`: find the first revision where a corpus verdict flips.
 
 The oracle is a `difftest run` of the selected cases under the revision's
-toolchain (pipeline.run_cases); search.py decides what to probe. Levels:
+toolchain (run.scheduler.run_cases); search.py decides what to probe. Levels:
 PyPI releases first, then, with a repo, the commits between the two releases
 that bracket the change (version -> commit from `iree-compile --version`).
 """
 from __future__ import annotations
 
-import hashlib
+import enum
 import json
 import os
 import time
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-
 from .. import __version__
-from .. import build as builds
-from .. import procs
-from ..compare import check_expectation, ExpectationSyntaxError
-from ..corpus import Case
-from ..pipeline import RunSettings, plan, run_cases
-from ..releases import list_releases, release_toolchain, releases_between
-from ..results import CaseResult, Verdict
-from ..toolchain import Toolchain, ToolchainUnavailable
+from ..core import procs
+from ..core.figures import ExpectationSyntaxError, check_expectation
+from ..core.keys import verdict_fingerprint, verdict_key
+from ..core.results import CaseResult
+from ..core.verdicts import Kind, Verdict
+from ..corpus.discovery import Case
+from ..run.scheduler import run_cases
+from ..run.settings import RunSettings, plan
+from ..toolchains import build as builds
+from ..toolchains.base import Toolchain, ToolchainUnavailable
+from ..toolchains.kinds import Revision
 from .search import Answer, SearchResult, StopSearch, least_satisfying, possible_next
 
-# Verdicts that say nothing about the revision: skip it.
-UNDECIDABLE = {Verdict.FLAG_UNSUPPORTED, Verdict.NO_DEVICE, Verdict.CASE_ERROR, Verdict.SKIPPED, Verdict.XFAIL,
-               Verdict.XPASS}
-# The case itself is broken at this revision, whatever the candidate does.
-BROKEN_BASELINE = {Verdict.BASELINE_COMPILE_FAIL, Verdict.BOTH_COMPILE_FAIL, Verdict.BASELINE_RUN_FAIL,
-                   Verdict.BOTH_RUN_FAIL, Verdict.TIMEOUT, Verdict.NONDETERMINISTIC}
-COMPARED = {Verdict.IDENTICAL, Verdict.WITHIN_TOLERANCE, Verdict.NUMERICS_DIFFER, Verdict.EXPECTATION_FAILED}
+
+class Outcome(str, enum.Enum):
+    """A revision's verdict over the corpus, as git bisect has it."""
+
+    GOOD = "good"
+    BAD = "bad"
+    SKIP = "skip"
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec)
+
+    @property
+    def other(self) -> "Outcome":
+        return {Outcome.GOOD: Outcome.BAD, Outcome.BAD: Outcome.GOOD}[self]
+
+
+# ---- what makes a revision bad: True bad, False good, None cannot tell (skip) -------
 
 
 def _regression(r: CaseResult) -> bool | None:
-    if r.verdict.is_regression:
-        return True
-    return None if r.verdict in UNDECIDABLE | BROKEN_BASELINE else False
+    if not r.verdict.decides_revision or r.verdict.kind is Kind.BROKEN:
+        return None
+    return r.verdict.is_regression
 
 
 def _numerics(r: CaseResult) -> bool | None:
-    return r.verdict is Verdict.NUMERICS_DIFFER if r.verdict in COMPARED else None
+    v = r.verdict
+    if v is Verdict.EXPECTATION_FAILED:
+        return False  # the pair compared within tolerance; a structural check failed on top
+    if not v.decides_revision or v.kind is Kind.BROKEN or not v.outputs_compared:
+        return None
+    return v is Verdict.NUMERICS_DIFFER
 
 
 def _candidate_compile(r: CaseResult) -> bool | None:
-    if r.verdict is Verdict.CANDIDATE_COMPILE_FAIL:
-        return True
-    cannot = UNDECIDABLE | {Verdict.BASELINE_COMPILE_FAIL, Verdict.BOTH_COMPILE_FAIL}
-    return None if r.verdict in cannot else False
+    v = r.verdict
+    if not v.decides_revision or (v.stage == "compile" and "baseline" in v.failing):
+        return None
+    return v is Verdict.CANDIDATE_COMPILE_FAIL
 
 
 def _any_failure(r: CaseResult) -> bool | None:
-    return None if r.verdict in UNDECIDABLE else r.verdict.is_failure
+    return r.verdict.is_failure if r.verdict.decides_revision else None
 
 
-# What counts as a bad revision: True bad, False good, None cannot tell (skip).
 REGRESS_KINDS: dict[str, Callable[[CaseResult], bool | None]] = {
     "regression": _regression,
     "numerics": _numerics,
@@ -89,41 +108,24 @@ def parse_regress(text: str) -> Callable[[CaseResult], tuple[bool | None, str]]:
         res = check_expectation(text, r.figures())
         if "not available" in res.detail:
             return None, _verdict_text(r)
-        return res.passed, res.detail
+        return res.passed, res.detail  # the revision is bad where the threshold holds
 
     return structural
 
 
 @dataclass
-class Revision:
-    label: str  # what users see: 3.10.0 or a short sha
-    key: str  # memo key part: release:3.10.0 or the full sha
-    make_toolchain: Callable[[], Toolchain]
-    commit: str | None = None
-    # True when the toolchain is already built or installed.
-    is_ready: Callable[[], bool] = lambda: False
-    # A verdict established without building this revision (a release's
-    # commit takes the release's verdict), and where it came from.
-    carried: str | None = None
-    carried_from: str | None = None
-    # Built from source (a commit), as opposed to installed (a release):
-    # what --max-builds counts.
-    builds: bool = True
-
-
-@dataclass
 class Probe:
     revision: str
-    verdict: str  # good, bad or skip
+    verdict: Outcome
     summary: str
     cases: dict[str, str] = field(default_factory=dict)
     cached: bool = False
 
 
 class Memo:
-    """Verdicts per (revision, cases, flags, target, regress), on disk, so a
-    re-run of the same bisect performs no build and no run. A memo that
-    cannot be read is set aside with a warning, never fatal."""
+    """Verdicts per (revision, corpus fingerprint), on disk, so a re-run of
+    the same bisect performs no build and no run. A memo that cannot be
+    read is set aside with a warning, never fatal."""
 
     def __init__(self, path: Path, warn: Callable[[str], None] = print):
         self.path = path
@@ -146,7 +148,9 @@ class Memo:
 
     def get(self, key: str) -> dict | None:
         v = self.data.get(key)
-        return v if isinstance(v, dict) and "verdict" in v else None
+        if not isinstance(v, dict) or v.get("verdict") not in {o.value for o in Outcome}:
+            return None
+        return v
 
     def put(self, key: str, value: dict) -> None:
         self.data[key] = value
@@ -160,30 +164,9 @@ class Memo:
             pass  # a memo only: the verdict stands, it is just not remembered
 
 
-def _file_bytes(path: Path | None) -> bytes:
-    try:
-        return path.read_bytes() if path is not None and path.is_file() else b""
-    except OSError:
-        return b""
-
-
 def corpus_fingerprint(cases: list[Case], settings: RunSettings, regress: str) -> str:
-    """Everything that decides a revision's verdict besides the compiler:
-    case IR, configs, input and golden bytes, flags, target and criterion."""
-    h = hashlib.sha256()
-    for case in cases:
-        h.update(case.name.encode())
-        h.update(case.path.read_bytes())
-        h.update(repr(case.config).encode())
-        h.update(repr(case.variants).encode())
-        cfg = case.config
-        files = [cfg.inputs_file, cfg.golden, *(spec.file for spec in cfg.inputs.values()), *case.configs]
-        for f in files:
-            h.update(_file_bytes(f))
-    # difftest's own version too: a newer difftest may judge the same run differently.
-    h.update(json.dumps([__version__, settings.target.name, settings.baseline_flags, settings.candidate_flags,
-                         list(settings.extra_flags), settings.with_reference, settings.compile_only, regress]).encode())
-    return h.hexdigest()[:20]
+    """Everything that decides a revision's verdict besides the compiler."""
+    return verdict_fingerprint([c.verdict_parts() for c in cases], settings.verdict_parts(), regress, __version__)
 
 
 @dataclass
@@ -192,38 +175,35 @@ class Oracle:
     settings: RunSettings
     regress: str
     memo: Memo
-    log: Callable[[str], None] = print
 
     def __post_init__(self):
         self.is_bad = parse_regress(self.regress)
         self.fingerprint = corpus_fingerprint(self.cases, self.settings, self.regress)
 
-    def judge(self, results: list[CaseResult]) -> tuple[str, str]:
+    def judge(self, results: list[CaseResult]) -> tuple[Outcome, str]:
         """bad if any case is bad; else skip if any case could not be judged
         (unsupported flag, no device, the baseline itself broken, a figure
         missing); else good."""
         bad, undecided, good = [], [], []
         for r in results:
             flag, why = self.is_bad(r)
-            if flag:
-                bad.append(f"{r.case}: {why}")
-            elif flag is None:
-                undecided.append(f"{r.case}: {why}")
-            else:
-                good.append(f"{r.case}: {why}")
+            (bad if flag else undecided if flag is None else good).append(f"{r.case}: {why}")
         if bad:
-            return "bad", "; ".join(bad[:3])
+            return Outcome.BAD, "; ".join(bad[:3])
         if undecided:
-            return "skip", "; ".join(undecided[:3])
-        return "good", "; ".join(good[:3]) + (f" (+{len(good) - 3} more)" if len(good) > 3 else "")
+            return Outcome.SKIP, "; ".join(undecided[:3])
+        return Outcome.GOOD, "; ".join(good[:3]) + (f" (+{len(good) - 3} more)" if len(good) > 3 else "")
+
+    def key(self, rev: Revision) -> str:
+        return verdict_key(rev.key, self.fingerprint)
 
     def knows(self, rev: Revision) -> bool:
-        return self.memo.get(f"{rev.key}|{self.fingerprint}") is not None
+        return self.memo.get(self.key(rev)) is not None
 
     def evaluate(self, rev: Revision, use_memo: bool = True) -> Probe:
-        key = f"{rev.key}|{self.fingerprint}"
+        key = self.key(rev)
         if use_memo and (hit := self.memo.get(key)):
-            return Probe(rev.label, hit["verdict"], hit["summary"], hit.get("cases", {}), cached=True)
+            return Probe(rev.label, Outcome(hit["verdict"]), hit["summary"], hit.get("cases", {}), cached=True)
         try:
             tc = rev.make_toolchain()
         except ToolchainUnavailable as e:
@@ -231,19 +211,19 @@ class Oracle:
             # hiccup, a transient build failure) may be there next time. A
             # build that failed with a compile error is remembered by the
             # build cache, and costs nothing to ask again.
-            return Probe(rev.label, "skip", f"toolchain unavailable: {str(e).splitlines()[0]}",
+            return Probe(rev.label, Outcome.SKIP, f"toolchain unavailable: {str(e).splitlines()[0]}",
                          cached=bool(getattr(e, "cached", False)))
-        settings = replace(self.settings, toolchain=tc, out_dir=self.settings.out_dir / rev.label.replace("/", "_"))
+        settings = self.settings.with_toolchain(tc, self.settings.out_dir / rev.label.replace("/", "_"))
         try:
             state = run_cases(plan(self.cases, settings), settings)
         except ToolchainUnavailable as e:
             # Its runtime cannot even be imported: a skip, with the real reason, not memoised.
-            return Probe(rev.label, "skip", f"toolchain unavailable: {str(e).splitlines()[0]}")
+            return Probe(rev.label, Outcome.SKIP, f"toolchain unavailable: {str(e).splitlines()[0]}")
         if state.interrupted:
             raise procs.Interrupted(state.interrupted)  # half a probe is no verdict
         verdict, summary = self.judge(state.results)
         probe = Probe(rev.label, verdict, summary, {r.case: r.verdict.label for r in state.results})
-        self.memo.put(key, {"verdict": probe.verdict, "summary": probe.summary, "cases": probe.cases})
+        self.memo.put(key, {"verdict": probe.verdict.value, "summary": probe.summary, "cases": probe.cases})
         return probe
 
 
@@ -252,7 +232,7 @@ class LevelResult:
     level: str  # "releases" or "commits"
     revisions: list[Revision]
     search: SearchResult | None
-    looking_for: str  # "bad" (a regression) or "good" (a fix)
+    looking_for: Outcome  # BAD (a regression) or GOOD (a fix)
     probes: list[Probe]
     confirm: list[Probe] = field(default_factory=list)
     # decided | candidates (only skipped revisions left) | stopped (no builds
@@ -269,12 +249,6 @@ class LevelResult:
         return list(range(lo + 1, hi + 1))
 
 
-def _answer(verdict: str, new_is: str) -> Answer:
-    if verdict == "skip":
-        return Answer.SKIP
-    return Answer.NEW if verdict == new_is else Answer.OLD
-
-
 class BuildBudget:
     """--max-builds: how many source builds this bisect may still spend."""
 
@@ -289,7 +263,110 @@ class BuildBudget:
         return self.max is None or self.spent() < self.max
 
 
-def bisect_level(level: str, revisions: list[Revision], old_verdict: str, oracle: Oracle,
+class _Level:
+    """One level of a bisect: the probes, the search and the re-test."""
+
+    def __init__(self, level: str, revisions: list[Revision], old: Outcome, oracle: Oracle,
+                 out: Callable[[str], None], known: dict[str, str], budget: BuildBudget, recheck_endpoints: bool):
+        self.revisions, self.old, self.new = revisions, old, old.other
+        self.oracle, self.out, self.known, self.budget = oracle, out, known, budget
+        self.recheck = recheck_endpoints
+        self.lr = LevelResult(level, revisions, None, self.new, [])
+
+    def carried(self, rev: Revision) -> bool:
+        return rev.carried is not None and not self.recheck
+
+    def free(self, rev: Revision) -> bool:
+        return rev.label in self.known or self.oracle.knows(rev) or rev.is_ready() or self.carried(rev)
+
+    def probe(self, i: int) -> Probe:
+        rev = self.revisions[i]
+        if self.carried(rev):
+            p = Probe(rev.label, Outcome(rev.carried), f"carried over from release {rev.carried_from} (no build)",
+                      cached=True)
+        elif rev.label in self.known:
+            p = Probe(rev.label, Outcome(self.known[rev.label]), "from --resume", cached=True)
+        else:
+            if rev.builds and not self.free(rev) and not self.budget.allows():
+                raise StopSearch(f"--max-builds {self.budget.max} reached ({self.budget.spent()} build(s) spent)")
+            try:
+                p = self.oracle.evaluate(rev)
+            except procs.Interrupted as e:
+                self.lr.interrupted = e.signum
+                raise StopSearch(str(e)) from None
+        self.lr.probes.append(p)
+        self.out(f"RESULT: {rev.label} ===> {p.verdict.value}{' (cached)' if p.cached else ''}  {p.summary}")
+        return p
+
+    def answer(self, i: int) -> Answer:
+        verdict = self.probe(i).verdict
+        if verdict is Outcome.SKIP:
+            return Answer.SKIP
+        return Answer.NEW if verdict is self.new else Answer.OLD
+
+    def endpoints(self) -> bool:
+        """Both endpoints first: a bisect between two revisions that agree is meaningless."""
+        n, lr = len(self.revisions), self.lr
+        try:
+            first, last = self.probe(0), self.probe(n - 1)
+        except StopSearch as e:
+            lr.status, lr.reason, lr.range = "stopped", e.reason, (0, n - 1)
+            return False
+        if first.verdict is not self.old or last.verdict is not self.new:
+            lr.status, lr.range = "abandoned", (0, n - 1)
+            lr.reason = (f"expected {self.revisions[0].label} to be {self.old.value} and {self.revisions[-1].label} "
+                         f"to be {self.new.value}, got {first.verdict.value} ({first.summary}) and "
+                         f"{last.verdict.value} ({last.summary})")
+            return False
+        return True
+
+    def on_step(self, i, answer, state) -> None:
+        left = len(state.untested())
+        skipped = sum(1 for j, a in state.answers.items() if a is Answer.SKIP and state.last_old < j < state.first_new)
+        self.out(f"{left} revision{'s' if left != 1 else ''} left (~{state.steps_left()} steps)"
+                 + (f"; {skipped} skipped" if skipped else "") + f"; {self.budget.spent()} build(s) spent")
+
+    def cheap(self) -> set[int]:
+        return {i for i, r in enumerate(self.revisions) if self.free(r)}
+
+    def search(self, prefetch: bool) -> SearchResult:
+        n = len(self.revisions)
+        pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="prefetch") if prefetch else None
+
+        def ahead(i: int, state) -> None:
+            for j in possible_next(state, i, self.cheap()):
+                if not self.revisions[j].is_ready() and self.budget.max is None:
+                    self.out(f"prefetch: building {self.revisions[j].label} in the background")
+                    pool.submit(_quietly, self.revisions[j].make_toolchain)
+
+        try:
+            return least_satisfying(n, self.answer, known={0: Answer.OLD, n - 1: Answer.NEW}, on_step=self.on_step,
+                                    cheap=self.cheap, before_probe=ahead if pool else None)
+        finally:
+            if pool:
+                pool.shutdown(wait=True, cancel_futures=True)
+
+    def retest(self, result: SearchResult) -> None:
+        """Re-test the culprit and its parent, bypassing the memo (builds are
+        still reused): a flip that does not reproduce is flakiness. A verdict
+        carried over from a release is not rebuilt to re-test it."""
+        for i in (result.last_old, result.first_new):
+            rev = self.revisions[i]
+            if self.carried(rev):
+                continue
+            if rev.builds and not rev.is_ready() and not self.budget.allows():
+                self.out(f"re-test: {rev.label} skipped: --max-builds {self.budget.max} reached")
+                continue
+            try:
+                self.lr.confirm.append(self.oracle.evaluate(rev, use_memo=False))
+            except procs.Interrupted as e:
+                self.lr.interrupted = e.signum
+                break
+            p = self.lr.confirm[-1]
+            self.out(f"re-test: {rev.label} ===> {p.verdict.value}  {p.summary}")
+
+
+def bisect_level(level: str, revisions: list[Revision], old_verdict: Outcome, oracle: Oracle,
                  out: Callable[[str], None], known: dict[str, str] | None = None,
                  prefetch: bool = False, budget: BuildBudget | None = None,
                  recheck_endpoints: bool = False) -> LevelResult:
@@ -300,93 +377,19 @@ def bisect_level(level: str, revisions: list[Revision], old_verdict: str, oracle
     stops early, with the range it has not narrowed, when the build budget
     is spent or difftest is interrupted. With `prefetch`, the toolchains of
     both possible next probes are built in the background."""
-    new_verdict = "bad" if old_verdict == "good" else "good"
-    probes: list[Probe] = []
-    known = known or {}
-    budget = budget or BuildBudget()
-    lr = LevelResult(level, revisions, None, new_verdict, probes)
-
-    def free(rev: Revision) -> bool:
-        return rev.label in known or oracle.knows(rev) or rev.is_ready() or \
-            (rev.carried is not None and not recheck_endpoints)
-
-    def probe(i: int, use_memo: bool = True) -> Probe:
-        rev = revisions[i]
-        if rev.carried is not None and not recheck_endpoints:
-            p = Probe(rev.label, rev.carried, f"carried over from release {rev.carried_from} (no build)", cached=True)
-        elif use_memo and rev.label in known:
-            p = Probe(rev.label, known[rev.label], "from --resume", cached=True)
-        else:
-            if rev.builds and not free(rev) and not budget.allows():
-                raise StopSearch(f"--max-builds {budget.max} reached ({budget.spent()} build(s) spent)")
-            try:
-                p = oracle.evaluate(rev, use_memo)
-            except procs.Interrupted as e:
-                lr.interrupted = e.signum
-                raise StopSearch(str(e)) from None
-        probes.append(p)
-        out(f"RESULT: {rev.label} ===> {p.verdict}{' (cached)' if p.cached else ''}  {p.summary}")
-        return p
-
-    # Both endpoints first: a bisect between two revisions that agree is meaningless.
-    n = len(revisions)
-    try:
-        first, last = probe(0), probe(n - 1)
-    except StopSearch as e:
-        lr.status, lr.reason, lr.range = "stopped", e.reason, (0, n - 1)
+    lvl = _Level(level, revisions, Outcome(old_verdict), oracle, out, known or {}, budget or BuildBudget(),
+                 recheck_endpoints)
+    lr = lvl.lr
+    if not lvl.endpoints():
         return lr
-    if first.verdict != old_verdict or last.verdict != new_verdict:
-        lr.status, lr.range = "abandoned", (0, n - 1)
-        lr.reason = (f"expected {revisions[0].label} to be {old_verdict} and {revisions[-1].label} to be "
-                     f"{new_verdict}, got {first.verdict} ({first.summary}) and {last.verdict} ({last.summary})")
-        return lr
-
-    def on_step(i, answer, state):
-        left = len(state.untested())
-        skipped = sum(1 for j, a in state.answers.items() if a is Answer.SKIP and state.last_old < j < state.first_new)
-        out(f"{left} revision{'s' if left != 1 else ''} left (~{state.steps_left()} steps)"
-            + (f"; {skipped} skipped" if skipped else "") + f"; {budget.spent()} build(s) spent")
-
-    def cheap() -> set[int]:
-        return {i for i, r in enumerate(revisions) if free(r)}
-
-    pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="prefetch") if prefetch else None
-
-    def ahead(i: int, state) -> None:
-        for j in possible_next(state, i, cheap()):
-            if not revisions[j].is_ready() and budget.max is None:
-                out(f"prefetch: building {revisions[j].label} in the background")
-                pool.submit(_quietly, revisions[j].make_toolchain)
-
-    known_answers = {0: Answer.OLD, n - 1: Answer.NEW}
-    try:
-        result = least_satisfying(n, lambda i: _answer(probe(i).verdict, new_verdict), known=known_answers,
-                                  on_step=on_step, cheap=cheap, before_probe=ahead if pool else None)
-    finally:
-        if pool:
-            pool.shutdown(wait=True, cancel_futures=True)
+    result = lvl.search(prefetch)
     lr.search, lr.range = result, (result.last_old, result.first_new)
     if result.stopped:
         lr.status, lr.reason = "stopped", result.stopped
         return lr
     lr.status = "decided" if result.decided else "candidates"
     if result.decided:
-        # Re-test the culprit and its parent, bypassing the memo (builds are
-        # still reused): a flip that does not reproduce is flakiness. A
-        # verdict carried over from a release is not rebuilt to re-test it.
-        for i in (result.last_old, result.first_new):
-            rev = revisions[i]
-            if rev.carried is not None and not recheck_endpoints:
-                continue
-            if rev.builds and not rev.is_ready() and not budget.allows():
-                out(f"re-test: {rev.label} skipped: --max-builds {budget.max} reached")
-                continue
-            try:
-                lr.confirm.append(oracle.evaluate(rev, use_memo=False))
-            except procs.Interrupted as e:
-                lr.interrupted = e.signum
-                break
-            out(f"re-test: {rev.label} ===> {lr.confirm[-1].verdict}  {lr.confirm[-1].summary}")
+        lvl.retest(result)
     return lr
 
 
@@ -397,28 +400,6 @@ def _quietly(make: Callable[[], Toolchain]) -> None:
         make()
     except ToolchainUnavailable:
         pass
-
-
-def release_revisions(good: str, bad: str, cache_dir: Path, versions: list[str] | None = None) -> list[Revision]:
-    versions = releases_between(versions or list_releases(), good, bad)
-    return [Revision(v, f"release:{v}", (lambda v=v: release_toolchain(v, cache_dir)),
-                     is_ready=(lambda v=v: (cache_dir / "toolchains" / f"release-{v}" / "ready").exists()),
-                     builds=False)
-            for v in versions]
-
-
-def commit_revisions(builder, old: str, new: str, first_parent: bool = True) -> list[Revision]:
-    import git
-
-    repo = git.Repo(builder.repo)
-    old_sha, new_sha = repo.commit(old).hexsha, repo.commit(new).hexsha
-    if not repo.is_ancestor(old_sha, new_sha):
-        raise ValueError(f"{old} is not an ancestor of {new} in {builder.repo}")
-    commits = list(repo.iter_commits(f"{old_sha}..{new_sha}", first_parent=first_parent, reverse=True))
-    shas = [old_sha] + [c.hexsha for c in commits]
-    # Another build command makes another compiler: it must not share verdicts.
-    return [Revision(s[:12], f"git:{s}:{builder.command_key}", (lambda s=s: builder.toolchain(s)),
-                     commit=s, is_ready=(lambda s=s: builder.is_ready(s))) for s in shas]
 
 
 def commit_link(repo_path: Path, sha: str) -> str | None:

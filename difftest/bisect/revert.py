@@ -6,15 +6,18 @@ pipeline, and diffs the two sets of records.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
-from .. import build as builds
-from .. import procs
-from ..corpus import Case
-from ..pipeline import RunSettings, plan, run_cases
+from ..core import procs
+from ..core.figures import STRUCTURE_FIGURES
+from ..core.results import CaseResult
+from ..corpus.discovery import Case
 from ..report.figures import num
-from ..results import STRUCTURE_FIGURES, CaseResult
-from ..toolchain import Toolchain
+from ..run.scheduler import run_cases
+from ..run.settings import RunSettings, plan
+from ..toolchains import build as builds
+from ..toolchains.base import Toolchain
+from ..toolchains.kinds import GIT, Resolver
 
 
 @dataclass
@@ -66,19 +69,19 @@ class RevertReport:
         return [c for c in self.changes if c.kind == "breaks"]
 
 
-def revert_check(builder, commit_sha: str, at_sha: str, cases: list[Case], settings: RunSettings,
-                 describe) -> RevertReport:
+def revert_check(builder, resolver: Resolver, commit_sha: str, at_sha: str, cases: list[Case],
+                 settings: RunSettings, describe) -> RevertReport:
     """--at and --at with the commit reverted differ by one commit: the
     builder's persistent workspace builds the second incrementally."""
     before = builds.STATS.built
     tcs: dict[str, Toolchain] = {
-        "at": builder.toolchain(at_sha),
+        "at": GIT.built(builder, at_sha, resolver),
         # RevertConflict propagates: the workspace is reset to a clean checkout.
-        "reverted": builder.toolchain(at_sha, revert=commit_sha),
+        "reverted": GIT.built(builder, at_sha, resolver, revert=commit_sha),
     }
     runs: dict[str, list[CaseResult]] = {}
     for name, tc in tcs.items():
-        s = replace(settings, toolchain=tc, out_dir=settings.out_dir / name)
+        s = settings.with_toolchain(tc, settings.out_dir / name)
         state = run_cases(plan(cases, s), s)
         if state.interrupted:
             raise procs.Interrupted(state.interrupted)

@@ -1,7 +1,2 @@
-"""Renderers. Each takes the list of CaseResult records and returns text."""
-from .console import render_console
-from .html import render_html
-from .junit import render_junit
-from .markdown import render_markdown
-
-__all__ = ["render_console", "render_html", "render_junit", "render_markdown"]
+"""Renderers: each takes the list of CaseResult records and the run's
+metadata, and returns text. formats.py registers the file formats."""

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ..results import ERROR_DECADES
+from ..core.results import ERROR_DECADES
 
 GOOD, BAD, NEUTRAL = "#2e7d32", "#c62828", "#607d8b"
 

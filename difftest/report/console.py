@@ -1,20 +1,19 @@
 """The terminal table: regressions first, then the corpus-wide totals."""
 from __future__ import annotations
 
-from ..followup import for_case
-from ..results import CaseResult
-from .figures import (change, golden_cell, human_bytes, latency_cell, meta_lines, num, ordered, totals,
+from ..core.figures import COLUMNS
+from ..core.results import CaseResult
+from .figures import (figure_cell, golden_cell, latency_cell, meta_lines, num, ordered, totals,
                       totals_lines, worst_error)
+from .followup import for_case
 
-HEADERS = ("case", "verdict", "max abs", "max rel", "vs golden b/c", "dispatches", "executables",
-           "transient memory", "vmfb", "ms b->c")
+HEADERS = ("case", "verdict", "max abs", "max rel", "vs golden b/c", *(f.label for f in COLUMNS), "ms b->c")
 
 
 def _row(r: CaseResult, concurrent: bool) -> tuple[str, ...]:
     a, rel = worst_error(r)
-    return (r.case, r.verdict.label, num(a), num(rel), golden_cell(r), change(r, "dispatch-count"),
-            change(r, "executable-count"), change(r, "transient-memory-size", human_bytes),
-            change(r, "vmfb-bytes", human_bytes), latency_cell(r, concurrent))
+    return (r.case, r.verdict.label, num(a), num(rel), golden_cell(r), *(figure_cell(r, f.name) for f in COLUMNS),
+            latency_cell(r, concurrent))
 
 
 def detail_lines(r: CaseResult, meta: dict | None = None) -> list[str]:

@@ -5,18 +5,12 @@ from __future__ import annotations
 import statistics
 from dataclasses import dataclass, field
 
-from ..results import CaseResult, Kind, verdict_counts
-
-# Regressions first: they are what a reviewer opens the report for.
-_ORDER = {Kind.REGRESSION: 0, Kind.BROKEN: 1, Kind.ERROR: 2, Kind.NOT_JUDGED: 3, Kind.XFAIL: 4, Kind.PASS: 5}
-
-# The structural figures a flag reviewer asks about, with how to print them.
-TOTALED = (("dispatch-count", "dispatches"), ("transient-memory-size", "transient memory"),
-           ("vmfb-bytes", "vmfb size"))
-
+from ..core.figures import BY_NAME, TOTALED
+from ..core.results import CaseResult, verdict_counts
 
 def ordered(results: list[CaseResult]) -> list[CaseResult]:
-    return sorted(results, key=lambda r: (_ORDER[r.verdict.kind], r.case))
+    """Regressions first: they are what a reviewer opens the report for."""
+    return sorted(results, key=lambda r: (r.verdict.kind.order, r.case))
 
 
 def human_bytes(n: int | float | None) -> str:
@@ -32,7 +26,12 @@ def human_bytes(n: int | float | None) -> str:
 
 
 def fmt_for(name: str):
-    return human_bytes if name in ("transient-memory-size", "vmfb-bytes", "constant-size") else str
+    fig = BY_NAME.get(name)
+    return human_bytes if fig is not None and fig.in_bytes else str
+
+
+def figure_cell(result: CaseResult, name: str) -> str:
+    return change(result, name, fmt_for(name))
 
 
 def change(result: CaseResult, name: str, fmt=str) -> str:
@@ -181,8 +180,8 @@ class Totals:
 def totals(results: list[CaseResult]) -> Totals:
     t = Totals(len(results), sum(r.verdict.judged for r in results), sum(r.regressed for r in results),
                verdict_counts(results))
-    for name, label in TOTALED:
-        ft = FigureTotal(name, label)
+    for fig in TOTALED:
+        name, ft = fig.name, FigureTotal(fig.name, fig.label)
         for r in results:
             b, c = r.stat("baseline", name), r.stat("candidate", name)
             if b is None or c is None:

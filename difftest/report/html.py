@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from html import escape
 
-from ..followup import for_case
-from ..results import STRUCTURE_FIGURES, CaseResult, Kind
+from ..core.figures import COLUMNS, FIGURES, STRUCTURE_FIGURES
+from ..core.results import CaseResult
+from ..core.verdicts import Kind
 from . import charts
-from .figures import (change, golden_cell, human_bytes, latency, latency_cell, meta_lines, num, ordered, totals,
+from .figures import (figure_cell, fmt_for, golden_cell, latency, latency_cell, meta_lines, num, ordered, totals,
                       totals_lines, worst_error)
+from .followup import for_case
 
 _STYLE = """
 body{font-family:system-ui,sans-serif;margin:1.5em;color:#222;max-width:1400px}
@@ -73,8 +75,8 @@ def _error_charts(r: CaseResult) -> str:
 
 def _overview_charts(results: list[CaseResult], concurrent: bool) -> str:
     parts = []
-    for name, label, fmt in (("dispatch-count", "dispatches: candidate - baseline", str),
-                             ("transient-memory-size", "transient memory: candidate - baseline", human_bytes)):
+    for fig in (f for f in FIGURES if f.charted):
+        name, label, fmt = fig.name, f"{fig.label}: candidate - baseline", fmt_for(fig.name)
         items = []
         for r in results:
             d, b = r.delta(name), r.stat("baseline", name)
@@ -97,6 +99,41 @@ def _overview_charts(results: list[CaseResult], concurrent: bool) -> str:
     return f'<div class="charts">{"".join(parts)}</div>' if parts else ""
 
 
+def _case_section(i: int, r: CaseResult, meta: dict) -> str:
+    """One case in full: why, its figures, charts, inputs and logs."""
+    parts = [f'<h3 id="case{i}">{escape(r.case)}: {escape(r.verdict.label)}</h3>',
+             f"<p>{escape(r.reason)}</p>", f"<p class='meta'><code>{escape(r.path)}</code>"
+             + (f"; arbiter: {escape(r.arbiter)}" if r.arbiter else "") + "</p>"]
+    if r.findings:
+        parts.append("<ul>" + "".join(f"<li>{escape(f)}</li>" for f in r.findings) + "</ul>")
+    nexts = for_case(r, meta)
+    if nexts:
+        parts.append("<p>next:</p><pre>" + "\n".join(escape(c) for c in nexts) + "</pre>")
+    if r.expectations:
+        parts.append("<ul>" + "".join(
+            f"<li>{'ok' if e.passed else '<b>FAILED</b>'}: {escape(e.text)} ({escape(e.detail)})</li>"
+            for e in r.expectations) + "</ul>")
+    parts.append(_error_charts(r))
+    parts.append(_figures_table(r))
+    parts.append(_comparisons_table(r))
+    if r.arbitration:
+        parts.append("<ul>" + "".join(f"<li>output {a.index} against the {escape(a.against)}: "
+                                      f"{'passes' if a.passed else '<b>fails</b>'}: {escape(a.rule)}</li>"
+                                      for a in r.arbitration) + "</ul>")
+    if r.inputs:
+        parts.append("<details><summary>inputs</summary><ul>" + "".join(
+            f"<li>{escape(s.arg)}: {escape(s.source)}: {escape(s.detail)}</li>" for s in r.inputs)
+            + "</ul></details>")
+    for v in r.variants.values():
+        for stage_name, stage in (("compile", v.compile), ("run", v.run)):
+            if stage is not None and stage.error_excerpt:
+                parts.append(f"<details><summary>{escape(v.name)} {stage_name}: {escape(stage.error_line or '')}"
+                             f"</summary><pre>{escape(stage.error_excerpt)}</pre></details>")
+        parts.append(f"<details><summary>{escape(v.name)} flags</summary><pre>{escape(' '.join(v.flags))}</pre>"
+                     "</details>")
+    return "<section>" + "".join(parts) + "</section>"
+
+
 def render_html(results: list[CaseResult], meta: dict | None = None, title: str = "difftest run") -> str:
     meta = meta or {}
     concurrent = (meta.get("jobs") or 1) > 1
@@ -109,49 +146,15 @@ def render_html(results: list[CaseResult], meta: dict | None = None, title: str 
         banner = f'<div class="banner warn">Nothing was judged. {escape(lines[0])}</div>'
     else:
         banner = f'<div class="banner ok">No regressions. {escape(lines[0])}</div>'
-    head = ("case", "verdict", "max abs", "max rel", "vs golden b/c", "dispatches", "executables",
-            "transient memory", "vmfb", "ms b->c [min-max]")
+    head = ("case", "verdict", "max abs", "max rel", "vs golden b/c", *(f.label for f in COLUMNS), "ms b->c [min-max]")
     rows = ["<tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>"]
     for i, r in enumerate(results):
         a, rel = worst_error(r)
         cells = (f'<a href="#case{i}">{escape(r.case)}</a>', escape(r.verdict.label), num(a), num(rel),
-                 escape(golden_cell(r)), escape(change(r, "dispatch-count")), escape(change(r, "executable-count")),
-                 escape(change(r, "transient-memory-size", human_bytes)),
-                 escape(change(r, "vmfb-bytes", human_bytes)), escape(latency_cell(r, concurrent, spread=True)))
+                 escape(golden_cell(r)), *(escape(figure_cell(r, f.name)) for f in COLUMNS),
+                 escape(latency_cell(r, concurrent, spread=True)))
         rows.append(f'<tr class="{_cls(r)}">' + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
-    details = []
-    for i, r in enumerate(results):
-        parts = [f'<h3 id="case{i}">{escape(r.case)}: {escape(r.verdict.label)}</h3>',
-                 f"<p>{escape(r.reason)}</p>", f"<p class='meta'><code>{escape(r.path)}</code>"
-                 + (f"; arbiter: {escape(r.arbiter)}" if r.arbiter else "") + "</p>"]
-        if r.findings:
-            parts.append("<ul>" + "".join(f"<li>{escape(f)}</li>" for f in r.findings) + "</ul>")
-        nexts = for_case(r, meta)
-        if nexts:
-            parts.append("<p>next:</p><pre>" + "\n".join(escape(c) for c in nexts) + "</pre>")
-        if r.expectations:
-            parts.append("<ul>" + "".join(
-                f"<li>{'ok' if e.passed else '<b>FAILED</b>'}: {escape(e.text)} ({escape(e.detail)})</li>"
-                for e in r.expectations) + "</ul>")
-        parts.append(_error_charts(r))
-        parts.append(_figures_table(r))
-        parts.append(_comparisons_table(r))
-        if r.arbitration:
-            parts.append("<ul>" + "".join(f"<li>output {a.index} against the {escape(a.against)}: "
-                                          f"{'passes' if a.passed else '<b>fails</b>'}: {escape(a.rule)}</li>"
-                                          for a in r.arbitration) + "</ul>")
-        if r.inputs:
-            parts.append("<details><summary>inputs</summary><ul>" + "".join(
-                f"<li>{escape(s.arg)}: {escape(s.source)}: {escape(s.detail)}</li>" for s in r.inputs)
-                + "</ul></details>")
-        for v in r.variants.values():
-            for stage_name, stage in (("compile", v.compile), ("run", v.run)):
-                if stage is not None and stage.error_excerpt:
-                    parts.append(f"<details><summary>{escape(v.name)} {stage_name}: {escape(stage.error_line or '')}"
-                                 f"</summary><pre>{escape(stage.error_excerpt)}</pre></details>")
-            parts.append(f"<details><summary>{escape(v.name)} flags</summary><pre>{escape(' '.join(v.flags))}</pre>"
-                         "</details>")
-        details.append("<section>" + "".join(parts) + "</section>")
+    details = [_case_section(i, r, meta) for i, r in enumerate(results)]
     meta_html = "".join(f"<p class='meta'>{escape(x)}</p>" for x in meta_lines(meta))
     return (f"<!doctype html><html><head><meta charset='utf-8'><title>{escape(title)}</title>"
             f"<style>{_STYLE}</style></head><body><h1>{escape(title)}</h1>{meta_html}{banner}"

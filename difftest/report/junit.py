@@ -4,7 +4,9 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
-from ..results import CaseResult, Kind
+from ..core.figures import COLUMNS
+from ..core.results import CaseResult
+from ..core.verdicts import Kind
 
 # XML 1.0 allows tab, newline, carriage return and the ranges below; a
 # compiler log can hold anything (escape sequences, NULs).
@@ -44,10 +46,10 @@ def render_junit(results: list[CaseResult], meta: dict | None = None, suite: str
             ET.SubElement(tc, "error", message=f"{r.verdict.label}: {first}",
                           type=r.verdict.label).text = xml_text(r.reason)
         props = ET.SubElement(tc, "properties")
-        for fig in ("dispatch-count", "transient-memory-size", "executable-count", "vmfb-bytes"):
+        for fig in COLUMNS:
             for side in ("baseline", "candidate"):
-                v = r.stat(side, fig)
+                v = r.stat(side, fig.name)
                 if v is not None:
-                    ET.SubElement(props, "property", name=f"{side}.{fig}", value=str(v))
+                    ET.SubElement(props, "property", name=f"{side}.{fig.name}", value=str(v))
     ET.indent(ts)
     return ET.tostring(ts, encoding="unicode", xml_declaration=True)

@@ -2,10 +2,12 @@
 the totals, and the full table collapsed."""
 from __future__ import annotations
 
-from ..followup import for_case
-from ..results import CaseResult, Kind
-from .figures import (change, golden_cell, human_bytes, latency_cell, meta_lines, num, ordered, totals,
+from ..core.figures import COLUMNS
+from ..core.results import CaseResult
+from ..core.verdicts import Kind
+from .figures import (figure_cell, golden_cell, latency_cell, meta_lines, num, ordered, totals,
                       totals_lines, worst_error)
+from .followup import for_case
 
 
 def _cell(text: str) -> str:
@@ -13,14 +15,14 @@ def _cell(text: str) -> str:
 
 
 def _table(results: list[CaseResult], concurrent: bool) -> list[str]:
-    lines = ["| case | verdict | max abs | max rel | vs golden (b/c) | dispatches | transient memory | vmfb | ms (b -> c) |",
-             "|---|---|---|---|---|---|---|---|---|"]
+    head = ["case", "verdict", "max abs", "max rel", "vs golden (b/c)", *(f.label for f in COLUMNS), "ms (b -> c)"]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for r in results:
         a, rel = worst_error(r)
         verdict = f"**{r.verdict.label}**" if r.regressed else r.verdict.label
-        lines.append(f"| `{r.case}` | {verdict} | {num(a)} | {num(rel)} | {_cell(golden_cell(r))} | "
-                     f"{_cell(change(r, 'dispatch-count'))} | {_cell(change(r, 'transient-memory-size', human_bytes))} | "
-                     f"{_cell(change(r, 'vmfb-bytes', human_bytes))} | {_cell(latency_cell(r, concurrent, spread=True))} |")
+        cells = [f"`{r.case}`", verdict, num(a), num(rel), _cell(golden_cell(r)),
+                 *(_cell(figure_cell(r, f.name)) for f in COLUMNS), _cell(latency_cell(r, concurrent, spread=True))]
+        lines.append("| " + " | ".join(cells) + " |")
     return lines
 
 

@@ -10,7 +10,7 @@ import sys
 import time
 from pathlib import Path
 
-from difftest.toolchain import installed
+from difftest.toolchains.base import installed
 
 from ..conftest import REPO
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from difftest.inputs import load_arrays
+from difftest.corpus.inputs import load_arrays
 
 from ..conftest import REPO, by_case
 from ..conftest import write
@@ -139,7 +139,7 @@ def test_configs_merge_outer_first_and_the_nearest_wins(tmp_path, difftest):
         "sub/difftest.toml": "[defaults]\nrtol = 0.25\n[cases.\"a\"]\natol = 0.125\n",
         "sub/a.mlir": ADD_ONE,
     })
-    from difftest.corpus import load_corpus
+    from difftest.corpus.discovery import load_corpus
 
     (case,) = load_corpus(tmp_path / "top").cases
     assert case.name == "sub/a" and case.key == "a"  # named and seeded in its nearest corpus
@@ -161,7 +161,7 @@ def test_a_broken_nested_config_marks_only_its_cases(tmp_path, difftest):
 
 
 def test_expectations_xfail_and_skip_are_scoped_to_targets(tmp_path, difftest):
-    from difftest.variants import DATA_TILING
+    from difftest.corpus.variants import DATA_TILING
 
     corpus = write(tmp_path / "c", {"d.mlir": (REPO / "tests" / "cases" / "seed_diamond.mlir").read_text(),
                                     "s.mlir": ADD_ONE, "difftest.toml": """

@@ -8,14 +8,14 @@ from dataclasses import replace
 
 import numpy as np
 
-from difftest.bisect.cli import _resumed_verdicts
+from difftest.bisect.commands import _resumed_verdicts
 from difftest.bisect.driver import Memo, corpus_fingerprint
 from difftest.cli import main
-from difftest.corpus import load_corpus
-from difftest.pipeline import RunSettings
-from difftest.report import render_junit
-from difftest.results import CaseResult, Verdict
-from difftest.targets import parse_target
+from difftest.corpus.discovery import load_corpus
+from difftest.run.settings import RunSettings
+from difftest.report.junit import render_junit
+from difftest.core.results import CaseResult, Verdict
+from difftest.toolchains.targets import parse_target
 
 from ..conftest import write
 from .helpers import ADD_ONE

@@ -1,0 +1,198 @@
+"""`difftest bisect` and `difftest revert-check` as library functions:
+levels chained by one driver (releases, then the commits they bracket),
+each a handler over revisions, as mozregression chains its handlers."""
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+from ..core.errors import UsageError
+from ..core.results import dumps, write_atomic
+from ..core.verdicts import EXIT_OK, EXIT_REGRESSION, EXIT_USAGE, exit_for_signal
+from ..run.options import RunOptions
+from ..run.setup import load_cases, settings_for
+from ..toolchains import build as builds
+from ..toolchains.kinds import GIT, RELEASES, Resolver, Revision
+from ..toolchains.releases import version_key
+from .driver import BuildBudget, LevelResult, Memo, Oracle, Outcome, bisect_level, describe_commit, parse_regress
+from .options import BisectOptions, RevertOptions
+from .render import level_json, render_level
+from .revert import render_revert, revert_check
+
+
+def _settings(opts: RunOptions, label: str):
+    out = opts.out or Path("difftest-out") / f"{label}-{time.strftime('%Y%m%d-%H%M%S')}"
+    return settings_for(opts, toolchain=None, out_dir=out)
+
+
+def _resumed_verdicts(path: Path, fingerprint: str) -> dict[str, str]:
+    """Verdicts of an earlier bisect report, only when it judged the same
+    cases (contents, inputs, goldens), flags, target and criterion."""
+    try:
+        prior = json.loads(path.read_text())
+    except (OSError, ValueError) as e:
+        raise UsageError(f"--resume {path}: cannot read the report: {e}") from None
+    if not isinstance(prior, dict) or prior.get("schema") != "difftest-bisect":
+        raise UsageError(f"--resume {path}: not a difftest bisect report")
+    if prior.get("fingerprint") != fingerprint:
+        print(f"difftest: warning: --resume {path}: that bisect judged other cases, flags, target or criterion "
+              "(or their contents changed); none of its verdicts are reused", file=sys.stderr)
+        return {}
+    try:
+        return {p["revision"]: Outcome(p["verdict"]).value for lvl in prior.get("levels", [])
+                for p in lvl.get("probes", [])}
+    except (KeyError, TypeError, ValueError, AttributeError) as e:
+        raise UsageError(f"--resume {path}: a probe record is malformed ({type(e).__name__}: {e})") from None
+
+
+def _check(b: BisectOptions) -> None:
+    if not b.releases and not b.repo:
+        raise UsageError("bisect needs --releases, --repo PATH --build CMD, or both")
+    if b.repo and not b.run.build:
+        raise UsageError("--repo needs --build 'CMD' ({src} and {out} are substituted)")
+    if b.max_builds is not None and b.max_builds < 0:
+        raise UsageError("--max-builds must not be negative")
+    parse_regress(b.regress)
+
+
+def _say(line: str) -> None:
+    print(line, flush=True)
+
+
+class _Bisect:
+    def __init__(self, b: BisectOptions):
+        self.b = b
+        self.cases = load_cases(b.run)
+        self.resolver: Resolver = b.run.resolver()
+        cache_dir = self.resolver.cache_dir
+        self.oracle = Oracle(self.cases, _settings(b.run, "bisect"), b.regress,
+                             Memo(cache_dir / "bisect" / "memo.json",
+                                  warn=lambda m: print(f"difftest: {m}", file=sys.stderr)))
+        self.known = _resumed_verdicts(b.resume, self.oracle.fingerprint) if b.resume else {}
+        self.describe = (lambda sha: describe_commit(b.repo, sha)) if b.repo else None
+        self.builder = self.resolver.builder(b.repo) if b.repo else None
+        self.budget = BuildBudget(b.max_builds)
+        self.levels: list[LevelResult] = []
+
+    def level(self, name: str, revs: list[Revision], old: Outcome) -> LevelResult:
+        lr = bisect_level(name, revs, old, self.oracle, _say, self.known, self.b.prefetch, self.budget,
+                          self.b.recheck_endpoints)
+        self.levels.append(lr)
+        return lr
+
+    def commits(self, old: str, new: str, old_verdict: Outcome, carried: tuple[str, str] | None = None) -> LevelResult:
+        revs = GIT.revisions(self.builder, old, new, self.resolver, self.b.first_parent)
+        if carried:
+            # The release level judged these two commits with the release wheels: no build.
+            revs[0].carried, revs[0].carried_from = old_verdict.value, carried[0]
+            revs[-1].carried, revs[-1].carried_from = old_verdict.other.value, carried[1]
+        _say(f"bisecting {len(revs)} commits {revs[0].label} .. {revs[-1].label}"
+             + (f" (the commits of releases {carried[0]} and {carried[1]})" if carried else ""))
+        return self.level("commits", revs, old_verdict)
+
+    def releases(self) -> LevelResult:
+        b = self.b
+        old = Outcome.GOOD if version_key(b.good) < version_key(b.bad) else Outcome.BAD
+        revs = RELEASES.revisions(b.good, b.bad, self.resolver)
+        _say(f"bisecting {len(revs)} releases {revs[0].label} .. {revs[-1].label}")
+        lr = self.level("releases", revs, old)
+        if b.repo and lr.status == "decided" and not lr.interrupted:
+            self.commits_of_releases(lr, old)
+        return lr
+
+    def commits_of_releases(self, lr: LevelResult, old: Outcome) -> None:
+        """Continue into the commits between the two bracketing releases."""
+        import git
+
+        old_rel, new_rel = lr.revisions[lr.range[0]], lr.revisions[lr.range[1]]
+        old_tc, new_tc = old_rel.make_toolchain(), new_rel.make_toolchain()
+        if not (old_tc.commit and new_tc.commit):
+            _say("cannot map the bracketing releases to commits (iree-compile --version names none); "
+                 "stopping at the release level")
+            return
+        repo = git.Repo(self.b.repo)
+        try:
+            repo.commit(old_tc.commit), repo.commit(new_tc.commit)
+        except (ValueError, git.BadName) as e:
+            why = "(fetch them)" if isinstance(e, git.BadName) else f"({str(e).splitlines()[0]})"
+            _say(f"commits {old_tc.commit[:12]}..{new_tc.commit[:12]} of releases {old_rel.label} and "
+                 f"{new_rel.label} cannot be read in {self.b.repo} {why}; stopping at the release level")
+            return
+        self.commits(old_tc.commit, new_tc.commit, old, carried=(old_rel.label, new_rel.label))
+
+    def commits_only(self) -> LevelResult:
+        import git
+
+        b = self.b
+        repo = git.Repo(b.repo)
+        good, bad = repo.commit(b.good).hexsha, repo.commit(b.bad).hexsha
+        if repo.is_ancestor(good, bad):
+            return self.commits(good, bad, Outcome.GOOD)
+        if repo.is_ancestor(bad, good):
+            return self.commits(bad, good, Outcome.BAD)
+        raise UsageError(f"--good {b.good} and --bad {b.bad} are not on one line of history")
+
+    def report(self, built: int, reused: int, failed: int) -> None:
+        b = self.b
+        print()
+        for lr in self.levels:
+            print("\n".join(render_level(lr, b, self.describe, {c.name: str(c.path) for c in self.cases})))
+        if self.builder is not None:
+            print(f"{built} build(s) run ({failed} failed), {reused} reused from the cache"
+                  + (f"; --max-builds {b.max_builds}" if b.max_builds is not None else ""))
+            print(self.builder.describe_cache())
+        path = b.run.reports.get("json")
+        if path:
+            write_atomic(path, dumps({
+                "schema": "difftest-bisect", "schema_version": 2, "good": b.good, "bad": b.bad,
+                "regress": b.regress, "fingerprint": self.oracle.fingerprint, "builds": built,
+                "builds_failed": failed, "builds_reused": reused, "max_builds": b.max_builds,
+                "levels": [level_json(lr, self.describe) for lr in self.levels],
+            }))
+
+
+def bisect_command(b: BisectOptions) -> int:
+    _check(b)
+    run = _Bisect(b)
+    before = builds.STATS.snapshot()
+    first = run.releases() if b.releases else run.commits_only()
+    if first.status == "abandoned" and not (b.releases and b.repo):
+        print(f"difftest bisect: {first.reason}")
+        return EXIT_USAGE
+    built, reused, failed = (now - then for now, then in zip(builds.STATS.snapshot(), before))
+    run.report(built, reused, failed)
+    interrupted = next((lr.interrupted for lr in run.levels if lr.interrupted), None)
+    if interrupted:
+        print("difftest bisect: interrupted; the range above is what was narrowed so far", file=sys.stderr)
+        return exit_for_signal(interrupted)
+    return EXIT_OK
+
+
+def revert_check_command(r: RevertOptions) -> int:
+    import git
+
+    if not r.run.build:
+        raise UsageError("revert-check needs --build 'CMD' ({src} and {out} are substituted)")
+    repo = git.Repo(r.repo)
+    commit = repo.commit(r.commit).hexsha
+    at = repo.commit(r.at).hexsha
+    cases = load_cases(r.run)
+    settings = _settings(r.run, "revert-check")
+    resolver = r.run.resolver()
+    builder = resolver.builder(r.repo)
+    try:
+        rep = revert_check(builder, resolver, commit, at, cases, settings, describe_commit)
+    except builds.RevertConflict as e:
+        print(f"difftest revert-check: {e}")
+        print("nothing was left behind: the revert was tried in a cache worktree, not in your checkout")
+        return EXIT_USAGE
+    print(render_revert(rep))
+    print(builder.describe_cache())
+    path = r.run.reports.get("json")
+    if path:
+        write_atomic(path, dumps({"schema": "difftest-revert-check", "schema_version": 1, "commit": rep.commit,
+                                  "at": rep.at, "builds": rep.builds, "toolchains": rep.toolchains,
+                                  "changes": [vars(c) for c in rep.changes]}))
+    return EXIT_REGRESSION if rep.breaks else EXIT_OK

@@ -1,0 +1,43 @@
+"""The command line. Nothing imports this package but `python -m difftest`
+and the console entry point."""
+from __future__ import annotations
+
+import sys
+
+from ..core import procs
+from ..core.errors import UsageError
+from ..core.results import ReportError
+from ..core.verdicts import EXIT_USAGE, exit_for_signal
+from ..corpus.config import ConfigError
+from ..toolchains.base import ToolchainUnavailable
+from ..toolchains.targets import TargetError
+from .parser import build_parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = build_parser().parse_args(argv)
+    try:
+        if getattr(args, "stops_children", False):
+            # Ctrl-C and SIGTERM stop the build's whole process group too.
+            with procs.signals_stop_children():
+                return args.func(args, argv)
+        return args.func(args, argv)
+    except (ConfigError, UsageError, TargetError, ReportError, ValueError, OSError) as e:
+        print(f"difftest: error: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    except ToolchainUnavailable as e:
+        print(f"difftest: toolchain unavailable: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    except procs.Interrupted as e:
+        print(f"difftest: {e}", file=sys.stderr)
+        return exit_for_signal(e.signum)
+    except KeyboardInterrupt:
+        print("difftest: interrupted", file=sys.stderr)
+        return exit_for_signal(2)
+    except Exception as e:
+        git = sys.modules.get("git")  # imported only by the git-based commands
+        if git is not None and isinstance(e, (git.BadName, git.InvalidGitRepositoryError, git.NoSuchPathError)):
+            print(f"difftest: error: git: {e}", file=sys.stderr)
+            return EXIT_USAGE
+        raise

@@ -1,0 +1,309 @@
+"""The command line: each subcommand parses its arguments into typed
+options and calls one library function. Nothing here decides anything."""
+from __future__ import annotations
+
+import argparse
+import difflib
+import re
+from pathlib import Path
+
+from .. import __version__
+from ..bisect.options import BisectOptions, RevertOptions
+from ..core.errors import UsageError
+from ..core.verdicts import Verdict
+from ..run.options import (RunOptions, add_report_options, add_run_options, megabytes, non_negative_int,
+                           positive_int, seconds)
+
+
+class _Help(argparse.HelpFormatter):
+    """Shows an option's default when there is one worth showing: not for a
+    switch (`--no-arbiter`'s default is "on", which its help says)."""
+
+    def _get_help_string(self, action):
+        text = action.help or ""
+        switch = isinstance(action, (argparse._StoreTrueAction, argparse._StoreFalseAction,
+                                     argparse._StoreConstAction))
+        if "%(default)" in text or switch or action.default in (None, False, [], argparse.SUPPRESS) \
+                or not action.option_strings:
+            return text
+        return text + " (default: %(default)s)"
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, with a "did you mean" for a mistyped option or subcommand,
+    and option defaults shown in --help."""
+
+    def __init__(self, *a, **kw):
+        kw.setdefault("formatter_class", _Help)
+        super().__init__(*a, **kw)
+
+    def _all_options(self) -> list[str]:
+        opts = [o for a in self._actions for o in a.option_strings]
+        for a in self._actions:
+            if isinstance(a, argparse._SubParsersAction):
+                for sub in a.choices.values():
+                    opts += [o for x in sub._actions for o in x.option_strings]
+        return sorted(set(opts))
+
+    def error(self, message: str):
+        hints = []
+        m = re.search(r"unrecognized arguments: (.+)", message)
+        if m:
+            for arg in m.group(1).split():
+                if arg.startswith("-"):
+                    name = arg.split("=")[0]
+                    close = difflib.get_close_matches(name, self._all_options(), n=1, cutoff=0.6)
+                    if close:
+                        hints.append(f"{name}: did you mean {close[0]}?")
+        m = re.search(r"invalid choice: '([^']+)' \(choose from (.+)\)", message)
+        if m:
+            choices = [c.strip(" '") for c in m.group(2).split(",")]
+            close = difflib.get_close_matches(m.group(1), choices, n=1, cutoff=0.5)
+            if close:
+                hints.append(f"did you mean {close[0]}?")
+        super().error(message + "".join(f"\n  {h}" for h in hints))
+
+
+def _verdict_label(text: str) -> Verdict:
+    try:
+        return Verdict.from_label(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+
+
+def _reports(args) -> dict[str, Path]:
+    return RunOptions.from_namespace(args).reports
+
+
+def _command(sub, name: str, call, **kw) -> argparse.ArgumentParser:
+    """A subcommand's parser; `call(args, argv)` is the one library call it makes."""
+    p = sub.add_parser(name, **kw)
+    p.set_defaults(func=call)
+    return p
+
+
+# ---- the subcommands: each parser, and the one call it makes -------------------------
+
+
+def _run(sub) -> None:
+    run = sub.add_parser("run", help="compile every case twice, run both, compare numerics and structure")
+    add_run_options(run, corpus="optional")
+    run.add_argument("--list", action="store_true", help="list the selected cases and exit")
+    run.add_argument("-q", "--quiet", action="store_true", help="no progress; only the summary")
+    run.add_argument("-v", "--verbose", action="store_true", help="every case's notes, in progress and summary")
+    run.add_argument("--resume", type=Path, metavar="OUT_DIR",
+                     help="finish an interrupted run: only the cases without a record are run")
+    run.add_argument("--bundle", type=Path, metavar="DIR",
+                     help="with --compile-only: write a self-contained bundle (modules, inputs, goldens, records) "
+                          "for `difftest execute DIR` on a machine with only the runtime")
+    run.add_argument("--shard", metavar="I/N", help="run only shard I of N (1-based), split deterministically")
+    run.add_argument("--durations", type=Path, metavar="REPORT",
+                     help="balance shards by the case times of an earlier report or journal (else by file size)")
+    run.set_defaults(func=_call_run)
+
+
+def _call_run(args, argv: list[str]) -> int:
+    from ..run.driver import resume_options, run_command
+
+    if args.resume:
+        if args.corpus:
+            raise UsageError("--resume takes the original run's arguments from its journal; give no corpus")
+        opts, loaded = resume_options(args.resume)
+        return run_command(opts, loaded.meta.get("argv"), resumed=loaded)
+    return run_command(RunOptions.from_namespace(args), argv)
+
+
+def _update_expectations(sub) -> None:
+    def call(args, argv):
+        from ..corpus.expectations import update_command
+
+        return update_command(args.report, args.dry_run)
+
+    up = _command(sub, "update-expectations", call,
+                        help="rewrite expect/xfail in the corpora's difftest.toml from a report",
+                        description="Pins the observed dispatch counts and transient memory as exact expectations "
+                                    "for the report's target, drops expectations that failed, removes xfails that "
+                                    "now pass and adds xfails for cases that now fail. Comments are kept.")
+    up.add_argument("report", type=Path, help="a --json report or a results.jsonl journal")
+    up.add_argument("--dry-run", action="store_true", help="print the diff; write nothing")
+
+
+def _execute(sub) -> None:
+    def call(args, argv):
+        from ..run.driver import execute_command
+
+        return execute_command(args.bundle, RunOptions.from_namespace(args), args.device)
+
+    ex = _command(sub, "execute", call, help="run and judge a compile-only bundle; needs only the runtime",
+                        description="Runs the bundle written by `difftest run --compile-only --bundle DIR` and "
+                                    "judges it as `difftest run` would. Exit status as `difftest run`.")
+    ex.add_argument("bundle", type=Path, help="the bundle directory")
+    ex.add_argument("--device", metavar="DRIVER",
+                    help="the runtime driver (default: the bundle target's, e.g. cuda for cuda:sm_80)")
+    ex.add_argument("--repeat", type=positive_int, default=3, help="timed calls per run; the median is reported")
+    ex.add_argument("--warmup", type=non_negative_int, default=1, help="untimed calls before timing")
+    ex.add_argument("-j", "--jobs", type=positive_int, default=1, help="cases in flight at once")
+    ex.add_argument("--no-arbiter", dest="arbiter", action="store_false",
+                    help="do not run the bundled reference when the pair differs")
+    ex.add_argument("--out", type=Path, help="artifact directory (default difftest-out/<run id>)")
+    ex.add_argument("--cache-dir", type=Path, default=None, help="run cache (default: none on this machine)")
+    ex.add_argument("-q", "--quiet", action="store_true", help="no progress; only the summary")
+    ex.add_argument("-v", "--verbose", action="store_true", help="every case's notes")
+    add_report_options(ex)
+
+
+def _merge(sub) -> None:
+    def call(args, argv):
+        from ..report.commands import merge_reports
+
+        return merge_reports(args.reports, args.output, _reports(args))
+
+    mg = _command(sub, "merge", call, help="combine the reports of shards into one",
+                        description="Exit status: 2 when the reports are not parts of one run (other flags, "
+                                    "target or compiler), or when cases are missing or duplicated; else as "
+                                    "`difftest report`.")
+    mg.add_argument("reports", nargs="+", type=Path, help="--json reports (or results.jsonl journals) of the shards")
+    mg.add_argument("-o", "--output", type=Path, required=True, help="the merged JSON report")
+    add_report_options(mg, verb="also write")
+
+
+def _report(sub) -> None:
+    def call(args, argv):
+        from ..report.commands import rerender
+
+        return rerender(args.results, _reports(args))
+
+    rep = _command(sub, "report", call, help="render reports again from a --json report or a results.jsonl journal",
+                         description="Exit status: 0, 1 or 2, as the run that made the report would have "
+                                     "exited (1 when it holds a regression).")
+    rep.add_argument("results", type=Path, help="report.json, or difftest-out/<run>/results.jsonl")
+    add_report_options(rep)
+
+
+def _one_case_parser(sub, name: str, help: str, description: str) -> argparse.ArgumentParser:
+    """explain and reduce: one case, the run options, and a JSON of what was done."""
+    p = sub.add_parser(name, help=help, description=description)
+    add_run_options(p, corpus="one")
+    p.add_argument("--json", type=Path, help=f"also write what was done as JSON here (it is always written to "
+                                             f"{name}.json in --out)")
+    return p
+
+
+EXPLAINS = ("A numeric difference: both variants traced, their dispatch tensors aligned by data, and the first "
+            "divergent dispatch reported (symbol, figures, source locations, both executables and their diff). A "
+            "candidate compile failure: the executable that fails alone with the same error. Exit status: 0 when "
+            "it localised something (or nothing differs), 1 when not, 2 on usage.")
+
+
+def _explain(sub) -> None:
+    xp = _one_case_parser(
+        sub, "explain", help="from 'it differs' to the dispatch: the first divergent dispatch, or the failing executable",
+        description=EXPLAINS)
+    xp.add_argument("--capture-mb", type=megabytes, default=256, metavar="MB",
+                    help="tensor data kept per traced run; the rest is compared by hash only, and the report says "
+                         "how much was dropped")
+
+    def call(args, argv):
+        from ..investigate.commands import explain_command
+
+        return explain_command(RunOptions.from_namespace(args), args.capture_mb, args.json)
+
+    xp.set_defaults(func=call)
+
+
+REDUCES = ("Reduces one case to the smallest standalone case that keeps its verdict (or --until VERDICT), "
+           "with the same first error line for compile failures. Dispatch level (compile failures of the "
+           "candidate): the executable that fails alone, with the exact iree-compile command. Program "
+           "level: delta debugging of the entry function (drop results, cut values into arguments, bypass "
+           "ops), each step judged by the pipeline. Writes OUTPUT/<case>.mlir and its entry in "
+           "OUTPUT/difftest.toml (inputs, variants, an xfail naming the error), then runs it once more "
+           "from there. Exit status: 0 when a reproducer was written and checked, 1 when not (the reason "
+           "is printed), 2 on a usage error.")
+
+
+def _reduce(sub) -> None:
+    from ..investigate.irreduce import PASSES
+
+    rd = _one_case_parser(
+        sub, "reduce", help="the smallest standalone case that keeps the verdict: a failing executable and a reduced program",
+        description=REDUCES)
+    rd.add_argument("--until", metavar="VERDICT", type=_verdict_label,
+                    help="the verdict to keep (default: the one the case gets now, ignoring the corpus's xfail)")
+    rd.add_argument("--time-budget", type=seconds, default=600.0, metavar="SECONDS",
+                    help="stop the program level after this long, with what it has (then not 1-minimal)")
+    rd.add_argument("-o", "--output", type=Path, default=Path("reduced"), metavar="DIR",
+                    help="the corpus directory the reduced case is written to")
+    rd.add_argument("--level", choices=("auto", "dispatch", "program"), default="auto",
+                    help="auto: the dispatch level for compile failures of the candidate, then the program level")
+    rd.add_argument("--passes", metavar="P,Q",
+                    help="the program level's passes, in registry order: "
+                         + "; ".join(f"{p.name} ({p.doc})" for p in PASSES.values()) + " (default: all)")
+
+    def call(args, argv):
+        from ..investigate.commands import reduce_command
+
+        return reduce_command(RunOptions.from_namespace(args), args.until, args.time_budget, args.output, args.level,
+                              args.passes, args.json)
+
+    rd.set_defaults(func=call)
+
+
+def _bisect(sub) -> None:
+    b = sub.add_parser("bisect", help="find the first revision where a corpus verdict flips")
+    add_run_options(b)
+    b.add_argument("--good", required=True, help="a revision (release version or commit) whose verdict is good")
+    b.add_argument("--bad", required=True, help="a revision whose verdict is bad")
+    b.add_argument("--releases", action="store_true", help="bisect PyPI releases of iree-base-compiler first")
+    b.add_argument("--repo", type=Path, help="IREE git checkout (read only) for commit-level bisect")
+    b.add_argument("--regress", default="regression",
+                   help="what makes a revision bad: regression (default), numerics, candidate-compile, "
+                        "any-failure, or a threshold like 'dispatch-count > 4'")
+    b.add_argument("--no-first-parent", dest="first_parent", action="store_false",
+                   help="walk every commit, not only the first-parent chain")
+    b.add_argument("--resume", type=Path, help="reuse the verdicts of an earlier bisect's --json report")
+    b.add_argument("--max-builds", type=int, metavar="N",
+                   help="build at most N revisions, then report the range left (0: the exact commit range a "
+                        "release bisect implies, at no cost)")
+    b.add_argument("--recheck-endpoints", action="store_true",
+                   help="build the commits of the bracketing releases too, instead of taking the release "
+                        "wheels' verdicts (when a source build may differ from the wheel)")
+    b.add_argument("--prefetch", action="store_true",
+                   help="build both possible next revisions in the background while one is tested "
+                        "(faster for slow builds, at the cost of builds the search may not need)")
+
+    def call(args, argv):
+        from ..bisect.commands import bisect_command
+
+        return bisect_command(BisectOptions(
+            RunOptions.from_namespace(args), args.good, args.bad, releases=args.releases, repo=args.repo,
+            regress=args.regress, first_parent=args.first_parent, resume=args.resume, max_builds=args.max_builds,
+            recheck_endpoints=args.recheck_endpoints, prefetch=args.prefetch))
+
+    b.set_defaults(func=call, stops_children=True)
+
+
+def _revert_check(sub) -> None:
+    r = sub.add_parser("revert-check", help="build HEAD and HEAD with COMMIT reverted; report what changes")
+    r.add_argument("commit", help="the commit to revert")
+    add_run_options(r)
+    r.add_argument("--repo", type=Path, required=True, help="IREE git checkout (read only)")
+    r.add_argument("--at", default="HEAD", help="the revision to revert on (default HEAD)")
+
+    def call(args, argv):
+        from ..bisect.commands import revert_check_command
+
+        return revert_check_command(RevertOptions(RunOptions.from_namespace(args), args.commit, args.repo, args.at))
+
+    r.set_defaults(func=call, stops_children=True)
+
+
+SUBCOMMANDS = (_run, _update_expectations, _execute, _merge, _report, _explain, _reduce, _bisect, _revert_check)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = Parser(prog="difftest", description="A/B differential testing for the IREE compiler")
+    p.add_argument("--version", action="version", version=f"difftest {__version__}")
+    sub = p.add_subparsers(dest="command", required=True, parser_class=Parser)
+    for add in SUBCOMMANDS:
+        add(sub)
+    return p

@@ -1,0 +1,2 @@
+"""The ground floor: verdicts, records, keys, caches, processes. It imports
+nothing of difftest."""

@@ -1,0 +1,239 @@
+"""Content-addressed caches: compiled modules, and the outputs of runs.
+
+An entry is a directory named by the sha256 of everything that decides its
+content. It holds its files and `entry.json`, which records each file's
+sha256. Every read verifies those hashes: an entry that is corrupt, missing
+a file or unparsable is dropped with a one-line note and treated as a miss,
+so a damaged cache costs time, never a wrong verdict. Entries are written
+aside and renamed into place, so a concurrent reader never sees half of one.
+
+A cache that cannot be written (read-only, full disk) degrades to no cache
+with one warning; it never turns into a case's error.
+"""
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import json
+import os
+import shutil
+import sys
+import threading
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Callable
+
+ENTRY = "entry.json"
+_CHUNK = 1 << 20
+
+
+def sha256_file(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        while chunk := f.read(_CHUNK):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def _warn(text: str) -> None:
+    print(f"difftest: {text}", file=sys.stderr, flush=True)
+
+
+class Store:
+    """One kind of cache entry (compile, run, ...) under a root directory."""
+
+    def __init__(self, root: Path | None, kind: str, warn: Callable[[str], None] = _warn):
+        self.dir = Path(root) / kind if root is not None else None
+        self.kind = kind
+        self.warn = warn
+        self._disabled: str | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def enabled(self) -> bool:
+        return self.dir is not None and self._disabled is None
+
+    def _path(self, key: str) -> Path:
+        assert self.dir is not None
+        return self.dir / key[:2] / key
+
+    def get(self, key: str) -> tuple[Path, dict[str, Any]] | None:
+        """(entry directory, record) of a verified entry, or None."""
+        if self.dir is None:
+            return None
+        path = self._path(key)
+        try:
+            meta = json.loads((path / ENTRY).read_text())
+        except FileNotFoundError:
+            return None
+        except (OSError, ValueError) as e:
+            self._drop(path, f"{ENTRY} unreadable ({type(e).__name__})")
+            return None
+        if not isinstance(meta, dict) or not isinstance(meta.get("files"), dict) or "record" not in meta:
+            self._drop(path, f"{ENTRY} malformed")
+            return None
+        for name, want in meta["files"].items():
+            try:
+                got = sha256_file(path / name)
+            except OSError:
+                self._drop(path, f"{name} missing")
+                return None
+            if got != want:
+                self._drop(path, f"{name}: hash mismatch")
+                return None
+        return path, meta["record"]
+
+    def _drop(self, path: Path, why: str) -> None:
+        self.warn(f"{self.kind} cache: dropped a corrupt entry {path.name[:12]} ({why}); doing the work again")
+        try:
+            shutil.rmtree(path)
+        except OSError:
+            pass  # read-only: it is simply never trusted
+
+    def put(self, key: str, files: dict[str, Path], record: dict[str, Any]) -> None:
+        """Store copies of `files` (name -> source path) and the record."""
+        if not self.enabled:
+            return
+        path = self._path(key)
+        if path.exists():
+            return
+        tmp = path.with_name(f".{key}.{os.getpid()}.{threading.get_ident()}.tmp")
+        try:
+            tmp.mkdir(parents=True, exist_ok=True)
+            hashes = {}
+            for name, src in files.items():
+                shutil.copyfile(src, tmp / name)
+                hashes[name] = sha256_file(tmp / name)
+            (tmp / ENTRY).write_text(json.dumps({"record": record, "files": hashes}))
+            try:
+                os.replace(tmp, path)
+            except OSError:
+                if not path.exists():
+                    raise
+                # Another thread or process stored the same entry first.
+        except OSError as e:
+            self._disable(f"{self.dir}: {e.strerror or e}")
+        finally:
+            if tmp.exists():
+                shutil.rmtree(tmp, ignore_errors=True)
+
+    def _disable(self, why: str) -> None:
+        with self._lock:
+            if self._disabled is None:
+                self._disabled = why
+                self.warn(f"warning: the {self.kind} cache cannot be written ({why}); continuing without it")
+
+
+def read_json_dict(path: Path | None) -> dict:
+    """A memo file's contents; anything unreadable is an empty memo."""
+    if path is None:
+        return {}
+    try:
+        data = json.loads(Path(path).read_text())
+        return data if isinstance(data, dict) else {}
+    except (OSError, ValueError):
+        return {}
+
+
+def write_json_quietly(path: Path, data: dict) -> None:
+    """Replace a memo file whole; a memo that cannot be written is simply
+    recomputed next time."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+        tmp.write_text(json.dumps(data))
+        os.replace(tmp, path)
+    except OSError:
+        pass
+
+
+def tree_size(path: Path) -> int:
+    """Bytes under path, links counted as themselves."""
+    total = 0
+    for root, _, files in os.walk(path):
+        for name in files:
+            try:
+                total += os.lstat(os.path.join(root, name)).st_size
+            except OSError:
+                pass
+    return total
+
+
+def last_used(home: Path) -> float:
+    stamp = home / "last-used"
+    return stamp.stat().st_mtime if stamp.exists() else 0.0
+
+
+def evict_lru(entries: list[tuple[Path, int]], limit_bytes: int, keep: Path | None = None) -> list[Path]:
+    """Remove (directory, size) entries, least recently used first, until
+    the rest fit the limit; `keep` (the one in use) is never removed."""
+    total = sum(size for _, size in entries)
+    removed = []
+    for home, size in sorted(entries, key=lambda e: last_used(e[0])):
+        if total <= limit_bytes:
+            break
+        if keep is not None and home.resolve() == Path(keep).resolve():
+            continue
+        shutil.rmtree(home, ignore_errors=True)
+        total -= size
+        removed.append(home)
+    return removed
+
+
+def file_identity(path: Path) -> tuple[str, int, int]:
+    st = os.stat(path)
+    return str(Path(path).resolve()), st.st_size, st.st_mtime_ns
+
+
+class Fingerprints:
+    """sha256 of files, memoised by path, size and mtime, in memory and on
+    disk, so fingerprinting a 300 MB compiler library costs once."""
+
+    def __init__(self, root: Path | None):
+        self.path = Path(root) / "fingerprints.json" if root is not None else None
+        self._mem: dict[str, str] = {}
+        self._lock = threading.Lock()
+
+    def of(self, path: Path) -> str:
+        ident = "|".join(map(str, file_identity(path)))
+        with self._lock:
+            if ident in self._mem:
+                return self._mem[ident]
+            disk = read_json_dict(self.path)
+            if ident in disk:
+                self._mem[ident] = disk[ident]
+                return disk[ident]
+        value = sha256_file(path)
+        with self._lock:
+            self._mem[ident] = value
+            self._save(ident, value)
+        return value
+
+    def _save(self, ident: str, value: str) -> None:
+        if self.path is None:
+            return
+        data = read_json_dict(self.path)
+        data[ident] = value
+        if len(data) > 256:  # old builds' entries
+            data = dict(list(data.items())[-256:])
+        write_json_quietly(self.path, data)
+
+
+def default_cache_dir() -> Path:
+    env = os.environ.get("DIFFTEST_CACHE")
+    if env:
+        return Path(env)
+    return Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "difftest"
+
+
+@contextmanager
+def locked(path: Path):
+    """An exclusive lock file: one install or build of a thing at a time,
+    across threads and difftest processes sharing a cache."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "w") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(f, fcntl.LOCK_UN)

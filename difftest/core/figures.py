@@ -1,0 +1,76 @@
+"""The structural figures a flag reviewer asks about, named once, and the
+`expect` checks over them.
+
+The names are IREE's own statistics (`--iree-scheduling-dump-statistics`),
+plus `vmfb-bytes`; every report, expectation and bisect threshold reads
+them from FIGURES.
+"""
+from __future__ import annotations
+
+import operator
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Figure:
+    name: str  # IREE's statistic name (or vmfb-bytes)
+    label: str  # what reports call it
+    in_bytes: bool = False
+    totaled: bool = False  # summed over the corpus in every report
+    pinned: bool = False  # update-expectations pins it as an exact expectation
+    charted: bool = False  # the HTML report draws its per-case change
+    column: bool = True  # a column of the reports' case tables
+
+
+FIGURES = (
+    Figure("dispatch-count", "dispatches", totaled=True, pinned=True, charted=True),
+    Figure("executable-count", "executables"),
+    Figure("transient-memory-size", "transient memory", in_bytes=True, totaled=True, pinned=True, charted=True),
+    Figure("constant-size", "constants", in_bytes=True, column=False),
+    Figure("vmfb-bytes", "vmfb size", in_bytes=True, totaled=True),
+)
+BY_NAME = {f.name: f for f in FIGURES}
+STRUCTURE_FIGURES = tuple(f.name for f in FIGURES)
+TOTALED = tuple(f for f in FIGURES if f.totaled)
+PINNED = tuple(f.name for f in FIGURES if f.pinned)
+COLUMNS = tuple(f for f in FIGURES if f.column)
+
+
+class ExpectationSyntaxError(ValueError):
+    pass
+
+
+@dataclass
+class ExpectationResult:
+    text: str
+    passed: bool
+    detail: str
+
+
+_EXPECT = re.compile(r"^\s*(?:(baseline|candidate)\.)?([a-z][a-z0-9-]*)\s*(<=|>=|==|!=|<|>)\s*"
+                     r"(?:(baseline|candidate)(?:\.([a-z][a-z0-9-]*))?|(-?\d+))\s*$")
+_OPS = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge, "==": operator.eq,
+        "!=": operator.ne}
+
+
+def check_expectation(text: str, figures: dict[str, dict[str, int | None]]) -> ExpectationResult:
+    """`dispatch-count < baseline`, `candidate.dispatch-count == 4`,
+    `transient-memory-size <= baseline.transient-memory-size`.
+
+    The left side is the candidate's figure unless a variant is named.
+    """
+    m = _EXPECT.match(text)
+    if not m:
+        raise ExpectationSyntaxError(
+            f"cannot read expectation {text!r}; write e.g. 'dispatch-count < baseline' or 'dispatch-count == 4'")
+    lvar, lname, op, rvar, rname, number = m.groups()
+    lvar = lvar or "candidate"
+    left = figures.get(lvar, {}).get(lname)
+    right = int(number) if number is not None else figures.get(rvar, {}).get(rname or lname)
+    rdesc = number if number is not None else f"{rvar}.{rname or lname}"
+    if left is None or right is None:
+        return ExpectationResult(text, False, f"{lvar}.{lname}={left}, {rdesc}={right}: figure not available")
+    ok = _OPS[op](left, right)
+    rtext = number if number is not None else f"{rdesc}={right}"
+    return ExpectationResult(text, ok, f"{lvar}.{lname}={left} {op} {rtext}")

@@ -1,0 +1,86 @@
+"""Every cache and memo key, built in one place.
+
+A key is the sha256 of its kind, the kind's schema version and its parts.
+A change to what decides an entry's content bumps that kind's version here,
+so no stale entry can be read as a fresh one. Domain objects say what
+decides them (`Case.verdict_parts`, `RunSettings.verdict_parts`); this
+module only turns parts into keys.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+# kind -> schema version
+SCHEMAS = {
+    "compile": 3,  # a compiled module: compiler, flags, phase resumed from, IR bytes
+    "prefix": 2,  # the shared prefix: as compile, plus the source's path (its locations)
+    "run": 2,  # a module's outputs: runtime, module, inputs, call shape
+    "verdict": 3,  # bisect's memo: a revision's verdict over a corpus and a criterion
+    "build": 1,  # a per-commit build: the build command
+    "repo": 1,  # a mirror and a workspace: the repository's path
+    "reduce-step": 1,  # a reduction step's program
+}
+
+
+def digest(*parts: Any) -> str:
+    """sha256 of JSON-able parts and bytes, each framed by its length."""
+    h = hashlib.sha256()
+    for p in parts:
+        if isinstance(p, bytes):
+            h.update(b"b%d:" % len(p))
+            h.update(p)
+        else:
+            s = json.dumps(p, sort_keys=True, default=str).encode()
+            h.update(b"j%d:" % len(s))
+            h.update(s)
+    return h.hexdigest()
+
+
+def key(kind: str, *parts: Any) -> str:
+    return digest(kind, SCHEMAS[kind], *parts)
+
+
+def short_key(kind: str, *parts: Any, length: int = 16) -> str:
+    """For names people read (directories, locks): a prefix is enough."""
+    return key(kind, *parts)[:length]
+
+
+def compile_key(compiler_id: list, flags: list[str], phase: str, source: bytes) -> str:
+    return key("compile", compiler_id, flags, phase, source)
+
+
+def prefix_key(compiler_id: list, flags: list[str], phase: str, source: bytes, source_path: str) -> str:
+    # The path too: the prefix carries the source's locations into every
+    # later diagnostic, which must name this file.
+    return key("prefix", compiler_id, flags, phase, source, source_path)
+
+
+def run_key(runtime_id: str, vmfb_sha256: str, inputs_sha256: str, driver: str, function: str, repeat: int,
+            warmup: int, scalars: list[int], casts: list) -> str:
+    return key("run", runtime_id, vmfb_sha256, inputs_sha256, driver, function, repeat, warmup, scalars, casts)
+
+
+def verdict_fingerprint(case_parts: list, settings_parts: dict, criterion: str, tool_version: str) -> str:
+    """Everything that decides a revision's verdict besides the compiler:
+    the cases (IR, configs, input and golden bytes), the settings that
+    decide verdicts, the criterion, and difftest's own version (a newer
+    difftest may judge the same run differently)."""
+    return key("verdict", case_parts, settings_parts, criterion, tool_version)[:20]
+
+
+def verdict_key(revision: str, fingerprint: str) -> str:
+    return f"{revision}|{fingerprint}"
+
+
+def build_command_key(command: str) -> str:
+    return short_key("build", command, length=8)
+
+
+def repo_key(repo_path: str) -> str:
+    return short_key("repo", repo_path)
+
+
+def reduce_step_key(text: str, origins: tuple) -> str:
+    return key("reduce-step", text, list(origins))

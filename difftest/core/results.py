@@ -1,0 +1,461 @@
+"""The result model: one verdict vocabulary and one typed record per case.
+
+Every report (console, JSON, JUnit, Markdown, HTML) renders from `CaseResult`, and
+bisect/revert-check judge revisions from it, so this module has no knowledge
+of how results are produced. It also owns the on-disk forms: the versioned
+JSON report and the results.jsonl journal.
+"""
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+import math
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .figures import STRUCTURE_FIGURES, ExpectationResult
+from .verdicts import Stage, Verdict, exit_code as _exit_code
+
+SCHEMA_VERSION = 2
+# Decade edges of OutputComparison.error_histogram: [0, 1e-9), [1e-9, 1e-8), ..., [1e2, inf).
+ERROR_DECADES = tuple(10.0 ** k for k in range(-9, 3))
+
+
+@dataclass
+class CompileRecord:
+    status: Stage
+    argv: list[str]
+    seconds: float = 0.0
+    returncode: int | None = None
+    vmfb_path: str | None = None
+    vmfb_bytes: int | None = None
+    vmfb_sha256: str | None = None
+    # Raw IREE statistics, keyed by IREE's own names (dispatch-count, ...).
+    statistics: dict[str, int] = field(default_factory=dict)
+    error_line: str | None = None
+    error_excerpt: str | None = None
+    log_path: str | None = None
+    unsupported_flag: str | None = None
+    cached: bool = False
+    # The phase the shared prefix stopped at, when this compile resumed from it.
+    prefix: str | None = None
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class RunRecord:
+    status: Stage
+    seconds: float = 0.0
+    returncode: int | None = None
+    latency_ms: float | None = None  # median over --repeat calls, after warm-up
+    latencies_ms: list[float] = field(default_factory=list)
+    error_line: str | None = None
+    error_excerpt: str | None = None
+    outputs_path: str | None = None
+    output_shapes: list[list[int]] = field(default_factory=list)
+    output_dtypes: list[str] = field(default_factory=list)
+    # sha256 of every call's outputs, in call order. Two runs of a
+    # deterministic module agree call by call; a stateful module (a global
+    # accumulator) changes from call to call but still agrees run to run.
+    call_hashes: list[str] = field(default_factory=list)
+    # The first call whose outputs differ from call 1's, and those outputs.
+    drift_call: int | None = None
+    drift_outputs_path: str | None = None
+    # Outputs reused from an earlier run of the same vmfb, inputs and runtime.
+    cached: bool = False
+    # Set when the module was not run at all, and why.
+    skipped_because: str | None = None
+
+
+@dataclass
+class VariantResult:
+    name: str
+    flags: list[str]
+    compile: CompileRecord | None = None
+    run: RunRecord | None = None
+    # The second baseline run; kept so a reader can see why a case was
+    # called nondeterministic.
+    rerun: RunRecord | None = None
+
+
+@dataclass
+class OutputComparison:
+    """Figures for one output tensor, one side against another."""
+
+    index: int
+    side: str  # the variant being judged: "candidate" or "baseline"
+    against: str  # "baseline", "rerun", "reference" or "golden"
+    dtype: str
+    shape: list[int]
+    rtol: float
+    atol: float
+    call: int = 1  # which call's outputs (1 = the first)
+    shape_match: bool = True
+    dtype_match: bool = True
+    identical: bool = False
+    nonfinite_match: bool = True
+    nonfinite_mismatches: int = 0
+    max_abs_error: float | None = None
+    max_rel_error: float | None = None
+    mismatch_count: int = 0
+    mismatch_fraction: float = 0.0
+    first_mismatches: list[list[int]] = field(default_factory=list)
+    rmse: float | None = None
+    rel_l2: float | None = None
+    cosine: float | None = None
+    max_ulp: int | None = None
+    # Only for outputs declared `logits` (last axis = vocabulary), after
+    # llama.cpp's --kl-divergence: KL(expected || actual) per position.
+    kl_mean: float | None = None
+    kl_p99: float | None = None
+    kl_max: float | None = None
+    top1_agreement: float | None = None
+    note: str | None = None
+    # For a differing output, what the HTML report draws: counts of
+    # |actual - expected| per decade (ERROR_DECADES), and the fraction of
+    # elements out of tolerance over a <= 32 x 32 grid of the output seen as
+    # 2-D (rows = all leading dims, columns = the last).
+    error_histogram: list[int] = field(default_factory=list)
+    mismatch_map: list[list[float]] = field(default_factory=list)
+
+    @property
+    def within_tolerance(self) -> bool:
+        return self.shape_match and self.dtype_match and self.nonfinite_match and self.mismatch_count == 0
+
+
+@dataclass
+class Arbitration:
+    """Dynamo-style judgement against an arbiter: on RMSE, on the worst
+    element and on the count of elements out of tolerance, the candidate may
+    be at most `multiplier` times as far from the arbiter as the baseline
+    (plus a small allowance). Non-finite values are judged exactly."""
+
+    against: str
+    index: int
+    multiplier: float
+    passed: bool
+    rule: str  # the rule that decided, with its numbers
+    candidate_rmse: float = 0.0
+    baseline_rmse: float = 0.0
+    allowance: float = 0.0
+    candidate_max_abs: float = 0.0
+    baseline_max_abs: float = 0.0
+    abs_allowance: float = 0.0
+    candidate_mismatches: int = 0
+    baseline_mismatches: int = 0
+    count_allowance: int = 0
+    # Non-finite values where the arbiter is finite, introduced by the candidate.
+    new_nonfinite: int = 0
+    # Baseline non-finite values that the candidate fixes (finite, and agreeing with the arbiter).
+    fixed_nonfinite: int = 0
+
+
+@dataclass
+class InputSource:
+    """Where one argument's data came from: a file, a configured
+    distribution, or the seeded default."""
+
+    arg: str
+    source: str  # "file", "config" or "seed"
+    detail: str
+
+
+@dataclass
+class CaseResult:
+    case: str
+    path: str
+    target: str
+    toolchain: dict[str, Any]
+    verdict: Verdict
+    reason: str
+    variants: dict[str, VariantResult] = field(default_factory=dict)
+    comparisons: list[OutputComparison] = field(default_factory=list)
+    arbitration: list[Arbitration] = field(default_factory=list)
+    expectations: list[ExpectationResult] = field(default_factory=list)
+    inputs: list[InputSource] = field(default_factory=list)
+    # Things a reader should know that are not the verdict: a stateful
+    # module, which arbiter was used, a cache entry that was dropped.
+    findings: list[str] = field(default_factory=list)
+    arbiter: str | None = None
+    xfail: str | None = None
+    seconds: float = 0.0
+    key: str = ""  # the case's name inside its corpus: seeds its inputs
+    run_id: str = ""
+
+    @property
+    def regressed(self) -> bool:
+        return self.verdict.is_regression
+
+    def decide(self, verdict: Verdict, reason: str) -> "CaseResult":
+        self.verdict, self.reason = verdict, reason
+        return self
+
+    def stat(self, variant: str, name: str) -> int | None:
+        return self.figures().get(variant, {}).get(name)
+
+    def figures(self) -> dict[str, dict[str, int | None]]:
+        """Per variant: IREE's statistics plus vmfb-bytes (what expectations read)."""
+        return {name: {**(v.compile.statistics if v.compile else {}),
+                       "vmfb-bytes": v.compile.vmfb_bytes if v.compile else None}
+                for name, v in self.variants.items()}
+
+    def delta(self, name: str) -> int | None:
+        """candidate minus baseline for one structural figure."""
+        b, c = self.stat("baseline", name), self.stat("candidate", name)
+        if b is None or c is None:
+            return None
+        return c - b
+
+
+def plain(obj: Any) -> Any:
+    """Records -> JSON-able values. JSON has no NaN or Infinity: a non-finite
+    figure is written as null, and its real value is kept by name under
+    `nonfinite_figures` so nothing is lost and the file stays valid JSON."""
+    if isinstance(obj, enum.Enum):
+        return obj.label if isinstance(obj, Verdict) else obj.value
+    if dataclasses.is_dataclass(obj):
+        out, odd = {}, {}
+        for f in dataclasses.fields(obj):
+            v = getattr(obj, f.name)
+            if isinstance(v, float) and not math.isfinite(v):
+                odd[f.name] = "nan" if v != v else ("inf" if v > 0 else "-inf")
+                v = None
+            out[f.name] = plain(v)
+        if odd:
+            out["nonfinite_figures"] = odd
+        return out
+    if isinstance(obj, dict):
+        return {k: plain(v) for k, v in obj.items()}
+    if isinstance(obj, (list, tuple)):
+        return [plain(v) for v in obj]
+    if isinstance(obj, float) and not math.isfinite(obj):
+        return None
+    if isinstance(obj, Path):
+        return str(obj)
+    return obj
+
+
+def case_to_dict(result: CaseResult) -> dict[str, Any]:
+    d = plain(result)
+    d["regressed"] = result.regressed
+    d["structure"] = {
+        name: {"baseline": result.stat("baseline", name), "candidate": result.stat("candidate", name),
+               "delta": result.delta(name)}
+        for name in STRUCTURE_FIGURES
+    }
+    return d
+
+
+def _load(cls, data: dict[str, Any]):
+    names = {f.name for f in dataclasses.fields(cls)}
+    obj = cls(**{k: v for k, v in data.items() if k in names})
+    for name, text in (data.get("nonfinite_figures") or {}).items():
+        if name in names:
+            setattr(obj, name, float(text))
+    return obj
+
+
+def compile_record_from_dict(d: dict[str, Any]) -> CompileRecord:
+    rec = _load(CompileRecord, d)
+    rec.status = Stage(rec.status)
+    return rec
+
+
+def run_record_from_dict(d: dict[str, Any]) -> RunRecord:
+    rec = _load(RunRecord, d)
+    rec.status = Stage(rec.status)
+    return rec
+
+
+def case_from_dict(d: dict[str, Any]) -> CaseResult:
+    def variant(v):
+        vr = VariantResult(name=v["name"], flags=v["flags"])
+        if v.get("compile"):
+            vr.compile = compile_record_from_dict(v["compile"])
+        for key in ("run", "rerun"):
+            if v.get(key):
+                setattr(vr, key, run_record_from_dict(v[key]))
+        return vr
+
+    return CaseResult(
+        case=d["case"], path=d["path"], target=d["target"], toolchain=d["toolchain"],
+        verdict=Verdict.from_label(d["verdict"]), reason=d["reason"],
+        variants={k: variant(v) for k, v in d.get("variants", {}).items()},
+        comparisons=[_load(OutputComparison, c) for c in d.get("comparisons", [])],
+        arbitration=[_load(Arbitration, a) for a in d.get("arbitration", [])],
+        expectations=[_load(ExpectationResult, e) for e in d.get("expectations", [])],
+        inputs=[_load(InputSource, i) for i in d.get("inputs", [])],
+        findings=list(d.get("findings", [])), arbiter=d.get("arbiter"),
+        xfail=d.get("xfail"), seconds=d.get("seconds", 0.0), key=d.get("key", ""), run_id=d.get("run_id", ""),
+    )
+
+
+def verdict_counts(cases: list[CaseResult]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for c in cases:
+        counts[c.verdict.label] = counts.get(c.verdict.label, 0) + 1
+    return counts
+
+
+def report_to_dict(cases: list[CaseResult], meta: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "schema": "difftest-run",
+        "schema_version": SCHEMA_VERSION,
+        "meta": meta,
+        "summary": {"cases": len(cases), "regressed": sum(c.regressed for c in cases),
+                    "judged": sum(c.verdict.judged for c in cases), "verdicts": verdict_counts(cases)},
+        "cases": [case_to_dict(c) for c in cases],
+    }
+
+
+def dumps(obj: Any) -> str:
+    # allow_nan=False: a stray non-finite float is a bug to see, not invalid JSON to ship.
+    return json.dumps(plain(obj), indent=2, sort_keys=False, default=str, allow_nan=False)
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write a report so that a reader never sees half of it."""
+    path = Path(path)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(tmp, "w") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+class ReportError(ValueError):
+    """A report or journal that cannot be read; the message is one line."""
+
+
+@dataclass
+class Loaded:
+    cases: list[CaseResult]
+    meta: dict[str, Any]
+    warnings: list[str] = field(default_factory=list)
+
+
+def load_results(path) -> Loaded:
+    """A --json report, or the results.jsonl journal of a (possibly
+    interrupted, possibly resumed) run. Raises ReportError, one line."""
+    path = Path(path)
+    try:
+        text = path.read_text()
+    except OSError as e:
+        raise ReportError(f"{path}: cannot read: {e.strerror or e}") from None
+    except UnicodeDecodeError:
+        raise ReportError(f"{path}: not a difftest report (not text)") from None
+    if path.suffix == ".jsonl":
+        return read_journal(path, text)
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise ReportError(f"{path}: not valid JSON ({e.msg} at line {e.lineno})") from None
+    if not isinstance(data, dict) or data.get("schema") != "difftest-run":
+        got = data.get("schema") if isinstance(data, dict) else type(data).__name__
+        raise ReportError(f"{path}: not a difftest run report (schema {got!r})")
+    if data.get("schema_version", 0) > SCHEMA_VERSION:
+        raise ReportError(f"{path}: schema_version {data['schema_version']} is newer than this difftest's "
+                          f"{SCHEMA_VERSION}")
+    try:
+        cases = [case_from_dict(c) for c in data["cases"]]
+    except (KeyError, TypeError, ValueError) as e:
+        raise ReportError(f"{path}: malformed case record ({type(e).__name__}: {e})") from None
+    meta = data.get("meta") or {k: data[k] for k in ("target", "toolchain", "variants") if k in data}
+    return Loaded(cases, meta)
+
+
+# ---- the journal: results.jsonl, appended as each case finishes ----------
+
+
+def journal_header(run_id: str, meta: dict[str, Any], resumes: str | None = None) -> dict[str, Any]:
+    return {"journal": "difftest-run", "schema_version": SCHEMA_VERSION, "run_id": run_id, "meta": meta,
+            **({"resumes": resumes} if resumes else {})}
+
+
+class Journal:
+    """Append-only, one JSON object per line, fsynced per record: a hard
+    kill loses at most the line being written, and a reader skips it."""
+
+    def __init__(self, path: Path, header: dict[str, Any]):
+        self.path = Path(path)
+        self.run_id = header["run_id"]
+        self.broken: str | None = None
+        self._append(header)
+
+    def _append(self, obj: dict[str, Any]) -> None:
+        if self.broken:
+            return
+        line = json.dumps(plain(obj), default=str, allow_nan=False) + "\n"
+        try:
+            with open(self.path, "a") as f:
+                # A line torn by an earlier hard kill must not swallow this one.
+                if f.tell() > 0 and not _ends_with_newline(self.path):
+                    f.write("\n")
+                f.write(line)
+                f.flush()
+                os.fsync(f.fileno())
+        except OSError as e:
+            # A full disk must not cost the results still in memory: they
+            # reach the console and the reports all the same.
+            self.broken = f"{self.path}: {e.strerror or e}"
+            print(f"difftest: warning: cannot write the journal ({self.broken}); results are kept in memory "
+                  "and still reported", file=sys.stderr)
+
+    def record(self, result: CaseResult) -> None:
+        result.run_id = self.run_id
+        self._append(case_to_dict(result))
+
+
+def _ends_with_newline(path: Path) -> bool:
+    with open(path, "rb") as f:
+        f.seek(-1, os.SEEK_END)
+        return f.read(1) == b"\n"
+
+
+def read_journal(path: Path, text: str | None = None) -> Loaded:
+    """Records of a journal. The last record of a case wins (a resumed run
+    re-does interrupted cases). A torn or garbled line is skipped with a
+    warning, never fatal."""
+    path = Path(path)
+    if text is None:
+        try:
+            text = path.read_text()
+        except OSError as e:
+            raise ReportError(f"{path}: cannot read: {e.strerror or e}") from None
+    cases: dict[str, CaseResult] = {}
+    meta: dict[str, Any] = {}
+    warnings = []
+    lines = text.split("\n")
+    for n, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+            if obj.get("journal") == "difftest-run":
+                if not meta:
+                    meta = dict(obj.get("meta") or {})
+                    meta["run_id"] = obj.get("run_id")
+                continue
+            r = case_from_dict(obj)
+        except (json.JSONDecodeError, KeyError, TypeError, ValueError, AttributeError) as e:
+            last = n == len(lines) or all(not x.strip() for x in lines[n:])
+            where = "the last line (cut short, probably by a hard kill or a full disk)" if last else f"line {n}"
+            warnings.append(f"{path}: skipped {where}: {type(e).__name__}")
+            continue
+        cases.pop(r.case, None)  # keep the order in which cases finished
+        cases[r.case] = r
+    if not cases and not meta and text.strip():
+        raise ReportError(f"{path}: not a difftest journal (no readable record)")
+    return Loaded(list(cases.values()), meta, warnings)
+
+
+def exit_code(cases: list[CaseResult]) -> int:
+    return _exit_code(c.verdict for c in cases)

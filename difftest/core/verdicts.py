@@ -1,0 +1,209 @@
+"""The verdict vocabulary, after lit's ResultCode: one code, one label, one
+kind. Every grouping of verdicts (what gates a merge, what bisect may not
+decide on, which failures a reducer keeps, what pytest calls skipped) is a
+property here, and every consumer reads it from here. So are the exit codes.
+"""
+from __future__ import annotations
+
+import enum
+from typing import Iterable
+
+SIDES = ("baseline", "candidate")
+
+
+class Kind(str, enum.Enum):
+    """What a verdict means for the gate."""
+
+    PASS = "pass"  # judged, and fine
+    REGRESSION = "regression"  # the candidate is to blame: exit 1
+    BROKEN = "broken"  # judged, but the case itself is broken whatever the candidate does
+    XFAIL = "xfail"  # judged, and failed as expected
+    NOT_JUDGED = "not-judged"  # nothing could be judged: skipped, no device, unknown flag
+    ERROR = "error"  # the case's own input is broken, or the run was interrupted
+
+    @property
+    def order(self) -> int:
+        """Reports list regressions first: what a reviewer opens them for."""
+        return _KIND_ORDER.index(self)
+
+
+_KIND_ORDER = (Kind.REGRESSION, Kind.BROKEN, Kind.ERROR, Kind.NOT_JUDGED, Kind.XFAIL, Kind.PASS)
+
+
+class Verdict(enum.Enum):
+    """Outcome of one baseline/candidate pair.
+
+    `stage` and `failing` say, for the failure verdicts, which stage failed
+    and for which sides: the reducer keeps exactly that, and the pipeline
+    derives the verdict of a failed stage from it."""
+
+    IDENTICAL = ("identical", Kind.PASS)
+    WITHIN_TOLERANCE = ("within-tolerance", Kind.PASS)
+    IMPROVED = ("improved", Kind.PASS)
+    COMPILED = ("compiled", Kind.PASS)
+    NUMERICS_DIFFER = ("numerics-differ", Kind.REGRESSION)
+    CANDIDATE_COMPILE_FAIL = ("candidate-compile-fail", Kind.REGRESSION, "compile", ("candidate",))
+    CANDIDATE_RUN_FAIL = ("candidate-run-fail", Kind.REGRESSION, "run", ("candidate",))
+    CANDIDATE_TIMEOUT = ("candidate-timeout", Kind.REGRESSION)
+    EXPECTATION_FAILED = ("expectation-failed", Kind.REGRESSION)
+    XPASS = ("xpass", Kind.REGRESSION)
+    BASELINE_COMPILE_FAIL = ("baseline-compile-fail", Kind.BROKEN, "compile", ("baseline",))
+    BOTH_COMPILE_FAIL = ("both-compile-fail", Kind.BROKEN, "compile", SIDES)
+    BASELINE_RUN_FAIL = ("baseline-run-fail", Kind.BROKEN, "run", ("baseline",))
+    BOTH_RUN_FAIL = ("both-run-fail", Kind.BROKEN, "run", SIDES)
+    TIMEOUT = ("timeout", Kind.BROKEN)
+    NONDETERMINISTIC = ("baseline-nondeterministic", Kind.BROKEN)
+    BASELINE_WRONG = ("baseline-wrong", Kind.BROKEN)
+    XFAIL = ("xfail", Kind.XFAIL)
+    FLAG_UNSUPPORTED = ("flag-unsupported", Kind.NOT_JUDGED)
+    NO_DEVICE = ("no-device", Kind.NOT_JUDGED)
+    SKIPPED = ("skipped", Kind.NOT_JUDGED)
+    CASE_ERROR = ("case-error", Kind.ERROR)
+    INTERRUPTED = ("interrupted", Kind.ERROR)
+
+    def __init__(self, label: str, kind: Kind, stage: str | None = None, failing: tuple[str, ...] = ()):
+        self.label = label
+        self.kind = kind
+        self.stage = stage
+        self.failing = failing
+
+    @classmethod
+    def from_label(cls, label: str) -> "Verdict":
+        for v in cls:
+            if v.label == label:
+                return v
+        raise ValueError(f"unknown verdict {label!r}; known: {', '.join(v.label for v in cls)}")
+
+    @classmethod
+    def of_failure(cls, stage: str, failing: Iterable[str]) -> "Verdict":
+        """The verdict of a stage that failed for these sides."""
+        sides = tuple(s for s in SIDES if s in set(failing))
+        return next(v for v in cls if v.stage == stage and v.failing == sides)
+
+    @property
+    def passing(self) -> tuple[str, ...]:
+        """For a stage failure: the sides that must get through that stage."""
+        return tuple(s for s in SIDES if s not in self.failing) if self.stage else ()
+
+    @property
+    def is_pass(self) -> bool:
+        return self.kind is Kind.PASS
+
+    @property
+    def is_regression(self) -> bool:
+        return self.kind is Kind.REGRESSION
+
+    @property
+    def is_failure(self) -> bool:
+        """Did not give a clean answer: a regression, a broken case or an error."""
+        return self.kind in (Kind.REGRESSION, Kind.BROKEN, Kind.ERROR)
+
+    @property
+    def is_fault(self) -> bool:
+        """Judged, and something failed: what an xfail can stand for, and
+        what update-expectations writes an xfail for."""
+        return self.kind in (Kind.REGRESSION, Kind.BROKEN)
+
+    @property
+    def judged(self) -> bool:
+        return self.kind in (Kind.PASS, Kind.REGRESSION, Kind.BROKEN, Kind.XFAIL)
+
+    @property
+    def is_skip(self) -> bool:
+        """What JUnit and pytest call skipped: nothing judged, or failed as expected."""
+        return self.kind in (Kind.NOT_JUDGED, Kind.XFAIL)
+
+    @property
+    def forbids_green(self) -> bool:
+        """A run holding one of these exits 2 even when nothing regressed:
+        the corpus, the flags or the machine could not be judged as asked."""
+        return self in (Verdict.CASE_ERROR, Verdict.FLAG_UNSUPPORTED, Verdict.NO_DEVICE)
+
+    @property
+    def outputs_compared(self) -> bool:
+        """Both variants ran and their outputs were compared."""
+        return self in (Verdict.IDENTICAL, Verdict.WITHIN_TOLERANCE, Verdict.IMPROVED, Verdict.NUMERICS_DIFFER,
+                        Verdict.BASELINE_WRONG)
+
+    @property
+    def from_annotation(self) -> bool:
+        """Decided by the corpus's xfail annotation, not by the pair alone:
+        it says whether the case failed as annotated, not how the compiler
+        did (bisect cannot decide on it)."""
+        return self in (Verdict.XFAIL, Verdict.XPASS)
+
+    @property
+    def decides_revision(self) -> bool:
+        """Says something about the compiler that produced it (bisect)."""
+        return self.kind not in (Kind.NOT_JUDGED, Kind.ERROR) and not self.from_annotation
+
+    @property
+    def worth_explaining(self) -> bool:
+        """What `difftest explain` localises and `difftest reduce` shrinks
+        best: the reports print those commands next to these."""
+        return self in (Verdict.NUMERICS_DIFFER, Verdict.CANDIDATE_COMPILE_FAIL)
+
+
+class Stage(str, enum.Enum):
+    """Status of one compile or run step of one variant."""
+
+    OK = "ok"
+    FAILED = "failed"
+    CRASHED = "crashed"
+    TIMEOUT = "timeout"
+    FLAG_UNSUPPORTED = "flag-unsupported"
+    NO_DEVICE = "no-device"
+    SKIPPED = "skipped"
+    INTERRUPTED = "interrupted"
+
+
+# ---- exit codes: every command's status derives from here --------------------
+
+EXIT_OK = 0
+EXIT_REGRESSION = 1
+# Usage and config errors, and a gate that judged nothing.
+EXIT_USAGE = 2
+
+
+def exit_for_signal(signum: int) -> int:
+    """130 for SIGINT, 143 for SIGTERM: the shell's convention."""
+    return 128 + int(signum)
+
+
+def exit_code(verdicts: Iterable[Verdict]) -> int:
+    """0: judged, and nothing regressed; 1: a regression; 2: nothing judged,
+    or a case's config, input or flag is broken (usage)."""
+    verdicts = list(verdicts)
+    if any(v.is_regression for v in verdicts):
+        return EXIT_REGRESSION
+    if any(v.forbids_green for v in verdicts):
+        return EXIT_USAGE
+    if not any(v.judged for v in verdicts):
+        return EXIT_USAGE  # a gate that judged nothing is never green
+    return EXIT_OK
+
+
+def stage_verdict(stage: str, baseline, candidate) -> tuple[Verdict, str] | None:
+    """The verdict of one stage ("compile" or "run") from the baseline's and
+    the candidate's records of it, or None when both are OK. Outcomes that
+    say nothing about the candidate (an unknown flag, no device) come first;
+    then timeouts; then failures."""
+    b, c = baseline, candidate
+    for rec in (c, b):
+        if rec.status is Stage.FLAG_UNSUPPORTED:
+            side = "candidate" if rec is c else "baseline"
+            return Verdict.FLAG_UNSUPPORTED, f"{side}: this compiler does not know {rec.unsupported_flag}"
+        if rec.status is Stage.NO_DEVICE:
+            return Verdict.NO_DEVICE, f"no device: {rec.error_line}"
+    if c.status is Stage.TIMEOUT and b.status is not Stage.TIMEOUT:
+        return Verdict.CANDIDATE_TIMEOUT, f"candidate {stage}: {c.error_line}"
+    if Stage.TIMEOUT in (b.status, c.status):
+        return Verdict.TIMEOUT, f"{stage}: {(b if b.status is Stage.TIMEOUT else c).error_line}"
+    failing = tuple(name for name, rec in (("baseline", b), ("candidate", c)) if rec.status is not Stage.OK)
+    if not failing:
+        return None
+    verdict = Verdict.of_failure(stage, failing)
+    if len(failing) == 2:
+        return verdict, f"both fail to {stage}: {c.error_line}"
+    rec = c if failing == ("candidate",) else b
+    return verdict, f"{failing[0]} fails to {stage}: {rec.error_line}"

@@ -1,0 +1,337 @@
+"""difftest.toml: the configuration of a case, and of the directories above it.
+
+`difftest.toml` files apply per directory, like lit's local configs: a case
+takes every config from the repository root down to its own directory,
+outer first, the nearest last. Unknown keys are errors naming the key and
+the file, so a typo never silently turns a check off. A broken config marks
+the cases under it as case errors; the other cases still run.
+"""
+from __future__ import annotations
+
+import fnmatch
+import sys
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from ..core.mlir import CASE_SUFFIXES
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+CONFIG_NAME = "difftest.toml"
+# Written into every artifact directory, so a run's own output under a
+# corpus (reduced cases, dumped sources) is never discovered as cases.
+OUT_MARKER = ".difftest-out"
+
+INPUT_KEYS = {"distribution", "low", "high", "mean", "std", "value", "shape", "file", "values", "coeff", "offset"}
+# "formula" is iree-test-suites' coeff * numpy.random.rand(*shape) + offset,
+# drawn in argument order from one legacy RandomState(seed).
+DISTRIBUTIONS = {"uniform", "normal", "randint", "zeros", "ones", "fill", "arange", "formula"}
+VARIANT_KEYS = {"flags", "description"}
+VARIANT_NAMES = {"baseline", "candidate", "reference"}
+
+
+class ConfigError(ValueError):
+    """A difftest.toml problem; the message names the file and the key."""
+
+
+@dataclass(frozen=True)
+class InputSpec:
+    distribution: str | None = None
+    low: float | None = None
+    high: float | None = None
+    mean: float | None = None
+    std: float | None = None
+    value: float | None = None
+    shape: tuple[int, ...] | None = None
+    file: Path | None = None
+    values: tuple[float, ...] | None = None  # literal values (iree-run-module's --input=2xi32=1 2)
+    coeff: float | None = None
+    offset: float | None = None
+
+
+@dataclass(frozen=True)
+class GoldenFile:
+    """One expected output in a file of its own: .npy, or raw little-endian
+    .bin with the shape (else the signature's) and the signature's dtype."""
+
+    file: Path
+    shape: tuple[int, ...] | None = None
+
+
+def target_matches(pattern: str, target: str) -> bool:
+    """`llvm-cpu` matches llvm-cpu and llvm-cpu:znver4; `cuda` every cuda:*;
+    `rocm:gfx9*` is a glob; `hip` is rocm."""
+    pattern = pattern.replace("hip:", "rocm:") if pattern.startswith("hip") else pattern
+    if pattern == "hip":
+        pattern = "rocm"
+    kind = target.partition(":")[0]
+    return pattern == target or pattern == kind or fnmatch.fnmatchcase(target, pattern)
+
+
+@dataclass(frozen=True)
+class Scoped:
+    """An expectation, xfail or skip, limited to some targets (empty: all),
+    like lit's `XFAIL: target` and `REQUIRES:`."""
+
+    value: str
+    targets: tuple[str, ...] = ()
+
+    def applies(self, target: str) -> bool:
+        return not self.targets or any(target_matches(p, target) for p in self.targets)
+
+
+@dataclass(frozen=True)
+class CaseConfig:
+    entry: str | None = None
+    seed: int = 0
+    rtol: float | None = None
+    atol: float | None = None
+    flags: tuple[str, ...] = ()  # extra compile flags for every variant of this case
+    compile_timeout: float = 600.0
+    run_timeout: float = 300.0
+    inputs: dict[str, InputSpec] = field(default_factory=dict)
+    inputs_file: Path | None = None
+    golden: Path | None = None  # an npz with output0, output1, ...
+    golden_files: tuple[GoldenFile, ...] = ()  # or one file per output
+    # How a golden judges the baseline (baseline-wrong): per element, with
+    # these tolerances, or norm-wise against a more precise golden.
+    golden_rtol: float | None = None
+    golden_atol: float | None = None
+    golden_rel_l2: float | None = None
+    compile_only: bool = False  # judge compiles and structure alone (a suite's skip_run_tests)
+    xfail_rules: tuple[Scoped, ...] = ()
+    skip_rules: tuple[Scoped, ...] = ()
+    expect_rules: tuple[Scoped, ...] = ()
+    logits: tuple[int, ...] = ()  # output indices whose last axis is a vocabulary
+
+    def xfail_for(self, target: str) -> str | None:
+        return next((r.value for r in self.xfail_rules if r.applies(target)), None)
+
+    def skip_for(self, target: str) -> str | None:
+        return next((r.value for r in self.skip_rules if r.applies(target)), None)
+
+    def expect_for(self, target: str) -> tuple[str, ...]:
+        return tuple(r.value for r in self.expect_rules if r.applies(target))
+
+
+CASE_KEYS = {
+    "entry", "seed", "rtol", "atol", "flags", "compile_timeout", "run_timeout",
+    "inputs", "inputs_file", "golden", "xfail", "skip", "expect", "logits",
+    "golden_rtol", "golden_atol", "golden_rel_l2", "compile_only",
+}
+TOP_KEYS = {"defaults", "variants", "cases"}
+
+
+def expect_type(value: Any, types, where: str, key: str, cfg: Path):
+    if not isinstance(value, types):
+        names = types.__name__ if isinstance(types, type) else "/".join(t.__name__ for t in types)
+        raise ConfigError(f"{cfg}: {where}: `{key}` must be {names}, got {type(value).__name__} {value!r}")
+    return value
+
+
+def _check_keys(table: dict, known: set[str], where: str, cfg: Path) -> None:
+    unknown = set(table) - known
+    if unknown:
+        raise ConfigError(f"{cfg}: [{where}]: unknown key `{sorted(unknown)[0]}` "
+                          f"(known: {', '.join(sorted(known))})")
+
+
+def _positive(v: float, where: str, key: str, cfg: Path) -> float:
+    if not v > 0:
+        raise ConfigError(f"{cfg}: [{where}]: `{key}` must be positive, got {v!r}")
+    return v
+
+
+def _parse_input(arg: str, table: Any, where: str, cfg: Path) -> InputSpec:
+    where = f"{where}.inputs.{arg}"
+    expect_type(table, dict, where, arg, cfg)
+    _check_keys(table, INPUT_KEYS, where, cfg)
+    kwargs: dict[str, Any] = {}
+    for k, v in table.items():
+        if k == "distribution":
+            if v not in DISTRIBUTIONS:
+                raise ConfigError(f"{cfg}: {where}: distribution {v!r} unknown "
+                                  f"(known: {', '.join(sorted(DISTRIBUTIONS))})")
+            kwargs[k] = v
+        elif k == "shape":
+            expect_type(v, list, where, k, cfg)
+            if not all(isinstance(d, int) and d >= 0 for d in v):
+                raise ConfigError(f"{cfg}: {where}: `shape` must be a list of non-negative ints, got {v!r}")
+            kwargs[k] = tuple(v)
+        elif k == "file":
+            kwargs[k] = cfg.parent / expect_type(v, str, where, k, cfg)
+        elif k == "values":
+            if not isinstance(v, list) or not all(isinstance(x, (int, float)) for x in v):
+                raise ConfigError(f"{cfg}: {where}: `values` must be a list of numbers, got {v!r}")
+            kwargs[k] = tuple(float(x) for x in v)
+        else:
+            kwargs[k] = float(expect_type(v, (int, float), where, k, cfg))
+    return InputSpec(**kwargs)
+
+
+def parse_scoped(value: Any, key: str, where: str, cfg: Path) -> tuple[Scoped, ...]:
+    """`xfail = "why"`, `xfail = { reason = "why", targets = ["llvm-cpu"] }`,
+    or a list of those; `expect` entries likewise, with `check`."""
+    text_key = "check" if key == "expect" else "reason"
+    items = value if isinstance(value, list) else [value]
+    out = []
+    for item in items:
+        if isinstance(item, str):
+            out.append(Scoped(item))
+            continue
+        if not isinstance(item, dict):
+            raise ConfigError(f"{cfg}: [{where}]: `{key}` entries must be strings or tables "
+                              f"{{ {text_key} = ..., targets = [...] }}, got {item!r}")
+        _check_keys(item, {text_key, "targets"}, f"{where}.{key}", cfg)
+        text = item.get(text_key)
+        targets = item.get("targets", [])
+        if not isinstance(text, str):
+            raise ConfigError(f"{cfg}: [{where}]: a `{key}` table needs `{text_key} = \"...\"`")
+        if not isinstance(targets, list) or not all(isinstance(t, str) for t in targets) or not targets:
+            raise ConfigError(f"{cfg}: [{where}]: `targets` must be a non-empty list of target patterns "
+                              "such as \"llvm-cpu\" or \"cuda:sm_80\"")
+        out.append(Scoped(text, tuple(targets)))
+    return tuple(out)
+
+
+def apply_table(base: CaseConfig, table: dict[str, Any], where: str, cfg: Path) -> CaseConfig:
+    """Overlay one TOML table on a config, checking every key and type."""
+    _check_keys(table, CASE_KEYS, where, cfg)
+    changes: dict[str, Any] = {}
+    for k, v in table.items():
+        if k == "entry":
+            changes[k] = expect_type(v, str, where, k, cfg)
+        elif k in ("xfail", "skip", "expect"):
+            if k == "expect" and not isinstance(v, list):
+                raise ConfigError(f"{cfg}: [{where}]: `expect` must be a list")
+            changes[f"{k}_rules"] = parse_scoped(v, k, where, cfg)
+        elif k == "seed":
+            changes[k] = expect_type(v, int, where, k, cfg)
+        elif k == "compile_only":
+            changes[k] = expect_type(v, bool, where, k, cfg)
+        elif k in ("rtol", "atol", "golden_rtol", "golden_atol", "golden_rel_l2"):
+            val = float(expect_type(v, (int, float), where, k, cfg))
+            if val < 0:
+                raise ConfigError(f"{cfg}: [{where}]: `{k}` must not be negative, got {v!r}")
+            changes[k] = val
+        elif k in ("compile_timeout", "run_timeout"):
+            changes[k] = _positive(float(expect_type(v, (int, float), where, k, cfg)), where, k, cfg)
+        elif k == "flags":
+            expect_type(v, list, where, k, cfg)
+            if not all(isinstance(x, str) for x in v):
+                raise ConfigError(f"{cfg}: [{where}]: `{k}` must be a list of strings")
+            changes[k] = tuple(v)
+        elif k == "logits":
+            if not isinstance(v, list) or not all(isinstance(i, int) and i >= 0 for i in v):
+                raise ConfigError(f"{cfg}: [{where}]: `logits` must be a list of output indices, got {v!r}")
+            changes[k] = tuple(v)
+        elif k == "golden" and isinstance(v, list):
+            if not all(isinstance(x, str) for x in v):
+                raise ConfigError(f"{cfg}: [{where}]: `golden` must be an npz path or a list of per-output files")
+            changes["golden_files"] = tuple(GoldenFile(cfg.parent / x) for x in v)
+            changes["golden"] = None
+        elif k in ("inputs_file", "golden"):
+            changes[k] = cfg.parent / expect_type(v, str, where, k, cfg)
+            if k == "golden":
+                changes["golden_files"] = ()
+        elif k == "inputs":
+            expect_type(v, dict, where, k, cfg)
+            merged = dict(base.inputs)
+            for arg, spec in v.items():
+                if not (arg.startswith("arg") and arg[3:].isdigit()):
+                    raise ConfigError(f"{cfg}: [{where}.inputs]: argument key `{arg}` must be arg0, arg1, ...")
+                merged[arg] = _parse_input(arg, spec, where, cfg)
+            changes[k] = merged
+    return replace(base, **changes)
+
+
+def _parse_variants(table: Any, cfg: Path) -> dict[str, tuple[str, ...]]:
+    expect_type(table, dict, "variants", "variants", cfg)
+    out = {}
+    for name, spec in table.items():
+        if name not in VARIANT_NAMES:
+            raise ConfigError(f"{cfg}: [variants]: unknown variant `{name}` (known: {', '.join(sorted(VARIANT_NAMES))})")
+        expect_type(spec, dict, f"variants.{name}", name, cfg)
+        _check_keys(spec, VARIANT_KEYS, f"variants.{name}", cfg)
+        flags = spec.get("flags", [])
+        if not isinstance(flags, list) or not all(isinstance(f, str) for f in flags):
+            raise ConfigError(f"{cfg}: [variants.{name}]: `flags` must be a list of strings")
+        out[name] = tuple(flags)
+    return out
+
+
+@dataclass
+class ConfigFile:
+    """One parsed difftest.toml. `error` marks every case under it."""
+
+    path: Path
+    defaults: dict[str, Any] = field(default_factory=dict)
+    variants: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    cases: dict[str, dict[str, Any]] = field(default_factory=dict)
+    error: str | None = None
+
+    @property
+    def dir(self) -> Path:
+        return self.path.parent
+
+
+def _case_exists(directory: Path, key: str) -> bool:
+    base = directory / key
+    return any(base.with_name(base.name + s).is_file() for s in CASE_SUFFIXES) or base.is_dir()
+
+
+def parse_config(path: Path) -> ConfigFile:
+    cf = ConfigFile(path)
+    try:
+        try:
+            data = tomllib.loads(path.read_text())
+        except tomllib.TOMLDecodeError as e:
+            raise ConfigError(f"{path}: invalid TOML: {e}") from None
+        unknown = set(data) - TOP_KEYS
+        if unknown:
+            raise ConfigError(f"{path}: unknown top-level key `{sorted(unknown)[0]}` "
+                              f"(known: {', '.join(sorted(TOP_KEYS))})")
+        cf.defaults = expect_type(data.get("defaults", {}), dict, "defaults", "defaults", path)
+        apply_table(CaseConfig(), cf.defaults, "defaults", path)  # check it once, here
+        cf.variants = _parse_variants(data.get("variants", {}), path)
+        cf.cases = expect_type(data.get("cases", {}), dict, "cases", "cases", path)
+        for name in cf.cases:
+            if not _case_exists(path.parent, name):
+                raise ConfigError(f"{path}: [cases.\"{name}\"] names no case file under {path.parent}")
+    except ConfigError as e:
+        cf.error = str(e)
+    except OSError as e:
+        cf.error = f"{path}: cannot read: {e.strerror or e}"
+    return cf
+
+
+class ConfigTree:
+    """Parsed configs by directory, each parsed once per run."""
+
+    def __init__(self):
+        self._files: dict[Path, ConfigFile | None] = {}
+
+    def at(self, directory: Path) -> ConfigFile | None:
+        if directory not in self._files:
+            p = directory / CONFIG_NAME
+            self._files[directory] = parse_config(p) if p.is_file() else None
+        return self._files[directory]
+
+    def chain(self, directory: Path) -> list[ConfigFile]:
+        """Configs from the repository root (or the filesystem root) down to directory."""
+        out = []
+        d = directory
+        while True:
+            cf = self.at(d)
+            if cf is not None:
+                out.append(cf)
+            if (d / ".git").exists() or d.parent == d:
+                break
+            d = d.parent
+        return out[::-1]
+
+

@@ -1,0 +1,206 @@
+"""Case discovery.
+
+A corpus is a directory (or single file). Every .mlir/.mlirbc under it is a
+case, and an iree-test-suites test directory is one case (suites.py). The
+nearest directory holding a difftest.toml is the case's corpus: the case is
+named and its inputs are seeded relative to it, so `difftest run corpora`
+and `difftest run corpora/llama` judge a case the same way.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from ..core.mlir import CASE_SUFFIXES
+from . import suites
+from .config import OUT_MARKER, CaseConfig, ConfigError, ConfigTree, apply_table, expect_type
+from .selection import select
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    path: Path
+    # Name inside its corpus: seeds inputs, so copying or renaming a corpus
+    # directory keeps its inputs (and goldens) valid.
+    key: str
+    config: CaseConfig
+    config_error: str | None = None
+    # Variant flags from [variants] of the configs that apply; may be empty.
+    variants: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    corpus_dir: Path | None = None
+    configs: tuple[Path, ...] = ()  # the difftest.toml files that apply, outer first
+
+    @property
+    def variant_flags(self) -> dict[str, tuple[str, ...]]:
+        return dict(self.variants)
+
+    def files(self) -> list[Path]:
+        """Every file whose bytes decide this case's verdict besides its IR:
+        the configs that apply, and the inputs and goldens they name."""
+        cfg = self.config
+        return [p for p in (*self.configs, cfg.inputs_file, cfg.golden, *(s.file for s in cfg.inputs.values()),
+                            *(g.file for g in cfg.golden_files)) if p is not None]
+
+    def verdict_parts(self) -> list:
+        """What of the case decides its verdict, for memo keys."""
+        return [self.name, _bytes(self.path), repr(self.config), repr(self.variants),
+                *(_bytes(p) for p in self.files())]
+
+
+def _bytes(path: Path) -> bytes:
+    try:
+        return path.read_bytes() if path.is_file() else b""
+    except OSError:
+        return b""
+
+
+@dataclass
+class Corpus:
+    root: Path
+    cases: list[Case]
+
+
+def _case_files(root: Path) -> list[Path]:
+    """Every case file under root. An iree-test-suites test directory (see
+    suites.py) is one case: its one IR file, named by the directory."""
+    out = []
+    stack = [root]
+    while stack:
+        d = stack.pop()
+        try:
+            entries = sorted(d.iterdir())
+        except OSError:
+            continue
+        if (d / OUT_MARKER).exists():
+            continue
+        if suites.marker(d) is not None:
+            f = suites.case_file(d)
+            if f is not None:
+                out.append(f)
+            continue
+        for p in entries:
+            if p.is_dir():
+                if not p.name.startswith(".") and p.name != "__pycache__":
+                    stack.append(p)
+            elif p.suffix in CASE_SUFFIXES and p.is_file():
+                out.append(p)
+    return sorted(out)
+
+
+def case_key(root: Path, path: Path) -> str:
+    """The name a case has inside its corpus (and in [cases."..."])."""
+    return path.relative_to(root).with_suffix("").as_posix()
+
+
+def _sidecar(path: Path, suffix: str) -> Path | None:
+    p = path.with_name(path.stem + suffix)
+    return p if p.exists() else None
+
+
+def _suite_dir(path: Path) -> Path | None:
+    return path.parent if suites.marker(path.parent) is not None else None
+
+
+def make_case(path: Path, fallback_dir: Path, tree: ConfigTree, suite_config=None) -> Case:
+    """One case with every config that applies, outer first."""
+    suite_dir = _suite_dir(path)
+    named = suite_dir or path  # a suite case is named by its directory
+    chain = tree.chain(path.parent)
+    corpus_dir = chain[-1].dir if chain else fallback_dir
+    if suite_dir is not None and corpus_dir == suite_dir:
+        corpus_dir = fallback_dir if fallback_dir != suite_dir else suite_dir.parent
+    key = case_key(corpus_dir, named) if suite_dir is None else named.relative_to(corpus_dir).as_posix()
+    name = f"{corpus_dir.name}/{key}"
+    config, error = CaseConfig(), None
+    variants: dict[str, tuple[str, ...]] = {}
+    try:
+        for cf in chain:
+            if cf.error:
+                raise ConfigError(cf.error)
+            config = apply_table(config, cf.defaults, "defaults", cf.path)
+            variants.update(cf.variants)
+        if suite_dir is not None:
+            config = suites.overlay(suite_dir, config)
+            if suite_config is not None:
+                config = suites.apply_suite_config(suite_config, suite_dir, config)
+        if (g := _sidecar(path, ".golden.npz")) and config.golden is None and not config.golden_files:
+            config = replace(config, golden=g)
+        if (i := _sidecar(path, ".inputs.npz")) and config.inputs_file is None:
+            config = replace(config, inputs_file=i)
+        for cf in chain:
+            k = case_key(cf.dir, named) if suite_dir is None else named.relative_to(cf.dir).as_posix()
+            if k in cf.cases:
+                expect_type(cf.cases[k], dict, f"cases.{k}", k, cf.path)
+                config = apply_table(config, cf.cases[k], f'cases."{k}"', cf.path)
+    except ConfigError as e:
+        error = str(e)
+    return Case(name=name, path=path, key=key, config=config, config_error=error,
+                variants=tuple(sorted(variants.items())), corpus_dir=corpus_dir,
+                configs=tuple(cf.path for cf in chain))
+
+
+def load_corpus(root: Path, tree: ConfigTree | None = None, suite_config=None) -> Corpus:
+    """Discover the cases under root (a directory or one case file)."""
+    tree = tree or ConfigTree()
+    given = Path(root)
+    if not given.exists():
+        raise ConfigError(f"{given}: no such file or directory")
+    root = given.resolve()
+    if root.is_file():
+        if root.suffix not in CASE_SUFFIXES:
+            raise ConfigError(f"{given}: not a case (expected {' or '.join(CASE_SUFFIXES)})")
+        return Corpus(root.parent, [make_case(root, root.parent, tree, suite_config)])
+    return Corpus(root, [make_case(p, root, tree, suite_config) for p in _case_files(root)])
+
+
+def unique_names(cases: list[Case]) -> list[Case]:
+    """Drop a case given twice (the same file), and make every name unique
+    by adding the corpus directory's parents to names that collide."""
+    seen: dict[Path, Case] = {}
+    for c in cases:
+        seen.setdefault(c.path, c)
+    cases = list(seen.values())
+    depth = {c.path: 1 for c in cases}
+
+    def name(c: Case) -> str:
+        d = c.corpus_dir or c.path.parent
+        parts = [p for p in (d.parts[-depth[c.path]:] if depth[c.path] <= len(d.parts) else d.parts) if p != "/"]
+        return "/".join(parts + [c.key])
+
+    while True:
+        names: dict[str, list[Case]] = {}
+        for c in cases:
+            names.setdefault(name(c), []).append(c)
+        clashes = [group for group in names.values() if len(group) > 1]
+        if not clashes:
+            break
+        grew = False
+        for group in clashes:
+            for c in group:
+                if depth[c.path] < len((c.corpus_dir or c.path.parent).parts):
+                    depth[c.path] += 1
+                    grew = True
+        if not grew:
+            break
+    return [replace(c, name=name(c)) if name(c) != c.name else c for c in cases]
+
+
+
+
+class SelectionEmpty(ConfigError):
+    """No case matches what was asked for."""
+
+
+def find_cases(corpora: list[Path], patterns: list[str], suite_config=None) -> list[Case]:
+    """The selected cases of every corpus given, with unique names.
+    `suite_config` is a loaded suites.SuiteConfig."""
+    if not corpora:
+        raise SelectionEmpty("no corpus given (difftest run CORPUS..., or --resume OUT_DIR)")
+    tree = ConfigTree()
+    cases = [c for path in corpora for c in load_corpus(path, tree, suite_config).cases]
+    cases = select(unique_names(cases), patterns)
+    if not cases:
+        raise SelectionEmpty(f"no cases selected under {', '.join(map(str, corpora))}"
+                             + (f" with -k {' -k '.join(patterns)}" if patterns else ""))
+    return cases

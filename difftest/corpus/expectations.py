@@ -1,0 +1,237 @@
+"""`difftest update-expectations REPORT.json`: refresh a corpus's gate after
+an intended change, the way iree-test-suites regenerates its xfail lists.
+
+For every case of the report, in the difftest.toml that configures it:
+- the observed structural figures (dispatch count and transient memory of
+  both variants) become exact expectations scoped to the report's target;
+- an expectation of this target that failed is dropped (the exact figures
+  now say what is expected), and reported;
+- an xfail that now passes (xpass) is removed for this target;
+- a case that now fails (a regression or a broken case) gets an xfail for
+  this target naming the failure.
+
+Only what changed is written: comments and the rest of each file stay as
+they are (tomlkit), and new entries go in sorted order. `--dry-run` prints
+the diff instead.
+"""
+from __future__ import annotations
+
+import difflib
+import sys
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import tomlkit
+
+from ..core.figures import PINNED
+from ..core.results import CaseResult, load_results
+from ..core.verdicts import Verdict
+from . import suites
+from .config import CONFIG_NAME, ConfigTree, Scoped, parse_scoped, target_matches
+from .discovery import make_case
+
+_EXACT = re.compile(r"^(baseline|candidate)\.([a-z][a-z0-9-]*) == -?\d+$")
+
+
+@dataclass
+class FileChange:
+    path: Path
+    before: str
+    after: str
+    notes: list[str] = field(default_factory=list)
+
+    def diff(self) -> str:
+        return "".join(difflib.unified_diff(self.before.splitlines(True), self.after.splitlines(True),
+                                            f"a/{self.path}", f"b/{self.path}"))
+
+
+def _entry(rule: Scoped, key: str):
+    if not rule.targets:
+        return rule.value
+    t = tomlkit.inline_table()
+    t[key] = rule.value
+    t["targets"] = list(rule.targets)
+    return t
+
+
+def _applies_exactly(rule: Scoped, target: str) -> bool:
+    return bool(rule.targets) and any(target_matches(p, target) for p in rule.targets)
+
+
+def desired(r: CaseResult, target: str, expect: tuple[Scoped, ...], xfail: tuple[Scoped, ...]):
+    """(expect rules, xfail rules, notes) after this result. Pure."""
+    notes = []
+    new_expect = list(expect)
+    failed = {e.text for e in r.expectations if not e.passed}
+    figures = r.figures()
+    have_figures = all(figures.get(s, {}).get(n) is not None for s in ("baseline", "candidate") for n in PINNED)
+    if have_figures:
+        pins = {f"{side}.{name}": f"{side}.{name} == {figures[side][name]}"
+                for side in ("baseline", "candidate") for name in PINNED}
+        kept = []
+        for rule in new_expect:
+            exact = _EXACT.match(rule.value)
+            figure = f"{exact.group(1)}.{exact.group(2)}" if exact else None
+            if figure in pins and _applies_exactly(rule, target):
+                want = pins.pop(figure)
+                if rule.value != want:
+                    notes.append(f"{rule.value!r} -> {want!r}")
+                # In place, so an unchanged pin is an unchanged line.
+                kept.append(rule if rule.value == want else Scoped(want, rule.targets))
+                continue
+            if rule.value in failed and rule.applies(target):
+                notes.append(f"dropped the failing expectation {rule.value!r} (now: the exact figures)")
+                continue
+            kept.append(rule)
+        new_expect = kept + [Scoped(p, (target,)) for p in sorted(pins.values())]
+    new_xfail = list(xfail)
+    if r.verdict is Verdict.XPASS:
+        out = []
+        for rule in new_xfail:
+            if rule.applies(target):
+                if rule.targets:
+                    rest = tuple(p for p in rule.targets if not target_matches(p, target))
+                    if rest:
+                        out.append(Scoped(rule.value, rest))
+                notes.append(f"removed the xfail {rule.value[:60]!r} for {target}: the case passes now")
+                continue
+            out.append(rule)
+        new_xfail = out
+    elif r.verdict.is_fault and not any(x.applies(target) for x in new_xfail):
+        if r.verdict is not Verdict.EXPECTATION_FAILED or not have_figures:
+            why = f"{r.verdict.label}: {(r.reason.splitlines()[0] if r.reason else '')[:200]}"
+            new_xfail.append(Scoped(why, (target,)))
+            notes.append(f"added an xfail for {target}: {why[:80]}")
+    return tuple(new_expect), tuple(new_xfail), notes
+
+
+def _case_table(doc, key: str):
+    cases = doc.get("cases")
+    if cases is None:
+        cases = tomlkit.table(is_super_table=True)
+        doc["cases"] = cases
+    if key not in cases:
+        cases[key] = tomlkit.table()
+    return cases[key]
+
+
+def _rules(table, key: str, cfg: Path) -> tuple[Scoped, ...]:
+    if key not in table:
+        return ()
+    return parse_scoped(table[key].unwrap() if hasattr(table[key], "unwrap") else table[key], key, "update", cfg)
+
+
+def _write_rules(table, key: str, old: tuple[Scoped, ...], rules: tuple[Scoped, ...], text_key: str,
+                 cfg: Path) -> None:
+    """Write rules, reusing the existing items for the ones that stay, so
+    an unchanged entry keeps its exact text (and its comments)."""
+    if not rules:
+        if key in table:
+            del table[key]
+        return
+    if key == "xfail" and len(rules) == 1 and not isinstance(table.get(key), list):
+        table[key] = _entry(rules[0], text_key)
+        return
+    current = table.get(key)
+    if isinstance(current, list) and len(current) == len(old):
+        items = list(current)
+        reuse = {r: items[i] for i, r in enumerate(old)}
+        new_items = [reuse.get(r) if r in reuse else _entry(r, text_key) for r in rules]
+        while len(current):
+            del current[0]
+        for item in new_items:
+            current.append(item)
+        current.multiline(len(rules) > 1)
+        return
+    arr = tomlkit.array()
+    arr.multiline(len(rules) > 1)
+    for rule in rules:
+        arr.append(_entry(rule, text_key))
+    table[key] = arr
+
+
+def update(report: Path, dry_run: bool = False) -> list[FileChange]:
+    loaded = load_results(report)
+    tree = ConfigTree()
+    docs: dict[Path, tuple[str, object]] = {}
+    notes: dict[Path, list[str]] = {}
+    for r in loaded.cases:
+        if r.verdict in (Verdict.CASE_ERROR, Verdict.INTERRUPTED) or not Path(r.path).exists():
+            continue
+        target = r.target
+        path = Path(r.path)
+        case = make_case(path, path.parent, tree)
+        chain = case.configs
+        # The table that configures this case already, nearest first; else
+        # the nearest config; else a new one in the case's corpus.
+        cfg = None
+        for c in reversed(chain):
+            text = docs[c][0] if c in docs else c.read_text()
+            doc = docs[c][1] if c in docs else tomlkit.parse(text)
+            docs.setdefault(c, (text, doc))
+            if case_key_in(doc, c.parent, path):
+                cfg = c
+                break
+        if cfg is None:
+            cfg = chain[-1] if chain else (case.corpus_dir or path.parent) / CONFIG_NAME
+            if cfg not in docs:
+                text = cfg.read_text() if cfg.exists() else ""
+                docs[cfg] = (text, tomlkit.parse(text))
+        doc = docs[cfg][1]
+        key = _key(cfg.parent, path)
+        table = _case_table(doc, key)
+        expect, xfail = _rules(table, "expect", cfg), _rules(table, "xfail", cfg)
+        new_expect, new_xfail, why = desired(r, target, expect, xfail)
+        if new_expect != expect:
+            _write_rules(table, "expect", expect, new_expect, "check", cfg)
+        if new_xfail != xfail:
+            _write_rules(table, "xfail", xfail, new_xfail, "reason", cfg)
+        notes.setdefault(cfg, []).extend(f"{r.case}: {w}" for w in why)
+    changes = []
+    for cfg, (before, doc) in docs.items():
+        _drop_empty(doc)
+        after = tomlkit.dumps(doc)
+        if after != before:
+            changes.append(FileChange(cfg, before, after, notes.get(cfg, [])))
+            if not dry_run:
+                cfg.write_text(after)
+    return changes
+
+
+def _key(directory: Path, path: Path) -> str:
+    if suites.marker(path.parent) is not None:
+        return path.parent.relative_to(directory).as_posix()
+    return path.relative_to(directory).with_suffix("").as_posix()
+
+
+def case_key_in(doc, directory: Path, path: Path) -> bool:
+    cases = doc.get("cases") or {}
+    try:
+        return _key(directory, path) in cases
+    except ValueError:
+        return False
+
+
+def _drop_empty(doc) -> None:
+    cases = doc.get("cases")
+    if cases is None:
+        return
+    for k in [k for k, v in cases.items() if hasattr(v, "items") and not list(v.items())]:
+        del cases[k]
+    if not list(cases.items()):
+        del doc["cases"]
+
+
+def update_command(report: Path, dry_run: bool = False) -> int:
+    """`difftest update-expectations`: prints what it changed (or would)."""
+    changes = update(report, dry_run=dry_run)
+    for ch in changes:
+        if dry_run:
+            sys.stdout.write(ch.diff())
+        for n in ch.notes:
+            print(f"  {n}")
+    verb = "would change" if dry_run else "changed"
+    print(f"difftest update-expectations: {verb} {len(changes)} file(s)"
+          + (": " + ", ".join(str(c.path) for c in changes) if changes else ""))
+    return 0

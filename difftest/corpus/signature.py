@@ -1,0 +1,218 @@
+"""Find a case's entry function and read its argument types.
+
+The IR is parsed with the MLIR Python bindings shipped in iree-base-compiler,
+so we see what the compiler sees (generic form, bytecode, attributes)
+instead of guessing from text.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..core.dtypes import UnsupportedDtype, to_numpy
+from ..core.mlir import IRParseError, context, parse_file
+
+FUNCTION_OPS = ("func.func", "util.func")
+
+
+class SignatureError(ValueError):
+    """The case's IR cannot give us an entry function with usable types."""
+
+
+@dataclass(frozen=True)
+class TensorSpec:
+    shape: tuple[int | None, ...]  # None marks a dynamic dim
+    element_type: str  # MLIR spelling: f32, bf16, si64, ...
+    scalar: bool = False
+
+    @property
+    def is_dynamic(self) -> bool:
+        return any(d is None for d in self.shape)
+
+    def __str__(self) -> str:
+        if self.scalar:
+            return self.element_type
+        dims = "x".join("?" if d is None else str(d) for d in self.shape)
+        return f"tensor<{dims + 'x' if dims else ''}{self.element_type}>"
+
+
+@dataclass(frozen=True)
+class IndexBound:
+    """An integer argument used as an index: valid values are [0, high)."""
+
+    arg: int
+    high: int
+    why: str
+
+
+@dataclass(frozen=True)
+class Signature:
+    entry: str
+    op: str
+    args: tuple[TensorSpec, ...]
+    results: tuple[TensorSpec, ...]
+    index_bounds: tuple[IndexBound, ...] = ()
+
+    def bound_of(self, arg: int) -> IndexBound | None:
+        return next((b for b in self.index_bounds if b.arg == arg), None)
+
+
+# Only the *printed form of one type object* is read here, never the IR: the
+# torch dialect's types have no Python binding in iree-base-compiler.
+_TORCH_TENSOR = re.compile(r"^!torch\.(?:v)?tensor<\[([^\]]*)\],\s*([A-Za-z0-9]+)>$")
+_TORCH_SCALARS = {"!torch.int": "si64", "!torch.float": "f64", "!torch.bool": "i1"}
+
+
+def _spec_from_type(ir, t) -> TensorSpec:
+    if isinstance(t, ir.RankedTensorType):
+        rt = ir.RankedTensorType(t)
+        shape = tuple(None if rt.is_dynamic_dim(i) else rt.get_dim_size(i) for i in range(rt.rank))
+        return _checked(TensorSpec(shape, str(rt.element_type)))
+    text = str(t)
+    m = _TORCH_TENSOR.match(text)
+    if m:
+        dims = [d.strip() for d in m.group(1).split(",") if d.strip()]
+        shape = tuple(None if d in ("-1", "?") else int(d) for d in dims)
+        return _checked(TensorSpec(shape, m.group(2)))
+    if text in _TORCH_SCALARS:
+        return TensorSpec((), _TORCH_SCALARS[text], scalar=True)
+    if isinstance(t, (ir.IntegerType, ir.F32Type, ir.F64Type, ir.F16Type, ir.BF16Type)):
+        return _checked(TensorSpec((), text, scalar=True))
+    raise SignatureError(f"argument type {text} is not supported (tensors and scalars only)")
+
+
+def _checked(spec: TensorSpec) -> TensorSpec:
+    try:
+        to_numpy(spec.element_type)
+    except UnsupportedDtype as e:
+        raise SignatureError(str(e)) from None
+    return spec
+
+
+def _function_info(ir, op):
+    attrs = op.attributes
+    sym = ir.StringAttr(attrs["sym_name"]).value
+    vis = ir.StringAttr(attrs["sym_visibility"]).value if "sym_visibility" in attrs else "public"
+    return sym, op.name, vis, op
+
+
+def _functions(ir, module):
+    """Defined functions at top level, or one module down (turbine wraps its
+    exports in a named module). Declarations are imports, never entries."""
+    for op in module.body.operations:
+        op = op.operation
+        if op.name == "builtin.module":
+            candidates = [o.operation for o in op.regions[0].blocks[0].operations]
+        else:
+            candidates = [op]
+        for c in candidates:
+            if c.name in FUNCTION_OPS and len(c.regions[0].blocks):
+                yield _function_info(ir, c)
+
+
+def choose_entry(functions: list[tuple[str, str]], requested: str | None) -> str:
+    """functions: (name, visibility). `requested`, else `main`, else the one public function."""
+    names = [n for n, _ in functions]
+    if requested:
+        if requested not in names:
+            raise SignatureError(f"entry function @{requested} not found; functions: "
+                                 f"{', '.join('@' + n for n in names) or 'none'}")
+        return requested
+    if "main" in names:
+        return "main"
+    public = [n for n, vis in functions if vis == "public"]
+    if len(public) == 1:
+        return public[0]
+    if not public:
+        raise SignatureError("no public function to use as entry; set `entry` in difftest.toml")
+    raise SignatureError(f"several public functions ({', '.join('@' + n for n in public)}) and no @main; "
+                         "set `entry` in difftest.toml")
+
+
+def read_signature(path: Path, entry: str | None = None) -> Signature:
+    ir, ctx = context()
+    try:
+        module = parse_file(path, ctx)
+    except IRParseError as e:
+        # The caller prefixes the real path.
+        raise SignatureError(f"malformed IR: {e}") from None
+    with ctx:
+        funcs = list(_functions(ir, module))
+        chosen = choose_entry([(n, vis) for n, _, vis, _ in funcs], entry)
+        name, op_name, _, op = next(f for f in funcs if f[0] == chosen)
+        ftype = ir.FunctionType(ir.TypeAttr(op.attributes["function_type"]).value)
+        args = tuple(_spec_from_type(ir, t) for t in ftype.inputs)
+        results = tuple(_spec_from_type(ir, t) for t in ftype.results)
+        bounds = tuple(_index_bounds(ir, op, args))
+    return Signature(entry=name, op=op_name, args=args, results=results, index_bounds=bounds)
+
+
+# Ops that index a tensor with an integer operand: (index operand, data
+# operand, where the axis comes from). torch ops name their axis with a
+# constant operand; onnx ops (torch.operator "onnx.X") with an attribute.
+_INDEXING = {
+    "torch.aten.embedding": (1, 0, 0),
+    "torch.aten.index_select": (2, 0, ("operand", 1)),
+    "torch.aten.gather": (2, 0, ("operand", 1)),
+    "onnx.Gather": (1, 0, ("attr", "torch.onnx.axis")),
+    "onnx.GatherElements": (1, 0, ("attr", "torch.onnx.axis")),
+    "onnx.ScatterElements": (1, 0, ("attr", "torch.onnx.axis")),
+}
+
+
+def _const_int(ir, value) -> int | None:
+    owner = value.owner
+    if isinstance(owner, ir.Block):
+        return None
+    op = owner.operation if hasattr(owner, "operation") else owner
+    if op.name == "torch.constant.int" and "value" in op.attributes:
+        return ir.IntegerAttr(op.attributes["value"]).value
+    return None
+
+
+def _index_bounds(ir, func_op, args: tuple[TensorSpec, ...]):
+    """Integer arguments that index a tensor (gather, embedding, ...), and
+    the size of the dim they index: seeded inputs then stay in bounds
+    rather than reading out of them (which crashes, or looks like
+    nondeterminism)."""
+    block = func_op.regions[0].blocks[0]
+    found: dict[int, IndexBound] = {}
+    for op in block.operations:
+        op = op.operation
+        name = op.name
+        if name == "torch.operator" and "name" in op.attributes:
+            name = ir.StringAttr(op.attributes["name"]).value
+        if name not in _INDEXING:
+            continue
+        idx_pos, data_pos, axis_from = _INDEXING[name]
+        operands = list(op.operands)
+        if len(operands) <= max(idx_pos, data_pos):
+            continue
+        idx = operands[idx_pos]
+        if not isinstance(idx.owner, ir.Block) or idx.owner != block:
+            continue
+        arg = ir.BlockArgument(idx).arg_number
+        if args[arg].element_type == "i1":
+            continue
+        try:
+            data = _spec_from_type(ir, operands[data_pos].type)
+        except SignatureError:
+            continue
+        if isinstance(axis_from, int):
+            axis = axis_from
+        elif axis_from[0] == "operand":
+            axis = _const_int(ir, operands[axis_from[1]]) if len(operands) > axis_from[1] else None
+        else:
+            attr = op.attributes[axis_from[1]] if axis_from[1] in op.attributes else None
+            axis = ir.IntegerAttr(attr).value if attr is not None else 0
+        if axis is None or not data.shape:
+            continue
+        axis = axis % len(data.shape)
+        high = data.shape[axis]
+        if high is None or high <= 0:
+            continue
+        prev = found.get(arg)
+        if prev is None or high < prev.high:
+            found[arg] = IndexBound(arg, high, f"indexes dim {axis} of {name}'s operand {data_pos} ({data})")
+    return sorted(found.values(), key=lambda b: b.arg)

@@ -1,0 +1,573 @@
+"""`difftest reduce`: the smallest standalone case that keeps a verdict.
+
+Two levels, on top of the run pipeline:
+- dispatch level, for a candidate that fails to compile: the executable
+  that fails alone with the same first error (executables.py), written with
+  the exact iree-compile command that reproduces it;
+- program level, for any verdict: delta debugging of the entry function
+  (irreduce.py edits), keeping a step only when the predicate still holds.
+  The predicate runs the step through the pipeline's own stages (cached
+  compiles, isolated runs), as a case written exactly as the result will
+  be: the same file name, difftest.toml and inputs, so the result gets the
+  same verdict from `difftest run` as it did here.
+
+The result is a corpus case: <output>/<case>.mlir plus its entry in
+<output>/difftest.toml (variants, inputs, and an xfail naming the error),
+checked by running it once more from where it was written.
+"""
+from __future__ import annotations
+
+import copy
+import dataclasses
+import math
+import os
+import shlex
+import shutil
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, NamedTuple
+
+import numpy as np
+
+from ..core import procs
+from ..core.keys import reduce_step_key
+from ..core.results import CaseResult, InputSource, dumps, write_atomic
+from ..core.verdicts import Stage, Verdict
+from ..corpus.config import CONFIG_NAME, OUT_MARKER, CaseConfig, InputSpec
+from ..corpus.discovery import Case, load_corpus
+from ..corpus.inputs import load_arrays
+from ..corpus.signature import read_signature
+from ..report.followup import shown_path
+from ..run.prepare import case_dir_name
+from ..run.session import Session
+from ..run.settings import RunSettings, plan
+from ..run.stages import CaseRun, finalize, run_case
+from . import executables as exes
+from . import irreduce
+
+
+class OutOfTime(Exception):
+    pass
+
+
+class Minimized(NamedTuple):
+    program: irreduce.Program
+    minimal: bool  # no single edit keeps the predicate
+    steps: int
+    stopped: str | None = None  # why it stopped early: "time budget" or "interrupted"
+
+
+# ---- the search ----------------------------------------------------------------
+
+
+@dataclass
+class Step:
+    number: int
+    edits: list[irreduce.Edit]
+    kept: bool
+    before: int  # the program's size before the step
+    ops: int  # and after it (the same when it was not kept)
+
+
+def _chunks(items: list, n: int) -> list[list]:
+    size = math.ceil(len(items) / n)
+    return [items[i:i + size] for i in range(0, len(items), size)]
+
+
+def minimize(program: irreduce.Program, entry: str, holds: Callable[[irreduce.Program], bool], deadline: float,
+             on_step: Callable[[Step], None] = lambda s: None,
+             clock: Callable[[], float] = time.monotonic,
+             passes: list[irreduce.Pass] | None = None) -> Minimized:
+    """Delta debugging over each kind of edit, as ddmin does over a list:
+    try the edits in n chunks, keep the first chunk whose edits together
+    keep the predicate, else split finer. A full round over every kind that
+    changes nothing leaves a 1-minimal program: no single edit keeps the
+    predicate. A time budget or an interrupt stops it with the last program
+    that kept the predicate."""
+    count = [0]
+    best = [program]  # the last program that kept the predicate, whatever stops the search
+
+    def one_pass(p: irreduce.Pass) -> bool:
+        n, changed = 2, False
+        while True:
+            cands = p.candidates(best[0], entry)
+            if not cands:
+                return changed
+            n = min(n, len(cands))
+            for chunk in _chunks(cands, n):
+                procs.check()
+                if clock() >= deadline:
+                    raise OutOfTime
+                new = irreduce.apply(best[0], entry, chunk)
+                if new is None or new.text == best[0].text:
+                    continue
+                count[0] += 1
+                ok = holds(new)
+                on_step(Step(count[0], chunk, ok, best[0].ops, new.ops if ok else best[0].ops))
+                if ok:
+                    best[0], changed = new, True
+                    n = max(n - 1, 2)
+                    break
+            else:
+                if n >= len(cands):
+                    return changed
+                n = min(2 * n, len(cands))
+
+    try:
+        while True:
+            changed = False
+            for p in passes or irreduce.PASSES.values():
+                changed |= one_pass(p)
+            if not changed:
+                return Minimized(best[0], True, count[0])
+    except OutOfTime:
+        return Minimized(best[0], False, count[0], "time budget")
+    except procs.Interrupted:
+        return Minimized(best[0], False, count[0], "interrupted")
+
+
+# ---- writing a case --------------------------------------------------------------
+
+
+def _spec_table(spec: InputSpec) -> dict:
+    out = {}
+    for k in ("distribution", "low", "high", "mean", "std", "value", "coeff", "offset"):
+        v = getattr(spec, k)
+        if v is not None:
+            out[k] = v
+    if spec.shape is not None:
+        out["shape"] = list(spec.shape)
+    if spec.values is not None:
+        out["values"] = list(spec.values)
+    return out
+
+
+@dataclass
+class CaseWriter:
+    """Writes a program as a corpus case, exactly as the predicate and the
+    final result see it."""
+
+    stem: str
+    entry: str
+    variants: dict[str, tuple[str, ...]]
+    config: CaseConfig  # the original case's
+    sources: list[InputSource]  # where the original case's arguments came from
+    inputs_path: Path  # the original case's inputs
+    header: list[str] = field(default_factory=list)
+
+    def case_table(self, program: irreduce.Program, directory: Path, xfail: dict | None) -> dict:
+        cfg = self.config
+        table: dict = {"entry": self.entry}
+        if cfg.flags:
+            table["flags"] = list(cfg.flags)
+        if cfg.seed:
+            table["seed"] = cfg.seed
+        for k in ("rtol", "atol"):
+            if getattr(cfg, k) is not None:
+                table[k] = getattr(cfg, k)
+        if cfg.compile_timeout != CaseConfig.compile_timeout:
+            table["compile_timeout"] = cfg.compile_timeout
+        if cfg.run_timeout != CaseConfig.run_timeout:
+            table["run_timeout"] = cfg.run_timeout
+        inputs = {}
+        arrays = None
+        for k, origin in enumerate(program.origins):
+            if origin is None:
+                continue  # a cut: seeded, as any argument
+            src = self.sources[origin]
+            spec = cfg.inputs.get(f"arg{origin}")
+            if src.source == "config" and spec is not None and spec.distribution != "formula":
+                inputs[f"arg{k}"] = _spec_table(spec)
+            elif src.source in ("file", "config"):
+                # File data (and legacy-seeded formulas, which depend on argument order) travel as data.
+                if arrays is None:
+                    arrays = load_arrays(self.inputs_path)
+                name = f"{self.stem}.arg{k}.npy"
+                np.save(directory / name, arrays[origin])
+                inputs[f"arg{k}"] = {"file": name}
+        if inputs:
+            table["inputs"] = inputs
+        if xfail:
+            table["xfail"] = xfail
+        return table
+
+    @staticmethod
+    def _inline(table: dict):
+        """Input specs and the xfail as inline tables: one line each, as people write them."""
+        import tomlkit
+
+        out = tomlkit.table()
+        for k, v in table.items():
+            if isinstance(v, dict) and k == "inputs":
+                sub = tomlkit.table()
+                for arg, spec in v.items():
+                    it = tomlkit.inline_table()
+                    it.update(spec)
+                    sub[arg] = it
+                out[k] = sub
+            elif isinstance(v, dict):
+                it = tomlkit.inline_table()
+                it.update(v)
+                out[k] = it
+            else:
+                out[k] = v
+        return out
+
+    def write(self, directory: Path, program: irreduce.Program, xfail: dict | None = None,
+              text: str | None = None) -> Path:
+        import tomlkit
+
+        directory.mkdir(parents=True, exist_ok=True)
+        path = directory / f"{self.stem}.mlir"
+        path.write_text("".join(f"// {line}\n" for line in self.header) + (text or program.text))
+        cfg_path = directory / CONFIG_NAME
+        doc = tomlkit.parse(cfg_path.read_text()) if cfg_path.exists() else tomlkit.document()
+        if not cfg_path.exists():
+            doc.add(tomlkit.comment("Reduced cases written by `difftest reduce`."))
+        check_output_dir(directory, self.variants)
+        if doc.get("variants") is None:
+            doc["variants"] = {name: {"flags": list(flags)} for name, flags in self.variants.items()}
+        if "cases" not in doc:
+            doc["cases"] = tomlkit.table(is_super_table=True)
+        doc["cases"][self.stem] = self._inline(self.case_table(program, directory, xfail))
+        cfg_path.write_text(tomlkit.dumps(doc))
+        return path
+
+
+def check_output_dir(directory: Path, variants: dict[str, tuple[str, ...]]) -> None:
+    """Refuse a reduction whose result could not be written, before it starts."""
+    cfg_path = directory / CONFIG_NAME
+    if not cfg_path.exists():
+        return
+    import tomlkit
+
+    variants_there = tomlkit.parse(cfg_path.read_text()).get("variants")
+    if variants_there is None:
+        return
+    theirs = {name: tuple(v.get("flags", [])) for name, v in variants_there.items()}
+    if theirs != variants:
+        raise irreduce.ReduceError(f"{cfg_path} pins other variants ({theirs}) than this reduction's ({variants}); "
+                                   "write it elsewhere with --output")
+
+
+def free_stem(directory: Path, stem: str) -> str:
+    """`stem`, or `stem-2`, `stem-3`...: a reduction never overwrites another."""
+    n, name = 1, stem
+    while (directory / f"{name}.mlir").exists() or (directory / f"{name}.mlirbc").exists():
+        n += 1
+        name = f"{stem}-{n}"
+    return name
+
+
+# ---- the predicate -----------------------------------------------------------------
+
+
+@dataclass
+class Wanted:
+    verdict: Verdict
+    # The first error message (without its location) each failing variant must keep.
+    messages: dict[str, str] = field(default_factory=dict)
+    statuses: dict[str, Stage] = field(default_factory=dict)
+
+    def describe(self) -> str:
+        msg = next(iter(self.messages.values()), "")
+        return self.verdict.label + (f" ({msg})" if msg else "")
+
+
+def wanted_from(result: CaseResult, verdict: Verdict) -> Wanted:
+    """The verdict to keep, and for a stage failure, the first error of
+    every side that fails."""
+    w = Wanted(verdict)
+    for name in verdict.failing:
+        rec = getattr(result.variants[name], verdict.stage)
+        w.messages[name] = exes.error_message(rec.error_line) if verdict.stage == "compile" else \
+            (rec.error_line or "").strip()
+        w.statuses[name] = rec.status
+    return w
+
+
+class Judge:
+    """Does a program keep the verdict? Each step is written as the final
+    case would be, and judged by the pipeline's stages; a compile verdict
+    compiles the variant that must fail first, and stops as soon as the
+    answer is known."""
+
+    def __init__(self, settings: RunSettings, session: Session, want: Wanted, writer: CaseWriter, work: Path):
+        self.settings, self.session, self.want, self.writer, self.work = settings, session, want, writer, work
+        self.memo: dict[str, bool] = {}
+        self.evaluations = 0
+
+    def __call__(self, program: irreduce.Program) -> bool:
+        key = reduce_step_key(program.text, program.origins)
+        if key not in self.memo:
+            self.evaluations += 1
+            directory = self.work / f"step-{self.evaluations:04d}"
+            path = self.writer.write(directory, program)
+            try:
+                self.memo[key] = self.judge(path)
+            finally:
+                shutil.rmtree(directory, ignore_errors=True)
+        return self.memo[key]
+
+    def judge(self, path: Path) -> bool:
+        case = load_corpus(path).cases[0]
+        run = CaseRun(plan([case], self.settings)[0], self.session)
+        try:
+            prep = run.prepare()
+        except procs.Interrupted:
+            raise
+        except Exception:  # a step whose signature or inputs cannot be made is no reduction
+            return False
+        if prep is None:
+            return False
+        try:
+            return self._holds(run)
+        finally:
+            shutil.rmtree(prep.case_dir, ignore_errors=True)
+
+    def _holds(self, run: CaseRun) -> bool:
+        want = self.want
+        if want.verdict.stage == "compile":
+            # The side that must fail first: most steps end there.
+            for name in (*want.verdict.failing, *want.verdict.passing):
+                run.compile((name,))
+                rec = run.result.variants[name].compile
+                if name in want.verdict.failing:
+                    if rec.status is not want.statuses[name] or exes.error_message(rec.error_line) != \
+                            want.messages[name]:
+                        return False
+                elif rec.status is not Stage.OK:
+                    return False
+            return True
+        run.compile()
+        if run.compile_verdict():
+            return False
+        run.judge()
+        if run.result.verdict is not want.verdict:
+            return False
+        return all((run.result.variants[name].run.error_line or "").strip() == msg
+                   for name, msg in want.messages.items())
+
+
+# ---- the driver ----------------------------------------------------------------------
+
+
+@dataclass
+class Reduction:
+    """What `difftest reduce` did; reduce.json holds it."""
+
+    case: str
+    path: str
+    target: str
+    toolchain: dict
+    variants: dict[str, list[str]] = field(default_factory=dict)
+    verdict: str = ""  # the verdict kept
+    error: str | None = None  # the first error message kept
+    outcome: str = "not-reduced"  # reduced | executable-only | not-reduced
+    reason: str = ""
+    original_ops: int | None = None
+    reduced_ops: int | None = None
+    steps: int = 0
+    kept_steps: int = 0
+    evaluations: int = 0
+    seconds: float = 0.0
+    minimal: bool = False  # 1-minimal: no single edit keeps the verdict
+    stopped: str | None = None  # "time budget" or "interrupted": not 1-minimal
+    interrupted: int | None = None  # the signal
+    output: str | None = None  # the reduced case
+    config: str | None = None  # its difftest.toml
+    executable: dict | None = None  # the dispatch-level reproducer
+    check: dict | None = None  # the reduced case run again from where it was written
+
+    @property
+    def exit_code(self) -> int:
+        if self.interrupted:
+            return 128 + self.interrupted
+        return 0 if self.outcome in ("reduced", "executable-only") else 1
+
+
+def current_verdict(case: Case, settings: RunSettings, session: Session) -> CaseResult:
+    result = run_case(plan([case], settings)[0], session)
+    if result.verdict is Verdict.INTERRUPTED:
+        raise procs.Interrupted(procs.stop_signal())
+    return result
+
+
+def reduce_case(case: Case, settings: RunSettings, *, until: Verdict | None = None, time_budget: float = 600.0,
+                output: Path = Path("reduced"), level: str = "auto", say=print, session: Session | None = None,
+                passes: list[irreduce.Pass] | None = None) -> Reduction:
+    # The pair's own verdict, not the corpus's xfail around it.
+    settings = dataclasses.replace(settings, expectations=False)
+    own = session is None
+    session = session or Session(settings)
+    t0 = time.monotonic()
+    try:
+        red = _Reducer(case, settings, session, t0 + time_budget, Path(output), say, passes).reduce(until, level)
+    finally:
+        if own:
+            session.close()
+    red.seconds = round(time.monotonic() - t0, 1)
+    return red
+
+
+class _Reducer:
+    def __init__(self, case: Case, settings: RunSettings, session: Session, deadline: float, output: Path, say,
+                 passes: list[irreduce.Pass] | None):
+        self.case, self.settings, self.session = case, settings, session
+        self.deadline, self.output, self.say, self.passes = deadline, output, say, passes
+        self.red = Reduction(case.name, str(case.path), settings.target.name, settings.toolchain.describe())
+        self.work = settings.out_dir / "reduce"
+
+    def reduce(self, until: Verdict | None, level: str) -> Reduction:
+        red = self.red
+        self.say("judging the case as it is")
+        result = current_verdict(self.case, self.settings, self.session)
+        red.variants = {n: list(v.flags) for n, v in result.variants.items()}
+        why_not = self._why_not(result, until)
+        if why_not:
+            red.reason = why_not
+            return red
+        want = wanted_from(result, result.verdict)
+        red.verdict, red.error = want.verdict.label, next(iter(want.messages.values()), None)
+        self.say(f"keeping: {want.describe()}")
+        variants = {v.name: tuple(v.flags) for v in plan([self.case], self.settings)[0].variants}
+        check_output_dir(self.output, variants)
+        stem = free_stem(self.output, Path(self.case.key).name)
+        candidate_fails_compile = want.verdict.stage == "compile" and "candidate" in want.verdict.failing
+        if candidate_fails_compile and level in ("auto", "dispatch"):
+            self._dispatch_level(result, stem)
+        elif level == "dispatch":
+            red.reason = "the dispatch level reduces compile failures of the candidate only"
+            return red
+        if level == "dispatch":
+            red.outcome = "executable-only" if red.executable else "not-reduced"
+            red.reason = red.reason or ("" if red.executable else "no executable fails alone with the same error")
+            return red
+        return self._program_level(result, want, variants, stem)
+
+    def _why_not(self, result: CaseResult, until: Verdict | None) -> str:
+        """Why this case cannot be reduced as asked, or "" when it can."""
+        v = result.verdict
+        if v is Verdict.CASE_ERROR:
+            raise irreduce.ReduceError(result.reason)
+        if not v.judged:
+            return f"the case cannot be reduced: {v.label}: {result.reason}"
+        if until is not None and v is not until:
+            return f"the case is {v.label} ({result.reason}), not {until.label}: nothing to keep"
+        if until is None and v.is_pass:
+            return f"the case is {v.label}: nothing to reduce (give --until VERDICT to keep a passing verdict)"
+        return ""
+
+    def _header(self, want: Wanted) -> list[str]:
+        tc = self.settings.toolchain
+        return [f"Reduced by `difftest reduce` from {self.case.path}", f"keeps {want.describe()}",
+                f"target {self.settings.target.name}, iree-compile {tc.version} @ {(tc.commit or '?')[:12]}"]
+
+    def _program_level(self, result: CaseResult, want: Wanted, variants: dict, stem: str) -> Reduction:
+        red, say = self.red, self.say
+        entry = read_signature(self.case.path, self.case.config.entry).entry
+        writer = CaseWriter(stem, entry, variants, self.case.config, result.inputs,
+                            self.settings.out_dir / case_dir_name(self.case) / "inputs.npz", self._header(want))
+        try:
+            program = irreduce.load(self.case.path, entry)
+        except irreduce.ReduceError as e:
+            red.reason = str(e)
+            return red
+        red.original_ops = program.ops
+        judge = Judge(self.settings, self.session, want, writer, self.work)
+        say(f"program level: {program.ops} ops in @{entry}; checking that the case, rewritten, keeps the verdict")
+        if not judge(program):
+            red.reason = ("the case, written back as a standalone case, does not keep the verdict (its inputs or "
+                          "configuration do not carry over); nothing was reduced")
+            return red
+        kept = [0]
+        found = minimize(program, entry, judge, self.deadline, lambda step: self._progress(step, kept),
+                         passes=self.passes)
+        red.steps, red.kept_steps, red.evaluations = found.steps, kept[0], judge.evaluations
+        red.minimal, red.reduced_ops, red.stopped = found.minimal, found.program.ops, found.stopped
+        xfail = {"reason": f"{want.describe()} (reduced by difftest reduce)", "targets": [self.settings.target.name]}
+        # What was found so far is kept whatever stopped the search: every
+        # program it holds has kept the verdict.
+        path = writer.write(self.output, found.program, xfail, text=found.program.plain_text())
+        red.output, red.config = str(path), str(self.output / CONFIG_NAME)
+        if found.stopped == "interrupted":
+            red.outcome, red.interrupted = "interrupted", procs.stop_signal()
+            red.reason = (f"the smallest program so far ({program.ops} -> {found.program.ops} ops) was written, "
+                          "and not checked again")
+            return red
+        red.check = self._final_check(path, want)
+        ok = red.check["verdict"] == want.verdict.label and red.check["with_expectations"] == Verdict.XFAIL.label
+        red.outcome = "reduced" if ok else "not-reduced"
+        red.reason = (f"{program.ops} -> {found.program.ops} ops"
+                      + (f" ({found.stopped}: not 1-minimal)" if found.stopped else "")
+                      if ok else f"the written case does not keep the verdict: {red.check}")
+        return red
+
+    def _progress(self, step: Step, kept: list[int]) -> None:
+        left = max(0.0, self.deadline - time.monotonic())
+        if step.kept:
+            kept[0] += 1
+            what = ("; ".join(e.describe() for e in step.edits) if len(step.edits) <= 2
+                    else f"{len(step.edits)} {step.edits[0].kind} edits")
+            self.say(f"step {step.number}: {what}: kept, {step.before} -> {step.ops} ops ({left:.0f} s left)")
+        elif step.number % 10 == 0:
+            self.say(f"step {step.number}: {step.ops} ops, {kept[0]} steps kept ({left:.0f} s left)")
+
+    def _dispatch_level(self, result: CaseResult, stem: str) -> None:
+        red, say, case = self.red, self.say, self.case
+        say("dispatch level: looking for the executable that fails alone with the same error")
+        c = result.variants["candidate"]
+        timeout = self.settings.compile_timeout or case.config.compile_timeout
+        hit, why = exes.failing_executable(self.settings.toolchain.iree_compile, case.path, c.flags,
+                                           c.compile.error_line, self.work, timeout)
+        if hit is None:
+            say(f"dispatch level: {why}")
+            red.reason = why
+            return
+        directory = self.output / "executables"
+        directory.mkdir(parents=True, exist_ok=True)
+        (directory / OUT_MARKER).touch()  # never discovered as cases
+        path = directory / f"{stem}.{hit.executable.name}.mlir"
+        path.write_text(hit.executable.path.read_text())
+        argv = [hit.argv[0], hit.argv[1], str(path), *hit.argv[3:]]
+        red.executable = {"name": hit.executable.name, "exports": list(hit.executable.exports), "file": str(path),
+                          "command": argv, "error_line": hit.error_line,
+                          "locations": [str(loc) for loc in hit.executable.locations]}
+        say(f"dispatch level: {hit.executable.name} fails alone: {hit.error_line}")
+
+    def _final_check(self, path: Path, want: Wanted) -> dict:
+        """The written case, run from where it was written: its verdict, and
+        its verdict with its own expectations and xfail applied."""
+        case = load_corpus(path).cases[0]
+        plain = current_verdict(case, self.settings, self.session)
+        target = self.settings.target.name
+        with_xfail = finalize(copy.deepcopy(plain), case.config.expect_for(target), case.config.xfail_for(target))
+        return {"verdict": plain.verdict.label, "reason": plain.reason,
+                "with_expectations": with_xfail.verdict.label}
+
+
+def write(red: Reduction, path: Path) -> None:
+    write_atomic(path, dumps(red))
+
+
+def render(red: Reduction) -> str:
+    lines = [f"case: {red.case}"]
+    if red.verdict:
+        lines.append(f"keeping: {red.verdict}" + (f" ({red.error})" if red.error else ""))
+    if red.executable:
+        e = red.executable
+        lines += [f"dispatch level: {e['name']} ({', '.join(e['exports'])}) fails alone with the same error:",
+                  f"  {e['file']}",
+                  f"  reproduce: {shlex.join([shown_path(e['command'][0], os.getcwd()), *e['command'][1:]])}"]
+    if red.output:
+        lines.append(f"program level: {red.original_ops} -> {red.reduced_ops} ops in {red.steps} steps "
+                     f"({red.kept_steps} kept, {red.evaluations} evaluated), {red.seconds:g} s; "
+                     + ("1-minimal" if red.minimal else f"stopped: {red.stopped} (not 1-minimal)"))
+        lines.append(f"  reduced case: {red.output} (with its entry in {red.config})")
+    if red.check:
+        lines.append(f"  check: `difftest run {red.output}` -> {red.check['with_expectations']} "
+                     f"({red.check['verdict']} with --no-expectations)")
+    if red.outcome in ("not-reduced", "interrupted"):
+        lines.append(f"{red.outcome.replace('-', ' ')}: {red.reason}")
+    return "\n".join(lines)

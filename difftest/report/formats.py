@@ -1,0 +1,39 @@
+"""The report formats, registered once: each adds its command-line option
+(`--json FILE`, ...) and writes its file from the same records."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from ..core.results import CaseResult, dumps, report_to_dict, write_atomic
+from .html import render_html
+from .junit import render_junit
+from .markdown import render_markdown
+
+
+@dataclass(frozen=True)
+class Format:
+    name: str  # the option is --NAME
+    what: str  # "the versioned JSON report"
+    render: Callable[[list[CaseResult], dict], str]
+
+
+def render_json(results: list[CaseResult], meta: dict) -> str:
+    return dumps(report_to_dict(results, meta))
+
+
+FORMATS = (
+    Format("json", "the versioned JSON report", render_json),
+    Format("junit", "a JUnit XML report", render_junit),
+    Format("markdown", "a Markdown report", render_markdown),
+    Format("html", "a self-contained HTML report", render_html),
+)
+
+
+def write_reports(outputs: dict[str, Path], results: list[CaseResult], meta: dict) -> None:
+    """Each asked-for format to its path; a reader never sees half a file."""
+    for fmt in FORMATS:
+        path = outputs.get(fmt.name)
+        if path:
+            write_atomic(path, fmt.render(results, meta))

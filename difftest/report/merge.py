@@ -1,0 +1,58 @@
+"""`difftest merge`: the shards' reports put back together, refusing runs
+that are not parts of one whole."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..core.results import CaseResult, Loaded, ReportError
+
+# What must agree for reports to be parts of one run.
+_SAME = ("target", "target_flags", "variant_args", "extra_flags", "compile_only", "difftest_version")
+
+
+def _compiler(meta: dict) -> tuple:
+    tc = meta.get("toolchain") or {}
+    return tc.get("version"), tc.get("commit"), tc.get("runtime")
+
+
+@dataclass
+class Merged:
+    cases: list[CaseResult]
+    meta: dict
+    missing: list[str] = field(default_factory=list)
+    duplicated: list[str] = field(default_factory=list)
+
+
+def merge(loaded: list[tuple[Path, Loaded]]) -> Merged:
+    if not loaded:
+        raise ReportError("merge needs at least one report")
+    first_path, first = loaded[0]
+    for path, part in loaded[1:]:
+        for key in _SAME:
+            if part.meta.get(key) != first.meta.get(key):
+                raise ReportError(f"{path}: {key} differs from {first_path}'s ({part.meta.get(key)!r} vs "
+                                  f"{first.meta.get(key)!r}): not parts of one run")
+        if _compiler(part.meta) != _compiler(first.meta):
+            raise ReportError(f"{path}: compiler {_compiler(part.meta)} differs from {first_path}'s "
+                              f"{_compiler(first.meta)}: not parts of one run")
+    seen: dict[str, CaseResult] = {}
+    duplicated = []
+    for _, part in loaded:
+        for r in part.cases:
+            if r.case in seen:
+                duplicated.append(r.case)
+            seen[r.case] = r
+    expected: list[str] = []
+    for _, part in loaded:
+        for name in (part.meta.get("shard") or {}).get("all_cases", []):
+            if name not in expected:
+                expected.append(name)
+    missing = [n for n in expected if n not in seen]
+    order = {n: i for i, n in enumerate(expected)}
+    cases = sorted(seen.values(), key=lambda r: (order.get(r.case, len(order)), r.case))
+    meta = dict(first.meta)
+    meta.pop("shard", None)
+    meta["merged_from"] = [str(p) for p, _ in loaded]
+    meta["run_id"] = "+".join(str(part.meta.get("run_id")) for _, part in loaded)
+    return Merged(cases, meta, missing, sorted(set(duplicated)))

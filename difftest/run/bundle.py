@@ -1,0 +1,235 @@
+"""Compile here, execute there.
+
+`difftest run --compile-only --bundle DIR` writes everything a verdict
+needs except the execution: each case's vmfbs (the pair and the reference
+plans that compiled), inputs, golden, compile records and judging config,
+and a manifest with the sha256 of every file. `difftest execute DIR` runs
+and judges it on a machine that has only iree-base-runtime, numpy,
+ml_dtypes and difftest: no compiler, no corpus. Together they give the
+report one `difftest run` gives.
+"""
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+import threading
+from dataclasses import asdict, replace
+from pathlib import Path
+from typing import Iterable
+
+from ..core.cache import sha256_file
+from ..core.results import (CaseResult, InputSource, ReportError, VariantResult, case_from_dict, case_to_dict,
+                            compile_record_from_dict, plain, write_atomic)
+from ..core.verdicts import Stage, Verdict
+from ..corpus.config import CaseConfig
+from ..corpus.discovery import Case
+from ..corpus.inputs import load_arrays, save_arrays
+from ..corpus.signature import IndexBound, Signature, TensorSpec
+from ..corpus.variants import ReferencePlan, Variant
+from ..toolchains.base import Toolchain
+from .compiling import CompiledReference
+from .judge import judge_pair
+from .prepare import Prepared
+from .session import Session
+from .settings import RunSettings
+from .stages import finalize, guarded
+
+SCHEMA = "difftest-bundle"
+VERSION = 1
+
+
+def _spec(t: TensorSpec) -> dict:
+    return {"shape": list(t.shape), "type": t.element_type, "scalar": t.scalar}
+
+
+def _unspec(d: dict) -> TensorSpec:
+    return TensorSpec(tuple(d["shape"]), d["type"], d["scalar"])
+
+
+class BundleWriter:
+    """Collects cases as they finish compiling; `finish` writes the manifest."""
+
+    def __init__(self, root: Path):
+        self.root = Path(root)
+        self.root.mkdir(parents=True, exist_ok=True)
+        self.entries: dict[str, dict] = {}
+        self._lock = threading.Lock()
+
+    def _copy(self, src: Path, rel: str) -> str:
+        dst = self.root / rel
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(src, dst)
+        return rel
+
+    def add_decided(self, result: CaseResult) -> None:
+        """A case decided before execution (a compile failure, a skip)."""
+        with self._lock:
+            self.entries[result.case] = {"case": result.case, "decided": case_to_dict(result)}
+
+    def add_compiled(self, prep, result: CaseResult, references) -> None:
+        """A case whose pair compiled: everything needed to run and judge it."""
+        base = f"cases/{prep.case_dir.name}"
+        variants = {}
+        for name, vr in result.variants.items():
+            rec = plain(vr.compile)
+            rec["vmfb_path"] = self._copy(Path(vr.compile.vmfb_path), f"{base}/{name}/module.vmfb")
+            variants[name] = {"flags": vr.flags, "compile": rec}
+        refs = []
+        for i, ref in enumerate(references):
+            rec = plain(ref.variant.compile)
+            if ref.variant.compile.status is Stage.OK:
+                rec["vmfb_path"] = self._copy(Path(ref.variant.compile.vmfb_path), f"{base}/reference-{i}/module.vmfb")
+            plan = ref.plan
+            refs.append({"label": plan.label, "flags": list(ref.variant.flags), "casts": [list(c) for c in plan.casts],
+                         "retry_uncast": plan.retry_uncast, "precise": plan.precise, "compile": rec})
+        golden = None
+        if prep.golden is not None:
+            save_arrays(self.root / base / "golden.npz", prep.golden)
+            golden = f"{base}/golden.npz"
+        cfg = prep.config
+        entry = {
+            "case": result.case, "path": result.path, "key": result.key, "dir": prep.case_dir.name,
+            "inputs": self._copy(prep.inputs_path, f"{base}/inputs.npz"), "golden": golden,
+            "golden_name": cfg.golden.name if cfg.golden else None,
+            "signature": {"entry": prep.sig.entry, "op": prep.sig.op, "args": [_spec(a) for a in prep.sig.args],
+                          "results": [_spec(r) for r in prep.sig.results],
+                          "index_bounds": [asdict(b) for b in prep.sig.index_bounds]},
+            "judge": {"rtol": cfg.rtol, "atol": cfg.atol, "logits": list(cfg.logits), "golden_rtol": cfg.golden_rtol,
+                      "golden_atol": cfg.golden_atol, "golden_rel_l2": cfg.golden_rel_l2},
+            "expect": list(prep.expect), "xfail": prep.xfail, "run_timeout": prep.run_timeout,
+            "variants": {v.name: list(v.flags) for v in prep.variants}, "compiled": variants, "references": refs,
+            "inputs_sources": [plain(s) for s in result.inputs], "findings": list(result.findings),
+            "toolchain": result.toolchain,
+        }
+        with self._lock:
+            self.entries[result.case] = entry
+
+    def finish(self, meta: dict, order: list[str]) -> Path:
+        files = sorted(p for p in self.root.rglob("*") if p.is_file() and p.name != "manifest.json")
+        manifest = {"schema": SCHEMA, "version": VERSION, "meta": meta,
+                    "cases": [self.entries[n] for n in order if n in self.entries],
+                    "files": {p.relative_to(self.root).as_posix(): sha256_file(p) for p in files}}
+        path = self.root / "manifest.json"
+        write_atomic(path, json.dumps(manifest, indent=1, default=str))
+        return path
+
+
+class Bundle:
+    def __init__(self, root: Path):
+        self.root = Path(root)
+        path = self.root / "manifest.json"
+        try:
+            self.manifest = json.loads(path.read_text())
+        except OSError as e:
+            raise ReportError(f"{path}: cannot read: {e.strerror or e}") from None
+        except ValueError as e:
+            raise ReportError(f"{path}: not valid JSON ({e})") from None
+        if self.manifest.get("schema") != SCHEMA:
+            raise ReportError(f"{path}: not a difftest bundle")
+        if self.manifest.get("version", 0) > VERSION:
+            raise ReportError(f"{path}: bundle version {self.manifest['version']} is newer than this difftest's")
+
+    @property
+    def meta(self) -> dict:
+        return self.manifest.get("meta", {})
+
+    def verify(self) -> None:
+        """Every file as the manifest says: a bundle damaged in transit must
+        never be judged."""
+        for rel, want in self.manifest.get("files", {}).items():
+            p = self.root / rel
+            if not p.is_file():
+                raise ReportError(f"bundle {self.root}: {rel} is missing")
+            if sha256_file(p) != want:
+                raise ReportError(f"bundle {self.root}: {rel} does not match its sha256 (damaged in transit?)")
+
+    def cases(self) -> list[dict]:
+        return self.manifest.get("cases", [])
+
+
+def prepared_from(entry: dict, root: Path, out_dir: Path):
+    """A Prepared and its partial result, as `judge_pair` wants them."""
+    j = entry["judge"]
+    config = CaseConfig(rtol=j["rtol"], atol=j["atol"], logits=tuple(j["logits"]), golden_rtol=j["golden_rtol"],
+                        golden_atol=j["golden_atol"], golden_rel_l2=j["golden_rel_l2"],
+                        golden=Path(entry["golden_name"]) if entry.get("golden_name") else None)
+    case = Case(name=entry["case"], path=Path(entry["path"]), key=entry["key"], config=config,
+                variants=tuple((k, tuple(v)) for k, v in entry["variants"].items()))
+    s = entry["signature"]
+    sig = Signature(s["entry"], s["op"], tuple(_unspec(a) for a in s["args"]),
+                    tuple(_unspec(r) for r in s["results"]),
+                    tuple(IndexBound(**b) for b in s.get("index_bounds", [])))
+    case_dir = out_dir / entry["dir"]
+    case_dir.mkdir(parents=True, exist_ok=True)
+    golden = load_arrays(root / entry["golden"]) if entry.get("golden") else None
+    prep = Prepared(case=case, variants=tuple(Variant(k, tuple(v)) for k, v in entry["variants"].items()), sig=sig,
+                    case_dir=case_dir, inputs_path=root / entry["inputs"], golden=golden, expect=tuple(entry["expect"]),
+                    xfail=entry["xfail"], run_timeout=entry["run_timeout"], compile_timeout=0.0, flags_common=[])
+    variants = {}
+    for name, v in entry["compiled"].items():
+        vr = VariantResult(name, v["flags"])
+        vr.compile = compile_record_from_dict(v["compile"])
+        vr.compile.vmfb_path = str(root / v["compile"]["vmfb_path"])
+        variants[name] = vr
+    return prep, variants
+
+
+def references_from(entry: dict, root: Path) -> Iterable[CompiledReference]:
+    for ref in entry.get("references", []):
+        rec = compile_record_from_dict(ref["compile"])
+        if rec.status is Stage.OK:
+            rec.vmfb_path = str(root / ref["compile"]["vmfb_path"])
+        plan = ReferencePlan(ref["label"], tuple(ref["flags"]), casts=tuple(tuple(c) for c in ref["casts"]),
+                             precise=ref["precise"], retry_uncast=ref["retry_uncast"])
+        vr = VariantResult("reference", ref["flags"])
+        vr.compile = rec
+        yield CompiledReference(plan, vr)
+
+
+def decided_result(entry: dict) -> CaseResult:
+    return case_from_dict(entry["decided"])
+
+
+def runtime_toolchain(bundle: Bundle) -> Toolchain:
+    """The bundle's compiler, as recorded, and this machine's runtime."""
+    tc = bundle.meta.get("toolchain") or {}
+    return Toolchain(spec=f"bundle:{tc.get('spec', '?')}", iree_compile=Path(tc.get("iree_compile") or "-"),
+                     python=Path(sys.executable), version=tc.get("version"), commit=tc.get("commit"),
+                     runtime="this machine's iree-base-runtime",
+                     notes=("compiled elsewhere; executed from a bundle",))
+
+
+def with_driver(target, driver: str | None):
+    return replace(target, driver=driver) if driver else target
+
+
+class BundleSession(Session):
+    """Executes a bundle: the arbiter's modules come from the bundle."""
+
+    def __init__(self, settings: RunSettings, root: Path, entries: list[dict], progress=None):
+        super().__init__(settings, progress)
+        self.bundle_root = root
+        self._entries = {e["case"]: e for e in entries}
+
+    def references(self, prep: Prepared) -> Iterable[CompiledReference]:
+        return references_from(self._entries[prep.case.name], self.bundle_root)
+
+
+def execute_entry(entry: dict, session: BundleSession) -> CaseResult:
+    """One case of a compile-only bundle: run and judge it here."""
+    settings = session.settings
+    if "decided" in entry:
+        return decided_result(entry)
+    result = CaseResult(case=entry["case"], path=entry["path"], target=settings.target.name,
+                        toolchain=settings.toolchain.describe(), verdict=Verdict.CASE_ERROR, reason="",
+                        key=entry["key"], findings=list(entry["findings"]))
+    result.inputs = [InputSource(**s) for s in entry["inputs_sources"]]
+
+    def stages() -> None:
+        prep, variants = prepared_from(entry, session.bundle_root, settings.out_dir)
+        result.variants = variants
+        judge_pair(prep, session, result)
+        finalize(result, prep.expect, prep.xfail)
+
+    return guarded(result, entry["path"], stages)

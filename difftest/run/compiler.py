@@ -1,0 +1,252 @@
+"""One iree-compile call: artifact, statistics, and a classified failure.
+
+Also the shared prefix: when the variants of a case differ only in flags
+that act from dispatch creation onwards, everything before that is compiled
+once (`--compile-to=global-optimization`) and each variant resumes from it
+(`--compile-from=global-optimization`). The modules are byte-identical to
+full compiles; a test holds that.
+"""
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..core import procs
+from ..core.cache import Fingerprints, Store, sha256_file
+from ..core.keys import compile_key, prefix_key
+from ..core.results import CompileRecord, compile_record_from_dict, plain
+from ..core.verdicts import Stage
+from ..toolchains.base import Toolchain
+
+EXCERPT_CHARS = 4000
+_UNKNOWN_FLAG = re.compile(r"Unknown command line argument '([^']+)'")
+
+# The phase a shared prefix stops at, and the flags that act only after it.
+PREFIX_PHASE = "global-optimization"
+_LATE_FLAG_PREFIXES = (
+    "--iree-dispatch-creation-", "--iree-flow-", "--iree-stream-", "--iree-scheduling-", "--iree-vm-",
+    "--iree-hal-dump-", "--iree-codegen-", "--iree-llvmgpu-", "--mlir-print-",
+)
+# llvm-cpu flags act in codegen, except the ones that pick the target, which
+# encodings may read earlier.
+_LATE_LLVMCPU = re.compile(r"^--iree-llvmcpu-(?!target-)")
+
+
+def statistics_flags(stats_path: Path) -> list[str]:
+    return ["--iree-scheduling-dump-statistics-format=json", f"--iree-scheduling-dump-statistics-file={stats_path}"]
+
+
+def flatten_statistics(data: dict) -> dict[str, int]:
+    """IREE nests figures by section; their names are unique, so keep IREE's
+    own names flat (`dispatch-count`, `transient-memory-size`, ...)."""
+    out: dict[str, int] = {}
+
+    def walk(node):
+        for k, v in node.items():
+            if isinstance(v, dict):
+                walk(v)
+            elif isinstance(v, (int, float)):
+                out[k] = int(v)
+
+    walk(data.get("stream-aggregate", data))
+    return out
+
+
+def first_error_line(log: str) -> str | None:
+    for line in log.splitlines():
+        if "error:" in line or "Unknown command line argument" in line:
+            return line.strip()[:500]
+    for line in log.splitlines():
+        if line.strip():
+            return line.strip()[:500]
+    return None
+
+
+def excerpt(log: str, limit: int = EXCERPT_CHARS) -> str:
+    """The head of the log around the first error: bounded, because a
+    failing compile can print hundreds of KB of IR."""
+    idx = log.find("error:")
+    start = max(0, log.rfind("\n", 0, max(idx, 0)) + 1) if idx > 0 else 0
+    text = log[start:start + limit]
+    return text + ("\n... (truncated; full log in the artifact directory)" if len(log) - start > limit else "")
+
+
+def classify(returncode: int, log: str) -> tuple[Stage, str | None]:
+    """Unknown flags are their own outcome: the compiler is too old (or too
+    new) for the variant, which says nothing about the case."""
+    m = _UNKNOWN_FLAG.search(log)
+    if returncode != 0 and m:
+        return Stage.FLAG_UNSUPPORTED, m.group(1)
+    if returncode == 0:
+        return Stage.OK, None
+    # 1 is iree-compile's ordinary "diagnosed error"; anything else is a crash.
+    if returncode < 0 or returncode > 1:
+        return Stage.CRASHED, None
+    return Stage.FAILED, None
+
+
+def cacheable(rec: CompileRecord) -> bool:
+    """Only outcomes the same compiler gives again for the same input: never
+    a signal death (an OOM kill), a timeout or an interrupted compile."""
+    return rec.status in (Stage.OK, Stage.FLAG_UNSUPPORTED) or (rec.status is Stage.FAILED and rec.returncode == 1)
+
+
+def is_late_flag(flag: str) -> bool:
+    return flag.startswith(_LATE_FLAG_PREFIXES) or bool(_LATE_LLVMCPU.match(flag))
+
+
+def can_share_prefix(base_flags: list[str], other_flags: list[str]) -> bool:
+    """True when every flag that differs acts only after the prefix phase,
+    so both compiles are identical up to it."""
+    if any(f.startswith(("--compile-to", "--compile-from", "--compile-mode")) for f in (*base_flags, *other_flags)):
+        return False
+    differing = set(base_flags) ^ set(other_flags)
+    return all(is_late_flag(f) for f in differing)
+
+
+@dataclass
+class CompileContext:
+    """What every compile of a run shares."""
+
+    toolchain: Toolchain
+    cache: Store | None = None
+    prefix_cache: Store | None = None
+    fingerprints: Fingerprints | None = None
+
+    def compiler_id(self) -> list:
+        fp = self.toolchain.compiler_fingerprint(self.fingerprints) if self.fingerprints else None
+        return [self.toolchain.version, self.toolchain.commit, fp]
+
+
+@dataclass(frozen=True)
+class Prefix:
+    """A compiled prefix: IR after PREFIX_PHASE, shared by the variants."""
+
+    path: Path
+    phase: str
+    key: str
+
+
+def compile_prefix(ctx: CompileContext, source: Path, flags: list[str], out_dir: Path,
+                   timeout: float) -> Prefix | None:
+    """Compile up to PREFIX_PHASE with the baseline's flags. None when that
+    fails: the variants are then compiled in full, and their failures are
+    classified as usual."""
+    source = Path(source).resolve()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    out = out_dir / "prefix.mlirbc"
+    key = prefix_key(ctx.compiler_id(), flags, PREFIX_PHASE, source.read_bytes(), str(source))
+    store = ctx.prefix_cache
+    if store is not None and (hit := store.get(key)):
+        shutil.copyfile(hit[0] / out.name, out)
+        return Prefix(out, PREFIX_PHASE, key)
+    argv = [str(ctx.toolchain.iree_compile), str(source), *flags, f"--compile-to={PREFIX_PHASE}",
+            "--emit-mlir-bytecode", "-o", str(out)]
+    done = procs.run(argv, timeout)
+    if done.timed_out or done.returncode != 0 or not out.exists():
+        return None
+    if store is not None:
+        store.put(key, {out.name: out}, {"phase": PREFIX_PHASE})
+    return Prefix(out, PREFIX_PHASE, key)
+
+
+def compile_variant(ctx: CompileContext, source: Path, flags: list[str], out_dir: Path, timeout: float,
+                    prefix: Prefix | None = None) -> CompileRecord:
+    """Compile one variant of one case into out_dir (module.vmfb,
+    statistics.json, compile.log)."""
+    source = Path(source).resolve()  # absolute: a file named -x.mlir is never read as a flag
+    out_dir.mkdir(parents=True, exist_ok=True)
+    vmfb = out_dir / "module.vmfb"
+    stats_path = out_dir / "statistics.json"
+    log_path = out_dir / "compile.log"
+    for p in (vmfb, stats_path):
+        p.unlink(missing_ok=True)
+    if prefix is not None:
+        argv = [str(ctx.toolchain.iree_compile), str(prefix.path), *flags, f"--compile-from={prefix.phase}"]
+    else:
+        argv = [str(ctx.toolchain.iree_compile), str(source), *flags]
+    argv += ["-o", str(vmfb), *statistics_flags(stats_path)]
+
+    key = None
+    if ctx.cache is not None and ctx.cache.dir is not None:
+        key = compile_key(ctx.compiler_id(), flags, prefix.phase if prefix else "", source.read_bytes())
+        if hit := ctx.cache.get(key):
+            rec = _from_cache(hit, argv, out_dir, source)
+            if rec is not None:
+                return rec
+
+    try:
+        done = procs.run(argv, timeout)
+    except OSError as e:
+        return CompileRecord(Stage.FAILED, argv, error_line=f"cannot start iree-compile: {e}")
+    log = done.stderr.decode("utf-8", "replace") + done.stdout.decode("utf-8", "replace")
+    _write_log(log_path, log)
+    if done.timed_out:
+        return CompileRecord(Stage.TIMEOUT, argv, seconds=done.seconds,
+                             error_line=f"iree-compile did not finish in {timeout:g} s",
+                             error_excerpt=excerpt(log) or None, log_path=str(log_path),
+                             prefix=prefix.phase if prefix else None)
+    rec = record_from_log(argv, done.returncode, log, done.seconds, vmfb, stats_path, log_path)
+    rec.prefix = prefix.phase if prefix else None
+    if key is not None and cacheable(rec):
+        files = {p.name: p for p in (vmfb, stats_path, log_path) if p.exists()}
+        ctx.cache.put(key, files, {**plain(rec), "source": str(source)})
+    return rec
+
+
+def _write_log(path: Path, log: str) -> None:
+    try:
+        path.write_text(log)
+    except OSError:
+        pass  # the record keeps the first error line and the excerpt
+
+
+def record_from_log(argv: list[str], returncode: int, log: str, seconds: float, vmfb: Path, stats_path: Path,
+                    log_path: Path) -> CompileRecord:
+    status, bad_flag = classify(returncode, log)
+    rec = CompileRecord(status, argv, seconds=seconds, returncode=returncode, log_path=str(log_path),
+                        unsupported_flag=bad_flag)
+    if status is Stage.OK:
+        if not vmfb.exists():
+            rec.status = Stage.FAILED
+            rec.error_line = "iree-compile exited 0 but wrote no module"
+            return rec
+        rec.vmfb_path = str(vmfb)
+        rec.vmfb_bytes = vmfb.stat().st_size
+        rec.vmfb_sha256 = sha256_file(vmfb)
+        if stats_path.exists():
+            try:
+                rec.statistics = flatten_statistics(json.loads(stats_path.read_text()))
+            except ValueError:
+                rec.notes.append("statistics file unreadable")
+    else:
+        rec.error_line = first_error_line(log) or f"iree-compile exited with {returncode}"
+        if status is Stage.CRASHED:
+            how = f"signal {-returncode}" if returncode < 0 else f"exit {returncode}"
+            rec.error_line = f"iree-compile crashed ({how}): {rec.error_line}"
+        rec.error_excerpt = excerpt(log)
+    return rec
+
+
+def _from_cache(hit: tuple[Path, dict], argv: list[str], out_dir: Path,
+                source: Path | None = None) -> CompileRecord | None:
+    entry, record = hit
+    try:
+        rec = compile_record_from_dict(record)
+        # The same bytes under another name: the diagnostics name this file.
+        old_src = record.get("source")
+        if old_src and source is not None and old_src != str(source):
+            rec.error_line = rec.error_line and rec.error_line.replace(old_src, str(source))
+            rec.error_excerpt = rec.error_excerpt and rec.error_excerpt.replace(old_src, str(source))
+        for name in ("module.vmfb", "statistics.json", "compile.log"):
+            if (entry / name).exists():
+                shutil.copyfile(entry / name, out_dir / name)
+    except (OSError, KeyError, TypeError, ValueError):
+        return None
+    rec.argv, rec.cached = argv, True
+    rec.vmfb_path = str(out_dir / "module.vmfb") if rec.status is Stage.OK else None
+    rec.log_path = str(out_dir / "compile.log")
+    return rec

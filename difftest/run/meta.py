@@ -1,0 +1,87 @@
+"""A run's metadata: who ran what, where, with which options. Every report
+carries it, and `--resume` and the follow-up commands read it back."""
+from __future__ import annotations
+
+import os
+import platform
+import secrets
+import subprocess
+import time
+from pathlib import Path
+
+from .. import __version__
+from .options import RunOptions
+from .settings import Planned, RunSettings
+
+
+def new_run_id() -> str:
+    return f"{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(3)}"
+
+
+def now() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%S%z")
+
+
+def host_description() -> dict:
+    """The resolved host CPU: llvm-cpu codegen for `host` depends on it."""
+    cpu = platform.processor() or platform.machine()
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    out = {"cpu": cpu, "machine": platform.machine(), "cores": os.cpu_count()}
+    try:
+        import iree._runtime_libs as libs  # type: ignore
+
+        exe = Path(libs.__file__).parent / "iree-cpuinfo"
+        if exe.exists():
+            p = subprocess.run([str(exe)], capture_output=True, text=True, timeout=20, stdin=subprocess.DEVNULL)
+            out["features"] = sorted(ln.split()[0] for ln in p.stdout.splitlines()
+                                     if ln.strip() and ln.split()[-1] == "1")
+    except Exception:  # the CPU's features are a nicety; a report without them is still a report
+        pass
+    return out
+
+
+def runtime_version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return f"iree-base-runtime {version('iree-base-runtime')}"
+    except Exception:
+        return "iree-base-runtime (version unknown)"
+
+
+def variant_sets(planned: list[Planned]) -> list[dict[str, list[str]]]:
+    """The distinct flag sets the cases compiled, in order of first use."""
+    sets: dict[str, dict[str, list[str]]] = {}
+    for p in planned:
+        key = repr([(v.name, v.flags) for v in p.variants])
+        sets.setdefault(key, {v.name: list(v.flags) for v in p.variants})
+    return list(sets.values())
+
+
+def run_meta(settings: RunSettings, planned: list[Planned], opts: RunOptions | None, argv: list[str] | None,
+             run_id: str) -> dict:
+    sets = variant_sets(planned)
+    return {
+        "difftest_version": __version__, "run_id": run_id, "date": now(),
+        "target": settings.target.name, "target_flags": list(settings.target.compile_flags),
+        "driver": settings.target.driver, "toolchain": settings.toolchain.describe(),
+        "host": host_description(), "variants": sets[0] if sets else {},
+        **({"variant_sets": sets} if len(sets) > 1 else {}),
+        "extra_flags": list(settings.extra_flags), "compile_only": settings.compile_only, "jobs": settings.jobs,
+        # The variants as asked for on the command line (corpora may configure their own per case).
+        "variant_args": {"baseline": _listed(settings.baseline_flags), "candidate": _listed(settings.candidate_flags),
+                         "reference": settings.with_reference},
+        "options": opts.to_dict() if opts is not None else None,
+        "argv": argv or [], "cwd": os.getcwd(), "artifacts": str(settings.out_dir),
+    }
+
+
+def _listed(flags):
+    return list(flags) if flags is not None else None

@@ -1,0 +1,258 @@
+"""What a user asks `difftest run` for, typed: RunOptions, and the one
+table of command-line options that fills it.
+
+The CLI and the pytest plugin both parse with `add_run_options`, so an
+option means the same in both. Every report records the options as they
+were given (`meta["options"]`), so `--resume` and the follow-up commands a
+report prints are built from them, never by re-parsing a command line.
+"""
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..core.cache import default_cache_dir
+from ..report.formats import FORMATS
+from ..toolchains.kinds import Resolver
+
+
+def _number(convert, what: str, low: float, strict: bool, why: str):
+    """An argparse type: `convert(text)` above `low` (or at least it), with
+    a message that says what was expected."""
+
+    def parse(text: str):
+        try:
+            v = convert(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected {what}, got {text!r}") from None
+        if not (v > low if strict else v >= low):
+            raise argparse.ArgumentTypeError(f"{why}, got {text}")
+        return v
+
+    return parse
+
+
+positive_int = _number(int, "a positive integer", 1, False, "must be at least 1")
+non_negative_int = _number(int, "an integer", 0, False, "must not be negative")
+megabytes = _number(float, "a size in MB", 0, False, "must not be negative")
+seconds = _number(float, "seconds", 0, True, "must be positive")
+
+DEFAULT_JOBS = max(1, min(4, os.cpu_count() or 1))
+
+
+@dataclass(frozen=True)
+class RunOptions:
+    corpus: tuple[Path, ...] = ()
+    patterns: tuple[str, ...] = ()
+    suite_config: Path | None = None
+    target: str = "llvm-cpu"
+    toolchain: str = "installed"
+    build: str | None = None
+    build_dir: Path | None = None
+    clean_builds: bool = False
+    retry_failed: bool = False
+    runtime: str | None = None
+    baseline_flags: tuple[str, ...] | None = None
+    candidate_flags: tuple[str, ...] | None = None
+    compile_flags: tuple[str, ...] = ()
+    reference: bool = False
+    arbiter: bool = True
+    compile_only: bool = False
+    expectations: bool = True
+    repeat: int = 3
+    warmup: int = 1
+    determinism: str = "auto"
+    rerun: bool = False
+    share_prefix: bool | None = None
+    jobs: int = DEFAULT_JOBS
+    compile_timeout: float | None = None
+    run_timeout: float | None = None
+    out: Path | None = None
+    cache_dir: Path | None = None
+    no_cache: bool = False
+    fail_fast: bool = False
+    # `difftest run` only
+    list_only: bool = False
+    quiet: bool = False
+    verbose: bool = False
+    bundle: Path | None = None
+    shard: str | None = None
+    durations: Path | None = None
+    reports: dict[str, Path] = field(default_factory=dict)  # format name -> path
+
+    @classmethod
+    def from_namespace(cls, ns: argparse.Namespace) -> "RunOptions":
+        known = {f.name for f in dataclasses.fields(cls)}
+        values = {k: v for k, v in vars(ns).items() if k in known}
+        for k in ("corpus", "patterns", "compile_flags", "baseline_flags", "candidate_flags"):
+            if values.get(k) is not None:
+                values[k] = tuple(values[k])
+        if "list" in vars(ns):
+            values["list_only"] = ns.list
+        values["reports"] = {f.name: getattr(ns, f.name) for f in FORMATS if getattr(ns, f.name, None)}
+        return cls(**values)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-able, paths absolute: a resume may start anywhere."""
+        out = {}
+        for f in dataclasses.fields(self):
+            v = getattr(self, f.name)
+            out[f.name] = _plain_option(v)
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "RunOptions":
+        """The options a report recorded; unknown keys (a newer difftest's)
+        are ignored, malformed values raise ValueError."""
+        if not isinstance(data, dict):
+            raise ValueError(f"recorded options are {type(data).__name__}, not a table")
+        values = {}
+        for f in dataclasses.fields(cls):
+            if f.name in data:
+                values[f.name] = _typed_option(f, data[f.name])
+        return cls(**values)
+
+    def resolver(self) -> Resolver:
+        return Resolver(cache_dir=self.cache_dir or default_cache_dir(), build=self.build, runtime=self.runtime,
+                        build_dir=self.build_dir, clean_builds=self.clean_builds, retry_failed=self.retry_failed)
+
+
+def _plain_option(v):
+    if isinstance(v, Path):
+        return str(v.resolve()) if not v.is_absolute() else str(v)
+    if isinstance(v, tuple):
+        return [_plain_option(x) for x in v]
+    if isinstance(v, dict):
+        return {k: _plain_option(x) for k, x in v.items()}
+    return v
+
+
+_PATHS = {"suite_config", "build_dir", "out", "cache_dir", "bundle", "durations"}
+_TUPLES = {"patterns", "compile_flags", "baseline_flags", "candidate_flags"}
+_SCALARS = {"bool": bool, "int": int, "float": (int, float), "str": str}
+
+
+def _typed_option(f: dataclasses.Field, v):
+    name = f.name
+    if v is None:
+        return None
+    if name == "corpus":
+        if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+            raise ValueError("corpus: expected a list of paths")
+        return tuple(Path(x) for x in v)
+    if name in _PATHS:
+        if not isinstance(v, str):
+            raise ValueError(f"{name}: expected a path")
+        return Path(v)
+    if name in _TUPLES:
+        if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+            raise ValueError(f"{name}: expected a list of strings")
+        return tuple(v)
+    if name == "reports":
+        if not isinstance(v, dict) or not all(isinstance(x, str) for x in v.values()):
+            raise ValueError("reports: expected a table of paths")
+        return {k: Path(x) for k, x in v.items() if k in {fmt.name for fmt in FORMATS}}
+    base = str(f.type).split("|")[0].strip()
+    types = _SCALARS.get(base)
+    if types is None:
+        return v
+    if not isinstance(v, types) or (isinstance(v, bool) and base in ("int", "float")):
+        raise ValueError(f"{name}: expected {base}, got {type(v).__name__}")
+    return v
+
+
+# ---- the command-line table ------------------------------------------------------------
+
+
+def add_run_options(p: argparse.ArgumentParser, corpus: str = "many") -> None:
+    """The options every command that runs cases takes. `corpus`: "many"
+    (required), "optional" (run, with --resume), "one" (explain, reduce)."""
+    if corpus == "one":
+        p.add_argument("corpus", nargs="+", type=Path, metavar="CASE",
+                       help="one .mlir/.mlirbc file (its corpus's difftest.toml applies), or a corpus with -k "
+                            "selecting one case")
+    else:
+        p.add_argument("corpus", nargs="+" if corpus == "many" else "*", type=Path,
+                       help="corpus directories or single .mlir/.mlirbc files")
+    p.add_argument("-k", dest="patterns", action="append", default=[], metavar="EXPR",
+                   help="only cases matching EXPR, as pytest's -k: words starting at a word boundary of the name, "
+                        "globs (diamond*), and/or/not and parentheses ('f16 and not bf16'); repeatable")
+    p.add_argument("--suite-config", type=Path, metavar="FILE",
+                   help="an iree-test-suites JSON config: its compile flags, expected failures and skips apply")
+    p.add_argument("--target", default="llvm-cpu",
+                   help="llvm-cpu, llvm-cpu:CPU, rocm:gfx942, cuda:sm_80, vulkan:rdna3")
+    _toolchain_options(p)
+    _variant_options(p)
+    _execution_options(p)
+    p.add_argument("--out", type=Path, help="artifact directory (default difftest-out/<run id>)")
+    p.add_argument("--cache-dir", type=Path, default=None, help=f"compile and toolchain cache (else {default_cache_dir()})")
+    p.add_argument("--no-cache", action="store_true", help="do not reuse or store compiled modules and runs")
+    if corpus == "one":
+        return
+    add_report_options(p)
+    p.add_argument("-x", "--fail-fast", action="store_true", help="start no new case after the first regression")
+
+
+def add_report_options(p: argparse.ArgumentParser, verb: str = "write") -> None:
+    for fmt in FORMATS:
+        p.add_argument(f"--{fmt.name}", type=Path, help=f"{verb} {fmt.what} here")
+
+
+def _toolchain_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--toolchain", default="installed",
+                   help="installed, release:X.Y.Z, dir:PATH, git:REPO@REV (with --build)")
+    p.add_argument("--build", help="build command for git: toolchains; {src} and {out} are substituted")
+    p.add_argument("--build-dir", type=Path, metavar="DIR",
+                   help="git: builds: the persistent worktree and build directory where each revision is checked "
+                        "out in place and built incrementally (default: one in the cache per repo and command)")
+    p.add_argument("--clean-builds", action="store_true",
+                   help="git: builds: a fresh worktree and build directory for every build (slow; no increments)")
+    p.add_argument("--retry-failed", action="store_true",
+                   help="git: builds: build again revisions remembered as failing with a compile error")
+    p.add_argument("--runtime", help="run with this runtime instead of the toolchain's own: installed or "
+                                     "release:X.Y.Z (mixing revisions on purpose; recorded in every report)")
+
+
+def _variant_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--baseline-flag", action="append", dest="baseline_flags", metavar="FLAG",
+                   help="replace the baseline's flags (repeatable)")
+    p.add_argument("--candidate-flag", action="append", dest="candidate_flags", metavar="FLAG",
+                   help="replace the candidate's flags (repeatable)")
+    p.add_argument("--compile-flag", action="append", dest="compile_flags", default=[], metavar="FLAG",
+                   help="raw extra iree-compile flag for every variant, e.g. an old release's spelling")
+    p.add_argument("--reference", action="store_true",
+                   help="always compile and run the reference (the arbiter), not only when the pair differs")
+    p.add_argument("--no-arbiter", dest="arbiter", action="store_false",
+                   help="do not compile a reference on demand when the pair differs and no golden exists")
+    p.add_argument("--compile-only", action="store_true",
+                   help="judge compile outcomes and structure alone; execute nothing")
+    p.add_argument("--no-expectations", dest="expectations", action="store_false",
+                   help="ignore the corpora's `expect` and `xfail`: they describe the corpus's own pair of "
+                        "variants, not another one asked for here")
+
+
+def _execution_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--repeat", type=positive_int, default=3, help="timed calls per run; the median is reported")
+    p.add_argument("--warmup", type=non_negative_int, default=1, help="untimed calls before timing")
+    p.add_argument("--check-determinism", dest="determinism", action="store_const", const="always", default="auto",
+                   help="run the baseline twice even when the candidate agrees with it (by default only when "
+                        "they differ, the one time nondeterminism changes the verdict)")
+    p.add_argument("--no-determinism-check", dest="determinism", action="store_const", const="never",
+                   help="never run the baseline a second time")
+    p.add_argument("--rerun", action="store_true",
+                   help="execute even when an earlier run of the same module, inputs and runtime is cached")
+    p.add_argument("--shared-prefix", dest="share_prefix", action="store_const", const=True, default=None,
+                   help="compile what the variants share once, up to global optimization, when the flags that "
+                        "differ act only later (default for installed and release: toolchains)")
+    p.add_argument("--no-shared-prefix", dest="share_prefix", action="store_const", const=False,
+                   help="compile every variant in full (default for dir: and git: toolchains, whose flags may "
+                        "act anywhere while they are being developed)")
+    p.add_argument("-j", "--jobs", type=positive_int, default=DEFAULT_JOBS, help="cases in flight at once")
+    p.add_argument("--compile-timeout", type=seconds,
+                   help="seconds per iree-compile (else the case's compile_timeout, 600 by default)")
+    p.add_argument("--run-timeout", type=seconds,
+                   help="seconds per module run (else the case's run_timeout, 300 by default)")

@@ -1,0 +1,344 @@
+"""Run one vmfb: outputs, per-call hashes, latency, classified failure.
+
+Runs go to long-lived worker processes (child/worker.py, under the
+toolchain's own Python), one per job slot, instead of one Python process per
+run. A module that crashes or hangs still costs only its case: the worker's
+whole process group is killed, the failure is classified as before, and the
+next run gets a fresh worker.
+
+A run whose module, inputs and runtime are unchanged reuses its recorded
+outputs from the run cache, verified by hash.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import select
+import shutil
+import subprocess
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from ..core import procs
+from ..core.cache import Store, sha256_file
+from ..core.keys import run_key
+from ..core.results import RunRecord, plain, run_record_from_dict
+from ..core.verdicts import Stage
+from ..corpus.inputs import load_arrays
+from ..toolchains.base import Toolchain, ToolchainUnavailable
+from .compiler import excerpt, first_error_line
+
+WORKER = Path(__file__).parent.parent / "child" / "worker.py"
+# Starting Python and importing iree.runtime; generous for a loaded machine.
+HELLO_TIMEOUT = 120.0
+
+_STATUS = re.compile(r"\b(UNAVAILABLE|NOT_FOUND|FAILED_PRECONDITION|INVALID_ARGUMENT|INTERNAL|UNIMPLEMENTED|"
+                     r"RESOURCE_EXHAUSTED|OUT_OF_RANGE|ABORTED|UNKNOWN);")
+
+
+def headline(err: str) -> str:
+    """The runtime's wrappers ("Could not create device...") hide the line
+    with the status code, which is the one that says what is wrong."""
+    lines = [ln.strip() for ln in err.splitlines() if ln.strip()]
+    for ln in lines:
+        if _STATUS.search(ln):
+            return ln[:500]
+    return lines[0][:500] if lines else "unknown error"
+
+
+class WorkerDied(Exception):
+    def __init__(self, returncode: int | None, log: str, timed_out: bool = False):
+        self.returncode, self.log, self.timed_out = returncode, log, timed_out
+        super().__init__(f"worker exited {returncode}")
+
+
+class _Worker:
+    """One worker process and its line protocol."""
+
+    def __init__(self, toolchain: Toolchain, log_path: Path):
+        self.log_path = log_path
+        log_path.parent.mkdir(parents=True, exist_ok=True)
+        self.log = open(log_path, "ab")
+        self.proc = procs.spawn([str(toolchain.python), str(WORKER)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                stderr=self.log, env=toolchain.worker_env())
+        self._buf = b""
+        try:
+            hello = self.read(HELLO_TIMEOUT)
+        except WorkerDied as e:
+            self.close()
+            raise ToolchainUnavailable(f"{toolchain.spec}: the runtime worker did not start "
+                                       f"(exit {e.returncode}): {_last_line(e.log)}") from None
+        if not hello.get("hello"):
+            self.close()
+            raise ToolchainUnavailable(f"{toolchain.spec}: iree.runtime cannot be imported by {toolchain.python}: "
+                                       f"{_last_line(hello.get('traceback') or hello.get('error') or '')}")
+
+    def log_tail(self, since: int) -> str:
+        try:
+            with open(self.log_path, "rb") as f:
+                f.seek(since)
+                return f.read(200_000).decode("utf-8", "replace")
+        except OSError:
+            return ""
+
+    def log_offset(self) -> int:
+        try:
+            return self.log_path.stat().st_size
+        except OSError:
+            return 0
+
+    def read(self, timeout: float) -> dict:
+        deadline = time.monotonic() + timeout
+        fd = self.proc.stdout.fileno()
+        while b"\n" not in self._buf:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise WorkerDied(None, "", timed_out=True)
+            ready, _, _ = select.select([fd], [], [], min(left, 0.5))
+            procs.check()
+            if not ready:
+                continue
+            chunk = os.read(fd, 65536)
+            if not chunk:
+                rc = self.proc.wait()
+                raise WorkerDied(rc, "")
+            self._buf += chunk
+        line, _, self._buf = self._buf.partition(b"\n")
+        return json.loads(line)
+
+    def request(self, req: dict, timeout: float) -> dict:
+        try:
+            self.proc.stdin.write((json.dumps(req) + "\n").encode())
+            self.proc.stdin.flush()
+        except (BrokenPipeError, OSError):
+            rc = self.proc.wait()
+            raise WorkerDied(rc, "") from None
+        return self.read(timeout)
+
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+    def close(self) -> None:
+        try:
+            if self.proc.stdin:
+                self.proc.stdin.close()
+        except OSError:
+            pass
+        procs.release(self.proc)
+        try:
+            self.proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            pass
+        self.log.close()
+
+
+def _last_line(text: str) -> str:
+    lines = [ln.strip() for ln in (text or "").splitlines() if ln.strip()]
+    return lines[-1][:500] if lines else "no output"
+
+
+@dataclass
+class Call:
+    """One module's entry function called on a case's inputs."""
+
+    vmfb: Path
+    driver: str
+    function: str
+    inputs_path: Path
+    out_dir: Path
+    timeout: float
+    scalars: tuple[int, ...] = ()
+
+
+@dataclass
+class RunRequest(Call):
+    repeat: int = 1
+    warmup: int = 1
+    # Arguments converted before the call: index -> dtype name (a promoted reference).
+    casts: tuple[tuple[int, str], ...] = ()
+
+
+@dataclass
+class TraceRequest(Call):
+    """One traced run: which tensors' data to keep. Tensors whose hash is in
+    skip_hashes, or whose element count is not in sizes (None: any), are
+    reported by hash only, as is everything past budget_bytes."""
+
+    budget_bytes: int = 0
+    skip_hashes: frozenset[str] = frozenset()
+    sizes: frozenset[int] | None = None
+
+
+@dataclass
+class TraceOutput:
+    record: RunRecord
+    # In execution order: {"key", "tensors": [{"dtype", "shape", "hash", "file"}]}; file is
+    # relative to the request's out_dir, None when the data was not kept.
+    events: list[dict] = field(default_factory=list)
+    inputs: list[dict] = field(default_factory=list)
+    outputs: list[dict] = field(default_factory=list)
+    call_hash: str | None = None
+    kept_bytes: int = 0
+    dropped: int = 0
+    dropped_bytes: int = 0
+
+
+@dataclass
+class RunOutput:
+    record: RunRecord
+    outputs: list[np.ndarray] | None = None
+    drift: list[np.ndarray] | None = None
+
+
+class Runner:
+    """Runs modules for one toolchain through a pool of persistent workers,
+    and reuses earlier runs from the run cache."""
+
+    def __init__(self, toolchain: Toolchain, log_dir: Path, cache: Store | None = None,
+                 runtime_id: str | None = None):
+        self.toolchain = toolchain
+        self.log_dir = log_dir
+        self.cache = cache
+        self.runtime_id = runtime_id
+        self._idle: list[_Worker] = []
+        self._lock = threading.Lock()
+        self._n = 0
+
+    def _acquire(self) -> _Worker:
+        with self._lock:
+            while self._idle:
+                w = self._idle.pop()
+                if w.alive():
+                    return w
+                w.close()
+            self._n += 1
+            n = self._n
+        return _Worker(self.toolchain, self.log_dir / f"worker-{n}.log")
+
+    def _release(self, w: _Worker) -> None:
+        with self._lock:
+            self._idle.append(w)
+
+    def close(self) -> None:
+        with self._lock:
+            idle, self._idle = self._idle, []
+        for w in idle:
+            w.close()
+
+    def _key(self, r: RunRequest) -> str | None:
+        if self.cache is None or self.cache.dir is None or not self.runtime_id:
+            return None
+        return run_key(self.runtime_id, sha256_file(r.vmfb), sha256_file(r.inputs_path), r.driver, r.function,
+                       r.repeat, r.warmup, list(r.scalars), [list(c) for c in r.casts])
+
+    def run(self, r: RunRequest, reuse: bool = True) -> RunOutput:
+        r.out_dir.mkdir(parents=True, exist_ok=True)
+        outputs = r.out_dir / "outputs.npz"
+        drift = r.out_dir / "drift_outputs.npz"
+        for p in (outputs, drift):
+            p.unlink(missing_ok=True)
+        key = self._key(r)
+        if key and reuse and (hit := self.cache.get(key)):
+            out = self._from_cache(hit, outputs, drift)
+            if out is not None:
+                return out
+        out = self._execute(r, outputs, drift)
+        if key and out.record.status is Stage.OK:
+            files = {p.name: p for p in (outputs, drift) if p.exists()}
+            self.cache.put(key, files, plain(out.record))
+        return out
+
+    def _from_cache(self, hit, outputs: Path, drift: Path) -> RunOutput | None:
+        entry, record = hit
+        try:
+            rec = run_record_from_dict(record)
+            shutil.copyfile(entry / outputs.name, outputs)
+            rec.outputs_path = str(outputs)
+            if (entry / drift.name).exists():
+                shutil.copyfile(entry / drift.name, drift)
+                rec.drift_outputs_path = str(drift)
+            rec.cached = True
+            return RunOutput(rec, load_arrays(outputs), load_arrays(drift) if drift.exists() else None)
+        except (OSError, KeyError, TypeError, ValueError):
+            return None
+
+    def _request(self, req: dict, timeout: float, out_dir: Path) -> tuple[dict | None, RunRecord]:
+        """One request to a worker. A worker that dies or hangs is killed
+        with its process group; the record says how it failed."""
+        w = self._acquire()
+        since = w.log_offset()
+        t0 = time.monotonic()
+        try:
+            res = w.request(req, timeout)
+        except WorkerDied as e:
+            seconds = time.monotonic() - t0
+            w.close()  # kills the whole group: a hung module stops here
+            procs.check()
+            log = w.log_tail(since)
+            _save_log(out_dir / "run.log", log)
+            if e.timed_out:
+                return None, RunRecord(Stage.TIMEOUT, seconds=seconds, error_line=f"module did not finish in {timeout:g} s")
+            rc = e.returncode
+            how = f"signal {-rc}" if rc is not None and rc < 0 else f"exit {rc}"
+            return None, RunRecord(Stage.CRASHED, seconds=seconds, returncode=rc,
+                                   error_line=f"runtime crashed ({how}): {first_error_line(log) or 'no output'}",
+                                   error_excerpt=excerpt(log) or None)
+        except BaseException:
+            w.close()
+            raise
+        seconds = time.monotonic() - t0
+        self._release(w)
+        _save_log(out_dir / "run.log", w.log_tail(since))
+        status = Stage(res["status"])
+        rec = RunRecord(status, seconds=seconds, returncode=0)
+        if status is not Stage.OK:
+            err = (res.get("error") or "").strip() or "unknown error"
+            rec.error_line = headline(err)
+            rec.error_excerpt = excerpt(err)
+            return None, rec
+        return res, rec
+
+    def _execute(self, r: RunRequest, outputs: Path, drift: Path) -> RunOutput:
+        req = {"module": str(r.vmfb), "driver": r.driver, "function": r.function, "inputs": str(r.inputs_path),
+               "outputs": str(outputs), "drift_outputs": str(drift), "warmup": r.warmup,
+               "repeat": max(r.repeat, 1), "scalars": list(r.scalars), "casts": {str(i): d for i, d in r.casts}}
+        res, rec = self._request(req, r.timeout, r.out_dir)
+        if res is None:
+            return RunOutput(rec)
+        rec.latencies_ms = res["latencies_ms"]
+        rec.latency_ms = res.get("median_ms")
+        rec.outputs_path = str(outputs)
+        rec.output_shapes = res["shapes"]
+        rec.output_dtypes = res["dtypes"]
+        rec.call_hashes = res.get("call_hashes", [])
+        rec.drift_call = res.get("drift_call")
+        if rec.drift_call is not None:
+            rec.drift_outputs_path = str(drift)
+        return RunOutput(rec, load_arrays(outputs), load_arrays(drift) if rec.drift_call is not None else None)
+
+    def trace(self, t: TraceRequest) -> TraceOutput:
+        """Run a module compiled with --iree-flow-trace-dispatch-tensors once,
+        capturing what `t` asks to keep. Never cached: the capture depends
+        on what the caller already knows."""
+        t.out_dir.mkdir(parents=True, exist_ok=True)
+        req = {"module": str(t.vmfb), "driver": t.driver, "function": t.function, "inputs": str(t.inputs_path),
+               "scalars": list(t.scalars),
+               "trace": {"dir": str(t.out_dir), "budget_bytes": t.budget_bytes, "skip_hashes": sorted(t.skip_hashes),
+                         "sizes": sorted(t.sizes) if t.sizes is not None else None}}
+        res, rec = self._request(req, t.timeout, t.out_dir)
+        if res is None:
+            return TraceOutput(rec)
+        return TraceOutput(rec, res["events"], res["inputs"], res["outputs"], res["call_hash"], res["kept_bytes"],
+                           res["dropped"], res["dropped_bytes"])
+
+
+def _save_log(path: Path, log: str) -> None:
+    try:
+        path.write_text(log)
+    except OSError:
+        pass

@@ -1,0 +1,103 @@
+"""Cases in flight: `-j N` at a time, each finished record journaled at
+once, and a clean stop on SIGINT/SIGTERM."""
+from __future__ import annotations
+
+import threading
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from ..core import procs
+from ..core.results import CaseResult, Journal
+from ..corpus.config import OUT_MARKER
+from .session import Session
+from .settings import RunSettings
+from .stages import run_case
+
+
+@dataclass
+class RunState:
+    """What run_cases reports back besides the records."""
+
+    results: list[CaseResult] = field(default_factory=list)
+    interrupted: int | None = None  # the signal that stopped the run
+
+
+def mark_out_dir(out_dir: Path) -> None:
+    """An artifact directory under a corpus is never discovered as cases."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    try:
+        (out_dir / OUT_MARKER).touch()
+    except OSError:
+        pass
+
+
+def run_cases(planned: list, settings: RunSettings,
+              on_result: Callable[[CaseResult], None] | None = None,
+              journal: Journal | None = None,
+              session: Session | None = None, progress=None,
+              case_fn: Callable[[object, Session], CaseResult] = run_case) -> RunState:
+    """Run every case. Each finished record goes to the journal at once, so
+    an interrupted run loses nothing already computed. On SIGINT/SIGTERM no
+    new case starts, cases in flight are recorded as interrupted, and
+    `interrupted` names the signal."""
+    mark_out_dir(settings.out_dir)
+    own = session is None
+    session = session or Session(settings, progress)
+    lock = threading.Lock()
+    results: dict[int, CaseResult] = {}
+
+    def record(i: int, r: CaseResult) -> None:
+        with lock:
+            results[i] = r
+            if journal is not None:
+                journal.record(r)
+            if on_result:
+                on_result(r)
+
+    try:
+        if settings.jobs <= 1:
+            _serial(planned, settings, lambda p: case_fn(p, session), record)
+        else:
+            _parallel(planned, settings, lambda p: case_fn(p, session), record)
+    finally:
+        if own:
+            session.close()
+    return RunState([results[i] for i in sorted(results)],
+                    procs.stop_signal() if procs.stopping() else None)
+
+
+def _serial(planned: list, settings: RunSettings, one, record) -> None:
+    for i, p in enumerate(planned):
+        if procs.stopping():
+            break
+        r = one(p)
+        record(i, r)
+        if settings.fail_fast and r.regressed:
+            break
+
+
+def _parallel(planned: list, settings: RunSettings, one, record) -> None:
+    pool = ThreadPoolExecutor(max_workers=settings.jobs, thread_name_prefix="case")
+    pending: dict[Future, int] = {}
+    todo = list(enumerate(planned))
+    stop = False
+    try:
+        while todo or pending:
+            while todo and len(pending) < settings.jobs and not stop and not procs.stopping():
+                i, p = todo.pop(0)
+                pending[pool.submit(one, p)] = i
+            if not pending:
+                break
+            done, _ = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
+            for fut in done:
+                i = pending.pop(fut)
+                r = fut.result()
+                record(i, r)
+                if settings.fail_fast and r.regressed:
+                    stop = True
+            if stop or procs.stopping():
+                todo = []
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)

@@ -1,0 +1,83 @@
+"""What a run was asked to do, fixed for its whole length.
+
+Every field says whether it can change a verdict (`decides`). The bisect
+memo and every other key over verdicts read `verdict_parts`, so a new
+setting is part of them unless it is declared not to be.
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..corpus.discovery import Case
+from ..corpus.variants import Variant, resolve_variants
+from ..toolchains.base import Toolchain
+from ..toolchains.targets import Target
+
+
+def _setting(default: Any = None, *, decides: bool = True, why: str = "") -> Any:
+    return field(default=default, metadata={"decides": decides, "why": why})
+
+
+@dataclass(frozen=True)
+class RunSettings:
+    target: Target
+    # The revision is keyed on its own wherever verdicts are memoised.
+    toolchain: Toolchain | None = _setting(decides=False)
+    out_dir: Path = _setting(Path("difftest-out"), decides=False, why="where artifacts go")
+    cache_dir: Path | None = _setting(decides=False, why="caches are verified: a hit equals a miss")
+    baseline_flags: tuple[str, ...] | None = None
+    candidate_flags: tuple[str, ...] | None = None
+    extra_flags: tuple[str, ...] = ()
+    with_reference: bool = False
+    # Calls per run: a stateful module's drift shows from the second call on.
+    repeat: int = 1
+    warmup: int = 1
+    # Run the baseline a second time: "auto" when the candidate differs from
+    # it (the only time nondeterminism changes the verdict), "always", "never".
+    determinism: str = "auto"
+    jobs: int = _setting(1, decides=False, why="cases run independently")
+    compile_timeout: float | None = None
+    run_timeout: float | None = None
+    fail_fast: bool = _setting(False, decides=False, why="stops after a regression, which is already bad")
+    compile_only: bool = False
+    # Compile and run the reference on demand when the pair differs and no golden exists.
+    arbiter: bool = True
+    # Execute even when an earlier run of the same module and inputs is cached.
+    rerun: bool = _setting(False, decides=False, why="a reused run is hash-verified")
+    # None: the toolchain's kind decides (released compilers share).
+    share_prefix: bool | None = _setting(decides=False, why="the modules are byte-identical either way")
+    expectations: bool = True  # judge the corpora's `expect` and `xfail`
+    # --runtime: a runtime mixed in on purpose (the toolchain carries it too).
+    runtime: str | None = None
+
+    @property
+    def sharing_prefix(self) -> bool:
+        if self.share_prefix is not None:
+            return self.share_prefix
+        return bool(self.toolchain and self.toolchain.shares_prefix)
+
+    def verdict_parts(self) -> dict[str, Any]:
+        """The settings that decide verdicts, for memo keys."""
+        return {f.name: repr(getattr(self, f.name)) for f in dataclasses.fields(self) if f.metadata.get("decides", True)}
+
+    def with_toolchain(self, toolchain: Toolchain, out_dir: Path | None = None) -> "RunSettings":
+        return dataclasses.replace(self, toolchain=toolchain, out_dir=out_dir or self.out_dir)
+
+
+@dataclass(frozen=True)
+class Planned:
+    """A case and the variants it will be compiled as."""
+
+    case: Case
+    variants: tuple[Variant, ...]
+
+    def variant(self, name: str) -> Variant:
+        return next(v for v in self.variants if v.name == name)
+
+
+def plan(cases: list[Case], settings: RunSettings) -> list[Planned]:
+    return [Planned(c, tuple(resolve_variants(c.variant_flags, settings.baseline_flags, settings.candidate_flags,
+                                              settings.with_reference))) for c in cases]

@@ -1,0 +1,67 @@
+"""From what the user asked (RunOptions) to what a run works with: the
+selected cases, the toolchain and the settings. Every driver (run,
+explain, reduce, bisect, fuzz, the pytest plugin) starts here."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from ..core.cache import default_cache_dir
+from ..core.errors import UsageError
+from ..corpus.discovery import Case, find_cases
+from ..corpus.suites import load_suite_config
+from ..toolchains.base import Toolchain
+from ..toolchains.kinds import resolve
+from ..toolchains.targets import parse_target
+from .meta import new_run_id
+from .options import RunOptions
+from .settings import RunSettings
+
+
+def _warn(line: str) -> None:
+    print(f"difftest: {line}", file=sys.stderr)
+
+
+def load_cases(opts: RunOptions, warn=_warn) -> list[Case]:
+    """The selected cases of every corpus given, with unique names."""
+    suite = None
+    if opts.suite_config:
+        suite = load_suite_config(opts.suite_config)
+        if suite.dropped_flags:
+            warn(f"{opts.suite_config.name}: target flags {' '.join(suite.dropped_flags)} are left to "
+                 f"--target ({opts.target})")
+    return find_cases(list(opts.corpus), list(opts.patterns), suite)
+
+
+def resolve_toolchain(opts: RunOptions) -> Toolchain:
+    return resolve(opts.toolchain, opts.resolver())
+
+
+def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | None = None,
+                 run_id: str | None = None) -> RunSettings:
+    return RunSettings(
+        target=parse_target(opts.target), toolchain=toolchain,
+        out_dir=out_dir or opts.out or Path("difftest-out") / (run_id or new_run_id()),
+        cache_dir=None if opts.no_cache else (opts.cache_dir or default_cache_dir()),
+        baseline_flags=opts.baseline_flags, candidate_flags=opts.candidate_flags,
+        extra_flags=tuple(opts.compile_flags), with_reference=opts.reference, repeat=opts.repeat,
+        warmup=opts.warmup, determinism=opts.determinism, jobs=opts.jobs,
+        compile_timeout=opts.compile_timeout, run_timeout=opts.run_timeout, fail_fast=opts.fail_fast,
+        compile_only=opts.compile_only, arbiter=opts.arbiter, rerun=opts.rerun, share_prefix=opts.share_prefix,
+        expectations=opts.expectations, runtime=opts.runtime,
+    )
+
+
+def one_case(opts: RunOptions, command: str) -> Case:
+    """The one case a per-case command (explain, reduce) works on."""
+    cases = load_cases(opts)
+    if len(cases) > 1:
+        # `-k qkv_three_users` also selects qkv_three_users_elementwise; a
+        # pattern that is exactly one case's name means that case.
+        exact = [c for c in cases if any(p in (c.name, c.key) for p in opts.patterns)]
+        cases = exact if len(exact) == 1 else cases
+    if len(cases) != 1:
+        names = ", ".join(c.name for c in cases[:8]) + (", ..." if len(cases) > 8 else "")
+        raise UsageError(f"{command} works on one case, and {len(cases)} are selected ({names}); "
+                         "give one file, or select one with -k")
+    return cases[0]

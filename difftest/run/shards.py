@@ -1,0 +1,84 @@
+"""Shards: how a corpus outgrows one machine (a CI matrix, a GPU runner per
+shard). `--shard I/N` splits the selected cases deterministically, balanced
+by the case times of an earlier report (`--durations`) or else by file
+size; report/merge.py puts the shards' reports back together.
+
+Also the order cases start in: the slowest first, by the durations the
+cache remembers.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from ..core.cache import read_json_dict, write_json_quietly
+from ..core.results import CaseResult, load_results
+
+
+def parse_shard(text: str) -> tuple[int, int]:
+    m = re.fullmatch(r"(\d+)/(\d+)", text or "")
+    if not m or not (1 <= int(m.group(1)) <= int(m.group(2))):
+        raise ValueError(f"--shard {text!r}: expected I/N with 1 <= I <= N, e.g. 2/4")
+    return int(m.group(1)), int(m.group(2))
+
+
+def weights(cases, durations: dict[str, float] | None) -> dict[str, float]:
+    """A case's cost: its time in an earlier run, else its IR's size scaled
+    to seconds by the cases that have both (so the two mix sensibly)."""
+    sizes = {c.name: float(c.path.stat().st_size) for c in cases}
+    if not durations:
+        return sizes
+    both = [(durations[n], sizes[n]) for n in sizes if n in durations and sizes[n] > 0]
+    per_byte = (sum(d for d, _ in both) / sum(s for _, s in both)) if both else 0.0
+    return {n: durations.get(n, sizes[n] * per_byte) for n in sizes}
+
+
+def longest_first(cases, durations: dict[str, float] | None) -> list:
+    """The order to start cases in: the slowest first, so the last one to
+    finish does not start last (the run's tail is the critical path)."""
+    w = weights(cases, durations)
+    return sorted(cases, key=lambda c: (-w[c.name], c.name))
+
+
+class DurationMemo:
+    """How long each case took cold (nothing cached), by its file, kept in
+    the cache directory for scheduling the next run."""
+
+    def __init__(self, cache_dir: Path | None):
+        self.path = Path(cache_dir) / "durations.json" if cache_dir else None
+
+    def load(self) -> dict[str, float]:
+        return read_json_dict(self.path)
+
+    def by_name(self, cases) -> dict[str, float]:
+        data = self.load()
+        return {c.name: data[str(c.path)] for c in cases if str(c.path) in data}
+
+    def update(self, results: list[CaseResult]) -> None:
+        if self.path is None:
+            return
+        data = self.load()
+        for r in results:
+            cold = all(v.compile is not None and not v.compile.cached for v in r.variants.values())
+            if cold and r.variants and r.verdict.judged:
+                data[r.path] = round(r.seconds, 3)
+        write_json_quietly(self.path, data)  # scheduling only: a lost memo costs an unbalanced order
+
+
+def split(cases, count: int, durations: dict[str, float] | None = None) -> list[list]:
+    """Longest-processing-time-first onto the least loaded shard: greedy,
+    deterministic (ties by name, then by shard index)."""
+    w = weights(cases, durations)
+    shards: list[list] = [[] for _ in range(count)]
+    loads = [0.0] * count
+    for c in sorted(cases, key=lambda c: (-w[c.name], c.name)):
+        i = min(range(count), key=lambda k: (loads[k], k))
+        shards[i].append(c)
+        loads[i] += w[c.name]
+    order = {c.name: n for n, c in enumerate(cases)}
+    return [sorted(s, key=lambda c: order[c.name]) for s in shards]
+
+
+def durations_from(path: Path) -> dict[str, float]:
+    loaded = load_results(path)
+    return {r.case: r.seconds for r in loaded.cases if r.seconds > 0}

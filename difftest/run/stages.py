@@ -1,0 +1,134 @@
+"""The stages of one case, as one public API: prepare, compile the pair,
+judge, finalize. `difftest run` calls them all; explain, reduce and fuzz
+call the ones they need, in the same order, through CaseRun.
+"""
+from __future__ import annotations
+
+import time
+import traceback
+from typing import Callable
+
+from ..core import procs
+from ..core.figures import ExpectationSyntaxError, check_expectation
+from ..core.results import CaseResult
+from ..core.verdicts import Verdict, stage_verdict
+from ..corpus.discovery import Case
+from ..corpus.inputs import InputError
+from ..corpus.signature import SignatureError
+from ..toolchains.base import ToolchainUnavailable
+from .compiling import compile_references, compile_variants
+from .judge import judge_pair
+from .prepare import Prepared, prepare
+from .settings import Planned, RunSettings
+
+PAIR = ("baseline", "candidate")
+
+
+def new_result(case: Case, settings: RunSettings) -> CaseResult:
+    return CaseResult(case=case.name, path=str(case.path), target=settings.target.name,
+                      toolchain=settings.toolchain.describe() if settings.toolchain else {},
+                      verdict=Verdict.CASE_ERROR, reason="", key=case.key)
+
+
+def finalize(result: CaseResult, expect: tuple[str, ...], xfail: str | None) -> CaseResult:
+    """Expectations and xfail apply on top of whatever the pair decided."""
+    figures = result.figures()
+    for text in expect:
+        result.expectations.append(check_expectation(text, figures))
+    broken = [e for e in result.expectations if not e.passed]
+    if broken and result.verdict.is_pass:
+        result.decide(Verdict.EXPECTATION_FAILED, "; ".join(f"expected {e.text}: {e.detail}" for e in broken))
+    if xfail:
+        result.xfail = xfail
+        if result.verdict is Verdict.COMPILED:
+            result.findings.append(f"xfail not judged in compile-only mode: {xfail}")
+        elif result.verdict.is_fault:
+            result.decide(Verdict.XFAIL, f"expected failure ({xfail}): {result.verdict.label}: {result.reason}")
+        elif result.verdict.is_pass:
+            result.decide(Verdict.XPASS, f"expected to fail ({xfail}) but {result.verdict.label}")
+    return result
+
+
+def guarded(result: CaseResult, where: str, stages: Callable[[], None]) -> CaseResult:
+    """Run a case's stages: whatever goes wrong costs this case only."""
+    t0 = time.monotonic()
+    try:
+        procs.check()
+        stages()
+    except procs.Interrupted as e:
+        result.decide(Verdict.INTERRUPTED, f"{e}; this case is done again by `difftest run --resume`")
+    except ToolchainUnavailable:
+        raise
+    except (SignatureError, InputError, ExpectationSyntaxError) as e:
+        result.decide(Verdict.CASE_ERROR, f"{where}: {e}")
+    except Exception as e:  # a difftest bug must cost one case, not the run
+        result.decide(Verdict.CASE_ERROR, f"{where}: internal error: {type(e).__name__}: {e}\n"
+                                          f"{traceback.format_exc(limit=4)}")
+    result.seconds = time.monotonic() - t0
+    return result
+
+
+class CaseRun:
+    """One case going through the stages. Each stage records into `result`;
+    a driver calls the stages it needs, in order."""
+
+    def __init__(self, planned: Planned, session):
+        self.planned = planned
+        self.session = session
+        self.settings: RunSettings = session.settings
+        self.result = new_result(planned.case, self.settings)
+        self.prep: Prepared | None = None
+
+    def prepare(self) -> Prepared | None:
+        """None when the case is decided before compiling (skipped, config
+        error); raises SignatureError or InputError for a broken case."""
+        self.prep = prepare(self.planned, self.settings, self.result)
+        return self.prep
+
+    def compile(self, names: tuple[str, ...] = PAIR) -> None:
+        variants = [self.prep.variant(n) for n in names]
+        self.result.variants.update(compile_variants(self.prep, variants, self.session))
+
+    def compile_verdict(self) -> tuple[Verdict, str] | None:
+        v = self.result.variants
+        return stage_verdict("compile", v["baseline"].compile, v["candidate"].compile)
+
+    def judge(self) -> None:
+        judge_pair(self.prep, self.session, self.result)
+
+    def finalize(self) -> CaseResult:
+        return finalize(self.result, self.prep.expect, self.prep.xfail)
+
+    def _all(self) -> None:
+        if self.prepare() is None:
+            return
+        self.compile()
+        cv = self.compile_verdict()
+        compile_only = self.settings.compile_only or self.prep.config.compile_only
+        if cv:
+            self.result.decide(*cv)
+        elif compile_only:
+            why = "compile-only" if self.settings.compile_only else "the case is compile-only"
+            self.result.decide(Verdict.COMPILED, f"both variants compiled ({why}: nothing was executed)")
+            self._bundle_compiled()
+        else:
+            self.judge()
+        self.finalize()
+
+    def _bundle_compiled(self) -> None:
+        bundle = self.session.bundle
+        if bundle is not None and not self.prep.config.compile_only:
+            # Before expectations and xfail: the executing side applies them to its own verdict.
+            refs = list(compile_references(self.prep, self.session)) if self.settings.arbiter else []
+            bundle.add_compiled(self.prep, self.result, refs)
+
+    def run(self) -> CaseResult:
+        """Every stage, guarded: whatever goes wrong costs this case only."""
+        guarded(self.result, str(self.planned.case.path), self._all)
+        if self.session.bundle is not None and self.result.verdict is not Verdict.COMPILED:
+            self.session.bundle.add_decided(self.result)
+        return self.result
+
+
+def run_case(planned: Planned, session) -> CaseResult:
+    return CaseRun(planned, session).run()

@@ -1,0 +1,156 @@
+"""The house: imports point down its layers, one key covers every setting
+that decides a verdict, and the pytest plugin takes the CLI's own options."""
+from __future__ import annotations
+
+import argparse
+import ast
+import dataclasses
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from difftest.bisect.driver import corpus_fingerprint
+from difftest.corpus.discovery import load_corpus
+from difftest.run.settings import RunSettings
+from difftest.toolchains.targets import parse_target
+
+from .conftest import REPO, write
+
+PKG = REPO / "difftest"
+# Lower layers first; a module may import its own layer and the ones below.
+LAYERS = {"core": 1, "corpus": 2, "toolchains": 2, "report": 3, "run": 4, "investigate": 5, "bisect": 5,
+          "pytest_plugin": 6, "cli": 6, "__main__": 7}
+
+
+def _modules() -> dict[str, Path]:
+    out = {}
+    for f in PKG.rglob("*.py"):
+        parts = list(f.relative_to(REPO).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        out[".".join(parts)] = f
+    return out
+
+
+def _imports(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
+    """Every difftest module `name` imports, inside functions too."""
+    is_pkg = path.name == "__init__.py"
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = name.split(".") if is_pkg else name.split(".")[:-1]
+                base = base[:len(base) - (node.level - 1)]
+                prefix = ".".join(base + ([node.module] if node.module else []))
+            else:
+                prefix = node.module or ""
+            names = [prefix] + [f"{prefix}.{a.name}" for a in node.names]
+        elif isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        else:
+            continue
+        for n in names:
+            while n and n not in modules:
+                n = n.rpartition(".")[0]
+            if n and n != name and not (is_pkg and n.startswith(name + ".")):
+                found.add(n)
+    return found
+
+
+def _layer(module: str) -> int:
+    parts = module.split(".")
+    return LAYERS.get(parts[1], 0) if len(parts) > 1 else 0
+
+
+def test_imports_point_down_the_layers_and_nothing_imports_the_cli():
+    modules = _modules()
+    graph = {m: _imports(m, p, modules) for m, p in modules.items() if ".child" not in m}
+    upward = [(m, t) for m, ts in graph.items() for t in ts if _layer(t) > _layer(m)]
+    assert not upward, f"imports that point up the layers: {upward}"
+    cli_importers = [m for m, ts in graph.items() for t in ts
+                     if t.startswith("difftest.cli") and not m.startswith(("difftest.cli", "difftest.__main__"))]
+    assert not cli_importers
+    # No circle within a layer either: a topological order exists.
+    left = dict(graph)
+    while left:
+        leaves = [m for m, ts in left.items() if not (ts & left.keys())]
+        assert leaves, f"an import circle among {sorted(left)}"
+        for m in leaves:
+            del left[m]
+
+
+ADD = """func.func @main(%a: tensor<8xf32>) -> tensor<8xf32> {
+  %r = arith.addf %a, %a : tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+"""
+
+
+@pytest.fixture
+def fingerprint(tmp_path):
+    corpus = write(tmp_path / "c", {"a.mlir": ADD, "difftest.toml": '[cases."a"]\ngolden = ["a.out0.npy"]\n'})
+    np.save(corpus / "a.out0.npy", np.ones(8, np.float32))
+    settings = RunSettings(target=parse_target("llvm-cpu"), toolchain=None, out_dir=tmp_path / "o",
+                           cache_dir=tmp_path / "cache")
+
+    def fp(regress: str = "regression", **kw) -> str:
+        return corpus_fingerprint(load_corpus(corpus).cases, replace(settings, **kw), regress)
+
+    fp.corpus = corpus
+    return fp
+
+
+# Every setting that can change a verdict, flipped.
+FLIPS = {
+    "arbiter": False, "expectations": False, "determinism": "never", "compile_timeout": 5.0, "run_timeout": 5.0,
+    "runtime": "release:3.12.0", "baseline_flags": ("--x",), "candidate_flags": ("--y",),
+    "extra_flags": ("--z",), "target": parse_target("cuda:sm_80"), "with_reference": True,
+    "compile_only": True, "repeat": 5, "warmup": 0,
+}
+# Settings that cannot: where artifacts go, how many run at once, caching.
+HARMLESS = {"out_dir": Path("/elsewhere"), "jobs": 7, "cache_dir": Path("/other-cache"), "rerun": True,
+            "fail_fast": True, "share_prefix": False}
+
+
+def test_every_verdict_deciding_setting_changes_the_memo_key(fingerprint):
+    base = fingerprint()
+    for name, value in FLIPS.items():
+        assert fingerprint(**{name: value}) != base, name
+    for name, value in HARMLESS.items():
+        assert fingerprint(**{name: value}) == base, name
+    # The table above names every setting: a new one must be classified.
+    declared = {f.name for f in dataclasses.fields(RunSettings)} - {"toolchain"}
+    assert declared == FLIPS.keys() | HARMLESS.keys()
+    assert fingerprint("numerics") != base
+
+
+def test_the_memo_key_covers_goldens_named_per_output_and_tolerances(fingerprint):
+    base = fingerprint()
+    np.save(fingerprint.corpus / "a.out0.npy", np.zeros(8, np.float32))
+    assert fingerprint() != base
+    golden_changed = fingerprint()
+    cfg = fingerprint.corpus / "difftest.toml"
+    cfg.write_text(cfg.read_text() + "rtol = 0.5\n")
+    assert fingerprint() != golden_changed
+
+
+def _option_strings(parser: argparse.ArgumentParser) -> set[str]:
+    return {o for a in parser._actions for o in a.option_strings}
+
+
+def test_the_pytest_plugin_takes_every_run_option_of_the_cli():
+    from difftest.cli.parser import build_parser
+    from difftest.run.options import add_run_options
+
+    sub = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    run = _option_strings(sub.choices["run"])
+    plugin = argparse.ArgumentParser(add_help=False)
+    add_run_options(plugin, corpus="optional")
+    # What only a whole run can take: its own output and scheduling.
+    run_only = {"--list", "-q", "--quiet", "-v", "--verbose", "--resume", "--bundle", "--shard", "--durations",
+                "-h", "--help"}
+    assert run - run_only == _option_strings(plugin)
+    for opt in ("--build-dir", "--clean-builds", "--retry-failed", "--runtime", "--build", "--toolchain"):
+        assert opt in _option_strings(plugin)
