@@ -222,8 +222,6 @@ REDUCES = ("Reduces one case to the smallest standalone case that keeps its verd
 
 
 def _reduce(sub) -> None:
-    from ..investigate.irreduce import PASSES
-
     rd = _one_case_parser(
         sub, "reduce", help="the smallest standalone case that keeps the verdict: a failing executable and a reduced program",
         description=REDUCES)
@@ -236,8 +234,8 @@ def _reduce(sub) -> None:
     rd.add_argument("--level", choices=("auto", "dispatch", "program"), default="auto",
                     help="auto: the dispatch level for compile failures of the candidate, then the program level")
     rd.add_argument("--passes", metavar="P,Q",
-                    help="the program level's passes, in registry order: "
-                         + "; ".join(f"{p.name} ({p.doc})" for p in PASSES.values()) + " (default: all)")
+                    help="the program level's passes, a subset of drop-result, delete, cut and bypass (default: all; "
+                         "`difftest reduce --passes help` describes them)")
 
     def call(args, argv):
         from ..investigate.commands import reduce_command

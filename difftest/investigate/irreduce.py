@@ -179,6 +179,9 @@ def passes_named(text: str | None) -> list[Pass]:
     """`--passes cut,bypass`: a subset of the registry, in registry order."""
     if not text:
         return list(PASSES.values())
+    if text == "help":
+        raise ReduceError("passes, tried in this order each round:\n" + "\n".join(
+            f"  {p.name}: {p.doc}" for p in PASSES.values()))
     names = [n.strip() for n in text.split(",") if n.strip()]
     unknown = [n for n in names if n not in PASSES]
     if unknown:

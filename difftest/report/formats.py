@@ -7,9 +7,6 @@ from pathlib import Path
 from typing import Callable
 
 from ..core.results import CaseResult, dumps, report_to_dict, write_atomic
-from .html import render_html
-from .junit import render_junit
-from .markdown import render_markdown
 
 
 @dataclass(frozen=True)
@@ -23,11 +20,30 @@ def render_json(results: list[CaseResult], meta: dict) -> str:
     return dumps(report_to_dict(results, meta))
 
 
+# Renderers are imported when a report is written, not to parse a command line.
+def _junit(results, meta):
+    from .junit import render_junit
+
+    return render_junit(results, meta)
+
+
+def _markdown(results, meta):
+    from .markdown import render_markdown
+
+    return render_markdown(results, meta)
+
+
+def _html(results, meta):
+    from .html import render_html
+
+    return render_html(results, meta)
+
+
 FORMATS = (
     Format("json", "the versioned JSON report", render_json),
-    Format("junit", "a JUnit XML report", render_junit),
-    Format("markdown", "a Markdown report", render_markdown),
-    Format("html", "a self-contained HTML report", render_html),
+    Format("junit", "a JUnit XML report", _junit),
+    Format("markdown", "a Markdown report", _markdown),
+    Format("html", "a self-contained HTML report", _html),
 )
 
 
