@@ -98,9 +98,9 @@ def export(case: ExportCase) -> str:
 # Where the expectations were measured: they are judged on that target only.
 MEASURED_ON = "llvm-cpu"
 # Found by `difftest run corpora/llama corpora/sdxl --target cuda:sm_80 --compile-only` (3.13).
-CUDA_XFAIL = ('xfail = { reason = "seed flag bug (3.13, cuda:sm_80): the candidate fails to compile (\'write '
-              'affecting operations on global resources are restricted to workgroup distributed contexts\')", '
-              'targets = ["cuda"] }')
+CUDA_XFAIL = ('xfail = { reason = "seed flag bug (3.13, cuda:sm_80): the candidate fails to compile", '
+              'match = "write affecting operations on global resources are restricted to workgroup distributed '
+              'contexts", sides = ["candidate"], targets = ["cuda"] }')
 
 
 def toml_for(case: ExportCase) -> list[str]:

@@ -123,18 +123,23 @@ def _settings(config):
     st = _state(config)
     if st["settings"] is None:
         from .run.meta import new_run_id
+        from .run.settings import OUT_ROOT
         from .run.setup import resolve_toolchain, settings_for
 
         opts = st["options"]
         worker = os.environ.get("PYTEST_XDIST_WORKER", "")
-        out = config.getoption("difftest_out") or opts.out or Path("difftest-out") / f"pytest-{new_run_id()}"
+        out = config.getoption("difftest_out") or opts.out or OUT_ROOT / f"pytest-{new_run_id()}"
         out = Path(out) / worker if worker else Path(out)
         st["settings"] = settings_for(opts, resolve_toolchain(opts), out_dir=out)
     return st["settings"]
 
 
 class CaseFailed(Exception):
-    pass
+    """The case failed as its xfail says (the xfail marker catches only this)."""
+
+
+class CaseRegressed(Exception):
+    """A regression or an error: always a failure."""
 
 
 class CaseItem(pytest.Item):
@@ -143,10 +148,11 @@ class CaseItem(pytest.Item):
         self.case = case
         xfail = case.config.xfail_for(target) if case.config_error is None else None
         if xfail:
-            self.add_marker(pytest.mark.xfail(reason=xfail, strict=True, raises=CaseFailed))
+            self.add_marker(pytest.mark.xfail(reason=xfail.value, strict=True, raises=CaseFailed))
         self.add_marker(pytest.mark.difftest)
 
     def runtest(self):
+        from .core.cache import OutDirInUse, OutDirLock
         from .core.verdicts import Kind, Verdict
         from .run.scheduler import mark_out_dir
         from .run.session import Session
@@ -156,6 +162,10 @@ class CaseItem(pytest.Item):
         st = _state(self.config)
         settings = _settings(self.config)
         if st["session"] is None:
+            try:
+                st["lock"] = OutDirLock(settings.out_dir).__enter__()
+            except OutDirInUse as e:
+                pytest.fail(str(e), pytrace=False)
             mark_out_dir(settings.out_dir)
             st["session"] = Session(settings)
         (planned,) = plan([self.case], settings)
@@ -168,7 +178,7 @@ class CaseItem(pytest.Item):
         if r.verdict is Verdict.XPASS:
             return  # a strict xfail that passed: pytest fails it as XPASS(strict)
         if kind in (Kind.REGRESSION, Kind.ERROR):
-            raise CaseFailed(f"{r.verdict.label}: {r.reason}")
+            raise CaseRegressed(f"{r.verdict.label}: {r.reason}")
         first = r.reason.splitlines()[0] if r.reason else ""
         if kind is Kind.NOT_JUDGED:
             pytest.skip(f"{r.verdict.label}: {first}")
@@ -194,7 +204,7 @@ class CaseItem(pytest.Item):
         self.user_properties.extend(props)
 
     def repr_failure(self, excinfo):
-        if isinstance(excinfo.value, CaseFailed) and getattr(self, "result", None) is not None:
+        if isinstance(excinfo.value, (CaseFailed, CaseRegressed)) and getattr(self, "result", None) is not None:
             from .report.console import detail_lines
 
             return "\n".join(detail_lines(self.result, self._meta()))
@@ -212,3 +222,5 @@ def pytest_sessionfinish(session):
     st = _state(session.config)
     if st and st["session"] is not None:
         st["session"].close()
+    if st and st.get("lock") is not None:
+        st["lock"].__exit__(None, None, None)

@@ -9,6 +9,7 @@ reads real IREE history when DIFFTEST_IREE_REPO names a clone.
 from __future__ import annotations
 
 import json
+import re
 import os
 import signal
 import subprocess
@@ -154,7 +155,7 @@ def test_a_fix_on_a_side_branch_is_found_at_its_merge_with_incremental_builds(hi
     kept = next(p for p in (cache / "builds").glob(f"{chain[0]}-*"))
     py = kept / "out" / "runtime" / "bindings" / "python" / "iree" / "runtime" / "__init__.py"
     assert py.is_file() and not py.parent.is_symlink()
-    assert "build cache: " in out and "revisions left (~" in out and "build(s) spent" in out
+    assert "build cache: " in out and "revisions left (~" in out and re.search(r"\d+ builds? spent", out)
     assert subprocess.run(["git", "status", "--porcelain"], cwd=root, capture_output=True,
                           text=True).stdout == before
 

@@ -91,7 +91,7 @@ def test_update_expectations_refreshes_the_gate_and_keeps_comments(tmp_path, dif
     # A second update changes nothing, and the refreshed gate passes.
     capsys.readouterr()
     assert main(["update-expectations", str(rep)]) == 0
-    assert "changed 0 file(s)" in capsys.readouterr().out
+    assert "changed 0 files" in capsys.readouterr().out
     rc, again, _ = difftest(str(corpus), "-k", "not torch")
     assert rc == 0, [(c["case"], c["reason"]) for c in again["cases"] if c["regressed"]]
     assert all(e["passed"] for c in again["cases"] for e in c["expectations"])
@@ -176,7 +176,7 @@ def test_reports_lead_with_regressions_and_end_with_totals(tmp_path, difftest):
     table = [line for line in text.splitlines() if line.startswith("c/")]
     assert table[0].startswith("c/d ") and "numerics-differ" in table[0]  # regressions first
     assert "3 cases: 2 identical, 1 numerics-differ; 3 judged, 1 regressed" in text
-    assert re.search(r"dispatches: \d+ -> \d+ \(-1, -\d+\.\d%\) over 3 case\(s\); largest decrease -1 \(-20\.0%\) in c/d",
+    assert re.search(r"dispatches: \d+ -> \d+ \(-1, -\d+\.\d%\) over 3 cases; largest decrease -1 \(-20\.0%\) in c/d",
                      text)
     page = html.read_text()
     assert "<script" not in page and "http://" not in page and "https://" not in page  # self-contained
@@ -184,7 +184,7 @@ def test_reports_lead_with_regressions_and_end_with_totals(tmp_path, difftest):
     assert "dispatches: candidate - baseline" in page
     assert report["meta"]["toolchain"]["version"] in page and "--iree-global-opt-demote" in page
     mdt = md.read_text()
-    assert mdt.splitlines()[2].startswith(":x: **regressions**")
+    assert mdt.splitlines()[2].startswith(":x: **gate: fails (exit 1): 1 regression**")
     assert "### Regressions" in mdt and "| `c/d` | **numerics-differ** |" in mdt
     assert "<details><summary>All cases</summary>" in mdt and "iree-compile" in mdt
     # The same records render again, with the run's metadata.
@@ -205,8 +205,8 @@ def test_totals_answer_the_flag_reviewers_questions():
     lines = totals_lines(t)
     assert [r.case for r in ordered([a, b])] == ["c/b", "c/a"]
     assert lines[0] == "2 cases: 1 identical, 1 numerics-differ; 2 judged, 1 regressed"
-    assert lines[1] == "dispatches: 15 -> 14 (-1, -6.7%) over 2 case(s); largest decrease -1 (-20.0%) in c/a"
-    assert ("transient memory: 2.9 KiB -> 2.4 KiB (-500 B, -16.7%) over 2 case(s); largest increase +500 B (+50.0%) "
+    assert lines[1] == "dispatches: 15 -> 14 (-1, -6.7%) over 2 cases; largest decrease -1 (-20.0%) in c/a"
+    assert ("transient memory (planned): 2.9 KiB -> 2.4 KiB (-500 B, -16.7%) over 2 cases; largest increase +500 B (+50.0%) "
             "in c/a; largest decrease -1000 B (-50.0%) in c/b") == lines[2]
 
 
@@ -234,7 +234,7 @@ def test_html_report_in_a_headless_browser(tmp_path, difftest):
     # The page drew something other than white: the red regression banner at least.
     dom = subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", html.as_uri()],
                          capture_output=True, text=True, timeout=120).stdout
-    assert "regression(s)" in dom and "<svg" in dom
+    assert "gate: fails (exit 1): 1 regression" in dom and "<svg" in dom
 
 
 def test_a_failed_release_install_cleans_up_and_says_what_exists(tmp_path, difftest):

@@ -148,9 +148,9 @@ def test_the_pytest_plugin_takes_every_run_option_of_the_cli():
     run = _option_strings(sub.choices["run"])
     plugin = argparse.ArgumentParser(add_help=False)
     add_run_options(plugin, corpus="optional")
-    # What only a whole run can take: its own output and scheduling.
+    # What only a whole run can take: its own output and scheduling (pytest has its own --lf).
     run_only = {"--list", "-q", "--quiet", "-v", "--verbose", "--resume", "--bundle", "--shard", "--durations",
-                "-h", "--help"}
+                "--lf", "--last-failed", "-h", "--help"}
     assert run - run_only == _option_strings(plugin)
     for opt in ("--build-dir", "--clean-builds", "--retry-failed", "--runtime", "--build", "--toolchain"):
         assert opt in _option_strings(plugin)

@@ -88,3 +88,35 @@ def test_xfail_no_device_and_unknown_flags_are_what_pytest_calls_them(pytester, 
                                                              f"--cache-dir {cache_dir}", "-rs", "-k", "good"))
     result.assert_outcomes(skipped=1, deselected=1)
     assert "flag-unsupported" in result.stdout.str() and "--no-such-flag" in result.stdout.str()
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--difftest", "nowhere"], "--difftest nowhere: no such file or directory"),
+    (["--difftest", "corp", "--difftest-args=--no-such-opt"], "unrecognized arguments: --no-such-opt"),
+    (["--difftest", "corp", "--difftest-target", "nosuch:x"], "unknown target 'nosuch:x'"),
+])
+def test_bad_options_are_one_usage_error_not_a_traceback(pytester, corpus, args, words):
+    result = pytester.runpytest_subprocess(*args, "-p", "no:cacheprovider")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    text = result.stdout.str() + result.stderr.str()
+    assert words in text and "INTERNALERROR" not in text and "Traceback" not in text
+
+
+def test_a_non_utf8_config_fails_its_items_naming_the_file(pytester, cache_dir):
+    root = pytester.path / "corp"
+    root.mkdir()
+    shutil.copy(CASES / "bad" / "good.mlir", root / "good.mlir")
+    (root / "difftest.toml").write_bytes(b"[defaults]\nseed = 1 # caf\xe9\n")
+    result = pytester.runpytest_subprocess(*_args(cache_dir))
+    result.assert_outcomes(failed=1)
+    assert "not UTF-8" in result.stdout.str() and "INTERNALERROR" not in result.stdout.str()
+
+
+def test_several_corpora_after_one_difftest_option(pytester, corpus, cache_dir):
+    other = pytester.path / "other"
+    other.mkdir()
+    shutil.copy(CASES / "bad" / "good.mlir", other / "more.mlir")
+    result = pytester.runpytest_subprocess("--difftest", "corp", "other", "--co", "-q",
+                                           f"--difftest-args=--repeat 1 --cache-dir {cache_dir}")
+    out = result.stdout.str()
+    assert "corp/diamond" in out and "other/more" in out and "7 tests collected" in out

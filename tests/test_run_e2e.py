@@ -243,7 +243,11 @@ def test_a_crashing_module_costs_its_case_only(difftest):
     crash = cases["crash/oob_gather"]
     assert crash["verdict"] == "both-run-fail"
     assert crash["variants"]["baseline"]["run"]["status"] == "crashed"
-    assert "signal 11" in crash["variants"]["candidate"]["run"]["error_line"]
+    assert "signal 11" in crash["variants"]["baseline"]["run"]["error_line"]
+    # The candidate's module is the baseline's, byte for byte: never executed, and its record says so.
+    candidate = crash["variants"]["candidate"]["run"]
+    assert candidate["status"] == "skipped" and "not executed" in candidate["skipped_because"]
+    assert candidate["returncode"] is None and "not run again" in crash["reason"]
     # Compile statistics survive the crash, and the other case still ran.
     assert crash["variants"]["baseline"]["compile"]["statistics"]["dispatch-count"] >= 1
     assert cases["crash/good"]["verdict"] == "identical" and rc == 0

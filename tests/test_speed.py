@@ -173,7 +173,9 @@ def test_cases_start_longest_first(tmp_path):
     from difftest.corpus.discovery import load_corpus
     from difftest.run.shards import longest_first
 
-    corpus = write(tmp_path / "c", {"a.mlir": "x", "b.mlir": "xxxx", "c.mlir": "xx"})
+    op = "%0 = arith.addf %a, %a : f32\n"
+    weights = "dense<" + "1.0, " * 5000 + ">"  # a big inline constant compiles in no time
+    corpus = write(tmp_path / "c", {"a.mlir": op + weights, "b.mlir": op * 4, "c.mlir": op * 2})
     cases = load_corpus(corpus).cases
-    assert [c.name for c in longest_first(cases, None)] == ["c/b", "c/c", "c/a"]  # by size
+    assert [c.name for c in longest_first(cases, None)] == ["c/b", "c/c", "c/a"]  # by op count, not size
     assert [c.name for c in longest_first(cases, {"c/a": 30.0, "c/b": 1.0})][0] == "c/a"  # by earlier times

@@ -8,10 +8,13 @@ import sys
 import time
 from pathlib import Path
 
+from ..core.figures import plural
+from ..core.cache import OutDirLock
 from ..core.errors import UsageError
 from ..core.results import dumps, write_atomic
 from ..core.verdicts import EXIT_OK, EXIT_REGRESSION, EXIT_USAGE, exit_for_signal
 from ..run.options import RunOptions
+from ..run.settings import OUT_ROOT
 from ..run.setup import load_cases, settings_for
 from ..toolchains import build as builds
 from ..toolchains.kinds import GIT, RELEASES, Resolver, Revision
@@ -23,7 +26,7 @@ from .revert import render_revert, revert_check
 
 
 def _settings(opts: RunOptions, label: str):
-    out = opts.out or Path("difftest-out") / f"{label}-{time.strftime('%Y%m%d-%H%M%S')}"
+    out = opts.out or OUT_ROOT / f"{label}-{time.strftime('%Y%m%d-%H%M%S')}"
     return settings_for(opts, toolchain=None, out_dir=out)
 
 
@@ -47,6 +50,18 @@ def _resumed_verdicts(path: Path, fingerprint: str) -> dict[str, str]:
         raise UsageError(f"--resume {path}: a probe record is malformed ({type(e).__name__}: {e})") from None
 
 
+def open_repo(path: Path):
+    """The user's checkout, read only; a usage error when it is not one."""
+    import git
+
+    try:
+        return git.Repo(path)
+    except git.NoSuchPathError:
+        raise UsageError(f"--repo {path}: no such directory") from None
+    except git.InvalidGitRepositoryError:
+        raise UsageError(f"--repo {path}: not a git repository (give the root of an IREE checkout)") from None
+
+
 def _check(b: BisectOptions) -> None:
     if not b.releases and not b.repo:
         raise UsageError("bisect needs --releases, --repo PATH --build CMD, or both")
@@ -54,6 +69,8 @@ def _check(b: BisectOptions) -> None:
         raise UsageError("--repo needs --build 'CMD' ({src} and {out} are substituted)")
     if b.max_builds is not None and b.max_builds < 0:
         raise UsageError("--max-builds must not be negative")
+    if b.repo:
+        open_repo(b.repo)
     parse_regress(b.regress)
 
 
@@ -112,7 +129,7 @@ class _Bisect:
             _say("cannot map the bracketing releases to commits (iree-compile --version names none); "
                  "stopping at the release level")
             return
-        repo = git.Repo(self.b.repo)
+        repo = open_repo(self.b.repo)
         try:
             repo.commit(old_tc.commit), repo.commit(new_tc.commit)
         except (ValueError, git.BadName) as e:
@@ -126,8 +143,11 @@ class _Bisect:
         import git
 
         b = self.b
-        repo = git.Repo(b.repo)
-        good, bad = repo.commit(b.good).hexsha, repo.commit(b.bad).hexsha
+        repo = open_repo(b.repo)
+        try:
+            good, bad = repo.commit(b.good).hexsha, repo.commit(b.bad).hexsha
+        except (git.BadName, ValueError) as e:
+            raise UsageError(f"--repo {b.repo}: cannot resolve --good {b.good} / --bad {b.bad}: {e}") from None
         if repo.is_ancestor(good, bad):
             return self.commits(good, bad, Outcome.GOOD)
         if repo.is_ancestor(bad, good):
@@ -140,7 +160,7 @@ class _Bisect:
         for lr in self.levels:
             print("\n".join(render_level(lr, b, self.describe, {c.name: str(c.path) for c in self.cases})))
         if self.builder is not None:
-            print(f"{built} build(s) run ({failed} failed), {reused} reused from the cache"
+            print(f"{plural(built, 'build')} run ({failed} failed), {reused} reused from the cache"
                   + (f"; --max-builds {b.max_builds}" if b.max_builds is not None else ""))
             print(self.builder.describe_cache())
         path = b.run.reports.get("json")
@@ -156,6 +176,11 @@ class _Bisect:
 def bisect_command(b: BisectOptions) -> int:
     _check(b)
     run = _Bisect(b)
+    with OutDirLock(run.oracle.settings.out_dir):
+        return _bisect(b, run)
+
+
+def _bisect(b: BisectOptions, run: _Bisect) -> int:
     before = builds.STATS.snapshot()
     first = run.releases() if b.releases else run.commits_only()
     if first.status == "abandoned" and not (b.releases and b.repo):
@@ -175,15 +200,18 @@ def revert_check_command(r: RevertOptions) -> int:
 
     if not r.run.build:
         raise UsageError("revert-check needs --build 'CMD' ({src} and {out} are substituted)")
-    repo = git.Repo(r.repo)
-    commit = repo.commit(r.commit).hexsha
-    at = repo.commit(r.at).hexsha
+    repo = open_repo(r.repo)
+    try:
+        commit, at = repo.commit(r.commit).hexsha, repo.commit(r.at).hexsha
+    except (git.BadName, ValueError) as e:
+        raise UsageError(f"--repo {r.repo}: cannot resolve {r.commit} / --at {r.at}: {e}") from None
     cases = load_cases(r.run)
     settings = _settings(r.run, "revert-check")
     resolver = r.run.resolver()
     builder = resolver.builder(r.repo)
     try:
-        rep = revert_check(builder, resolver, commit, at, cases, settings, describe_commit)
+        with OutDirLock(settings.out_dir):
+            rep = revert_check(builder, resolver, commit, at, cases, settings, describe_commit)
     except builds.RevertConflict as e:
         print(f"difftest revert-check: {e}")
         print("nothing was left behind: the revert was tried in a cache worktree, not in your checkout")

@@ -18,6 +18,7 @@ from typing import Callable
 
 from .. import __version__
 from ..core import procs
+from ..core.figures import plural
 from ..core.figures import ExpectationSyntaxError, check_expectation
 from ..core.keys import verdict_fingerprint, verdict_key
 from ..core.results import CaseResult
@@ -108,7 +109,8 @@ def parse_regress(text: str) -> Callable[[CaseResult], tuple[bool | None, str]]:
         res = check_expectation(text, r.figures())
         if "not available" in res.detail:
             return None, _verdict_text(r)
-        return res.passed, res.detail  # the revision is bad where the threshold holds
+        # The revision is bad where the threshold holds.
+        return res.passed, f"{text} {'holds' if res.passed else 'does not hold'}: {res.detail}"
 
     return structural
 
@@ -148,7 +150,8 @@ class Memo:
 
     def get(self, key: str) -> dict | None:
         v = self.data.get(key)
-        if not isinstance(v, dict) or v.get("verdict") not in {o.value for o in Outcome}:
+        if not isinstance(v, dict) or not isinstance(v.get("verdict"), str) \
+                or v["verdict"] not in {o.value for o in Outcome}:
             return None
         return v
 
@@ -288,7 +291,7 @@ class _Level:
             p = Probe(rev.label, Outcome(self.known[rev.label]), "from --resume", cached=True)
         else:
             if rev.builds and not self.free(rev) and not self.budget.allows():
-                raise StopSearch(f"--max-builds {self.budget.max} reached ({self.budget.spent()} build(s) spent)")
+                raise StopSearch(f"--max-builds {self.budget.max} reached ({plural(self.budget.spent(), 'build')} spent)")
             try:
                 p = self.oracle.evaluate(rev)
             except procs.Interrupted as e:
@@ -324,7 +327,7 @@ class _Level:
         left = len(state.untested())
         skipped = sum(1 for j, a in state.answers.items() if a is Answer.SKIP and state.last_old < j < state.first_new)
         self.out(f"{left} revision{'s' if left != 1 else ''} left (~{state.steps_left()} steps)"
-                 + (f"; {skipped} skipped" if skipped else "") + f"; {self.budget.spent()} build(s) spent")
+                 + (f"; {skipped} skipped" if skipped else "") + f"; {plural(self.budget.spent(), 'build')} spent")
 
     def cheap(self) -> set[int]:
         return {i for i, r in enumerate(self.revisions) if self.free(r)}

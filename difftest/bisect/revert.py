@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core import procs
+from ..core.figures import plural
 from ..core.figures import STRUCTURE_FIGURES
 from ..core.results import CaseResult
 from ..corpus.discovery import Case
@@ -105,5 +106,5 @@ def render_revert(rep: RevertReport) -> str:
             for x in group:
                 lines.append(f"  {x.case}: {x.before} -> {x.after}" + (f"  ({'; '.join(x.details)})" if x.details else ""))
     same = sum(x.kind == "same" for x in rep.changes)
-    lines.append(f"{same} case(s) unchanged; {rep.builds} build(s) run")
+    lines.append(f"{plural(same, 'case')} unchanged; {plural(rep.builds, 'build')} run")
     return "\n".join(lines)

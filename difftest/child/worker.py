@@ -131,6 +131,18 @@ def _chain(e):
     return "\n".join(p for p in parts if p)
 
 
+def _allocated(config):
+    """Bytes the device's HAL allocator has allocated so far, when it keeps
+    statistics (what they cover differs by driver: see core.figures)."""
+    try:
+        allocator = config.device.allocator
+        if not getattr(allocator, "has_statistics", False):
+            return None
+        return int(allocator.statistics["device_bytes_allocated"]) + int(allocator.statistics["host_bytes_allocated"])
+    except Exception:  # an older runtime without these bindings
+        return None
+
+
 class Worker:
     def __init__(self):
         import iree.runtime as rt
@@ -162,7 +174,10 @@ class Worker:
             (self.trace if req.get("trace") else self.run)(req, config, res)
         except Exception as e:
             res["status"] = "failed"
-            res["error"] = "%s: %s\n%s" % (type(e).__name__, _chain(e), traceback.format_exc(limit=3))
+            # The runtime's own words; where in the worker it surfaced goes to
+            # the worker's log (run.log), not into the case's record.
+            res["error"] = "%s: %s" % (type(e).__name__, _chain(e))
+            sys.stderr.write(traceback.format_exc(limit=3))
         finally:
             gc.collect()  # the module's context, and its device memory, go now
         return res
@@ -248,7 +263,11 @@ class Worker:
         rt = self.rt
         res.update({"latencies_ms": [], "shapes": [], "dtypes": [], "call_hashes": [], "drift_call": None})
         fn, args, _ = self._open(req, config)
+        before = _allocated(config)
         first = _to_host(fn(*args), rt)
+        after = _allocated(config)
+        if before is not None and after is not None:
+            res["allocated_bytes"] = after - before
         hashes = [_hash(first)]
         drift = None
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import difflib
 import re
+import sys
 from pathlib import Path
 
 from .. import __version__
@@ -36,14 +37,30 @@ class Parser(argparse.ArgumentParser):
     def __init__(self, *a, **kw):
         kw.setdefault("formatter_class", _Help)
         super().__init__(*a, **kw)
+        self._argv: list[str] = []
 
-    def _all_options(self) -> list[str]:
-        opts = [o for a in self._actions for o in a.option_strings]
+    def parse_known_args(self, args=None, namespace=None):
+        self._argv = list(sys.argv[1:] if args is None else args)
+        return super().parse_known_args(args, namespace)
+
+    def _owners(self) -> dict[str, list[str]]:
+        """option -> the subcommands that take it ("" for the top level)."""
+        owners: dict[str, list[str]] = {}
+        for a in self._actions:
+            for o in a.option_strings:
+                owners.setdefault(o, []).append("")
+            if isinstance(a, argparse._SubParsersAction):
+                for name, sub in a.choices.items():
+                    for o in {o for x in sub._actions for o in x.option_strings}:
+                        owners.setdefault(o, []).append(name)
+        return owners
+
+    def _command(self) -> str | None:
+        """The subcommand on this command line, if any."""
         for a in self._actions:
             if isinstance(a, argparse._SubParsersAction):
-                for sub in a.choices.values():
-                    opts += [o for x in sub._actions for o in x.option_strings]
-        return sorted(set(opts))
+                return next((arg for arg in self._argv if arg in a.choices), None)
+        return None
 
     def error(self, message: str):
         hints = []
@@ -52,8 +69,16 @@ class Parser(argparse.ArgumentParser):
             for arg in m.group(1).split():
                 if arg.startswith("-"):
                     name = arg.split("=")[0]
-                    close = difflib.get_close_matches(name, self._all_options(), n=1, cutoff=0.6)
-                    if close:
+                    owners = self._owners()
+                    command = self._command()
+                    if name in owners and command not in owners[name]:
+                        # A real option, of another subcommand: "did you mean -o?" would not help.
+                        takers = [f"difftest {o}" if o else "difftest" for o in owners[name]]
+                        hints.append(f"{name} is an option of {', '.join(takers)}, not of "
+                                     f"difftest {command or ''}".rstrip())
+                        continue
+                    close = difflib.get_close_matches(name, sorted(owners), n=1, cutoff=0.6)
+                    if close and close[0] != name:
                         hints.append(f"{name}: did you mean {close[0]}?")
         m = re.search(r"invalid choice: '([^']+)' \(choose from (.+)\)", message)
         if m:
@@ -97,8 +122,13 @@ def _run(sub) -> None:
                      help="with --compile-only: write a self-contained bundle (modules, inputs, goldens, records) "
                           "for `difftest execute DIR` on a machine with only the runtime")
     run.add_argument("--shard", metavar="I/N", help="run only shard I of N (1-based), split deterministically")
-    run.add_argument("--durations", type=Path, metavar="REPORT",
-                     help="balance shards by the case times of an earlier report or journal (else by file size)")
+    run.add_argument("--durations", type=Path, metavar="REPORT|cache",
+                     help="balance shards by the case times of an earlier report or journal, or of the cache "
+                          "(`cache`); else by each case's op count. Give every shard the same one: merge refuses "
+                          "shards that split differently")
+    run.add_argument("--lf", "--last-failed", dest="last_failed", action="store_true",
+                     help="only the cases that did not pass in the last run of these corpora (under difftest-out/), "
+                          "as pytest's --lf; all of them when there is none")
     run.set_defaults(func=_call_run)
 
 
@@ -295,7 +325,29 @@ def _revert_check(sub) -> None:
     r.set_defaults(func=call, stops_children=True)
 
 
-SUBCOMMANDS = (_run, _update_expectations, _execute, _merge, _report, _explain, _reduce, _bisect, _revert_check)
+def _cache(sub) -> None:
+    def call(args, argv):
+        from ..run.housekeeping import cache_command
+
+        return cache_command(args.action, args.cache_dir, getattr(args, "max_size", None),
+                             getattr(args, "keep_runs", None))
+
+    c = _command(sub, "cache", call, help="what the cache and difftest-out/ hold; evict the least recently used",
+                 description="The cache holds compiled modules, runs, signatures, release toolchains and builds; "
+                             "difftest-out/ one directory per run, of which the newest $DIFFTEST_KEEP_RUNS (20) "
+                             "are kept.")
+    actions = c.add_subparsers(dest="action", required=True, parser_class=Parser)
+    info = actions.add_parser("info", help="sizes by kind")
+    prune = actions.add_parser("prune", help="evict least recently used entries until the cache fits")
+    prune.add_argument("--max-size", metavar="SIZE", help="e.g. 2G or 500M: what the evictable cache may hold")
+    prune.add_argument("--keep-runs", type=positive_int, metavar="N", help="keep only the newest N runs under "
+                                                                           "difftest-out/")
+    for p in (info, prune):
+        p.add_argument("--cache-dir", type=Path, help="the cache (default: $DIFFTEST_CACHE or ~/.cache/difftest)")
+
+
+SUBCOMMANDS = (_run, _update_expectations, _execute, _merge, _report, _explain, _reduce, _bisect, _revert_check,
+               _cache)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -19,9 +19,12 @@ import os
 import shutil
 import sys
 import threading
+import time
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable
+
+from .errors import UsageError
 
 ENTRY = "entry.json"
 _CHUNK = 1 << 20
@@ -81,6 +84,10 @@ class Store:
             if got != want:
                 self._drop(path, f"{name}: hash mismatch")
                 return None
+        try:
+            os.utime(path / ENTRY)  # `difftest cache prune` evicts the least recently used
+        except OSError:
+            pass
         return path, meta["record"]
 
     def _drop(self, path: Path, why: str) -> None:
@@ -90,8 +97,13 @@ class Store:
         except OSError:
             pass  # read-only: it is simply never trusted
 
-    def put(self, key: str, files: dict[str, Path], record: dict[str, Any]) -> None:
-        """Store copies of `files` (name -> source path) and the record."""
+    def put(self, key: str, files: dict[str, Path], record: dict[str, Any],
+            expect: dict[str, str] | None = None) -> None:
+        """Store copies of `files` (name -> source path) and the record.
+
+        The entry is published (renamed into place) only once every copy is
+        complete and, for the files in `expect`, has the sha256 its producer
+        saw: a file changed under the copy never becomes an entry."""
         if not self.enabled:
             return
         path = self._path(key)
@@ -104,6 +116,10 @@ class Store:
             for name, src in files.items():
                 shutil.copyfile(src, tmp / name)
                 hashes[name] = sha256_file(tmp / name)
+            changed = [n for n, want in (expect or {}).items() if hashes.get(n) != want]
+            if changed:
+                self.warn(f"{self.kind} cache: not stored: {', '.join(changed)} changed while being stored")
+                return
             (tmp / ENTRY).write_text(json.dumps({"record": record, "files": hashes}))
             try:
                 os.replace(tmp, path)
@@ -180,11 +196,6 @@ def evict_lru(entries: list[tuple[Path, int]], limit_bytes: int, keep: Path | No
     return removed
 
 
-def file_identity(path: Path) -> tuple[str, int, int]:
-    st = os.stat(path)
-    return str(Path(path).resolve()), st.st_size, st.st_mtime_ns
-
-
 class Fingerprints:
     """sha256 of files, memoised by path, size and mtime, in memory and on
     disk, so fingerprinting a 300 MB compiler library costs once."""
@@ -192,15 +203,26 @@ class Fingerprints:
     def __init__(self, root: Path | None):
         self.path = Path(root) / "fingerprints.json" if root is not None else None
         self._mem: dict[str, str] = {}
+        self._real: dict[str, str] = {}
         self._lock = threading.Lock()
 
+    def _identity(self, path: Path) -> str:
+        # Resolving a path walks every component (an lstat each); a file's
+        # place does not move during a run, its size and mtime may.
+        key = str(path)
+        real = self._real.get(key)
+        if real is None:
+            real = self._real[key] = str(Path(path).resolve())
+        st = os.stat(real)
+        return f"{real}|{st.st_size}|{st.st_mtime_ns}"
+
     def of(self, path: Path) -> str:
-        ident = "|".join(map(str, file_identity(path)))
+        ident = self._identity(path)
         with self._lock:
             if ident in self._mem:
                 return self._mem[ident]
             disk = read_json_dict(self.path)
-            if ident in disk:
+            if isinstance(disk.get(ident), str) and len(disk[ident]) == 64:
                 self._mem[ident] = disk[ident]
                 return disk[ident]
         value = sha256_file(path)
@@ -237,3 +259,52 @@ def locked(path: Path):
             yield
         finally:
             fcntl.flock(f, fcntl.LOCK_UN)
+
+
+OUT_LOCK = ".difftest-lock"
+
+
+class OutDirInUse(UsageError):
+    """Another difftest holds this artifact directory."""
+
+
+class OutDirLock:
+    """An exclusive hold on an artifact directory for a command's whole
+    length: two runs writing one `--out` would overwrite each other's
+    modules while the other copies them into the cache. The holder's pid is
+    written inside, so a second run says who holds it."""
+
+    def __init__(self, directory: Path):
+        self.directory = Path(directory)
+        self._f = None
+
+    def __enter__(self) -> "OutDirLock":
+        self.directory.mkdir(parents=True, exist_ok=True)
+        path = self.directory / OUT_LOCK
+        f = open(path, "a+")
+        try:
+            fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            holder = ""
+            for _ in range(20):  # the holder writes its pid just after it locks
+                f.seek(0)
+                holder = f.read().strip()
+                if holder:
+                    break
+                time.sleep(0.05)
+            f.close()
+            holder = holder or "unknown"
+            raise OutDirInUse(f"{self.directory} is in use by another difftest ({holder}); wait for it to finish, "
+                              "or give another --out") from None
+        f.seek(0)
+        f.truncate()
+        f.write(f"pid {os.getpid()}, since {time.strftime('%Y-%m-%d %H:%M:%S')}")
+        f.flush()
+        self._f = f
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self._f is not None:
+            fcntl.flock(self._f, fcntl.LOCK_UN)
+            self._f.close()
+            self._f = None

@@ -26,11 +26,18 @@ class Figure:
 FIGURES = (
     Figure("dispatch-count", "dispatches", totaled=True, pinned=True, charted=True),
     Figure("executable-count", "executables"),
-    Figure("transient-memory-size", "transient memory", in_bytes=True, totaled=True, pinned=True, charted=True),
+    # The compiler's static allocation plan, not a measured peak.
+    Figure("transient-memory-size", "transient memory (planned)", in_bytes=True, totaled=True, pinned=True,
+           charted=True),
     Figure("constant-size", "constants", in_bytes=True, column=False),
     Figure("vmfb-bytes", "vmfb size", in_bytes=True, totaled=True),
 )
 BY_NAME = {f.name: f for f in FIGURES}
+
+# A measured figure, beside the planned one: what the runtime's HAL allocator
+# counted during one call. On local-task it counts buffers allocated through
+# the allocator (inputs, results), not the module's queue-ordered transients.
+ALLOCATED = "allocated by the HAL allocator in one call (measured; excludes queue-ordered transients on CPU)"
 STRUCTURE_FIGURES = tuple(f.name for f in FIGURES)
 TOTALED = tuple(f for f in FIGURES if f.totaled)
 PINNED = tuple(f.name for f in FIGURES if f.pinned)
@@ -73,4 +80,12 @@ def check_expectation(text: str, figures: dict[str, dict[str, int | None]]) -> E
         return ExpectationResult(text, False, f"{lvar}.{lname}={left}, {rdesc}={right}: figure not available")
     ok = _OPS[op](left, right)
     rtext = number if number is not None else f"{rdesc}={right}"
-    return ExpectationResult(text, ok, f"{lvar}.{lname}={left} {op} {rtext}")
+    # "32 <= 31" would read as a claim; say which way it went.
+    return ExpectationResult(text, ok, f"{lvar}.{lname}={left}{'' if ok else ', not'} {op} {rtext}")
+
+
+def plural(n: int, noun: str) -> str:
+    """`1 case`, `2 cases`; `1 entry`, `2 entries`."""
+    if n == 1:
+        return f"{n} {noun}"
+    return f"{n} {noun[:-1]}ies" if noun.endswith("y") and noun[-2:-1] not in "aeiou" else f"{n} {noun}s"

@@ -21,6 +21,7 @@ SCHEMAS = {
     "build": 1,  # a per-commit build: the build command
     "repo": 1,  # a mirror and a workspace: the repository's path
     "reduce-step": 1,  # a reduction step's program
+    "signature": 1,  # a case's entry and argument types: IR bytes, requested entry, the bindings' version
 }
 
 
@@ -84,3 +85,7 @@ def repo_key(repo_path: str) -> str:
 
 def reduce_step_key(text: str, origins: tuple) -> str:
     return key("reduce-step", text, list(origins))
+
+
+def signature_key(source: bytes, entry: str | None, bindings_version: str) -> str:
+    return key("signature", source, entry, bindings_version)

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .errors import OneLineError
 from .figures import STRUCTURE_FIGURES, ExpectationResult
 from .verdicts import Stage, Verdict, exit_code as _exit_code
 
@@ -44,6 +45,10 @@ class CompileRecord:
     # The phase the shared prefix stopped at, when this compile resumed from it.
     prefix: str | None = None
     notes: list[str] = field(default_factory=list)
+    # What the vmfb's bytes are (it is a zip): module (bytecode and metadata),
+    # constants and executables; and each executable's own size.
+    vmfb_sections: dict[str, int] = field(default_factory=dict)
+    executables: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -69,6 +74,9 @@ class RunRecord:
     cached: bool = False
     # Set when the module was not run at all, and why.
     skipped_because: str | None = None
+    # Bytes the HAL allocator allocated during the first call (its statistics;
+    # core.figures.ALLOCATED says what they cover), when the runtime keeps them.
+    allocated_bytes: int | None = None
 
 
 @dataclass
@@ -185,6 +193,11 @@ class CaseResult:
     seconds: float = 0.0
     key: str = ""  # the case's name inside its corpus: seeds its inputs
     run_id: str = ""
+    # Why a golden the case's suite names could not be used (remote, not downloaded).
+    golden_missing: str | None = None
+    # The pair compared, by the variants' own flags (without the target's and
+    # the case's common flags): reports total and chart each pair apart.
+    pair: dict[str, list[str]] = field(default_factory=dict)
 
     @property
     def regressed(self) -> bool:
@@ -193,6 +206,24 @@ class CaseResult:
     def decide(self, verdict: Verdict, reason: str) -> "CaseResult":
         self.verdict, self.reason = verdict, reason
         return self
+
+    def pair_key(self) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+        """Which pair this case compared; None for a record that does not say."""
+        if not self.pair:
+            return None
+        return tuple(self.pair.get("baseline", ())), tuple(self.pair.get("candidate", ()))
+
+    def failure_lines(self) -> list[str]:
+        """The first error line of every side at fault, at the failing
+        stage; the reason where the verdict names no stage. What an
+        xfail's `match` is searched in."""
+        stage = self.verdict.stage
+        lines = []
+        for side in self.verdict.sides_at_fault:
+            v = self.variants.get(side)
+            rec = getattr(v, stage) if v is not None and stage else None
+            lines.append((rec.error_line if rec is not None else None) or self.reason)
+        return lines or [self.reason]
 
     def stat(self, variant: str, name: str) -> int | None:
         return self.figures().get(variant, {}).get(name)
@@ -211,20 +242,25 @@ class CaseResult:
         return c - b
 
 
+_ATOMS = frozenset({str, int, bool, type(None)})
+
+
 def plain(obj: Any) -> Any:
     """Records -> JSON-able values. JSON has no NaN or Infinity: a non-finite
     figure is written as null, and its real value is kept by name under
     `nonfinite_figures` so nothing is lost and the file stays valid JSON."""
+    if type(obj) in _ATOMS:  # most values: answered before any other test
+        return obj
     if isinstance(obj, enum.Enum):
         return obj.label if isinstance(obj, Verdict) else obj.value
-    if dataclasses.is_dataclass(obj):
+    if hasattr(type(obj), "__dataclass_fields__"):
         out, odd = {}, {}
-        for f in dataclasses.fields(obj):
-            v = getattr(obj, f.name)
+        for name in type(obj).__dataclass_fields__:
+            v = getattr(obj, name)
             if isinstance(v, float) and not math.isfinite(v):
-                odd[f.name] = "nan" if v != v else ("inf" if v > 0 else "-inf")
+                odd[name] = "nan" if v != v else ("inf" if v > 0 else "-inf")
                 v = None
-            out[f.name] = plain(v)
+            out[name] = plain(v)
         if odd:
             out["nonfinite_figures"] = odd
         return out
@@ -250,11 +286,41 @@ def case_to_dict(result: CaseResult) -> dict[str, Any]:
     return d
 
 
-def _load(cls, data: dict[str, Any]):
-    names = {f.name for f in dataclasses.fields(cls)}
-    obj = cls(**{k: v for k, v in data.items() if k in names})
-    for name, text in (data.get("nonfinite_figures") or {}).items():
-        if name in names:
+_SIMPLE = {"str": str, "int": int, "float": (int, float), "bool": bool}
+
+
+def _fits(value: Any, ann: str) -> bool:
+    """Does a JSON value fit a field annotation (as written in this module)?"""
+    ann = ann.strip()
+    if ann.endswith("| None"):
+        return value is None or _fits(value, ann[:-len("| None")])
+    if ann in _SIMPLE:
+        return isinstance(value, _SIMPLE[ann]) and (ann == "bool" or not isinstance(value, bool))
+    if ann.startswith("list[") and ann.endswith("]"):
+        return isinstance(value, list) and all(_fits(x, ann[5:-1]) for x in value)
+    if ann.startswith("dict[str,") and ann.endswith("]"):
+        return isinstance(value, dict) and all(isinstance(k, str) and _fits(v, ann[9:-1]) for k, v in value.items())
+    if ann in ("Stage", "Verdict"):
+        return isinstance(value, str)
+    return True  # Any
+
+
+def _load(cls, data: Any):
+    """A record from its JSON form; ValueError, naming the field, for
+    anything that does not fit (a report edited by hand, a torn journal)."""
+    if not isinstance(data, dict):
+        raise ValueError(f"a {cls.__name__} record is {type(data).__name__}, not a table")
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    for name, value in data.items():
+        if name in fields and not _fits(value, str(fields[name].type)):
+            raise ValueError(f"{cls.__name__}.{name} is {type(value).__name__} {str(value)[:40]!r}, "
+                             f"expected {fields[name].type}")
+    obj = cls(**{k: v for k, v in data.items() if k in fields})
+    odd = data.get("nonfinite_figures") or {}
+    if not isinstance(odd, dict):
+        raise ValueError(f"{cls.__name__}.nonfinite_figures is {type(odd).__name__}, not a table")
+    for name, text in odd.items():
+        if name in fields:
             setattr(obj, name, float(text))
     return obj
 
@@ -271,27 +337,56 @@ def run_record_from_dict(d: dict[str, Any]) -> RunRecord:
     return rec
 
 
-def case_from_dict(d: dict[str, Any]) -> CaseResult:
-    def variant(v):
-        vr = VariantResult(name=v["name"], flags=v["flags"])
-        if v.get("compile"):
-            vr.compile = compile_record_from_dict(v["compile"])
-        for key in ("run", "rerun"):
-            if v.get(key):
-                setattr(vr, key, run_record_from_dict(v[key]))
-        return vr
+def _variant_from_dict(v: Any) -> VariantResult:
+    if not isinstance(v, dict):
+        raise ValueError(f"a variant record is {type(v).__name__}, not a table")
+    vr = _load(VariantResult, {"name": v.get("name"), "flags": v.get("flags")})
+    if v.get("compile"):
+        vr.compile = compile_record_from_dict(v["compile"])
+    for key in ("run", "rerun"):
+        if v.get(key):
+            setattr(vr, key, run_record_from_dict(v[key]))
+    return vr
 
-    return CaseResult(
-        case=d["case"], path=d["path"], target=d["target"], toolchain=d["toolchain"],
-        verdict=Verdict.from_label(d["verdict"]), reason=d["reason"],
-        variants={k: variant(v) for k, v in d.get("variants", {}).items()},
-        comparisons=[_load(OutputComparison, c) for c in d.get("comparisons", [])],
-        arbitration=[_load(Arbitration, a) for a in d.get("arbitration", [])],
-        expectations=[_load(ExpectationResult, e) for e in d.get("expectations", [])],
-        inputs=[_load(InputSource, i) for i in d.get("inputs", [])],
-        findings=list(d.get("findings", [])), arbiter=d.get("arbiter"),
-        xfail=d.get("xfail"), seconds=d.get("seconds", 0.0), key=d.get("key", ""), run_id=d.get("run_id", ""),
-    )
+
+def _table(d: dict, key: str) -> dict:
+    value = d.get(key, {})
+    if not isinstance(value, dict):
+        raise ValueError(f"`{key}` is {type(value).__name__}, not a table")
+    return value
+
+
+def _list(d: dict, key: str) -> list:
+    value = d.get(key, [])
+    if not isinstance(value, list):
+        raise ValueError(f"`{key}` is {type(value).__name__}, not a list")
+    return value
+
+
+def case_from_dict(d: Any) -> CaseResult:
+    """A case record from its JSON form; ValueError naming what does not fit."""
+    if not isinstance(d, dict):
+        raise ValueError(f"a case record is {type(d).__name__}, not a table")
+    fields = {f.name: str(f.type) for f in dataclasses.fields(CaseResult)}
+    scalars = {k: d.get(k) for k in ("case", "path", "target", "reason")} | \
+              {k: d[k] for k in ("arbiter", "xfail", "seconds", "key", "run_id", "golden_missing") if k in d}
+    for name, value in scalars.items():
+        if name not in d:
+            raise ValueError(f"no `{name}`")
+        if not _fits(value, fields[name]):
+            raise ValueError(f"`{name}` is {type(value).__name__} {str(value)[:40]!r}, expected {fields[name]}")
+    base = CaseResult(toolchain=_table(d, "toolchain"), verdict=Verdict.from_label(d.get("verdict")), **scalars)
+    base.variants = {k: _variant_from_dict(v) for k, v in _table(d, "variants").items()}
+    base.comparisons = [_load(OutputComparison, c) for c in _list(d, "comparisons")]
+    base.arbitration = [_load(Arbitration, a) for a in _list(d, "arbitration")]
+    base.expectations = [_load(ExpectationResult, e) for e in _list(d, "expectations")]
+    base.inputs = [_load(InputSource, i) for i in _list(d, "inputs")]
+    base.findings = [str(f) for f in _list(d, "findings")]
+    pair = _table(d, "pair")
+    if not _fits(pair, "dict[str, list[str]]"):
+        raise ValueError("`pair` must map variant names to lists of flags")
+    base.pair = pair
+    return base
 
 
 def verdict_counts(cases: list[CaseResult]) -> dict[str, int]:
@@ -331,7 +426,7 @@ def write_atomic(path: Path, text: str) -> None:
         tmp.unlink(missing_ok=True)
 
 
-class ReportError(ValueError):
+class ReportError(OneLineError):
     """A report or journal that cannot be read; the message is one line."""
 
 
@@ -361,15 +456,59 @@ def load_results(path) -> Loaded:
     if not isinstance(data, dict) or data.get("schema") != "difftest-run":
         got = data.get("schema") if isinstance(data, dict) else type(data).__name__
         raise ReportError(f"{path}: not a difftest run report (schema {got!r})")
-    if data.get("schema_version", 0) > SCHEMA_VERSION:
-        raise ReportError(f"{path}: schema_version {data['schema_version']} is newer than this difftest's "
-                          f"{SCHEMA_VERSION}")
-    try:
-        cases = [case_from_dict(c) for c in data["cases"]]
-    except (KeyError, TypeError, ValueError) as e:
-        raise ReportError(f"{path}: malformed case record ({type(e).__name__}: {e})") from None
-    meta = data.get("meta") or {k: data[k] for k in ("target", "toolchain", "variants") if k in data}
-    return Loaded(cases, meta)
+    _check_version(path, data.get("schema_version", 0))
+    if not isinstance(data.get("cases"), list):
+        raise ReportError(f"{path}: `cases` is {type(data.get('cases')).__name__}, not a list")
+    cases = []
+    for n, c in enumerate(data["cases"], 1):
+        try:
+            cases.append(case_from_dict(c))
+        except (KeyError, TypeError, ValueError, AttributeError) as e:
+            name = c.get("case") if isinstance(c, dict) else None
+            raise ReportError(f"{path}: malformed case record {n}{f' ({name})' if isinstance(name, str) else ''}: "
+                              f"{e}") from None
+    meta, warnings = clean_meta(data.get("meta") or {}, path)
+    return Loaded(cases, meta, warnings)
+
+
+# What a report's metadata holds, and of which type: renderers read these.
+_META = {
+    "difftest_version": "str", "run_id": "str", "date": "str", "target": "str", "target_flags": "list[str]",
+    "driver": "str", "toolchain": "dict[str, Any]", "host": "dict[str, Any]", "variants": "dict[str, list[str]]",
+    "variant_sets": "list[dict[str, list[str]]]", "extra_flags": "list[str]", "compile_only": "bool", "jobs": "int",
+    "variant_args": "dict[str, Any]", "options": "dict[str, Any]", "argv": "list[str]", "cwd": "str",
+    "artifacts": "str", "shard": "dict[str, Any]", "executed_from": "str", "compiled_run_id": "str | None",
+    "merged_from": "list[str]",
+}
+_NAMED = {"toolchain": ("spec", "version", "commit", "runtime", "iree_compile", "python"), "host": ("cpu",)}
+
+
+def clean_meta(meta: Any, where: Path) -> tuple[dict, list[str]]:
+    """The metadata with every field of the wrong type left out, and a
+    warning for each: a report edited by hand still renders."""
+    if not isinstance(meta, dict):
+        return {}, [f"{where}: `meta` is {type(meta).__name__}, not a table; left out"]
+    out, warnings = {}, []
+    for key, value in meta.items():
+        ann = _META.get(key)
+        if ann is not None and (value is not None or not ann.endswith("None")) and not _fits(value, ann):
+            warnings.append(f"{where}: meta.{key} is {type(value).__name__}, not {ann}; left out")
+            continue
+        if key in _NAMED and isinstance(value, dict):
+            value = {k: v for k, v in value.items() if k not in _NAMED[key] or v is None or isinstance(v, str)}
+        if key == "shard" and not _fits(value.get("all_cases", []), "list[str]"):
+            warnings.append(f"{where}: meta.shard.all_cases is not a list of names; left out")
+            continue
+        out[key] = value
+    return out, warnings
+
+
+def _check_version(path: Path, version: Any) -> None:
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise ReportError(f"{path}: schema_version {version!r} is not a number")
+    if version > SCHEMA_VERSION:
+        raise ReportError(f"{path}: schema_version {version} is newer than this difftest's {SCHEMA_VERSION}; "
+                          "read it with that difftest")
 
 
 # ---- the journal: results.jsonl, appended as each case finishes ----------
@@ -390,10 +529,10 @@ class Journal:
         self.broken: str | None = None
         self._append(header)
 
-    def _append(self, obj: dict[str, Any]) -> None:
+    def _append(self, obj: dict[str, Any], is_plain: bool = False) -> None:
         if self.broken:
             return
-        line = json.dumps(plain(obj), default=str, allow_nan=False) + "\n"
+        line = json.dumps(obj if is_plain else plain(obj), default=str, allow_nan=False) + "\n"
         try:
             with open(self.path, "a") as f:
                 # A line torn by an earlier hard kill must not swallow this one.
@@ -411,7 +550,7 @@ class Journal:
 
     def record(self, result: CaseResult) -> None:
         result.run_id = self.run_id
-        self._append(case_to_dict(result))
+        self._append(case_to_dict(result), is_plain=True)
 
 
 def _ends_with_newline(path: Path) -> bool:
@@ -430,6 +569,8 @@ def read_journal(path: Path, text: str | None = None) -> Loaded:
             text = path.read_text()
         except OSError as e:
             raise ReportError(f"{path}: cannot read: {e.strerror or e}") from None
+        except UnicodeDecodeError:
+            raise ReportError(f"{path}: not a difftest journal (not text)") from None
     cases: dict[str, CaseResult] = {}
     meta: dict[str, Any] = {}
     warnings = []
@@ -439,12 +580,17 @@ def read_journal(path: Path, text: str | None = None) -> Loaded:
             continue
         try:
             obj = json.loads(line)
-            if obj.get("journal") == "difftest-run":
+            if isinstance(obj, dict) and obj.get("journal") == "difftest-run":
+                _check_version(path, obj.get("schema_version", 0))
                 if not meta:
-                    meta = dict(obj.get("meta") or {})
-                    meta["run_id"] = obj.get("run_id")
+                    meta, dropped = clean_meta(obj.get("meta") or {}, path)
+                    warnings += dropped
+                    if isinstance(obj.get("run_id"), str):
+                        meta["run_id"] = obj["run_id"]
                 continue
             r = case_from_dict(obj)
+        except ReportError:
+            raise
         except (json.JSONDecodeError, KeyError, TypeError, ValueError, AttributeError) as e:
             last = n == len(lines) or all(not x.strip() for x in lines[n:])
             where = "the last line (cut short, probably by a hard kill or a full disk)" if last else f"line {n}"

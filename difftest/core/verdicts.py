@@ -47,6 +47,8 @@ class Verdict(enum.Enum):
     CANDIDATE_TIMEOUT = ("candidate-timeout", Kind.REGRESSION)
     EXPECTATION_FAILED = ("expectation-failed", Kind.REGRESSION)
     XPASS = ("xpass", Kind.REGRESSION)
+    # Failed, but not as its xfail said (another stage, other sides, another error).
+    XFAIL_MISMATCH = ("xfail-mismatch", Kind.REGRESSION)
     BASELINE_COMPILE_FAIL = ("baseline-compile-fail", Kind.BROKEN, "compile", ("baseline",))
     BOTH_COMPILE_FAIL = ("both-compile-fail", Kind.BROKEN, "compile", SIDES)
     BASELINE_RUN_FAIL = ("baseline-run-fail", Kind.BROKEN, "run", ("baseline",))
@@ -84,6 +86,18 @@ class Verdict(enum.Enum):
     def passing(self) -> tuple[str, ...]:
         """For a stage failure: the sides that must get through that stage."""
         return tuple(s for s in SIDES if s not in self.failing) if self.stage else ()
+
+    @property
+    def sides_at_fault(self) -> tuple[str, ...]:
+        """Which variants failed: a stage's failing sides, or the side a
+        numeric or structural verdict blames."""
+        if self.stage:
+            return self.failing
+        if self in (Verdict.NUMERICS_DIFFER, Verdict.CANDIDATE_TIMEOUT, Verdict.EXPECTATION_FAILED):
+            return ("candidate",)
+        if self in (Verdict.TIMEOUT, Verdict.NONDETERMINISTIC, Verdict.BASELINE_WRONG):
+            return ("baseline",)
+        return ()
 
     @property
     def is_pass(self) -> bool:
@@ -130,7 +144,7 @@ class Verdict(enum.Enum):
         """Decided by the corpus's xfail annotation, not by the pair alone:
         it says whether the case failed as annotated, not how the compiler
         did (bisect cannot decide on it)."""
-        return self in (Verdict.XFAIL, Verdict.XPASS)
+        return self in (Verdict.XFAIL, Verdict.XPASS, Verdict.XFAIL_MISMATCH)
 
     @property
     def decides_revision(self) -> bool:

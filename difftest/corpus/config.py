@@ -9,11 +9,13 @@ the cases under it as case errors; the other cases still run.
 from __future__ import annotations
 
 import fnmatch
+import re
 import sys
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from ..core.errors import OneLineError
 from ..core.mlir import CASE_SUFFIXES
 
 if sys.version_info >= (3, 11):
@@ -34,8 +36,13 @@ VARIANT_KEYS = {"flags", "description"}
 VARIANT_NAMES = {"baseline", "candidate", "reference"}
 
 
-class ConfigError(ValueError):
+class ConfigError(OneLineError):
     """A difftest.toml problem; the message names the file and the key."""
+
+
+def shown_key(key: str) -> str:
+    """A key as an error message shows it: on one line, whatever it holds."""
+    return f"`{key}`" if key.isprintable() and "`" not in key else repr(key)
 
 
 @dataclass(frozen=True)
@@ -51,6 +58,10 @@ class InputSpec:
     values: tuple[float, ...] | None = None  # literal values (iree-run-module's --input=2xi32=1 2)
     coeff: float | None = None
     offset: float | None = None
+    # A suite's own data, passed to the module as the suite's tools pass it,
+    # even when it does not fit the signature: the module's rejection is then
+    # a run failure, as the suite sees it (and its xfail applies).
+    as_given: bool = False
 
 
 @dataclass(frozen=True)
@@ -60,6 +71,9 @@ class GoldenFile:
 
     file: Path
     shape: tuple[int, ...] | None = None
+    # A suite's flagfile: its shape is taken as written, even where it does
+    # not fit the result (the suite's own tools then fail to run the case).
+    as_given: bool = False
 
 
 def target_matches(pattern: str, target: str) -> bool:
@@ -75,10 +89,18 @@ def target_matches(pattern: str, target: str) -> bool:
 @dataclass(frozen=True)
 class Scoped:
     """An expectation, xfail or skip, limited to some targets (empty: all),
-    like lit's `XFAIL: target` and `REQUIRES:`."""
+    like lit's `XFAIL: target` and `REQUIRES:`.
+
+    An xfail may say what failure it expects: `match`, a regex searched in
+    the first error line of every side that fails; `sides`, exactly which
+    variants fail; `stage` (from a suite's expected_compile_failures or
+    expected_run_failures), the stage at which the baseline fails."""
 
     value: str
     targets: tuple[str, ...] = ()
+    match: str | None = None
+    sides: tuple[str, ...] | None = None
+    stage: str | None = None
 
     def applies(self, target: str) -> bool:
         return not self.targets or any(target_matches(p, target) for p in self.targets)
@@ -107,9 +129,13 @@ class CaseConfig:
     skip_rules: tuple[Scoped, ...] = ()
     expect_rules: tuple[Scoped, ...] = ()
     logits: tuple[int, ...] = ()  # output indices whose last axis is a vocabulary
+    # Why the case has no golden although its suite names one (remote, not downloaded).
+    golden_missing: str | None = None
+    # A suite's latency check: (golden time in ms, tolerance factor). Shown, never gating.
+    time_budget_ms: tuple[float, float] | None = None
 
-    def xfail_for(self, target: str) -> str | None:
-        return next((r.value for r in self.xfail_rules if r.applies(target)), None)
+    def xfail_for(self, target: str) -> Scoped | None:
+        return next((r for r in self.xfail_rules if r.applies(target)), None)
 
     def skip_for(self, target: str) -> str | None:
         return next((r.value for r in self.skip_rules if r.applies(target)), None)
@@ -136,7 +162,7 @@ def expect_type(value: Any, types, where: str, key: str, cfg: Path):
 def _check_keys(table: dict, known: set[str], where: str, cfg: Path) -> None:
     unknown = set(table) - known
     if unknown:
-        raise ConfigError(f"{cfg}: [{where}]: unknown key `{sorted(unknown)[0]}` "
+        raise ConfigError(f"{cfg}: [{where}]: unknown key {shown_key(sorted(unknown)[0])} "
                           f"(known: {', '.join(sorted(known))})")
 
 
@@ -153,7 +179,7 @@ def _parse_input(arg: str, table: Any, where: str, cfg: Path) -> InputSpec:
     kwargs: dict[str, Any] = {}
     for k, v in table.items():
         if k == "distribution":
-            if v not in DISTRIBUTIONS:
+            if not isinstance(v, str) or v not in DISTRIBUTIONS:
                 raise ConfigError(f"{cfg}: {where}: distribution {v!r} unknown "
                                   f"(known: {', '.join(sorted(DISTRIBUTIONS))})")
             kwargs[k] = v
@@ -186,16 +212,39 @@ def parse_scoped(value: Any, key: str, where: str, cfg: Path) -> tuple[Scoped, .
         if not isinstance(item, dict):
             raise ConfigError(f"{cfg}: [{where}]: `{key}` entries must be strings or tables "
                               f"{{ {text_key} = ..., targets = [...] }}, got {item!r}")
-        _check_keys(item, {text_key, "targets"}, f"{where}.{key}", cfg)
+        _check_keys(item, {text_key, "targets"} | (XFAIL_KEYS if key == "xfail" else set()), f"{where}.{key}", cfg)
         text = item.get(text_key)
         targets = item.get("targets", [])
         if not isinstance(text, str):
             raise ConfigError(f"{cfg}: [{where}]: a `{key}` table needs `{text_key} = \"...\"`")
-        if not isinstance(targets, list) or not all(isinstance(t, str) for t in targets) or not targets:
+        if not isinstance(targets, list) or not all(isinstance(t, str) for t in targets) or \
+                ("targets" in item and not targets):
             raise ConfigError(f"{cfg}: [{where}]: `targets` must be a non-empty list of target patterns "
                               "such as \"llvm-cpu\" or \"cuda:sm_80\"")
-        out.append(Scoped(text, tuple(targets)))
+        out.append(Scoped(text, tuple(targets), *_xfail_detail(item, where, cfg)))
     return tuple(out)
+
+
+XFAIL_KEYS = {"match", "sides"}
+SIDES = ("baseline", "candidate")
+
+
+def _xfail_detail(item: dict, where: str, cfg: Path) -> tuple[str | None, tuple[str, ...] | None]:
+    """An xfail's `match` (a regex that must compile) and `sides`."""
+    match, sides = item.get("match"), item.get("sides")
+    if match is not None:
+        if not isinstance(match, str):
+            raise ConfigError(f"{cfg}: [{where}]: xfail `match` must be a regex string, got {match!r}")
+        try:
+            re.compile(match)
+        except re.error as e:
+            raise ConfigError(f"{cfg}: [{where}]: xfail `match` {match!r} is not a regex: {e}") from None
+    if sides is not None:
+        if not isinstance(sides, list) or not sides or not all(s in SIDES for s in sides):
+            raise ConfigError(f"{cfg}: [{where}]: xfail `sides` must list \"baseline\" and/or \"candidate\", "
+                              f"got {sides!r}")
+        sides = tuple(s for s in SIDES if s in sides)
+    return match, sides
 
 
 def apply_table(base: CaseConfig, table: dict[str, Any], where: str, cfg: Path) -> CaseConfig:
@@ -293,7 +342,7 @@ def parse_config(path: Path) -> ConfigFile:
             raise ConfigError(f"{path}: invalid TOML: {e}") from None
         unknown = set(data) - TOP_KEYS
         if unknown:
-            raise ConfigError(f"{path}: unknown top-level key `{sorted(unknown)[0]}` "
+            raise ConfigError(f"{path}: unknown top-level key {shown_key(sorted(unknown)[0])} "
                               f"(known: {', '.join(sorted(TOP_KEYS))})")
         cf.defaults = expect_type(data.get("defaults", {}), dict, "defaults", "defaults", path)
         apply_table(CaseConfig(), cf.defaults, "defaults", path)  # check it once, here
@@ -304,6 +353,8 @@ def parse_config(path: Path) -> ConfigFile:
                 raise ConfigError(f"{path}: [cases.\"{name}\"] names no case file under {path.parent}")
     except ConfigError as e:
         cf.error = str(e)
+    except UnicodeDecodeError as e:
+        cf.error = f"{path}: not UTF-8 text (byte {e.object[e.start]:#04x} at offset {e.start}); TOML must be UTF-8"
     except OSError as e:
         cf.error = f"{path}: cannot read: {e.strerror or e}"
     return cf

@@ -102,7 +102,8 @@ def _suite_dir(path: Path) -> Path | None:
     return path.parent if suites.marker(path.parent) is not None else None
 
 
-def make_case(path: Path, fallback_dir: Path, tree: ConfigTree, suite_config=None) -> Case:
+def make_case(path: Path, fallback_dir: Path, tree: ConfigTree, suite_config=None,
+              golden_dirs: tuple[Path, ...] = ()) -> Case:
     """One case with every config that applies, outer first."""
     suite_dir = _suite_dir(path)
     named = suite_dir or path  # a suite case is named by its directory
@@ -121,7 +122,7 @@ def make_case(path: Path, fallback_dir: Path, tree: ConfigTree, suite_config=Non
             config = apply_table(config, cf.defaults, "defaults", cf.path)
             variants.update(cf.variants)
         if suite_dir is not None:
-            config = suites.overlay(suite_dir, config)
+            config = suites.overlay(suite_dir, config, golden_dirs)
             if suite_config is not None:
                 config = suites.apply_suite_config(suite_config, suite_dir, config)
         if (g := _sidecar(path, ".golden.npz")) and config.golden is None and not config.golden_files:
@@ -140,7 +141,8 @@ def make_case(path: Path, fallback_dir: Path, tree: ConfigTree, suite_config=Non
                 configs=tuple(cf.path for cf in chain))
 
 
-def load_corpus(root: Path, tree: ConfigTree | None = None, suite_config=None) -> Corpus:
+def load_corpus(root: Path, tree: ConfigTree | None = None, suite_config=None,
+                golden_dirs: tuple[Path, ...] = ()) -> Corpus:
     """Discover the cases under root (a directory or one case file)."""
     tree = tree or ConfigTree()
     given = Path(root)
@@ -150,8 +152,8 @@ def load_corpus(root: Path, tree: ConfigTree | None = None, suite_config=None) -
     if root.is_file():
         if root.suffix not in CASE_SUFFIXES:
             raise ConfigError(f"{given}: not a case (expected {' or '.join(CASE_SUFFIXES)})")
-        return Corpus(root.parent, [make_case(root, root.parent, tree, suite_config)])
-    return Corpus(root, [make_case(p, root, tree, suite_config) for p in _case_files(root)])
+        return Corpus(root.parent, [make_case(root, root.parent, tree, suite_config, golden_dirs)])
+    return Corpus(root, [make_case(p, root, tree, suite_config, golden_dirs) for p in _case_files(root)])
 
 
 def unique_names(cases: list[Case]) -> list[Case]:
@@ -192,13 +194,14 @@ class SelectionEmpty(ConfigError):
     """No case matches what was asked for."""
 
 
-def find_cases(corpora: list[Path], patterns: list[str], suite_config=None) -> list[Case]:
+def find_cases(corpora: list[Path], patterns: list[str], suite_config=None,
+               golden_dirs: tuple[Path, ...] = ()) -> list[Case]:
     """The selected cases of every corpus given, with unique names.
     `suite_config` is a loaded suites.SuiteConfig."""
     if not corpora:
         raise SelectionEmpty("no corpus given (difftest run CORPUS..., or --resume OUT_DIR)")
     tree = ConfigTree()
-    cases = [c for path in corpora for c in load_corpus(path, tree, suite_config).cases]
+    cases = [c for path in corpora for c in load_corpus(path, tree, suite_config, golden_dirs).cases]
     cases = select(unique_names(cases), patterns)
     if not cases:
         raise SelectionEmpty(f"no cases selected under {', '.join(map(str, corpora))}"

@@ -24,11 +24,11 @@ from pathlib import Path
 
 import tomlkit
 
-from ..core.figures import PINNED
+from ..core.figures import PINNED, plural
 from ..core.results import CaseResult, load_results
 from ..core.verdicts import Verdict
 from . import suites
-from .config import CONFIG_NAME, ConfigTree, Scoped, parse_scoped, target_matches
+from .config import CONFIG_NAME, ConfigError, ConfigTree, Scoped, parse_scoped, target_matches
 from .discovery import make_case
 
 _EXACT = re.compile(r"^(baseline|candidate)\.([a-z][a-z0-9-]*) == -?\d+$")
@@ -40,6 +40,7 @@ class FileChange:
     before: str
     after: str
     notes: list[str] = field(default_factory=list)
+    generated_by: str | None = None  # the file's header names its generator: it is not written
 
     def diff(self) -> str:
         return "".join(difflib.unified_diff(self.before.splitlines(True), self.after.splitlines(True),
@@ -47,12 +48,37 @@ class FileChange:
 
 
 def _entry(rule: Scoped, key: str):
-    if not rule.targets:
+    if not rule.targets and rule.match is None and rule.sides is None:
         return rule.value
     t = tomlkit.inline_table()
     t[key] = rule.value
-    t["targets"] = list(rule.targets)
+    if rule.targets:
+        t["targets"] = list(rule.targets)
+    if rule.match is not None:
+        t["match"] = rule.match
+    if rule.sides is not None:
+        t["sides"] = list(rule.sides)
     return t
+
+
+_LOCATION = re.compile(r"^.*?\berror:\s*")
+
+
+def suggest_match(lines: list[str], limit: int = 72) -> str | None:
+    """A regex for an xfail's `match`: the message of each first error
+    line, without its location (paths and line numbers move), cut at a
+    word boundary. Several different messages become alternatives, since
+    `match` must find every failing side's line."""
+    parts = []
+    for line in lines:
+        msg = _LOCATION.sub("", line.strip()).strip()
+        if len(msg) > limit:
+            cut = msg.rfind(" ", 0, limit)
+            msg = msg[:cut if cut > limit // 2 else limit]
+        msg = re.sub(r"([.^$*+?{}\[\]\\|()])", r"\\\1", msg)  # re.escape, minus its escaped spaces
+        if msg and msg not in parts:
+            parts.append(msg)
+    return "|".join(parts) or None
 
 
 def _applies_exactly(rule: Scoped, target: str) -> bool:
@@ -98,10 +124,16 @@ def desired(r: CaseResult, target: str, expect: tuple[Scoped, ...], xfail: tuple
                 continue
             out.append(rule)
         new_xfail = out
+    elif r.verdict is Verdict.XFAIL_MISMATCH:
+        notes.append("left as it is: it fails, but not as its xfail says; a new failure is for a person to judge")
     elif r.verdict.is_fault and not any(x.applies(target) for x in new_xfail):
         if r.verdict is not Verdict.EXPECTATION_FAILED or not have_figures:
             why = f"{r.verdict.label}: {(r.reason.splitlines()[0] if r.reason else '')[:200]}"
-            new_xfail.append(Scoped(why, (target,)))
+            sides = r.verdict.sides_at_fault or None
+            # An error line is a fact of the failure; a numeric verdict's
+            # reason holds figures that move with every input.
+            match = suggest_match(r.failure_lines()) if r.verdict.stage else None
+            new_xfail.append(Scoped(why, (target,), match=match, sides=sides))
             notes.append(f"added an xfail for {target}: {why[:80]}")
     return tuple(new_expect), tuple(new_xfail), notes
 
@@ -135,20 +167,38 @@ def _write_rules(table, key: str, old: tuple[Scoped, ...], rules: tuple[Scoped, 
         return
     current = table.get(key)
     if isinstance(current, list) and len(current) == len(old):
-        items = list(current)
-        reuse = {r: items[i] for i, r in enumerate(old)}
-        new_items = [reuse.get(r) if r in reuse else _entry(r, text_key) for r in rules]
-        while len(current):
-            del current[0]
-        for item in new_items:
-            current.append(item)
-        current.multiline(len(rules) > 1)
+        # Edit in place, entry by entry: what stays keeps its text, its
+        # indentation and the comments around it.
+        ops = difflib.SequenceMatcher(a=list(old), b=list(rules), autojunk=False).get_opcodes()
+        for tag, i1, i2, j1, j2 in reversed(ops):
+            if tag == "equal":
+                continue
+            for _ in range(i2 - i1):
+                del current[i1]
+            for k, rule in enumerate(rules[j1:j2]):
+                current.insert(i1 + k, _entry(rule, text_key))
+        if len(rules) > 1 and "\n" not in current.as_string():
+            current.multiline(True)
         return
     arr = tomlkit.array()
     arr.multiline(len(rules) > 1)
     for rule in rules:
         arr.append(_entry(rule, text_key))
     table[key] = arr
+
+
+def _read(path: Path) -> tuple[str, object]:
+    """A config's text and its tomlkit document; ConfigError naming the file."""
+    try:
+        text = path.read_text()
+        return text, tomlkit.parse(text)
+    except UnicodeDecodeError as e:
+        raise ConfigError(f"{path}: not UTF-8 text (byte {e.object[e.start]:#04x} at offset {e.start}); "
+                          "nothing was changed") from None
+    except OSError as e:
+        raise ConfigError(f"{path}: cannot read: {e.strerror or e}") from None
+    except tomlkit.exceptions.TOMLKitError as e:
+        raise ConfigError(f"{path}: invalid TOML ({e}); fix it first, nothing was changed") from None
 
 
 def update(report: Path, dry_run: bool = False) -> list[FileChange]:
@@ -167,17 +217,16 @@ def update(report: Path, dry_run: bool = False) -> list[FileChange]:
         # the nearest config; else a new one in the case's corpus.
         cfg = None
         for c in reversed(chain):
-            text = docs[c][0] if c in docs else c.read_text()
-            doc = docs[c][1] if c in docs else tomlkit.parse(text)
-            docs.setdefault(c, (text, doc))
+            if c not in docs:
+                docs[c] = _read(c)
+            doc = docs[c][1]
             if case_key_in(doc, c.parent, path):
                 cfg = c
                 break
         if cfg is None:
             cfg = chain[-1] if chain else (case.corpus_dir or path.parent) / CONFIG_NAME
             if cfg not in docs:
-                text = cfg.read_text() if cfg.exists() else ""
-                docs[cfg] = (text, tomlkit.parse(text))
+                docs[cfg] = _read(cfg) if cfg.exists() else ("", tomlkit.document())
         doc = docs[cfg][1]
         key = _key(cfg.parent, path)
         table = _case_table(doc, key)
@@ -193,10 +242,22 @@ def update(report: Path, dry_run: bool = False) -> list[FileChange]:
         _drop_empty(doc)
         after = tomlkit.dumps(doc)
         if after != before:
-            changes.append(FileChange(cfg, before, after, notes.get(cfg, [])))
-            if not dry_run:
+            change = FileChange(cfg, before, after, notes.get(cfg, []), generator(before))
+            changes.append(change)
+            if not dry_run and change.generated_by is None:
                 cfg.write_text(after)
     return changes
+
+
+_GENERATED = re.compile(r"^#\s*(?:Generated|Written|Produced) by\s+(\S+?)[:.,]?(?:\s|$)", re.IGNORECASE | re.MULTILINE)
+
+
+def generator(text: str) -> str | None:
+    """What the file's header says generates it (`# Generated by regen.py`):
+    an edit there would be lost on the next regeneration."""
+    header = "\n".join(text.splitlines()[:5])
+    m = _GENERATED.search(header)
+    return m.group(1) if m else None
 
 
 def _key(directory: Path, path: Path) -> str:
@@ -226,12 +287,19 @@ def _drop_empty(doc) -> None:
 def update_command(report: Path, dry_run: bool = False) -> int:
     """`difftest update-expectations`: prints what it changed (or would)."""
     changes = update(report, dry_run=dry_run)
+    written = [c for c in changes if c.generated_by is None]
+    generated = [c for c in changes if c.generated_by is not None]
     for ch in changes:
-        if dry_run:
+        if dry_run or ch.generated_by:
             sys.stdout.write(ch.diff())
         for n in ch.notes:
             print(f"  {n}")
     verb = "would change" if dry_run else "changed"
-    print(f"difftest update-expectations: {verb} {len(changes)} file(s)"
-          + (": " + ", ".join(str(c.path) for c in changes) if changes else ""))
-    return 0
+    print(f"difftest update-expectations: {verb} {plural(len(written), 'file')}"
+          + (": " + ", ".join(str(c.path) for c in written) if written else ""))
+    for ch in generated:
+        source = ch.path.parent / ch.generated_by
+        print(f"difftest update-expectations: not changed: {ch.path} is generated by {ch.generated_by} (its header "
+              f"says so); make the change above in {source if source.exists() else ch.generated_by} and "
+              "regenerate", file=sys.stderr)
+    return 1 if generated else 0

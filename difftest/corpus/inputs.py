@@ -14,17 +14,20 @@ from pathlib import Path
 
 import numpy as np
 
+from ..core.errors import OneLineError
 from ..core.dtypes import bits_view, from_name, is_float, to_numpy
 from ..core.results import InputSource
 from .config import CaseConfig, InputSpec
 from .signature import Signature, TensorSpec
 
 
-class InputError(ValueError):
+class InputError(OneLineError):
     """The case's inputs cannot be built; the message names the argument."""
 
 
 def _shape_for(i: int, spec: TensorSpec, override: InputSpec | None) -> tuple[int, ...]:
+    if override is not None and override.shape is not None and override.as_given:
+        return tuple(override.shape)  # a suite's data, checked by the module as the suite's tools do
     if override is not None and override.shape is not None:
         shape = override.shape
         if len(shape) != len(spec.shape):
@@ -34,6 +37,8 @@ def _shape_for(i: int, spec: TensorSpec, override: InputSpec | None) -> tuple[in
             if want is not None and want != got:
                 raise InputError(f"arg{i} ({spec}): configured shape {list(shape)} disagrees with "
                                  f"static dim {d} = {want}")
+        if int(np.prod(shape, dtype=object)) > MAX_ELEMENTS:
+            raise InputError(f"arg{i} ({spec}): configured shape {list(shape)} has more than {MAX_ELEMENTS} elements")
         return tuple(shape)
     if spec.is_dynamic:
         dims = [d for d, s in enumerate(spec.shape) if s is None]
@@ -60,7 +65,31 @@ def _describe(o: InputSpec, dtype: np.dtype) -> str:
     return text + (f" shape {list(o.shape)}" if o.shape is not None else "")
 
 
+# More elements than any case difftest judges holds (8 GiB of f64): a shape
+# beyond it is a typo, refused before numpy tries to allocate it.
+MAX_ELEMENTS = 1 << 30
+
+
 def _draw(rng: np.random.Generator, shape, dtype: np.dtype, o: InputSpec) -> np.ndarray:
+    if int(np.prod(shape, dtype=object)) > MAX_ELEMENTS:
+        raise InputError(f"shape {list(shape)} has more than {MAX_ELEMENTS} elements")
+    try:
+        a = _sample(rng, shape, dtype, o)
+    except InputError:
+        raise
+    except (ValueError, OverflowError) as e:  # numpy's own check of the parameters (scale < 0, low >= high)
+        raise InputError(f"{_describe(o, dtype)}: {e}") from None
+    if not is_float(dtype) and dtype != np.bool_:
+        a = np.asarray(a)
+        if a.size and not np.isfinite(a.astype(np.float64)).all():
+            raise InputError(f"non-finite values for integer type {dtype}")
+        info = np.iinfo(dtype)
+        if a.size and (a.min() < info.min or a.max() > info.max):
+            raise InputError(f"values in [{a.min()}, {a.max()}] do not fit {dtype}")
+    return np.asarray(a).astype(dtype)
+
+
+def _sample(rng: np.random.Generator, shape, dtype: np.dtype, o: InputSpec) -> np.ndarray:
     dist = o.distribution or ("uniform" if is_float(dtype) else "randint")
     lo_default, hi_default = _default_range(dtype)
     low = lo_default if o.low is None else o.low
@@ -83,11 +112,7 @@ def _draw(rng: np.random.Generator, shape, dtype: np.dtype, o: InputSpec) -> np.
             return a.astype(np.bool_)
     else:  # uniform
         a = rng.uniform(low, high, size=shape)
-    if not is_float(dtype) and dtype != np.bool_:
-        info = np.iinfo(dtype)
-        if a.size and (a.min() < info.min or a.max() > info.max):
-            raise InputError(f"values in [{a.min()}, {a.max()}] do not fit {dtype}")
-    return np.asarray(a).astype(dtype)
+    return a
 
 
 def read_raw(path: Path, dtype: np.dtype, shape: tuple[int, ...], what: str) -> np.ndarray:
@@ -140,6 +165,15 @@ def _open_npz(path: Path, what: str):
     return z
 
 
+def _member(z, key: str, path: Path, what: str) -> np.ndarray:
+    """One array of an npz: an object array (pickled data, never loaded) or
+    a damaged member is the case's error, naming the file."""
+    try:
+        return z[key]
+    except Exception as e:  # ValueError (object arrays), zipfile.BadZipFile, EOFError, OSError...
+        raise InputError(f"{what} {path.name}[{key}]: cannot read: {str(e)[:200]}") from None
+
+
 def _check_keys(path: Path, found: list[str], expected: list[str], what: str, optional: set[str] = frozenset()):
     unknown = [k for k in found if k not in expected]
     missing = [k for k in expected if k not in found and k not in optional]
@@ -170,7 +204,8 @@ class _Arguments:
             return self.formula(i, spec, dtype, o)
         if self.npz is not None and key in self.npz.files:
             name = self.config.inputs_file.name
-            return coerce(self.npz[key], dtype, f"{key} in {name}"), InputSource(key, "file", f"{name}[{key}]")
+            a = _member(self.npz, key, self.config.inputs_file, "inputs file")
+            return coerce(a, dtype, f"{key} in {name}"), InputSource(key, "file", f"{name}[{key}]")
         return self.seeded(i, spec, dtype, o)
 
     def values(self, i: int, spec: TensorSpec, dtype, o: InputSpec) -> tuple[np.ndarray, InputSource]:
@@ -229,10 +264,15 @@ def make_inputs(case_key: str, sig: Signature, config: CaseConfig) -> tuple[list
     try:
         for i, spec in enumerate(sig.args):
             a, source = args.make(i, spec)
-            if spec.scalar:
+            o = config.inputs.get(f"arg{i}")
+            if o is not None and o.as_given and not _fits(spec, a.shape):
+                source.detail += (f"; its shape {list(a.shape)} does not fit {spec}: passed as the suite gives it, "
+                                  "for the module to accept or reject")
+            elif spec.scalar:
                 a = np.asarray(a).reshape(())
             elif a.ndim != len(spec.shape) or any(w is not None and w != g for w, g in zip(spec.shape, a.shape)):
-                raise InputError(f"arg{i}: shape {list(a.shape)} does not fit {spec}")
+                raise InputError(f"arg{i} ({source.source}: {source.detail}): shape {list(a.shape)} does not fit "
+                                 f"{spec}")
             out.append(a)
             sources.append(source)
     finally:
@@ -247,12 +287,15 @@ def _fits(spec: TensorSpec, shape: tuple[int, ...]) -> bool:
     return len(shape) == len(spec.shape) and all(w is None or w == g for w, g in zip(spec.shape, shape))
 
 
-def coerce_golden(a: np.ndarray, spec: TensorSpec, what: str) -> np.ndarray:
+def coerce_golden(a: np.ndarray, spec: TensorSpec, what: str, as_given: bool = False) -> np.ndarray:
     """A golden for one result: a float golden of any precision for a float
     result (a float64 arbiter), raw bits or the other signedness for the
-    rest. Shapes must fit the signature."""
+    rest. Shapes must fit the signature, unless the golden is `as_given`
+    (a suite's): then the outputs' own shapes decide whether it is used."""
     dtype = to_numpy(spec.element_type)
     a = np.asarray(a)
+    if as_given and not _fits(spec, a.shape):
+        return a
     if not _fits(spec, a.shape):
         raise InputError(f"{what}: shape {list(a.shape)} does not fit the result {spec}")
     if spec.scalar:
@@ -278,7 +321,8 @@ def load_golden(path: Path, sig: Signature) -> list[np.ndarray]:
     z = _open_npz(path, "golden")
     try:
         _check_keys(path, list(z.files), expected, "golden")
-        return [coerce_golden(z[k], spec, f"golden {path.name}[{k}]") for k, spec in zip(expected, sig.results)]
+        return [coerce_golden(_member(z, k, path, "golden"), spec, f"golden {path.name}[{k}]")
+                for k, spec in zip(expected, sig.results)]
     finally:
         z.close()
 
@@ -304,7 +348,7 @@ def load_golden_files(files, sig: Signature) -> list[np.ndarray]:
                 a = np.load(g.file, allow_pickle=False)
             except Exception as e:
                 raise InputError(f"{what}: cannot read: {e}") from None
-        out.append(coerce_golden(a, spec, what))
+        out.append(coerce_golden(a, spec, what, as_given=g.as_given))
     return out
 
 

@@ -6,17 +6,21 @@ instead of guessing from text.
 """
 from __future__ import annotations
 
+import functools
 import re
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from ..core import keys
+from ..core.cache import read_json_dict, write_json_quietly
 from ..core.dtypes import UnsupportedDtype, to_numpy
+from ..core.errors import OneLineError
 from ..core.mlir import IRParseError, context, parse_file
 
 FUNCTION_OPS = ("func.func", "util.func")
 
 
-class SignatureError(ValueError):
+class SignatureError(OneLineError):
     """The case's IR cannot give us an entry function with usable types."""
 
 
@@ -128,6 +132,75 @@ def choose_entry(functions: list[tuple[str, str]], requested: str | None) -> str
         raise SignatureError("no public function to use as entry; set `entry` in difftest.toml")
     raise SignatureError(f"several public functions ({', '.join('@' + n for n in public)}) and no @main; "
                          "set `entry` in difftest.toml")
+
+
+@functools.lru_cache(maxsize=1)
+def _bindings_version() -> str:
+    """The installed compiler's version, from its dist-info directory's
+    name: reading metadata through importlib.metadata scans every installed
+    package (tens of ms), and importing the bindings to ask costs more."""
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec("iree.compiler")
+    except (ImportError, ValueError):
+        spec = None
+    for loc in (spec.submodule_search_locations or []) if spec else []:
+        site = Path(loc).parent.parent
+        found = sorted(site.glob("iree_base_compiler-*.dist-info"))
+        if found:
+            return found[-1].name[len("iree_base_compiler-"):-len(".dist-info")]
+        # A build tree's bindings: their files stand in for a version.
+        lib = sorted(Path(loc).glob("_mlir_libs/_mlir*.so"))
+        if lib:
+            st = lib[0].stat()
+            return f"{lib[0]}|{st.st_size}|{st.st_mtime_ns}"
+    return "unknown"
+
+
+def _spec(d) -> TensorSpec:
+    shape = d["shape"]
+    if not isinstance(shape, list) or not all(x is None or (isinstance(x, int) and x >= 0) for x in shape):
+        raise ValueError("shape")
+    return TensorSpec(tuple(shape), str(d["element_type"]), bool(d["scalar"]))
+
+
+def signature_from_dict(d: dict) -> Signature:
+    """The inverse of `asdict`; ValueError/KeyError/TypeError on anything else."""
+    return Signature(
+        entry=str(d["entry"]), op=str(d["op"]),
+        args=tuple(_spec(a) for a in d["args"]), results=tuple(_spec(r) for r in d["results"]),
+        index_bounds=tuple(IndexBound(int(b["arg"]), int(b["high"]), str(b["why"])) for b in d["index_bounds"]))
+
+
+def cached_signature(path: Path, entry: str | None, cache_dir: Path | None) -> Signature:
+    """read_signature, remembered by the IR's bytes. A warm run of an
+    unchanged corpus would otherwise spend most of its time importing the
+    MLIR bindings only to read types it read last time. A refusal is
+    remembered too: it is as much a fact of those bytes."""
+    if cache_dir is None:
+        return read_signature(path, entry)
+    try:
+        source = Path(path).read_bytes()
+    except OSError:
+        return read_signature(path, entry)  # it names the cause
+    k = keys.signature_key(source, entry, _bindings_version())
+    memo = Path(cache_dir) / "signature" / k[:2] / f"{k}.json"
+    found = read_json_dict(memo)
+    if found.get("error") is not None:
+        raise SignatureError(str(found["error"]))
+    if found.get("signature") is not None:
+        try:
+            return signature_from_dict(found["signature"])
+        except (KeyError, TypeError, ValueError):
+            pass  # a damaged memo is read again from the IR
+    try:
+        sig = read_signature(path, entry)
+    except SignatureError as e:
+        write_json_quietly(memo, {"error": str(e)})
+        raise
+    write_json_quietly(memo, {"signature": asdict(sig)})
+    return sig
 
 
 def read_signature(path: Path, entry: str | None = None) -> Signature:

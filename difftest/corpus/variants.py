@@ -35,16 +35,22 @@ def resolve_variants(
     candidate_flags: list[str] | None,
     with_reference: bool,
 ) -> list[Variant]:
-    """Command line beats difftest.toml beats the defaults, per variant. An
-    empty flag (`--baseline-flag=`) on the command line asks for no flags."""
+    """The pair a case compares. Flags on the command line apply to every
+    case: the side they do not name is the default pair's, never a corpus's
+    own, so one run compares one pair. Without them, difftest.toml beats the
+    defaults. An empty flag (`--baseline-flag=`) asks for no flags."""
 
     def given(flags):
         return None if flags is None else tuple(f for f in flags if f)
 
     base = given(baseline_flags)
     cand = given(candidate_flags)
-    base = base if base is not None else corpus_variants.get("baseline", DEFAULT_BASELINE)
-    cand = cand if cand is not None else corpus_variants.get("candidate", DEFAULT_CANDIDATE)
+    if base is None and cand is None:
+        base = corpus_variants.get("baseline", DEFAULT_BASELINE)
+        cand = corpus_variants.get("candidate", DEFAULT_CANDIDATE)
+    else:
+        base = DEFAULT_BASELINE if base is None else base
+        cand = DEFAULT_CANDIDATE if cand is None else cand
     out = [Variant("baseline", base), Variant("candidate", cand)]
     if with_reference or "reference" in corpus_variants:
         out.append(reference_variant(corpus_variants))

@@ -3,10 +3,12 @@ from options to an explanation or a reproducer, and an exit status."""
 from __future__ import annotations
 
 import contextlib
+import shlex
 import sys
 from pathlib import Path
 
 from ..core import procs
+from ..core.cache import OutDirLock
 from ..core.errors import UsageError
 from ..core.figures import ExpectationSyntaxError
 from ..core.verdicts import Verdict
@@ -15,6 +17,7 @@ from ..corpus.inputs import InputError
 from ..corpus.signature import SignatureError
 from ..run.meta import new_run_id
 from ..run.options import RunOptions
+from ..run.settings import OUT_ROOT
 from ..run.setup import one_case, resolve_toolchain, settings_for
 from ..toolchains.targets import parse_target
 from . import explain, irreduce, reduce
@@ -24,7 +27,7 @@ def _one_case_settings(opts: RunOptions, command: str):
     parse_target(opts.target)
     case = one_case(opts, command)
     toolchain = resolve_toolchain(opts)
-    settings = settings_for(opts, toolchain, out_dir=opts.out or Path("difftest-out") / f"{command}-{new_run_id()}")
+    settings = settings_for(opts, toolchain, out_dir=opts.out or OUT_ROOT / f"{command}-{new_run_id()}")
     settings.out_dir.mkdir(parents=True, exist_ok=True)
     (settings.out_dir / OUT_MARKER).touch()
     print(f"difftest {command}: {case.name}, target {settings.target.name}, toolchain {toolchain.spec} "
@@ -47,7 +50,7 @@ def _say(line: str) -> None:
 
 def explain_command(opts: RunOptions, capture_mb: float, json_path: Path | None = None) -> int:
     case, settings = _one_case_settings(opts, "explain")
-    with procs.signals_stop_children(), _case_errors(case):
+    with OutDirLock(settings.out_dir), procs.signals_stop_children(), _case_errors(case):
         ex = explain.explain_case(case, settings, int(capture_mb * 2**20), say=_say)
     return _finish(explain.render(ex), lambda path: explain.write(ex, path), "explain", settings, json_path,
                    ex.exit_code)
@@ -60,7 +63,7 @@ def _finish(text: str, write, command: str, settings, json_path: Path | None, co
     write(settings.out_dir / f"{command}.json")
     if json_path:
         write(json_path)
-    print(f"artifacts: {settings.out_dir}")
+    print(f"artifacts: {shlex.quote(str(settings.out_dir))}")
     return code
 
 
@@ -72,7 +75,7 @@ def reduce_command(opts: RunOptions, until: Verdict | None, time_budget: float, 
         raise UsageError(str(e)) from None
     case, settings = _one_case_settings(opts, "reduce")
     try:
-        with procs.signals_stop_children(), _case_errors(case):
+        with OutDirLock(settings.out_dir), procs.signals_stop_children(), _case_errors(case):
             red = reduce.reduce_case(case, settings, until=until, time_budget=time_budget, output=output,
                                      level=level, say=_say, passes=chosen)
     except irreduce.ReduceError as e:

@@ -10,6 +10,7 @@ from ..core.verdicts import EXIT_USAGE
 from .console import render_console
 from .formats import render_json, write_reports
 from .gate import gate, gate_messages
+from ..core.figures import plural
 from .merge import merge
 
 
@@ -38,19 +39,26 @@ def rerender(path: Path, outputs: dict[str, Path]) -> int:
 
 
 def merge_reports(paths: list[Path], output: Path, outputs: dict[str, Path]) -> int:
-    merged = merge([(p, load_results(p)) for p in paths])
-    write_atomic(output, render_json(merged.cases, merged.meta))
-    write_reports({k: v for k, v in outputs.items() if k != "json"}, merged.cases, merged.meta)
-    print(render_console(merged.cases, merged.meta))
+    loaded = [(p, load_results(p)) for p in paths]
+    for _, part in loaded:
+        for w in part.warnings:
+            warn(w)
+    merged = merge(loaded)
     problems = []
     if merged.missing:
-        problems.append(f"{len(merged.missing)} case(s) missing from every shard: {', '.join(merged.missing[:10])}")
+        problems.append(f"{plural(len(merged.missing), 'case')} missing from every shard: {', '.join(merged.missing[:10])}")
     if merged.duplicated:
-        problems.append(f"{len(merged.duplicated)} case(s) in more than one shard: {', '.join(merged.duplicated[:10])}")
+        problems.append(f"{plural(len(merged.duplicated), 'case')} in more than one shard: {', '.join(merged.duplicated[:10])}")
     for p in problems:
         print(f"difftest merge: error: {p}", file=sys.stderr)
     if problems:
+        print("difftest merge: nothing was written", file=sys.stderr)
         return EXIT_USAGE
+    write_atomic(output, render_json(merged.cases, merged.meta))
+    write_reports({k: v for k, v in outputs.items() if k != "json"}, merged.cases, merged.meta)
+    # The merged report holds every case; the terminal gets the summary.
+    print(render_console(merged.cases, merged.meta, quiet=True))
+    print(f"merged {plural(len(paths), 'report')} into {output}")
     code = gate(merged.cases)
     say_gate(merged.cases, merged.meta, code)
     return code

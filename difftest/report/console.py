@@ -1,34 +1,44 @@
-"""The terminal table: regressions first, then the corpus-wide totals."""
+"""The terminal table: regressions first, then the corpus-wide totals and
+the gate's headline (the same words the exit status stands for)."""
 from __future__ import annotations
+
+import shlex
 
 from ..core.figures import COLUMNS
 from ..core.results import CaseResult
-from .figures import (figure_cell, golden_cell, latency_cell, meta_lines, num, ordered, totals,
-                      totals_lines, worst_error)
+from ..core.verdicts import Verdict
+from .figures import (figure_cell, golden_cell, latency_cell, meta_lines, num, ordered, pair_numbers, totals,
+                      totals_lines, vmfb_story, worst_error)
 from .followup import for_case
+from .gate import headline
 
 HEADERS = ("case", "verdict", "max abs", "max rel", "vs golden b/c", *(f.label for f in COLUMNS), "ms b->c")
 
 
-def _row(r: CaseResult, concurrent: bool) -> tuple[str, ...]:
+def shown(path: str) -> str:
+    """A path as a shell would need it: `$` or a space in it is quoted."""
+    return shlex.quote(str(path))
+
+
+def _row(r: CaseResult, concurrent: bool, pairs: dict[str, int]) -> tuple[str, ...]:
     a, rel = worst_error(r)
-    return (r.case, r.verdict.label, num(a), num(rel), golden_cell(r), *(figure_cell(r, f.name) for f in COLUMNS),
-            latency_cell(r, concurrent))
+    row = (r.case, r.verdict.label, num(a), num(rel), golden_cell(r), *(figure_cell(r, f.name) for f in COLUMNS),
+           latency_cell(r, concurrent))
+    return row + ((str(pairs.get(r.case, "-")),) if pairs else ())
 
 
 def detail_lines(r: CaseResult, meta: dict | None = None) -> list[str]:
     """Why a case did not pass, with where to look next."""
     mark = "REGRESSION" if r.regressed else r.verdict.label
     lines = [f"{r.case}: {mark}: {r.reason.splitlines()[0] if r.reason else ''}"]
-    for e in r.expectations:
-        if not e.passed:
-            lines.append(f"    FAIL expect {e.text}  ({e.detail})")
+    if r.verdict is Verdict.EXPECTATION_FAILED:
+        lines += [f"    FAIL expect {e.text}  ({e.detail})" for e in r.expectations if not e.passed]
     for v in r.variants.values():
         for stage in (v.compile, v.run):
             if stage is not None and stage.error_line and stage.status.value != "ok":
                 lines.append(f"    {v.name}: {stage.error_line}")
         if v.compile and v.compile.log_path and v.compile.status.value not in ("ok",):
-            lines.append(f"    {v.name}: full compile log: {v.compile.log_path}")
+            lines.append(f"    {v.name}: full compile log: {shown(v.compile.log_path)}")
     for f in r.findings:
         if not f.startswith("the candidate's module is byte-identical"):
             lines.append(f"    note: {f}")
@@ -37,27 +47,44 @@ def detail_lines(r: CaseResult, meta: dict | None = None) -> list[str]:
     return lines
 
 
-def render_console(results: list[CaseResult], meta: dict | None = None, header: bool = False,
-                   verbose: bool = False) -> str:
-    meta = meta or {}
-    concurrent = (meta.get("jobs") or 1) > 1
-    results = ordered(results)
-    rows = [HEADERS] + [_row(r, concurrent) for r in results]
-    widths = [max(len(row[i]) for row in rows) for i in range(len(HEADERS))]
-    lines = meta_lines(meta) + [""] if header else []
+def _table(results: list[CaseResult], concurrent: bool) -> list[str]:
+    pairs = pair_numbers(results)
+    headers = HEADERS + (("pair",) if pairs else ())
+    rows = [headers] + [_row(r, concurrent, pairs) for r in results]
+    widths = [max(len(row[i]) for row in rows) for i in range(len(headers))]
+    lines = []
     for n, row in enumerate(rows):
         lines.append("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip())
         if n == 0:
             lines.append("  ".join("-" * w for w in widths))
-    notes = [r for r in results if not r.verdict.is_pass or (verbose and r.findings)]
-    if notes:
-        lines.append("")
-        for r in notes:
-            lines.extend(detail_lines(r, meta))
-    if concurrent and any(r.variants.get("baseline") and r.variants["baseline"].run for r in results):
-        lines.append("")
-        lines.append("latency: cases ran concurrently (-j > 1), so differences are noisy; judge latency with "
-                     "-j 1 --repeat N")
+    return lines
+
+
+def render_console(results: list[CaseResult], meta: dict | None = None, header: bool = False,
+                   verbose: bool = False, quiet: bool = False) -> str:
+    """The table and every case that did not pass in full; `quiet`: one line
+    per case that did not pass, the totals and the headline only."""
+    meta = meta or {}
+    concurrent = (meta.get("jobs") or 1) > 1
+    results = ordered(results)
+    lines = meta_lines(meta) + [""] if header else []
+    notes = [r for r in results if not r.verdict.is_pass or (verbose and r.findings and not quiet)]
+    if quiet:
+        lines += [f"{r.case}: {r.verdict.label}: {(r.reason.splitlines() or [''])[0][:200]}" for r in notes]
+    else:
+        lines += _table(results, concurrent)
+        if notes:
+            lines.append("")
+            for r in notes:
+                lines.extend(detail_lines(r, meta))
+        if concurrent and any(r.variants.get("baseline") and r.variants["baseline"].run for r in results):
+            lines.append("")
+            lines.append("latency: cases ran concurrently (-j > 1), so differences are noisy; judge latency with "
+                         "-j 1 --repeat N")
+    stories = [f"  {r.case}: {s}" for r in results if (s := vmfb_story(r))]
+    if stories and not quiet:
+        lines += ["", "vmfb size, explained (changes over 10%):", *stories]
     lines.append("")
     lines.extend(totals_lines(totals(results)))
+    lines.append(headline(results, meta).text)
     return "\n".join(lines)

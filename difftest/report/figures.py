@@ -5,7 +5,7 @@ from __future__ import annotations
 import statistics
 from dataclasses import dataclass, field
 
-from ..core.figures import BY_NAME, TOTALED
+from ..core.figures import BY_NAME, TOTALED, plural
 from ..core.results import CaseResult, verdict_counts
 
 def ordered(results: list[CaseResult]) -> list[CaseResult]:
@@ -82,6 +82,28 @@ def golden_side(result: CaseResult, side: str) -> str | None:
 def golden_cell(result: CaseResult) -> str:
     b, c = golden_side(result, "baseline"), golden_side(result, "candidate")
     return "-" if b is None and c is None else f"{b or '-'}/{c or '-'}"
+
+
+def vmfb_story(r: CaseResult, threshold: float = 0.10) -> str | None:
+    """What changed in a vmfb that grew or shrank by more than `threshold`:
+    constants against code, per part (the vmfb is a zip of them)."""
+    b_var, c_var = r.variants.get("baseline"), r.variants.get("candidate")
+    if not (b_var and c_var and b_var.compile and c_var.compile):
+        return None
+    b, c = b_var.compile, c_var.compile
+    if not (b.vmfb_bytes and c.vmfb_bytes) or abs(c.vmfb_bytes - b.vmfb_bytes) <= threshold * b.vmfb_bytes:
+        return None
+    parts = []
+    for name in ("constants", "executables", "module", "other"):
+        d = c.vmfb_sections.get(name, 0) - b.vmfb_sections.get(name, 0)
+        if d:
+            parts.append(f"{name} {'+' if d > 0 else '-'}{human_bytes(abs(d))}")
+    grown = [f"{n} {human_bytes(b.executables.get(n, 0))} -> {human_bytes(s)}" for n, s in c.executables.items()
+             if s != b.executables.get(n)]
+    text = f"vmfb {human_bytes(b.vmfb_bytes)} -> {human_bytes(c.vmfb_bytes)}"
+    if not parts:
+        return text + " (no breakdown: the vmfb is not a zip)"
+    return text + ": " + ", ".join(parts) + (f"; executables: {', '.join(grown[:4])}" if grown else "")
 
 
 def num(x: float | None) -> str:
@@ -165,21 +187,53 @@ class FigureTotal:
 
 
 @dataclass
+class PairTotals:
+    """The structural figures of the cases that compared one pair."""
+
+    key: tuple | None
+    cases: list[str] = field(default_factory=list)
+    figures: list[FigureTotal] = field(default_factory=list)
+
+    def label(self) -> str:
+        if self.key is None:
+            return "pair not recorded"
+        b, c = self.key
+        return f"baseline [{' '.join(b) or 'no flags'}] -> candidate [{' '.join(c) or 'no flags'}]"
+
+
+@dataclass
 class Totals:
     cases: int
     judged: int
     regressed: int
     verdicts: dict[str, int]
-    figures: list[FigureTotal] = field(default_factory=list)
+    pairs: list[PairTotals] = field(default_factory=list)
     # Logits outputs: the worst KL divergence (max over positions) and the
     # lowest top-1 agreement, candidate against baseline.
     worst_kl: tuple[str, float] | None = None
     worst_top1: tuple[str, float] | None = None
+    golden_missing: int = 0  # cases whose suite names a golden that is not here
 
 
-def totals(results: list[CaseResult]) -> Totals:
-    t = Totals(len(results), sum(r.verdict.judged for r in results), sum(r.regressed for r in results),
-               verdict_counts(results))
+def pair_groups(results: list[CaseResult]) -> list[tuple[tuple | None, list[CaseResult]]]:
+    """Cases by the pair they compared, in order of first appearance: totals
+    and charts never mix cases that compared different pairs."""
+    groups: dict = {}
+    for r in results:
+        groups.setdefault(r.pair_key(), []).append(r)
+    return list(groups.items())
+
+
+def pair_numbers(results: list[CaseResult]) -> dict[str, int]:
+    """Case -> the number of its pair (1-based), when a run compared more than one."""
+    groups = pair_groups(results)
+    if len(groups) < 2:
+        return {}
+    return {r.case: n for n, (_, rs) in enumerate(groups, 1) for r in rs}
+
+
+def _figure_totals(results: list[CaseResult]) -> list[FigureTotal]:
+    out = []
     for fig in TOTALED:
         name, ft = fig.name, FigureTotal(fig.name, fig.label)
         for r in results:
@@ -195,7 +249,14 @@ def totals(results: list[CaseResult]) -> Totals:
                 ft.worst_increase = (r.case, d, pct)
             if d < 0 and (ft.best_decrease is None or d < ft.best_decrease[1]):
                 ft.best_decrease = (r.case, d, pct)
-        t.figures.append(ft)
+        out.append(ft)
+    return out
+
+
+def totals(results: list[CaseResult]) -> Totals:
+    t = Totals(len(results), sum(r.verdict.judged for r in results), sum(r.regressed for r in results),
+               verdict_counts(results), golden_missing=sum(bool(r.golden_missing) for r in results))
+    t.pairs = [PairTotals(key, [r.case for r in rs], _figure_totals(rs)) for key, rs in pair_groups(results)]
     for r in results:
         for c in r.comparisons:
             if c.side == "candidate" and c.against == "baseline":
@@ -214,17 +275,15 @@ def _pct(p: float | None) -> str:
     return "" if p is None else f" ({p:+.1f}%)"
 
 
-def totals_lines(t: Totals) -> list[str]:
-    """The corpus-wide answer to a flag reviewer, as plain lines."""
-    lines = [f"{t.cases} cases: " + ", ".join(f"{n} {k}" for k, n in sorted(t.verdicts.items()))
-             + f"; {t.judged} judged, {t.regressed} regressed"]
-    for ft in t.figures:
+def _figure_lines(figures: list[FigureTotal]) -> list[str]:
+    lines = []
+    for ft in figures:
         if not ft.cases:
             continue
         fmt = fmt_for(ft.name)
         pct = f", {ft.pct:+.1f}%" if ft.pct is not None else ""
         text = (f"{ft.label}: {fmt(ft.baseline)} -> {fmt(ft.candidate)} ({_signed(fmt, ft.delta)}{pct}) "
-                f"over {ft.cases} case(s)")
+                f"over {plural(ft.cases, 'case')}")
         if ft.worst_increase:
             case, d, pct = ft.worst_increase
             text += f"; largest increase {_signed(fmt, d)}{_pct(pct)} in {case}"
@@ -232,9 +291,25 @@ def totals_lines(t: Totals) -> list[str]:
             case, d, pct = ft.best_decrease
             text += f"; largest decrease {_signed(fmt, d)}{_pct(pct)} in {case}"
         lines.append(text)
-    if t.worst_kl:
-        lines.append(f"logits: worst KL divergence {t.worst_kl[1]:.3g} ({t.worst_kl[0]}), lowest top-1 agreement "
-                     f"{t.worst_top1[1]:.1%} ({t.worst_top1[0]})")
+    return lines
+
+
+def totals_lines(t: Totals) -> list[str]:
+    """The corpus-wide answer to a flag reviewer, as plain lines."""
+    lines = [f"{plural(t.cases, 'case')}: " + ", ".join(f"{n} {k}" for k, n in sorted(t.verdicts.items()))
+             + f"; {t.judged} judged, {t.regressed} regressed"]
+    several = len(t.pairs) > 1
+    for n, group in enumerate(t.pairs, 1):
+        if several:
+            lines.append(f"pair {n}: {group.label()}, {plural(len(group.cases), 'case')}:")
+        lines += [("  " if several else "") + text for text in _figure_lines(group.figures)]
+    if t.golden_missing:
+        lines.append(f"goldens: not available for {plural(t.golden_missing, 'case')} (remote, not downloaded; "
+                     "judged without them; see --golden-dir)")
+    logits = ([f"worst KL divergence {t.worst_kl[1]:.3g} ({t.worst_kl[0]})"] if t.worst_kl else []) \
+        + ([f"lowest top-1 agreement {t.worst_top1[1]:.1%} ({t.worst_top1[0]})"] if t.worst_top1 else [])
+    if logits:
+        lines.append("logits: " + ", ".join(logits))
     return lines
 
 

@@ -51,11 +51,16 @@ def run_options(meta: dict) -> dict:
     before options were recorded give what their metadata holds."""
     recorded = meta.get("options")
     if isinstance(recorded, dict):
-        return {k: recorded.get(k) for k, _, _ in _CARRIED} | {k: recorded.get(k) for k, _ in _FLAGS}
-    va = meta.get("variant_args") or {}
-    return {"target": meta.get("target"), "toolchain": (meta.get("toolchain") or {}).get("spec"),
-            "baseline_flags": va.get("baseline"), "candidate_flags": va.get("candidate"),
-            "compile_flags": meta.get("extra_flags") or ()}
+        found = {k: recorded.get(k) for k, _, _ in _CARRIED} | {k: recorded.get(k) for k, _ in _FLAGS}
+    else:
+        va = meta.get("variant_args") or {}
+        found = {"target": meta.get("target"), "toolchain": (meta.get("toolchain") or {}).get("spec"),
+                 "baseline_flags": va.get("baseline"), "candidate_flags": va.get("candidate"),
+                 "compile_flags": meta.get("extra_flags") or ()}
+    # A report edited by hand: what is not an option's type is left out.
+    return {k: v for k, v in found.items()
+            if v is None or (isinstance(v, str) if k not in dict(_FLAGS) else
+                             isinstance(v, list) and all(isinstance(f, str) for f in v))}
 
 
 def for_case(result, meta: dict | None) -> list[str]:

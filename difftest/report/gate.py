@@ -1,9 +1,37 @@
-"""What the gate says: the exit code of a set of records, and why a run
-that regressed nothing still does not pass."""
+"""What the gate says: the exit status of a set of records, its headline
+(every report format and stderr say the same), and why a run that
+regressed nothing still does not pass."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..core.results import CaseResult
-from ..core.verdicts import Verdict, exit_code
+from ..core.verdicts import EXIT_OK, EXIT_REGRESSION, Verdict, exit_code
+from ..core.figures import plural
+
+
+def gate(results: list[CaseResult]) -> int:
+    return exit_code(r.verdict for r in results)
+
+
+@dataclass
+class Headline:
+    code: int
+    status: str  # pass | regression | not-judged
+    text: str
+
+
+def headline(results: list[CaseResult], meta: dict | None = None) -> Headline:
+    """The one line a reader (and a CI summary) sees first; its status is
+    the exit code's, never greener."""
+    code = gate(results)
+    if code == EXIT_OK:
+        return Headline(code, "pass", "gate: passes (exit 0): judged, and nothing regressed")
+    if code == EXIT_REGRESSION:
+        n = sum(r.regressed for r in results)
+        return Headline(code, "regression", f"gate: fails (exit 1): {plural(n, 'regression')}")
+    why = gate_messages(results, meta or {})
+    return Headline(code, "not-judged", f"gate: does not pass (exit {code}): {why[0] if why else 'see above'}")
 
 
 def gate_messages(results: list[CaseResult], meta: dict) -> list[str]:
@@ -16,21 +44,18 @@ def gate_messages(results: list[CaseResult], meta: dict) -> list[str]:
     for side, flag in unknown:
         n = sum(r.verdict is Verdict.FLAG_UNSUPPORTED for r in results)
         out.append(f"iree-compile {tc.get('version')} @ {(tc.get('commit') or '?')[:12]} does not know {flag} "
-                   f"({side} flags); {n} case(s) could not be judged")
+                   f"({side} flags); {plural(n, 'case')} could not be judged")
     nodev = [r for r in results if r.verdict is Verdict.NO_DEVICE]
     if nodev:
+        hint = ("run the bundle where the device is, or pick another driver with --device" if meta.get("executed_from")
+                else "use --compile-only to judge compile outcomes and structure alone")
         out.append(f"no device for target {nodev[0].target}: {nodev[0].reason.removeprefix('no device: ')}; "
-                   f"{len(nodev)} case(s) compiled but not run. Use --compile-only to judge compile outcomes "
-                   "and structure alone")
+                   f"{plural(len(nodev), 'case')} compiled but not run; {hint}")
     errors = [r for r in results if r.verdict is Verdict.CASE_ERROR]
     if errors:
-        out.append(f"{len(errors)} case(s) could not be set up (case-error); see their reasons above")
+        out.append(f"{plural(len(errors), 'case')} could not be set up (case-error); see their reasons above")
     if results and not any(r.verdict.judged for r in results):
         out.append("nothing was judged, so this run cannot pass")
     if not results:
         out.append("no case was run, so this run cannot pass")
     return out
-
-
-def gate(results: list[CaseResult]) -> int:
-    return exit_code(r.verdict for r in results)

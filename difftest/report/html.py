@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from html import escape
 
-from ..core.figures import COLUMNS, FIGURES, STRUCTURE_FIGURES
+from ..core.figures import ALLOCATED, COLUMNS, FIGURES, STRUCTURE_FIGURES
 from ..core.results import CaseResult
 from ..core.verdicts import Kind
 from . import charts
-from .figures import (figure_cell, fmt_for, golden_cell, latency, latency_cell, meta_lines, num, ordered, totals,
+from .figures import (figure_cell, fmt_for, golden_cell, human_bytes, latency, latency_cell, meta_lines, num, ordered,
+                      pair_groups, pair_numbers, totals, vmfb_story,
                       totals_lines, worst_error)
 from .followup import for_case
+from .gate import headline
 
 _STYLE = """
 body{font-family:system-ui,sans-serif;margin:1.5em;color:#222;max-width:1400px}
@@ -38,9 +40,17 @@ def _figures_table(r: CaseResult) -> str:
     rows = ["<tr><th>figure</th>" + "".join(f"<th>{escape(v)}</th>" for v in r.variants) + "</tr>"]
     names = sorted({k for v in r.variants.values() if v.compile for k in v.compile.statistics} | set(STRUCTURE_FIGURES))
     for name in names:
+        label = f"{name} (the compiler's plan)" if name == "transient-memory-size" else name
         cells = "".join(f"<td>{'-' if r.stat(v, name) is None else r.stat(v, name)}</td>" for v in r.variants)
-        rows.append(f"<tr><td>{escape(name)}</td>{cells}</tr>")
-    return "<table>" + "".join(rows) + "</table>"
+        rows.append(f"<tr><td>{escape(label)}</td>{cells}</tr>")
+    for part in ("module", "constants", "executables"):
+        sizes = [v.compile.vmfb_sections.get(part) if v.compile else None for v in r.variants.values()]
+        rows.append(f"<tr><td>vmfb: {part}</td>" + "".join(f"<td>{human_bytes(s)}</td>" for s in sizes) + "</tr>")
+    measured = [v.run.allocated_bytes if v.run else None for v in r.variants.values()]
+    rows.append(f"<tr><td>{escape(ALLOCATED)}</td>" + "".join(f"<td>{human_bytes(s)}</td>" for s in measured)
+                + "</tr>")
+    story = vmfb_story(r)
+    return "<table>" + "".join(rows) + "</table>" + (f"<p class='meta'>{escape(story)}</p>" if story else "")
 
 
 def _comparisons_table(r: CaseResult) -> str:
@@ -75,17 +85,11 @@ def _error_charts(r: CaseResult) -> str:
 
 def _overview_charts(results: list[CaseResult], concurrent: bool) -> str:
     parts = []
-    for fig in (f for f in FIGURES if f.charted):
-        name, label, fmt = fig.name, f"{fig.label}: candidate - baseline", fmt_for(fig.name)
-        items = []
-        for r in results:
-            d, b = r.delta(name), r.stat("baseline", name)
-            if d is not None:
-                pct = f" ({100 * d / b:+.0f}%)" if b else ""
-                items.append((r.case, float(d), f"{'+' if d > 0 else ''}{fmt(d)}{pct}"))
-        if any(v for _, v, _ in items):
-            parts.append(charts.diverging_bars(label, items))
-    kl = [(r.case, c.kl_max, f"KL max {c.kl_max:.3g}, top-1 {c.top1_agreement:.1%}") for r in results
+    groups = pair_groups(results)
+    for n, (_, members) in enumerate(groups, 1):
+        parts += _structure_charts(members, f" (pair {n})" if len(groups) > 1 else "")
+    kl = [(r.case, c.kl_max, f"KL max {c.kl_max:.3g}"
+           + (f", top-1 {c.top1_agreement:.1%}" if c.top1_agreement is not None else "")) for r in results
           for c in r.comparisons if c.side == "candidate" and c.against == "baseline" and c.kl_max is not None]
     if kl:
         parts.append(charts.plain_bars("logits: KL divergence, candidate against baseline (max over positions)", kl))
@@ -97,6 +101,22 @@ def _overview_charts(results: list[CaseResult], concurrent: bool) -> str:
     if lat and not concurrent:
         parts.append(charts.diverging_bars("latency change (median)", lat))
     return f'<div class="charts">{"".join(parts)}</div>' if parts else ""
+
+
+def _structure_charts(results: list[CaseResult], suffix: str) -> list[str]:
+    """Per case, the change of each charted figure: one pair's cases only."""
+    parts = []
+    for fig in (f for f in FIGURES if f.charted):
+        name, label, fmt = fig.name, f"{fig.label}: candidate - baseline{suffix}", fmt_for(fig.name)
+        items = []
+        for r in results:
+            d, b = r.delta(name), r.stat("baseline", name)
+            if d is not None:
+                pct = f" ({100 * d / b:+.0f}%)" if b else ""
+                items.append((r.case, float(d), f"{'+' if d > 0 else ''}{fmt(d)}{pct}"))
+        if any(v for _, v, _ in items):
+            parts.append(charts.diverging_bars(label, items))
+    return parts
 
 
 def _case_section(i: int, r: CaseResult, meta: dict) -> str:
@@ -140,19 +160,18 @@ def render_html(results: list[CaseResult], meta: dict | None = None, title: str 
     results = ordered(results)
     t = totals(results)
     lines = totals_lines(t)
-    if t.regressed:
-        banner = f'<div class="banner bad">{t.regressed} regression(s). {escape(lines[0])}</div>'
-    elif not t.judged:
-        banner = f'<div class="banner warn">Nothing was judged. {escape(lines[0])}</div>'
-    else:
-        banner = f'<div class="banner ok">No regressions. {escape(lines[0])}</div>'
-    head = ("case", "verdict", "max abs", "max rel", "vs golden b/c", *(f.label for f in COLUMNS), "ms b->c [min-max]")
+    head = headline(results, meta)
+    css = {"pass": "ok", "regression": "bad", "not-judged": "warn"}[head.status]
+    banner = f'<div class="banner {css}">{escape(head.text)}. {escape(lines[0])}</div>'
+    pairs = pair_numbers(results)
+    head = ("case", "verdict", "max abs", "max rel", "vs golden b/c", *(f.label for f in COLUMNS), "ms b->c [min-max]",
+            *(("pair",) if pairs else ()))
     rows = ["<tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>"]
     for i, r in enumerate(results):
         a, rel = worst_error(r)
         cells = (f'<a href="#case{i}">{escape(r.case)}</a>', escape(r.verdict.label), num(a), num(rel),
                  escape(golden_cell(r)), *(escape(figure_cell(r, f.name)) for f in COLUMNS),
-                 escape(latency_cell(r, concurrent, spread=True)))
+                 escape(latency_cell(r, concurrent, spread=True)), *((str(pairs.get(r.case, "-")),) if pairs else ()))
         rows.append(f'<tr class="{_cls(r)}">' + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     details = [_case_section(i, r, meta) for i, r in enumerate(results)]
     meta_html = "".join(f"<p class='meta'>{escape(x)}</p>" for x in meta_lines(meta))

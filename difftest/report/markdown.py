@@ -5,9 +5,10 @@ from __future__ import annotations
 from ..core.figures import COLUMNS
 from ..core.results import CaseResult
 from ..core.verdicts import Kind
-from .figures import (figure_cell, golden_cell, latency_cell, meta_lines, num, ordered, totals,
-                      totals_lines, worst_error)
+from .figures import (figure_cell, golden_cell, latency_cell, meta_lines, num, ordered, pair_numbers, totals,
+                      totals_lines, vmfb_story, worst_error)
 from .followup import for_case
+from .gate import headline
 
 
 def _cell(text: str) -> str:
@@ -15,13 +16,16 @@ def _cell(text: str) -> str:
 
 
 def _table(results: list[CaseResult], concurrent: bool) -> list[str]:
-    head = ["case", "verdict", "max abs", "max rel", "vs golden (b/c)", *(f.label for f in COLUMNS), "ms (b -> c)"]
+    pairs = pair_numbers(results)
+    head = ["case", "verdict", "max abs", "max rel", "vs golden (b/c)", *(f.label for f in COLUMNS), "ms (b -> c)",
+            *(["pair"] if pairs else [])]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for r in results:
         a, rel = worst_error(r)
         verdict = f"**{r.verdict.label}**" if r.regressed else r.verdict.label
         cells = [f"`{r.case}`", verdict, num(a), num(rel), _cell(golden_cell(r)),
-                 *(_cell(figure_cell(r, f.name)) for f in COLUMNS), _cell(latency_cell(r, concurrent, spread=True))]
+                 *(_cell(figure_cell(r, f.name)) for f in COLUMNS), _cell(latency_cell(r, concurrent, spread=True)),
+                 *([str(pairs.get(r.case, "-"))] if pairs else [])]
         lines.append("| " + " | ".join(cells) + " |")
     return lines
 
@@ -31,9 +35,9 @@ def render_markdown(results: list[CaseResult], meta: dict | None = None, title: 
     concurrent = (meta.get("jobs") or 1) > 1
     results = ordered(results)
     t = totals(results)
-    status = ":x: **regressions**" if t.regressed else (":white_check_mark: no regressions" if t.judged
-                                                        else ":warning: nothing judged")
-    lines = [f"## {title}", "", f"{status}: {totals_lines(t)[0]}", ""]
+    head = headline(results, meta)
+    icon = {"pass": ":white_check_mark:", "regression": ":x:", "not-judged": ":warning:"}[head.status]
+    lines = [f"## {title}", "", f"{icon} **{_cell(head.text)}**", "", totals_lines(t)[0], ""]
     regressions = [r for r in results if r.verdict.kind is Kind.REGRESSION]
     if regressions:
         lines += ["### Regressions", "", "| case | verdict | why |", "|---|---|---|"]
@@ -46,6 +50,9 @@ def render_markdown(results: list[CaseResult], meta: dict | None = None, title: 
             lines += [f"- `{r.case}`: " + " · ".join(f"`{c}`" for c in cmds) for r, cmds in nexts if cmds]
             lines.append("")
     lines += ["### Totals", ""] + [f"- {x}" for x in totals_lines(t)[1:]] + [""]
+    stories = [f"- `{r.case}`: {_cell(s)}" for r in results if (s := vmfb_story(r))]
+    if stories:
+        lines += ["### vmfb size, explained (changes over 10%)", ""] + stories + [""]
     other = [r for r in results if r.verdict.kind in (Kind.BROKEN, Kind.ERROR)]
     if other:
         lines += ["### Broken cases", ""]

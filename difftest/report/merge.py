@@ -36,6 +36,10 @@ def merge(loaded: list[tuple[Path, Loaded]]) -> Merged:
         if _compiler(part.meta) != _compiler(first.meta):
             raise ReportError(f"{path}: compiler {_compiler(part.meta)} differs from {first_path}'s "
                               f"{_compiler(first.meta)}: not parts of one run")
+    splits = {(part.meta.get("shard") or {}).get("split") for _, part in loaded}
+    if len(splits) > 1:
+        raise ReportError(f"the shards were split differently ({', '.join(sorted(map(str, splits)))}): they may "
+                          "overlap or miss cases; run every shard with the same --durations")
     seen: dict[str, CaseResult] = {}
     duplicated = []
     for _, part in loaded:

@@ -19,12 +19,12 @@ from pathlib import Path
 from typing import Iterable
 
 from ..core.cache import sha256_file
-from ..core.results import (CaseResult, InputSource, ReportError, VariantResult, case_from_dict, case_to_dict,
+from ..core.results import (CaseResult, InputSource, ReportError, VariantResult, case_from_dict, case_to_dict, clean_meta,
                             compile_record_from_dict, plain, write_atomic)
 from ..core.verdicts import Stage, Verdict
-from ..corpus.config import CaseConfig
+from ..corpus.config import CaseConfig, Scoped
 from ..corpus.discovery import Case
-from ..corpus.inputs import load_arrays, save_arrays
+from ..corpus.inputs import InputError, load_arrays, save_arrays
 from ..corpus.signature import IndexBound, Signature, TensorSpec
 from ..corpus.variants import ReferencePlan, Variant
 from ..toolchains.base import Toolchain
@@ -97,7 +97,8 @@ class BundleWriter:
                           "index_bounds": [asdict(b) for b in prep.sig.index_bounds]},
             "judge": {"rtol": cfg.rtol, "atol": cfg.atol, "logits": list(cfg.logits), "golden_rtol": cfg.golden_rtol,
                       "golden_atol": cfg.golden_atol, "golden_rel_l2": cfg.golden_rel_l2},
-            "expect": list(prep.expect), "xfail": prep.xfail, "run_timeout": prep.run_timeout,
+            "expect": list(prep.expect), "xfail": asdict(prep.xfail) if prep.xfail else None,
+            "run_timeout": prep.run_timeout,
             "variants": {v.name: list(v.flags) for v in prep.variants}, "compiled": variants, "references": refs,
             "inputs_sources": [plain(s) for s in result.inputs], "findings": list(result.findings),
             "toolchain": result.toolchain,
@@ -115,6 +116,73 @@ class BundleWriter:
         return path
 
 
+_OPTIONAL = type(None)
+_STR = (str,)
+# What every case of a manifest must hold, and of which type.
+_DECIDED = {"case": _STR, "decided": (dict,)}
+_COMPILED = {
+    "case": _STR, "path": _STR, "key": _STR, "dir": _STR, "inputs": _STR, "golden": (str, _OPTIONAL),
+    "golden_name": (str, _OPTIONAL), "signature": (dict,), "judge": (dict,), "expect": (list,),
+    "xfail": (dict, _OPTIONAL), "run_timeout": (int, float), "variants": (dict,), "compiled": (dict,),
+    "references": (list,), "inputs_sources": (list,), "findings": (list,),
+}
+_JUDGE = {k: (int, float, _OPTIONAL) for k in ("rtol", "atol", "golden_rtol", "golden_atol", "golden_rel_l2")}
+_SIGNATURE = {"entry": _STR, "op": _STR, "args": (list,), "results": (list,)}
+
+
+def _type_problem(table: dict, schema: dict, where: str) -> str | None:
+    for key, types in schema.items():
+        if key not in table:
+            return f"{where} has no `{key}`"
+        if not isinstance(table[key], types) or (isinstance(table[key], bool) and bool not in types):
+            return f"{where}: `{key}` is {type(table[key]).__name__}"
+    return None
+
+
+def manifest_problem(manifest) -> str | None:
+    """What makes a manifest unusable, in one line, or None. Checked before
+    anything runs, so a damaged manifest is an error, never a traceback."""
+    if not isinstance(manifest, dict) or manifest.get("schema") != SCHEMA:
+        return "not a difftest bundle"
+    version = manifest.get("version", 0)
+    if not isinstance(version, int) or version > VERSION:
+        return f"bundle version {version!r} is not one this difftest reads (up to {VERSION})"
+    for key, types in (("meta", dict), ("cases", list), ("files", dict)):
+        if not isinstance(manifest.get(key), types):
+            return f"`{key}` must be a {'table' if types is dict else 'list'}, got {type(manifest.get(key)).__name__}"
+    if not all(isinstance(k, str) and isinstance(v, str) for k, v in manifest["files"].items()):
+        return "`files` must map file names to sha256 strings"
+    if not isinstance(manifest["meta"].get("toolchain", {}), dict):
+        return "`meta.toolchain` must be a table"
+    for n, entry in enumerate(manifest["cases"]):
+        where = f"case {n + 1}" + (f" ({entry.get('case')})" if isinstance(entry, dict) else "")
+        if not isinstance(entry, dict):
+            return f"{where} is {type(entry).__name__}, not a table"
+        problem = _type_problem(entry, _DECIDED if "decided" in entry else _COMPILED, where)
+        if problem is None and "decided" not in entry:
+            problem = (_type_problem(entry["judge"], _JUDGE, f"{where}: judge")
+                       or _type_problem(entry["signature"], _SIGNATURE, f"{where}: signature")
+                       or _unlisted(entry, manifest["files"], where))
+        if problem:
+            return problem
+    return None
+
+
+def _unlisted(entry: dict, files: dict, where: str) -> str | None:
+    """A file a case needs that the manifest does not list (and so does not verify)."""
+    needed = [entry["inputs"], entry["golden"]]
+    for name, v in entry["compiled"].items():
+        rec = v.get("compile") if isinstance(v, dict) else None
+        if not isinstance(rec, dict):
+            return f"{where}: compiled.{name} has no compile record"
+        if rec.get("status") == "ok":
+            needed.append(rec.get("vmfb_path"))
+    for rel in needed:
+        if rel is not None and (not isinstance(rel, str) or rel not in files):
+            return f"{where} needs {rel!r}, which `files` does not list"
+    return None
+
+
 class Bundle:
     def __init__(self, root: Path):
         self.root = Path(root)
@@ -125,24 +193,24 @@ class Bundle:
             raise ReportError(f"{path}: cannot read: {e.strerror or e}") from None
         except ValueError as e:
             raise ReportError(f"{path}: not valid JSON ({e})") from None
-        if self.manifest.get("schema") != SCHEMA:
-            raise ReportError(f"{path}: not a difftest bundle")
-        if self.manifest.get("version", 0) > VERSION:
-            raise ReportError(f"{path}: bundle version {self.manifest['version']} is newer than this difftest's")
+        problem = manifest_problem(self.manifest)
+        if problem:
+            raise ReportError(f"{path}: {problem}")
 
     @property
     def meta(self) -> dict:
-        return self.manifest.get("meta", {})
+        return clean_meta(self.manifest.get("meta", {}), self.root / "manifest.json")[0]
 
     def verify(self) -> None:
         """Every file as the manifest says: a bundle damaged in transit must
         never be judged."""
+        manifest = self.root / "manifest.json"
         for rel, want in self.manifest.get("files", {}).items():
             p = self.root / rel
-            if not p.is_file():
-                raise ReportError(f"bundle {self.root}: {rel} is missing")
+            if not p.is_file() or not p.resolve().is_relative_to(self.root.resolve()):
+                raise ReportError(f"{manifest}: lists {rel!r}, which is missing from the bundle")
             if sha256_file(p) != want:
-                raise ReportError(f"bundle {self.root}: {rel} does not match its sha256 (damaged in transit?)")
+                raise ReportError(f"{manifest}: {rel!r} does not match its sha256 (damaged in transit?)")
 
     def cases(self) -> list[dict]:
         return self.manifest.get("cases", [])
@@ -165,7 +233,8 @@ def prepared_from(entry: dict, root: Path, out_dir: Path):
     golden = load_arrays(root / entry["golden"]) if entry.get("golden") else None
     prep = Prepared(case=case, variants=tuple(Variant(k, tuple(v)) for k, v in entry["variants"].items()), sig=sig,
                     case_dir=case_dir, inputs_path=root / entry["inputs"], golden=golden, expect=tuple(entry["expect"]),
-                    xfail=entry["xfail"], run_timeout=entry["run_timeout"], compile_timeout=0.0, flags_common=[])
+                    xfail=_xfail(entry["xfail"]), run_timeout=entry["run_timeout"], compile_timeout=0.0,
+                    flags_common=[])
     variants = {}
     for name, v in entry["compiled"].items():
         vr = VariantResult(name, v["flags"])
@@ -173,6 +242,13 @@ def prepared_from(entry: dict, root: Path, out_dir: Path):
         vr.compile.vmfb_path = str(root / v["compile"]["vmfb_path"])
         variants[name] = vr
     return prep, variants
+
+
+def _xfail(d: dict | None) -> Scoped | None:
+    if d is None:
+        return None
+    return Scoped(str(d["value"]), tuple(d.get("targets") or ()), d.get("match"),
+                  tuple(d["sides"]) if d.get("sides") else None, d.get("stage"))
 
 
 def references_from(entry: dict, root: Path) -> Iterable[CompiledReference]:
@@ -223,13 +299,40 @@ def execute_entry(entry: dict, session: BundleSession) -> CaseResult:
         return decided_result(entry)
     result = CaseResult(case=entry["case"], path=entry["path"], target=settings.target.name,
                         toolchain=settings.toolchain.describe(), verdict=Verdict.CASE_ERROR, reason="",
-                        key=entry["key"], findings=list(entry["findings"]))
-    result.inputs = [InputSource(**s) for s in entry["inputs_sources"]]
+                        key=entry["key"], findings=[str(f) for f in entry["findings"]],
+                        pair={k: list(v) for k, v in entry["variants"].items() if k in ("baseline", "candidate")})
 
     def stages() -> None:
-        prep, variants = prepared_from(entry, session.bundle_root, settings.out_dir)
+        try:
+            result.inputs = [InputSource(**s) for s in entry["inputs_sources"]]
+            prep, variants = prepared_from(entry, session.bundle_root, settings.out_dir)
+        except (KeyError, TypeError, ValueError, AttributeError, OSError) as e:
+            raise InputError(f"the bundle's entry for this case is malformed ({type(e).__name__}: {e})") from None
         result.variants = variants
         judge_pair(prep, session, result)
         finalize(result, prep.expect, prep.xfail)
 
     return guarded(result, entry["path"], stages)
+
+
+def _release_of(version: str | None) -> str | None:
+    """3.13.0rc20261016 -> 3.13.0: a release wheel's compiler names the
+    candidate it was promoted from; the runtime wheel names the release."""
+    from packaging.version import InvalidVersion, Version
+
+    try:
+        return Version(version).base_version if version else None
+    except InvalidVersion:
+        return None
+
+
+def version_problem(compiled_by: str | None, runtime: str | None) -> str | None:
+    """Why this runtime cannot run modules of that compiler, or None. A
+    vmfb from one release does not load in another ("bytecode version
+    mismatch"): every case would fail to run and the gate would read green."""
+    a, b = _release_of(compiled_by), _release_of(runtime)
+    if a is None or b is None or a == b:
+        return None
+    return (f"the bundle was compiled by iree-compile {compiled_by}, and this machine's runtime is "
+            f"iree-base-runtime {runtime}: a module of one release does not load in another. Install "
+            f"iree-base-runtime=={a} here, or compile the bundle with --toolchain release:{b}")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 import shutil
+import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -193,8 +194,33 @@ def compile_variant(ctx: CompileContext, source: Path, flags: list[str], out_dir
     rec.prefix = prefix.phase if prefix else None
     if key is not None and cacheable(rec):
         files = {p.name: p for p in (vmfb, stats_path, log_path) if p.exists()}
-        ctx.cache.put(key, files, {**plain(rec), "source": str(source)})
+        expect = {vmfb.name: rec.vmfb_sha256} if rec.status is Stage.OK else None
+        ctx.cache.put(key, files, {**plain(rec), "source": str(source)}, expect=expect)
     return rec
+
+
+def vmfb_sections(vmfb: Path) -> tuple[dict[str, int], dict[str, int]]:
+    """A vmfb is a zip: `module.fb` (bytecode and metadata), `_const_*.bin`
+    (constants) and one entry per executable binary (on llvm-cpu all are
+    linked into one `.so`). Sizes by kind, and per executable; empty when
+    the file is not a zip (another format, a future release)."""
+    try:
+        with zipfile.ZipFile(vmfb) as z:
+            entries = [(i.filename, i.file_size) for i in z.infolist()]
+    except (OSError, zipfile.BadZipFile, ValueError):
+        return {}, {}
+    sections = {"module": 0, "constants": 0, "executables": 0}
+    executables = {}
+    for name, size in entries:
+        if name == "module.fb":
+            sections["module"] += size
+        elif name.startswith("_const"):
+            sections["constants"] += size
+        else:
+            sections["executables"] += size
+            executables[name] = size
+    sections["other"] = max(vmfb.stat().st_size - sum(sections.values()), 0)
+    return sections, executables
 
 
 def _write_log(path: Path, log: str) -> None:
@@ -210,13 +236,14 @@ def record_from_log(argv: list[str], returncode: int, log: str, seconds: float, 
     rec = CompileRecord(status, argv, seconds=seconds, returncode=returncode, log_path=str(log_path),
                         unsupported_flag=bad_flag)
     if status is Stage.OK:
-        if not vmfb.exists():
+        if not vmfb.exists() or vmfb.stat().st_size == 0:
             rec.status = Stage.FAILED
-            rec.error_line = "iree-compile exited 0 but wrote no module"
+            rec.error_line = f"iree-compile exited 0 but wrote {'an empty' if vmfb.exists() else 'no'} module"
             return rec
         rec.vmfb_path = str(vmfb)
         rec.vmfb_bytes = vmfb.stat().st_size
         rec.vmfb_sha256 = sha256_file(vmfb)
+        rec.vmfb_sections, rec.executables = vmfb_sections(vmfb)
         if stats_path.exists():
             try:
                 rec.statistics = flatten_statistics(json.loads(stats_path.read_text()))

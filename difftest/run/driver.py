@@ -8,23 +8,27 @@ import sys
 from pathlib import Path
 
 from ..core import procs
+from ..core.cache import OutDirLock, default_cache_dir
+from ..core.keys import digest
 from ..core.errors import UsageError
 from ..core.results import CaseResult, Journal, Loaded, journal_header, read_journal
 from ..core.verdicts import Verdict, exit_for_signal
 from ..report.commands import say_gate
 from ..report.console import render_console
+from ..core.figures import plural
 from ..report.formats import write_reports
 from ..report.gate import gate
 from ..toolchains.targets import parse_target
-from .bundle import Bundle, BundleSession, BundleWriter, execute_entry, runtime_toolchain, with_driver
-from .meta import host_description, new_run_id, now, run_meta, runtime_version
+from .bundle import Bundle, BundleSession, BundleWriter, execute_entry, runtime_toolchain, version_problem, with_driver
+from .meta import host_description, installed_runtime, new_run_id, now, run_meta, runtime_version
 from .options import RunOptions
 from .progress import Progress
+from .housekeeping import KEEP_RUNS_ENV, keep_runs, last_failed, prune_runs
 from .scheduler import run_cases
 from .session import Session
-from .settings import RunSettings, plan
+from .settings import OUT_ROOT, RunSettings, plan
 from .setup import load_cases, resolve_toolchain, settings_for
-from .shards import DurationMemo, durations_from, longest_first, parse_shard, split
+from .shards import DurationMemo, durations_from, longest_first, parse_shard, shard
 
 
 def resume_options(out_dir: Path) -> tuple[RunOptions, Loaded]:
@@ -43,19 +47,32 @@ def resume_options(out_dir: Path) -> tuple[RunOptions, Loaded]:
     return dataclasses.replace(opts, out=out_dir), loaded
 
 
+def _split_durations(opts: RunOptions, cases: list) -> tuple[dict[str, float] | None, str]:
+    """What shards are balanced by, and a key naming it: every shard of one
+    run must split alike, and merge checks the keys agree."""
+    if opts.durations is None:
+        return None, "ir-cost"
+    if str(opts.durations) == "cache":
+        durations = DurationMemo(opts.cache_dir or default_cache_dir()).by_name(cases)
+    else:
+        durations = durations_from(opts.durations)
+    return durations, "durations:" + digest(sorted(durations.items()))[:16]
+
+
 def _shard(opts: RunOptions, cases: list) -> tuple[list, dict | None]:
     if opts.shard is None:
         return cases, None
     index, count = parse_shard(opts.shard)
-    parts = split(cases, count, durations_from(opts.durations) if opts.durations else None)
-    if not parts[index - 1]:
-        raise UsageError(f"--shard {opts.shard}: this shard has no case ({len(cases)} case(s) in all)")
-    return parts[index - 1], {"index": index, "count": count, "all_cases": [c.name for c in cases]}
+    durations, split_key = _split_durations(opts, cases)
+    mine = shard(cases, index, count, durations)
+    if not mine:
+        raise UsageError(f"--shard {opts.shard}: this shard has no case ({plural(len(cases), 'case')} in all)")
+    return mine, {"index": index, "count": count, "all_cases": [c.name for c in cases], "split": split_key}
 
 
 def _announce(settings: RunSettings, meta: dict, total: int, resumed: tuple[int, int] | None) -> None:
     tc = settings.toolchain
-    print(f"difftest: {total} case(s), target {settings.target.name}, toolchain {tc.spec} "
+    print(f"difftest: {plural(total, 'case')}, target {settings.target.name}, toolchain {tc.spec} "
           f"(iree-compile {tc.version} @ {(tc.commit or '?')[:12]})"
           + (f"; resuming: {resumed[0]} done, {resumed[1]} to run" if resumed else ""), flush=True)
     for name, flags in meta["variants"].items():
@@ -70,22 +87,66 @@ def run_command(opts: RunOptions, argv: list[str] | None = None, resumed: Loaded
     if opts.bundle and not opts.compile_only:
         raise UsageError("--bundle writes what a compile-only run compiled: add --compile-only")
     cases = load_cases(opts)
+    if opts.last_failed:
+        opts = _choose_last_failed(opts, cases)
+    if opts.only_cases is not None:
+        chosen = set(opts.only_cases)
+        cases = [c for c in cases if c.name in chosen]
     if opts.list_only:
-        for case in cases:
+        for case in _shard(opts, cases)[0]:
             print(case.name)
         return 0
     toolchain = resolve_toolchain(opts)
     run_id = new_run_id()
     settings = settings_for(opts, toolchain, run_id=run_id)
-    cases, shard = _shard(opts, cases)
+    with OutDirLock(settings.out_dir):
+        code = _run(opts, settings, cases, run_id, argv, resumed)
+    if opts.out is None:
+        _retire_old_runs(settings.out_dir)
+    return code
+
+
+def _choose_last_failed(opts: RunOptions, cases: list) -> RunOptions:
+    """--last-failed, as pytest's --lf: only the cases that did not pass in
+    the last run of these corpora; all of them when there is none to go
+    by. The choice is recorded, so a --resume runs the same cases."""
+    lf = last_failed(opts.corpus, OUT_ROOT, also=(opts.out,) if opts.out else ())
+    names = {c.name for c in cases}
+    again = sorted(lf.names & names)
+    if lf.run is None:
+        print(f"difftest: --last-failed: no earlier run of {' '.join(map(str, opts.corpus))} under "
+              f"{OUT_ROOT}/; running all {plural(len(cases), 'case')}", file=sys.stderr)
+        return dataclasses.replace(opts, last_failed=False)
+    if not again:
+        print(f"difftest: --last-failed: nothing failed in the last run ({lf.run}); running all "
+              f"{plural(len(cases), 'case')}", file=sys.stderr)
+        return dataclasses.replace(opts, last_failed=False)
+    print(f"difftest: --last-failed: {plural(len(again), 'case')} that did not pass in {lf.run} "
+          f"({len(cases) - len(again)} deselected)", file=sys.stderr)
+    return dataclasses.replace(opts, last_failed=False, only_cases=tuple(again))
+
+
+def _retire_old_runs(current: Path) -> None:
+    """The retention policy of the default artifact root: a run's modules
+    and logs are worth keeping for a while, not forever."""
+    keep = keep_runs()
+    removed = prune_runs(OUT_ROOT, keep, current=current)
+    if removed:
+        print(f"difftest: removed {plural(len(removed), 'old run')} from {OUT_ROOT}/ (the newest {keep} "
+              f"are kept; set ${KEEP_RUNS_ENV} to keep more)", file=sys.stderr)
+
+
+def _run(opts: RunOptions, settings: RunSettings, cases: list, run_id: str, argv: list[str] | None,
+         resumed: Loaded | None) -> int:
+    cases, shard_meta = _shard(opts, cases)
     planned = plan(cases, settings)
     done = {r.case: r for r in resumed.cases if r.verdict is not Verdict.INTERRUPTED} if resumed else {}
     for w in resumed.warnings if resumed else ():
         print(f"difftest: warning: {w}", file=sys.stderr)
     todo = [p for p in planned if p.case.name not in done]
     meta = run_meta(settings, planned, opts, argv, run_id)
-    if shard:
-        meta["shard"] = shard
+    if shard_meta:
+        meta["shard"] = shard_meta
     settings.out_dir.mkdir(parents=True, exist_ok=True)
     journal = Journal(settings.out_dir / "results.jsonl",
                       journal_header(run_id, meta, resumes=resumed.meta.get("run_id") if resumed else None))
@@ -114,21 +175,21 @@ def run_command(opts: RunOptions, argv: list[str] | None = None, resumed: Loaded
 def _finish_bundle(bundle: BundleWriter, meta: dict, planned) -> None:
     bundle.finish(meta, [p.case.name for p in planned])
     size = sum(f.stat().st_size for f in bundle.root.rglob("*") if f.is_file())
-    print(f"bundle: {bundle.root} ({len(bundle.entries)} case(s), {size / 2**20:.1f} MiB); run it with "
+    print(f"bundle: {bundle.root} ({plural(len(bundle.entries), 'case')}, {size / 2**20:.1f} MiB); run it with "
           f"`difftest execute {shlex.quote(str(bundle.root))}`", file=sys.stderr)
 
 
 def _conclude(results: list[CaseResult], meta: dict, settings: RunSettings, opts: RunOptions, journal: Journal,
               interrupted: int | None, planned: int, command: str = "run") -> int:
     print()
-    print(render_console(results, meta, verbose=opts.verbose))
-    print(f"artifacts: {settings.out_dir}")
+    print(render_console(results, meta, verbose=opts.verbose, quiet=opts.quiet))
+    print(f"artifacts: {shlex.quote(str(settings.out_dir))}")
     write_reports(opts.reports, results, meta)
     if interrupted:
         name = "SIGTERM" if interrupted == 15 else "SIGINT"
         how = (f"finish with: difftest run --resume {shlex.quote(str(settings.out_dir))}" if command == "run"
                else "run it again to finish")
-        print(f"difftest{'' if command == 'run' else ' ' + command}: interrupted by {name}: {len(results)} case(s) recorded in {journal.path}, "
+        print(f"difftest{'' if command == 'run' else ' ' + command}: interrupted by {name}: {plural(len(results), 'case')} recorded in {journal.path}, "
               f"{planned - len(results)} not started; {how}", file=sys.stderr)
         return exit_for_signal(interrupted)
     code = gate(results)
@@ -141,21 +202,28 @@ def execute_command(bundle_dir: Path, opts: RunOptions, device: str | None = Non
     b = Bundle(bundle_dir)
     b.verify()
     meta = dict(b.meta)
+    problem = version_problem((meta.get("toolchain") or {}).get("version"), installed_runtime())
+    if problem:
+        raise UsageError(f"{bundle_dir}: {problem}")
     run_id = new_run_id()
     target = with_driver(parse_target(meta.get("target", "llvm-cpu")), device)
     toolchain = runtime_toolchain(b)
-    settings = RunSettings(target=target, toolchain=toolchain, out_dir=opts.out or Path("difftest-out") / run_id,
+    settings = RunSettings(target=target, toolchain=toolchain, out_dir=opts.out or OUT_ROOT / run_id,
                            cache_dir=opts.cache_dir, repeat=opts.repeat, warmup=opts.warmup, jobs=opts.jobs,
                            arbiter=opts.arbiter)
-    entries = b.cases()
     meta.update({"run_id": run_id, "date": now(), "driver": target.driver, "host": host_description(),
                  "jobs": settings.jobs, "compile_only": False, "executed_from": str(bundle_dir),
                  "compiled_run_id": b.meta.get("run_id"),
                  "toolchain": {**(meta.get("toolchain") or {}), "runtime": runtime_version()}})
-    settings.out_dir.mkdir(parents=True, exist_ok=True)
+    with OutDirLock(settings.out_dir):
+        return _execute(b, bundle_dir, settings, meta, run_id, opts)
+
+
+def _execute(b: Bundle, bundle_dir: Path, settings: RunSettings, meta: dict, run_id: str, opts: RunOptions) -> int:
+    entries, target, toolchain = b.cases(), settings.target, settings.toolchain
     journal = Journal(settings.out_dir / "results.jsonl", journal_header(run_id, meta))
     if not opts.quiet:
-        print(f"difftest execute: {len(entries)} case(s) from {bundle_dir}, target {target.name} "
+        print(f"difftest execute: {plural(len(entries), 'case')} from {bundle_dir}, target {target.name} "
               f"(driver {target.driver}), compiled by iree-compile {toolchain.version} @ "
               f"{(toolchain.commit or '?')[:12]}", flush=True)
     progress = Progress(len(entries), settings.jobs, mode="quiet" if opts.quiet else None, verbose=opts.verbose)

@@ -63,15 +63,37 @@ def judge_pair(prep: Prepared, session, result: CaseResult) -> None:
         # Byte-identical modules give byte-identical outputs: run once.
         c_out = b_out
         c_var.run = replace(b_out.record, skipped_because="byte-identical to the baseline's module; not executed")
+        if b_out.record.status is not Stage.OK:
+            c_var.run = RunRecord(Stage.SKIPPED, skipped_because="byte-identical to the baseline's module, whose run "
+                                                                  "failed; not executed")
         result.findings.append("the candidate's module is byte-identical to the baseline's: it was not executed")
     else:
         c_out = run_module(prep, session, "candidate", Path(c_var.compile.vmfb_path))
         c_var.run = c_out.record
-    rv = stage_verdict("run", b_var.run, c_var.run)
+    identical = c_var.run.skipped_because is not None
+    # A module byte-identical to a failing one fails alike: the verdict reads both as failing.
+    rv = stage_verdict("run", b_var.run, b_var.run if identical else c_var.run)
+    _suite_latency(prep, result)
     if rv:
-        result.decide(rv[0], rv[1] + _index_hint(prep, result))
+        same = " (the candidate's module is byte-identical, so it was not run again)" if identical else ""
+        result.decide(rv[0], rv[1] + same + _index_hint(prep, result))
         return
     _Numerics(prep, session, result, Outputs.of(b_out), Outputs.of(c_out)).judge()
+
+
+def _suite_latency(prep: Prepared, result: CaseResult) -> None:
+    """The suite's own latency check (torch_ops' golden_times_ms and
+    tolerance_factor), shown beside the pair's verdict, never deciding it."""
+    budget = prep.config.time_budget_ms
+    if budget is None:
+        return
+    golden, factor = budget
+    for name in ("baseline", "candidate"):
+        run = result.variants[name].run
+        if run is not None and run.latency_ms is not None and run.skipped_because is None:
+            within = run.latency_ms <= golden * factor
+            result.findings.append(f"suite latency check, {name}: {run.latency_ms:.3g} ms "
+                                   f"{'<=' if within else '>'} golden {golden:g} ms x tolerance_factor {factor:g}")
 
 
 def _index_hint(prep: Prepared, result: CaseResult) -> str:
@@ -123,9 +145,11 @@ class _Numerics:
         self.base, self.cand = base, cand
         self.reference: list[np.ndarray] | None = None
 
-    def compare(self, i: int, side: str, against: str, actual, expected, call: int = 1) -> OutputComparison:
+    def compare(self, i: int, side: str, against: str, actual, expected, call: int = 1,
+                tolerance: tuple[float | None, float | None] | None = None) -> OutputComparison:
         cfg = self.prep.config
-        c = numerics.compare_arrays(i, side, against, actual, expected, cfg.rtol, cfg.atol)
+        rtol, atol = tolerance or (cfg.rtol, cfg.atol)
+        c = numerics.compare_arrays(i, side, against, actual, expected, rtol, atol)
         c.call = call
         return numerics.add_logits_metrics(c, actual, expected) if i in cfg.logits else c
 
@@ -145,6 +169,12 @@ class _Numerics:
             self.reference = self._run_reference(eager=True)
         if self.prep.golden is not None:
             self._side_figures("golden", self.prep.golden)
+            if _usable(self.prep.golden, self.base.first):
+                # A golden outranks a reference asked for with --reference: it arbitrates.
+                if self.result.arbiter:
+                    self.result.findings.append(f"the reference ({self.result.arbiter}) ran too; the golden "
+                                                "arbitrates")
+                self.result.arbiter = self._golden_label()
         if self.reference is not None:
             self._side_figures("reference", self.reference)
         if not differs:
@@ -193,7 +223,7 @@ class _Numerics:
     def _arbiter(self) -> tuple[str, list[np.ndarray]] | None:
         golden, result = self.prep.golden, self.result
         if golden is not None and _usable(golden, self.base.first):
-            result.arbiter = f"golden {self.prep.config.golden.name}" if self.prep.config.golden else "golden"
+            result.arbiter = self._golden_label()
             return "golden", golden
         if self.reference is not None:
             return "reference", self.reference
@@ -229,6 +259,9 @@ class _Numerics:
 
     # ---- figures ---------------------------------------------------------------
 
+    def _golden_label(self) -> str:
+        return f"golden {self.prep.config.golden.name}" if self.prep.config.golden else "golden"
+
     def _pair_comparisons(self) -> tuple[list[OutputComparison], str | None]:
         """Candidate against baseline: call 1, plus the first later call at
         which they differ (a stateful module compared call by call)."""
@@ -263,9 +296,16 @@ class _Numerics:
         """How far each side is from the arbiter: figures for the report."""
         if any(c.against == name for c in self.result.comparisons):
             return
+        cfg = self.prep.config
         for side, out in (("baseline", self.base), ("candidate", self.cand)):
             for i, (a, r) in enumerate(zip(out.first, ref)):
-                self.result.comparisons.append(self.compare(i, side, name, a, r))
+                tolerance = None
+                if name == "golden":
+                    # Figures against the golden are held to the golden's own tolerances.
+                    rtol, atol = numerics.golden_tolerance(a.dtype)
+                    tolerance = (cfg.golden_rtol if cfg.golden_rtol is not None else rtol,
+                                 cfg.golden_atol if cfg.golden_atol is not None else atol)
+                self.result.comparisons.append(self.compare(i, side, name, a, r, tolerance=tolerance))
 
     # ---- determinism ------------------------------------------------------------
 

@@ -47,13 +47,19 @@ def host_description() -> dict:
     return out
 
 
-def runtime_version() -> str:
+def installed_runtime() -> str | None:
+    """The version of the iree-base-runtime installed here, if any."""
     try:
         from importlib.metadata import version
 
-        return f"iree-base-runtime {version('iree-base-runtime')}"
-    except Exception:
-        return "iree-base-runtime (version unknown)"
+        return version("iree-base-runtime")
+    except Exception:  # not installed, or installed without metadata (a build tree)
+        return None
+
+
+def runtime_version() -> str:
+    v = installed_runtime()
+    return f"iree-base-runtime {v}" if v else "iree-base-runtime (version unknown)"
 
 
 def variant_sets(planned: list[Planned]) -> list[dict[str, list[str]]]:

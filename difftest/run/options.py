@@ -49,6 +49,7 @@ class RunOptions:
     corpus: tuple[Path, ...] = ()
     patterns: tuple[str, ...] = ()
     suite_config: Path | None = None
+    golden_dirs: tuple[Path, ...] = ()
     target: str = "llvm-cpu"
     toolchain: str = "installed"
     build: str | None = None
@@ -82,13 +83,16 @@ class RunOptions:
     bundle: Path | None = None
     shard: str | None = None
     durations: Path | None = None
+    last_failed: bool = False
+    # The cases --last-failed chose, recorded so a --resume runs the same ones.
+    only_cases: tuple[str, ...] | None = None
     reports: dict[str, Path] = field(default_factory=dict)  # format name -> path
 
     @classmethod
     def from_namespace(cls, ns: argparse.Namespace) -> "RunOptions":
         known = {f.name for f in dataclasses.fields(cls)}
         values = {k: v for k, v in vars(ns).items() if k in known}
-        for k in ("corpus", "patterns", "compile_flags", "baseline_flags", "candidate_flags"):
+        for k in ("corpus", "patterns", "compile_flags", "baseline_flags", "candidate_flags", "golden_dirs"):
             if values.get(k) is not None:
                 values[k] = tuple(values[k])
         if "list" in vars(ns):
@@ -132,7 +136,7 @@ def _plain_option(v):
 
 
 _PATHS = {"suite_config", "build_dir", "out", "cache_dir", "bundle", "durations"}
-_TUPLES = {"patterns", "compile_flags", "baseline_flags", "candidate_flags"}
+_TUPLES = {"patterns", "compile_flags", "baseline_flags", "candidate_flags", "only_cases"}
 _SCALARS = {"bool": bool, "int": int, "float": (int, float), "str": str}
 
 
@@ -140,9 +144,9 @@ def _typed_option(f: dataclasses.Field, v):
     name = f.name
     if v is None:
         return None
-    if name == "corpus":
+    if name in ("corpus", "golden_dirs"):
         if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
-            raise ValueError("corpus: expected a list of paths")
+            raise ValueError(f"{name}: expected a list of paths")
         return tuple(Path(x) for x in v)
     if name in _PATHS:
         if not isinstance(v, str):
@@ -182,7 +186,11 @@ def add_run_options(p: argparse.ArgumentParser, corpus: str = "many") -> None:
                    help="only cases matching EXPR, as pytest's -k: words starting at a word boundary of the name, "
                         "globs (diamond*), and/or/not and parentheses ('f16 and not bf16'); repeatable")
     p.add_argument("--suite-config", type=Path, metavar="FILE",
-                   help="an iree-test-suites JSON config: its compile flags, expected failures and skips apply")
+                   help="an iree-test-suites JSON config: its compile flags, run device, expected failures and "
+                        "skips apply")
+    p.add_argument("--golden-dir", dest="golden_dirs", action="append", type=Path, default=[], metavar="DIR",
+                   help="where a suite's remote expected outputs were downloaded: the suite's own cache "
+                        "(DIR/azure/manifest.json) or a mirror of the URLs' paths; repeatable")
     p.add_argument("--target", default="llvm-cpu",
                    help="llvm-cpu, llvm-cpu:CPU, rocm:gfx942, cuda:sm_80, vulkan:rdna3")
     _toolchain_options(p)

@@ -15,7 +15,7 @@ from ..core.verdicts import Verdict
 from ..corpus.config import CaseConfig
 from ..corpus.discovery import Case
 from ..corpus.inputs import load_golden, load_golden_files, make_inputs, save_arrays
-from ..corpus.signature import Signature, read_signature
+from ..corpus.signature import Signature, cached_signature
 from ..corpus.variants import KEEP_F64, Variant
 from .compiler import Prefix
 from .settings import Planned, RunSettings
@@ -64,6 +64,10 @@ def case_dir_name(case: Case) -> str:
     return f"{slug}-{hashlib.sha256(str(case.path.resolve()).encode()).hexdigest()[:10]}"
 
 
+def _pair(variants: dict) -> str:
+    return " vs ".join(f"{k} [{' '.join(v) or 'no flags'}]" for k, v in variants.items())
+
+
 def _common_flags(settings: RunSettings, cfg: CaseConfig, sig: Signature, result: CaseResult) -> list[str]:
     flags = [*settings.target.compile_flags, *cfg.flags, *settings.extra_flags]
     types = {a.element_type for a in (*sig.args, *sig.results)}
@@ -88,9 +92,22 @@ def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared |
         result.decide(Verdict.SKIPPED, f"skipped: {skip}")
         return None
     expect = cfg.expect_for(target) if settings.expectations else ()
+    xfail = cfg.xfail_for(target) if settings.expectations else None
+    own = {k: v for k, v in case.variant_flags.items() if k in ("baseline", "candidate")}
+    overridden = own and (settings.baseline_flags is not None or settings.candidate_flags is not None)
+    if overridden and (expect or xfail):
+        # They describe the corpus's own pair; the command line asked for another.
+        where = case.configs[-1] if case.configs else case.path
+        result.findings.append(f"expect and xfail not applied: {where} describes its own pair ({_pair(own)}), and "
+                               "the command line asked for another")
+        expect, xfail = (), None
     for text in expect:  # a typo in an expectation is the case's error, found before compiling
         check_expectation(text, {})
-    sig = read_signature(case.path, cfg.entry)
+    if cfg.golden_missing:
+        result.golden_missing = cfg.golden_missing
+        result.findings.append(f"{cfg.golden_missing}; judged without it (download the suite's expected outputs, "
+                               "or pass --golden-dir)")
+    sig = cached_signature(case.path, cfg.entry, settings.cache_dir)
     inputs, sources = make_inputs(case.key, sig, cfg)
     result.inputs = sources
     golden = (load_golden(cfg.golden, sig) if cfg.golden else
@@ -101,7 +118,7 @@ def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared |
     save_arrays(inputs_path, inputs)
     return Prepared(
         case=case, variants=p.variants, sig=sig, case_dir=case_dir, inputs_path=inputs_path, golden=golden,
-        expect=expect, xfail=cfg.xfail_for(target) if settings.expectations else None,
+        expect=expect, xfail=xfail,
         run_timeout=settings.run_timeout or cfg.run_timeout,
         compile_timeout=settings.compile_timeout or cfg.compile_timeout,
         flags_common=_common_flags(settings, cfg, sig, result))

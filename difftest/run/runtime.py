@@ -52,9 +52,23 @@ def headline(err: str) -> str:
 
 
 class WorkerDied(Exception):
-    def __init__(self, returncode: int | None, log: str, timed_out: bool = False):
-        self.returncode, self.log, self.timed_out = returncode, log, timed_out
+    """The worker ended, hung, or answered something that is not the
+    protocol (`garbled` holds what it sent)."""
+
+    def __init__(self, returncode: int | None, log: str, timed_out: bool = False, garbled: bytes | None = None):
+        self.returncode, self.log, self.timed_out, self.garbled = returncode, log, timed_out, garbled
         super().__init__(f"worker exited {returncode}")
+
+    def describe(self, log: str) -> str:
+        """One line: what the worker did, and the last thing it said."""
+        if self.garbled is not None:
+            return f"the runtime worker sent an answer that is not the protocol: {self.garbled[:120]!r}"
+        rc = self.returncode
+        last = first_error_line(log) or "no output"
+        if rc == 0:
+            return f"the runtime worker exited (0) without answering: {last}"
+        how = f"signal {-rc}" if rc is not None and rc < 0 else f"exit {rc}"
+        return f"runtime crashed ({how}): {last}"
 
 
 class _Worker:
@@ -71,8 +85,10 @@ class _Worker:
             hello = self.read(HELLO_TIMEOUT)
         except WorkerDied as e:
             self.close()
-            raise ToolchainUnavailable(f"{toolchain.spec}: the runtime worker did not start "
-                                       f"(exit {e.returncode}): {_last_line(e.log)}") from None
+            # What it said on stderr is why: a missing module, a library that does not load.
+            why = _last_line(self.log_tail(0)) if e.garbled is None else e.describe("")
+            raise ToolchainUnavailable(f"{toolchain.spec}: the runtime worker did not start under {toolchain.python} "
+                                       f"(exit {e.returncode}): {why}") from None
         if not hello.get("hello"):
             self.close()
             raise ToolchainUnavailable(f"{toolchain.spec}: iree.runtime cannot be imported by {toolchain.python}: "
@@ -106,10 +122,17 @@ class _Worker:
             chunk = os.read(fd, 65536)
             if not chunk:
                 rc = self.proc.wait()
-                raise WorkerDied(rc, "")
+                # Half an answer, then gone: say what it sent.
+                raise WorkerDied(rc, "", garbled=self._buf or None)
             self._buf += chunk
         line, _, self._buf = self._buf.partition(b"\n")
-        return json.loads(line)
+        try:
+            msg = json.loads(line)
+        except ValueError:
+            msg = None
+        if not isinstance(msg, dict):
+            raise WorkerDied(self.proc.poll(), "", garbled=line)
+        return msg
 
     def request(self, req: dict, timeout: float) -> dict:
         try:
@@ -193,6 +216,8 @@ class RunOutput:
     record: RunRecord
     outputs: list[np.ndarray] | None = None
     drift: list[np.ndarray] | None = None
+    # sha256 of the files the outputs were read from, as they were read.
+    files_sha256: dict[str, str] = field(default_factory=dict)
 
 
 class Runner:
@@ -250,7 +275,7 @@ class Runner:
         out = self._execute(r, outputs, drift)
         if key and out.record.status is Stage.OK:
             files = {p.name: p for p in (outputs, drift) if p.exists()}
-            self.cache.put(key, files, plain(out.record))
+            self.cache.put(key, files, plain(out.record), expect=out.files_sha256)
         return out
 
     def _from_cache(self, hit, outputs: Path, drift: Path) -> RunOutput | None:
@@ -283,19 +308,21 @@ class Runner:
             _save_log(out_dir / "run.log", log)
             if e.timed_out:
                 return None, RunRecord(Stage.TIMEOUT, seconds=seconds, error_line=f"module did not finish in {timeout:g} s")
-            rc = e.returncode
-            how = f"signal {-rc}" if rc is not None and rc < 0 else f"exit {rc}"
-            return None, RunRecord(Stage.CRASHED, seconds=seconds, returncode=rc,
-                                   error_line=f"runtime crashed ({how}): {first_error_line(log) or 'no output'}",
-                                   error_excerpt=excerpt(log) or None)
+            return None, RunRecord(Stage.CRASHED, seconds=seconds, returncode=e.returncode,
+                                   error_line=e.describe(log), error_excerpt=excerpt(log) or None)
         except BaseException:
             w.close()
             raise
         seconds = time.monotonic() - t0
         self._release(w)
         _save_log(out_dir / "run.log", w.log_tail(since))
-        status = Stage(res["status"])
-        rec = RunRecord(status, seconds=seconds, returncode=0)
+        try:
+            status = Stage(res.get("status"))
+        except ValueError:
+            return None, RunRecord(Stage.CRASHED, seconds=seconds,
+                                   error_line=f"the runtime worker answered without a status: {str(res)[:120]}")
+        # No process ended: the module's call failed inside a live worker.
+        rec = RunRecord(status, seconds=seconds)
         if status is not Stage.OK:
             err = (res.get("error") or "").strip() or "unknown error"
             rec.error_line = headline(err)
@@ -310,6 +337,15 @@ class Runner:
         res, rec = self._request(req, r.timeout, r.out_dir)
         if res is None:
             return RunOutput(rec)
+        try:
+            return self._read_answer(res, rec, outputs, drift)
+        except (KeyError, TypeError, ValueError, OSError) as e:
+            # A worker of another difftest, or one killed mid-write: the case's
+            # run failed, difftest did not.
+            return RunOutput(RunRecord(Stage.CRASHED, seconds=rec.seconds, error_line="the runtime worker's answer "
+                                       f"cannot be read ({type(e).__name__}: {str(e)[:200]})"))
+
+    def _read_answer(self, res: dict, rec: RunRecord, outputs: Path, drift: Path) -> RunOutput:
         rec.latencies_ms = res["latencies_ms"]
         rec.latency_ms = res.get("median_ms")
         rec.outputs_path = str(outputs)
@@ -317,9 +353,14 @@ class Runner:
         rec.output_dtypes = res["dtypes"]
         rec.call_hashes = res.get("call_hashes", [])
         rec.drift_call = res.get("drift_call")
+        if isinstance(res.get("allocated_bytes"), int):
+            rec.allocated_bytes = res["allocated_bytes"]
         if rec.drift_call is not None:
             rec.drift_outputs_path = str(drift)
-        return RunOutput(rec, load_arrays(outputs), load_arrays(drift) if rec.drift_call is not None else None)
+        read = [outputs] + ([drift] if rec.drift_call is not None else [])
+        hashes = {p.name: sha256_file(p) for p in read}
+        return RunOutput(rec, load_arrays(outputs), load_arrays(drift) if rec.drift_call is not None else None,
+                         hashes)
 
     def trace(self, t: TraceRequest) -> TraceOutput:
         """Run a module compiled with --iree-flow-trace-dispatch-tensors once,

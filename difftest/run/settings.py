@@ -21,12 +21,15 @@ def _setting(default: Any = None, *, decides: bool = True, why: str = "") -> Any
     return field(default=default, metadata={"decides": decides, "why": why})
 
 
+# Where artifacts go unless --out says otherwise: one directory per run.
+OUT_ROOT = Path("difftest-out")
+
 @dataclass(frozen=True)
 class RunSettings:
     target: Target
     # The revision is keyed on its own wherever verdicts are memoised.
     toolchain: Toolchain | None = _setting(decides=False)
-    out_dir: Path = _setting(Path("difftest-out"), decides=False, why="where artifacts go")
+    out_dir: Path = _setting(OUT_ROOT, decides=False, why="where artifacts go")
     cache_dir: Path | None = _setting(decides=False, why="caches are verified: a hit equals a miss")
     baseline_flags: tuple[str, ...] | None = None
     candidate_flags: tuple[str, ...] | None = None

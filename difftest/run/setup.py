@@ -3,6 +3,7 @@ selected cases, the toolchain and the settings. Every driver (run,
 explain, reduce, bisect, fuzz, the pytest plugin) starts here."""
 from __future__ import annotations
 
+import dataclasses
 import sys
 from pathlib import Path
 
@@ -12,10 +13,10 @@ from ..corpus.discovery import Case, find_cases
 from ..corpus.suites import load_suite_config
 from ..toolchains.base import Toolchain
 from ..toolchains.kinds import resolve
-from ..toolchains.targets import parse_target
+from ..toolchains.targets import Target, parse_target
 from .meta import new_run_id
 from .options import RunOptions
-from .settings import RunSettings
+from .settings import OUT_ROOT, RunSettings
 
 
 def _warn(line: str) -> None:
@@ -30,18 +31,39 @@ def load_cases(opts: RunOptions, warn=_warn) -> list[Case]:
         if suite.dropped_flags:
             warn(f"{opts.suite_config.name}: target flags {' '.join(suite.dropped_flags)} are left to "
                  f"--target ({opts.target})")
-    return find_cases(list(opts.corpus), list(opts.patterns), suite)
+    return find_cases(list(opts.corpus), list(opts.patterns), suite, tuple(opts.golden_dirs))
 
 
 def resolve_toolchain(opts: RunOptions) -> Toolchain:
     return resolve(opts.toolchain, opts.resolver())
 
 
+# The drivers a suite's `--device=` may pick for each kind of target.
+_DEVICES = {"llvm-cpu": ("local-sync", "local-task"), "rocm": ("hip",), "hip": ("hip",), "cuda": ("cuda",),
+            "vulkan": ("vulkan",)}
+
+
+def suite_target(target: Target, suite, warn=_warn) -> Target:
+    """The target, running on the driver the suite names (`--device=local-sync`)
+    when that driver can run it; else the target's own, and a note."""
+    device = suite.device if suite is not None else None
+    if not device or device == target.driver:
+        return target
+    name = device.partition(":")[0]
+    if name in _DEVICES.get(target.name.partition(":")[0], ()):
+        return dataclasses.replace(target, driver=name)
+    warn(f"{suite.path.name}: --device={device} cannot run target {target.name}; running on {target.driver}")
+    return target
+
+
 def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | None = None,
                  run_id: str | None = None) -> RunSettings:
+    target = parse_target(opts.target)
+    if opts.suite_config:
+        target = suite_target(target, load_suite_config(opts.suite_config))
     return RunSettings(
-        target=parse_target(opts.target), toolchain=toolchain,
-        out_dir=out_dir or opts.out or Path("difftest-out") / (run_id or new_run_id()),
+        target=target, toolchain=toolchain,
+        out_dir=out_dir or opts.out or OUT_ROOT / (run_id or new_run_id()),
         cache_dir=None if opts.no_cache else (opts.cache_dir or default_cache_dir()),
         baseline_flags=opts.baseline_flags, candidate_flags=opts.candidate_flags,
         extra_flags=tuple(opts.compile_flags), with_reference=opts.reference, repeat=opts.repeat,

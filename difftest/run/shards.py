@@ -1,7 +1,10 @@
 """Shards: how a corpus outgrows one machine (a CI matrix, a GPU runner per
 shard). `--shard I/N` splits the selected cases deterministically, balanced
-by the case times of an earlier report (`--durations`) or else by file
-size; report/merge.py puts the shards' reports back together.
+by an estimate of each case's cost from its IR (ops, not bytes: a large
+constant compiles fast), or by the case times of an earlier report or of
+the cache (`--durations REPORT|cache`). Every shard records what it split
+by, and report/merge.py refuses shards that split differently, since they
+may overlap or miss cases.
 
 Also the order cases start in: the slowest first, by the durations the
 cache remembers.
@@ -22,10 +25,27 @@ def parse_shard(text: str) -> tuple[int, int]:
     return int(m.group(1)), int(m.group(2))
 
 
+# An op of the IR, at the start of a line: `%x = linalg.matmul`, `func.return`.
+_OP = re.compile(rb"^\s*(?:%[^=\n]*=\s*)?\"?[a-z_][a-z0-9_]*\.[a-z0-9_.]+", re.M)
+
+
+def ir_cost(path: Path) -> float:
+    """What compiling a case costs, estimated from its IR: its op count.
+    File size misleads: a weight held inline is megabytes that compile in no
+    time. Bytecode is not read: its size stands in."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError:
+        return 1.0
+    if Path(path).suffix == ".mlirbc":
+        return 1.0 + len(data) / 400.0
+    return 1.0 + len(_OP.findall(data))
+
+
 def weights(cases, durations: dict[str, float] | None) -> dict[str, float]:
-    """A case's cost: its time in an earlier run, else its IR's size scaled
-    to seconds by the cases that have both (so the two mix sensibly)."""
-    sizes = {c.name: float(c.path.stat().st_size) for c in cases}
+    """A case's cost: its time in an earlier run, else its IR's estimated
+    cost scaled to seconds by the cases that have both (so the two mix)."""
+    sizes = {c.name: ir_cost(c.path) for c in cases}
     if not durations:
         return sizes
     both = [(durations[n], sizes[n]) for n in sizes if n in durations and sizes[n] > 0]
@@ -48,7 +68,10 @@ class DurationMemo:
         self.path = Path(cache_dir) / "durations.json" if cache_dir else None
 
     def load(self) -> dict[str, float]:
-        return read_json_dict(self.path)
+        """The remembered durations; an entry that is not a number of
+        seconds (a file edited or damaged) is forgotten."""
+        return {k: float(v) for k, v in read_json_dict(self.path).items()
+                if isinstance(v, (int, float)) and not isinstance(v, bool) and v >= 0 and v == v and v != float("inf")}
 
     def by_name(self, cases) -> dict[str, float]:
         data = self.load()
@@ -67,8 +90,11 @@ class DurationMemo:
 
 def split(cases, count: int, durations: dict[str, float] | None = None) -> list[list]:
     """Longest-processing-time-first onto the least loaded shard: greedy,
-    deterministic (ties by name, then by shard index)."""
+    deterministic (ties by name, then by shard index). Shards past the
+    number of cases are empty, and not made: `--shard 1/100000000` costs
+    what `--shard 1/3` does."""
     w = weights(cases, durations)
+    count = min(count, len(cases))
     shards: list[list] = [[] for _ in range(count)]
     loads = [0.0] * count
     for c in sorted(cases, key=lambda c: (-w[c.name], c.name)):
@@ -77,6 +103,12 @@ def split(cases, count: int, durations: dict[str, float] | None = None) -> list[
         loads[i] += w[c.name]
     order = {c.name: n for n, c in enumerate(cases)}
     return [sorted(s, key=lambda c: order[c.name]) for s in shards]
+
+
+def shard(cases, index: int, count: int, durations: dict[str, float] | None = None) -> list:
+    """Shard `index` (1-based) of `count`."""
+    parts = split(cases, count, durations)
+    return parts[index - 1] if index <= len(parts) else []
 
 
 def durations_from(path: Path) -> dict[str, float]:

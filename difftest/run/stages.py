@@ -4,6 +4,7 @@ call the ones they need, in the same order, through CaseRun.
 """
 from __future__ import annotations
 
+import re
 import time
 import traceback
 from typing import Callable
@@ -12,6 +13,7 @@ from ..core import procs
 from ..core.figures import ExpectationSyntaxError, check_expectation
 from ..core.results import CaseResult
 from ..core.verdicts import Verdict, stage_verdict
+from ..corpus.config import Scoped
 from ..corpus.discovery import Case
 from ..corpus.inputs import InputError
 from ..corpus.signature import SignatureError
@@ -30,23 +32,51 @@ def new_result(case: Case, settings: RunSettings) -> CaseResult:
                       verdict=Verdict.CASE_ERROR, reason="", key=case.key)
 
 
-def finalize(result: CaseResult, expect: tuple[str, ...], xfail: str | None) -> CaseResult:
-    """Expectations and xfail apply on top of whatever the pair decided."""
-    figures = result.figures()
-    for text in expect:
-        result.expectations.append(check_expectation(text, figures))
-    broken = [e for e in result.expectations if not e.passed]
-    if broken and result.verdict.is_pass:
-        result.decide(Verdict.EXPECTATION_FAILED, "; ".join(f"expected {e.text}: {e.detail}" for e in broken))
+def finalize(result: CaseResult, expect: tuple[str, ...], xfail: Scoped | None) -> CaseResult:
+    """Expectations and xfail apply on top of whatever the pair decided.
+    Expectations are about structure, so they are checked on a pair that
+    passed: a case that failed has nothing to measure."""
+    if result.verdict.is_pass:
+        figures = result.figures()
+        result.expectations = [check_expectation(text, figures) for text in expect]
+        broken = [e for e in result.expectations if not e.passed]
+        if broken:
+            result.decide(Verdict.EXPECTATION_FAILED, "; ".join(f"expected {e.text}: {e.detail}" for e in broken))
     if xfail:
-        result.xfail = xfail
-        if result.verdict is Verdict.COMPILED:
-            result.findings.append(f"xfail not judged in compile-only mode: {xfail}")
-        elif result.verdict.is_fault:
-            result.decide(Verdict.XFAIL, f"expected failure ({xfail}): {result.verdict.label}: {result.reason}")
-        elif result.verdict.is_pass:
-            result.decide(Verdict.XPASS, f"expected to fail ({xfail}) but {result.verdict.label}")
+        _apply_xfail(result, xfail)
     return result
+
+
+def xfail_mismatch(result: CaseResult, rule: Scoped) -> str | None:
+    """How the failure differs from the one the xfail names, or None."""
+    v = result.verdict
+    failing = v.sides_at_fault
+    if rule.stage and (v.stage != rule.stage or "baseline" not in failing):
+        return f"the suite expects the baseline to fail to {rule.stage}"
+    if rule.sides is not None and set(failing) != set(rule.sides):
+        got = " and ".join(failing) or "no variant"
+        return f"it expects {' and '.join(rule.sides)} to fail, and {got} failed"
+    if rule.match is not None:
+        for line in result.failure_lines():
+            if not re.search(rule.match, line):
+                return f"it expects an error matching /{rule.match}/, got: {line[:200]}"
+    return None
+
+
+def _apply_xfail(result: CaseResult, rule: Scoped) -> None:
+    result.xfail = rule.value
+    if result.verdict is Verdict.COMPILED:
+        result.findings.append(f"xfail not judged in compile-only mode: {rule.value}")
+    elif result.verdict.is_fault:
+        mismatch = xfail_mismatch(result, rule)
+        if mismatch:
+            result.decide(Verdict.XFAIL_MISMATCH, f"failed, but not as the xfail ({rule.value}) says: {mismatch}; "
+                                                  f"{result.verdict.label}: {result.reason}")
+        else:
+            result.decide(Verdict.XFAIL, f"expected failure ({rule.value}): {result.verdict.label}: {result.reason}")
+    elif result.verdict.is_pass:
+        result.decide(Verdict.XPASS, f"the xfail ({rule.value}) no longer holds: the case is {result.verdict.label} "
+                                     "now; remove the xfail (difftest update-expectations does)")
 
 
 def guarded(result: CaseResult, where: str, stages: Callable[[], None]) -> CaseResult:
@@ -77,6 +107,7 @@ class CaseRun:
         self.session = session
         self.settings: RunSettings = session.settings
         self.result = new_result(planned.case, self.settings)
+        self.result.pair = {v.name: list(v.flags) for v in planned.variants if v.name in PAIR}
         self.prep: Prepared | None = None
 
     def prepare(self) -> Prepared | None:

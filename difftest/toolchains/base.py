@@ -155,12 +155,33 @@ def check_runtime(tc: Toolchain) -> None:
                                    + f": {err}")
 
 
-def installed() -> Toolchain:
+def _wheel_compiler() -> Path | None:
+    """The iree-compile that iree-base-compiler ships, found without
+    importing iree.compiler: that import loads the MLIR bindings, which a
+    warm run never needs (and which are most of its start-up)."""
+    import importlib.util
+
+    if os.environ.get("IREE_TOOL_PATH"):
+        return None  # the bindings' own search honours it
     try:
-        from iree.compiler.tools import binaries
-        path = Path(binaries.find_tool("iree-compile")).resolve()
-    except Exception as e:
-        raise ToolchainUnavailable(f"installed: iree-base-compiler is not importable here: {e}") from None
+        spec = importlib.util.find_spec("iree.compiler")
+    except (ImportError, ValueError):
+        return None
+    for loc in (spec.submodule_search_locations or []) if spec else []:
+        exe = Path(loc) / "_mlir_libs" / "iree-compile"
+        if exe.is_file() and os.access(exe, os.X_OK):
+            return exe.resolve()
+    return None
+
+
+def installed() -> Toolchain:
+    path = _wheel_compiler()
+    if path is None:
+        try:
+            from iree.compiler.tools import binaries
+            path = Path(binaries.find_tool("iree-compile")).resolve()
+        except Exception as e:
+            raise ToolchainUnavailable(f"installed: iree-base-compiler is not importable here: {e}") from None
     return _finish("installed", path, Path(sys.executable))
 
 

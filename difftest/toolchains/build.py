@@ -260,6 +260,7 @@ class Builder:
             bare = mirror(self.repo, self.cache_dir)
             src, out = ws / "src", ws / "out"
             ws.mkdir(parents=True, exist_ok=True)
+            _recover(ws, src, out)
             out.mkdir(exist_ok=True)
             if not (src / ".git").exists():
                 shutil.rmtree(src, ignore_errors=True)
@@ -360,6 +361,31 @@ class Builder:
         total = sum(size for _, size in entries)
         return (f"build cache: {len(entries)} build(s), {total / 1e9:.2f} GB of {self.limit_bytes() / 1e9:.0f} GB "
                 f"($DIFFTEST_BUILD_CACHE_GB); workspace {self.workspace()}")
+
+
+def _recover(ws: Path, src: Path, out: Path) -> None:
+    """A workspace left broken by a killed build: what difftest holds the
+    workspace lock for cannot be in use, so it is stale. Each repair is
+    noted in the workspace's log."""
+    notes = []
+    if out.exists() and not out.is_dir():
+        out.unlink()
+        notes.append(f"{out} was a file, not the build directory; removed")
+    if (src / ".git").exists():
+        p = _git(["rev-parse", "--git-dir"], cwd=src)
+        gitdir = Path(p.stdout.strip()) if p.returncode == 0 else None
+        if gitdir is None:
+            shutil.rmtree(src, ignore_errors=True)
+            notes.append(f"{src} was not a readable worktree ({p.stderr.strip()[:200]}); checked out again")
+        else:
+            gitdir = gitdir if gitdir.is_absolute() else src / gitdir
+            for lock in ("index.lock", "HEAD.lock"):
+                if (gitdir / lock).exists():
+                    (gitdir / lock).unlink()
+                    notes.append(f"removed a stale {gitdir / lock} left by an interrupted git command")
+    if notes:
+        with open(ws / "repairs.log", "a") as f:
+            f.write("".join(f"{time.strftime('%Y-%m-%dT%H:%M:%S')} {n}\n" for n in notes))
 
 
 def _revert(src: Path, commit: str) -> None:

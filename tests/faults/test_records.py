@@ -33,7 +33,7 @@ def test_a_journal_cut_short_loses_only_its_last_line(tmp_path, difftest, capsys
     out = capsys.readouterr()
     assert rc == 0 and html.exists()
     assert "skipped the last line (cut short" in out.err
-    assert kept in out.out and "1 cases" in out.out
+    assert kept in out.out and "1 case: 1 identical" in out.out and "1 cases" not in out.out
 
 
 def test_report_keeps_the_runs_metadata_and_rejects_malformed_files(tmp_path, difftest, capsys):
