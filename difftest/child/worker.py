@@ -192,7 +192,21 @@ class Worker:
         ctx = rt.SystemContext(config=config)
         vm_module = rt.VmModule.mmap(config.vm_instance, req["module"])
         ctx.add_vm_module(vm_module)
-        return ctx.modules[vm_module.name][req["function"]], args, inputs
+        module = ctx.modules[vm_module.name]
+        fn = module[req["function"]]
+        after = module[req["after"]] if req.get("after") else None
+        if after is None:
+            return fn, args, inputs
+
+        def both(*a):
+            # The entry, then the function that reads what it left behind.
+            first = fn(*a)
+            first = list(first) if isinstance(first, (list, tuple)) else ([] if first is None else [first])
+            then = after()
+            then = list(then) if isinstance(then, (list, tuple)) else ([] if then is None else [then])
+            return first + then
+
+        return both, args, inputs
 
     def _host_view(self, device, bv):
         rt = self.rt

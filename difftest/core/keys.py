@@ -16,12 +16,14 @@ from typing import Any
 SCHEMAS = {
     "compile": 3,  # a compiled module: compiler, flags, phase resumed from, IR bytes
     "prefix": 2,  # the shared prefix: as compile, plus the source's path (its locations)
-    "run": 2,  # a module's outputs: runtime, module, inputs, call shape
+    "run": 3,  # a module's outputs: runtime, module, inputs, call shape, the function called after
     "verdict": 3,  # bisect's memo: a revision's verdict over a corpus and a criterion
     "build": 1,  # a per-commit build: the build command
     "repo": 1,  # a mirror and a workspace: the repository's path
     "reduce-step": 1,  # a reduction step's program
     "signature": 1,  # a case's entry and argument types: IR bytes, requested entry, the bindings' version
+    "check-tests": 1,  # a file's test functions: its bytes and suffix, the bindings' version
+    "lift": 4,  # a test function with its checks lifted: file bytes and path, function, bindings' version
 }
 
 
@@ -59,8 +61,9 @@ def prefix_key(compiler_id: list, flags: list[str], phase: str, source: bytes, s
 
 
 def run_key(runtime_id: str, vmfb_sha256: str, inputs_sha256: str, driver: str, function: str, repeat: int,
-            warmup: int, scalars: list[int], casts: list) -> str:
-    return key("run", runtime_id, vmfb_sha256, inputs_sha256, driver, function, repeat, warmup, scalars, casts)
+            warmup: int, scalars: list[int], casts: list, after: str | None = None) -> str:
+    return key("run", runtime_id, vmfb_sha256, inputs_sha256, driver, function, repeat, warmup, scalars, casts,
+               after)
 
 
 def verdict_fingerprint(case_parts: list, settings_parts: dict, criterion: str, tool_version: str) -> str:
@@ -89,3 +92,12 @@ def reduce_step_key(text: str, origins: tuple) -> str:
 
 def signature_key(source: bytes, entry: str | None, bindings_version: str) -> str:
     return key("signature", source, entry, bindings_version)
+
+
+def check_tests_key(source: bytes, suffix: str, bindings_version: str) -> str:
+    return key("check-tests", source, suffix, bindings_version)
+
+
+def lift_key(source: bytes, source_path: str, function: str, bindings_version: str) -> str:
+    # The path too: the lifted IR keeps the file's locations for diagnostics.
+    return key("lift", source, source_path, function, bindings_version)

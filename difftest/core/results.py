@@ -173,6 +173,18 @@ class InputSource:
 
 
 @dataclass
+class CheckResult:
+    """One check of a check test (check.expect_*), judged on one variant's
+    outputs as the check op judges it."""
+
+    side: str
+    op: str  # check.expect_almost_eq, ...
+    location: str  # file:line:col
+    passed: bool | None  # None: control never reached it, so it was not judged
+    detail: str = ""
+
+
+@dataclass
 class CaseResult:
     case: str
     path: str
@@ -198,6 +210,7 @@ class CaseResult:
     # The pair compared, by the variants' own flags (without the target's and
     # the case's common flags): reports total and chart each pair apart.
     pair: dict[str, list[str]] = field(default_factory=dict)
+    checks: list[CheckResult] = field(default_factory=list)
 
     @property
     def regressed(self) -> bool:
@@ -381,6 +394,7 @@ def case_from_dict(d: Any) -> CaseResult:
     base.arbitration = [_load(Arbitration, a) for a in _list(d, "arbitration")]
     base.expectations = [_load(ExpectationResult, e) for e in _list(d, "expectations")]
     base.inputs = [_load(InputSource, i) for i in _list(d, "inputs")]
+    base.checks = [_load(CheckResult, c) for c in _list(d, "checks")]
     base.findings = [str(f) for f in _list(d, "findings")]
     pair = _table(d, "pair")
     if not _fits(pair, "dict[str, list[str]]"):

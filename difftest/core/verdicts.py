@@ -46,6 +46,8 @@ class Verdict(enum.Enum):
     CANDIDATE_RUN_FAIL = ("candidate-run-fail", Kind.REGRESSION, "run", ("candidate",))
     CANDIDATE_TIMEOUT = ("candidate-timeout", Kind.REGRESSION)
     EXPECTATION_FAILED = ("expectation-failed", Kind.REGRESSION)
+    # A check test's check (check.expect_*) that the baseline passes and the candidate fails.
+    CHECK_FAILED = ("check-failed", Kind.REGRESSION)
     XPASS = ("xpass", Kind.REGRESSION)
     # Failed, but not as its xfail said (another stage, other sides, another error).
     XFAIL_MISMATCH = ("xfail-mismatch", Kind.REGRESSION)
@@ -56,10 +58,14 @@ class Verdict(enum.Enum):
     TIMEOUT = ("timeout", Kind.BROKEN)
     NONDETERMINISTIC = ("baseline-nondeterministic", Kind.BROKEN)
     BASELINE_WRONG = ("baseline-wrong", Kind.BROKEN)
+    # Checks that fail in the baseline, and in the candidate too: the test's own bug.
+    BOTH_CHECK_FAILED = ("both-check-failed", Kind.BROKEN)
     XFAIL = ("xfail", Kind.XFAIL)
     FLAG_UNSUPPORTED = ("flag-unsupported", Kind.NOT_JUDGED)
     NO_DEVICE = ("no-device", Kind.NOT_JUDGED)
     SKIPPED = ("skipped", Kind.NOT_JUDGED)
+    # No output and no check: a run that compared nothing is never a pass.
+    NOTHING_COMPARED = ("nothing-compared", Kind.NOT_JUDGED)
     CASE_ERROR = ("case-error", Kind.ERROR)
     INTERRUPTED = ("interrupted", Kind.ERROR)
 
@@ -93,10 +99,13 @@ class Verdict(enum.Enum):
         numeric or structural verdict blames."""
         if self.stage:
             return self.failing
-        if self in (Verdict.NUMERICS_DIFFER, Verdict.CANDIDATE_TIMEOUT, Verdict.EXPECTATION_FAILED):
+        if self in (Verdict.NUMERICS_DIFFER, Verdict.CANDIDATE_TIMEOUT, Verdict.EXPECTATION_FAILED,
+                    Verdict.CHECK_FAILED):
             return ("candidate",)
         if self in (Verdict.TIMEOUT, Verdict.NONDETERMINISTIC, Verdict.BASELINE_WRONG):
             return ("baseline",)
+        if self is Verdict.BOTH_CHECK_FAILED:
+            return SIDES
         return ()
 
     @property
@@ -137,7 +146,7 @@ class Verdict(enum.Enum):
     def outputs_compared(self) -> bool:
         """Both variants ran and their outputs were compared."""
         return self in (Verdict.IDENTICAL, Verdict.WITHIN_TOLERANCE, Verdict.IMPROVED, Verdict.NUMERICS_DIFFER,
-                        Verdict.BASELINE_WRONG)
+                        Verdict.BASELINE_WRONG, Verdict.CHECK_FAILED, Verdict.BOTH_CHECK_FAILED)
 
     @property
     def from_annotation(self) -> bool:

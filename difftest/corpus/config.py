@@ -328,8 +328,12 @@ class ConfigFile:
         return self.path.parent
 
 
+# `file::function` names one test function of a check-test file (corpus/checks.py).
+FUNCTION_SEPARATOR = "::"
+
+
 def _case_exists(directory: Path, key: str) -> bool:
-    base = directory / key
+    base = directory / key.partition(FUNCTION_SEPARATOR)[0]
     return any(base.with_name(base.name + s).is_file() for s in CASE_SUFFIXES) or base.is_dir()
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ..core.mlir import CASE_SUFFIXES
-from . import suites
+from . import checks, suites
 from .config import OUT_MARKER, CaseConfig, ConfigError, ConfigTree, apply_table, expect_type
 from .selection import select
 
@@ -30,6 +30,14 @@ class Case:
     variants: tuple[tuple[str, tuple[str, ...]], ...] = ()
     corpus_dir: Path | None = None
     configs: tuple[Path, ...] = ()  # the difftest.toml files that apply, outer first
+    # A check-test file's test function: this case is that function alone
+    # (named `<file case>::<function>`), its checks lifted (corpus/checks.py).
+    function: str | None = None
+
+    @property
+    def identity(self) -> tuple[Path, str | None]:
+        """What makes two cases the same case: the file, and the function."""
+        return self.path, self.function
 
     @property
     def variant_flags(self) -> dict[str, tuple[str, ...]]:
@@ -102,9 +110,24 @@ def _suite_dir(path: Path) -> Path | None:
     return path.parent if suites.marker(path.parent) is not None else None
 
 
+def make_cases(path: Path, fallback_dir: Path, tree: ConfigTree, suite_config=None,
+               golden_dirs: tuple[Path, ...] = (), memo_dir: Path | None = None) -> list[Case]:
+    """The cases of one file: the file, or each test function of a check-test
+    file (IREE's tests/e2e format), unless `entry` picks one."""
+    case = make_case(path, fallback_dir, tree, suite_config, golden_dirs)
+    if case.config_error or case.config.entry or _suite_dir(path) is not None:
+        return [case]
+    functions = checks.cached_test_functions(path, memo_dir)
+    if not functions:
+        return [case]
+    return [make_case(path, fallback_dir, tree, suite_config, golden_dirs, function=fn) for fn in functions]
+
+
 def make_case(path: Path, fallback_dir: Path, tree: ConfigTree, suite_config=None,
-              golden_dirs: tuple[Path, ...] = ()) -> Case:
-    """One case with every config that applies, outer first."""
+              golden_dirs: tuple[Path, ...] = (), function: str | None = None) -> Case:
+    """One case with every config that applies, outer first. With
+    `function`, the case is that test function of a check-test file:
+    `[cases."file"]` applies, then `[cases."file::function"]`."""
     suite_dir = _suite_dir(path)
     named = suite_dir or path  # a suite case is named by its directory
     chain = tree.chain(path.parent)
@@ -112,6 +135,8 @@ def make_case(path: Path, fallback_dir: Path, tree: ConfigTree, suite_config=Non
     if suite_dir is not None and corpus_dir == suite_dir:
         corpus_dir = fallback_dir if fallback_dir != suite_dir else suite_dir.parent
     key = case_key(corpus_dir, named) if suite_dir is None else named.relative_to(corpus_dir).as_posix()
+    if function is not None:
+        key = f"{key}{checks.SEPARATOR}{function}"
     name = f"{corpus_dir.name}/{key}"
     config, error = CaseConfig(), None
     variants: dict[str, tuple[str, ...]] = {}
@@ -131,18 +156,21 @@ def make_case(path: Path, fallback_dir: Path, tree: ConfigTree, suite_config=Non
             config = replace(config, inputs_file=i)
         for cf in chain:
             k = case_key(cf.dir, named) if suite_dir is None else named.relative_to(cf.dir).as_posix()
-            if k in cf.cases:
-                expect_type(cf.cases[k], dict, f"cases.{k}", k, cf.path)
-                config = apply_table(config, cf.cases[k], f'cases."{k}"', cf.path)
+            for k in (k, f"{k}{checks.SEPARATOR}{function}") if function is not None else (k,):
+                if k in cf.cases:
+                    expect_type(cf.cases[k], dict, f"cases.{k}", k, cf.path)
+                    config = apply_table(config, cf.cases[k], f'cases."{k}"', cf.path)
+        if function is not None:
+            config = replace(config, entry=function)
     except ConfigError as e:
         error = str(e)
     return Case(name=name, path=path, key=key, config=config, config_error=error,
                 variants=tuple(sorted(variants.items())), corpus_dir=corpus_dir,
-                configs=tuple(cf.path for cf in chain))
+                configs=tuple(cf.path for cf in chain), function=function)
 
 
 def load_corpus(root: Path, tree: ConfigTree | None = None, suite_config=None,
-                golden_dirs: tuple[Path, ...] = ()) -> Corpus:
+                golden_dirs: tuple[Path, ...] = (), memo_dir: Path | None = None) -> Corpus:
     """Discover the cases under root (a directory or one case file)."""
     tree = tree or ConfigTree()
     given = Path(root)
@@ -152,22 +180,24 @@ def load_corpus(root: Path, tree: ConfigTree | None = None, suite_config=None,
     if root.is_file():
         if root.suffix not in CASE_SUFFIXES:
             raise ConfigError(f"{given}: not a case (expected {' or '.join(CASE_SUFFIXES)})")
-        return Corpus(root.parent, [make_case(root, root.parent, tree, suite_config, golden_dirs)])
-    return Corpus(root, [make_case(p, root, tree, suite_config, golden_dirs) for p in _case_files(root)])
+        return Corpus(root.parent, make_cases(root, root.parent, tree, suite_config, golden_dirs, memo_dir))
+    return Corpus(root, [c for p in _case_files(root)
+                         for c in make_cases(p, root, tree, suite_config, golden_dirs, memo_dir)])
 
 
 def unique_names(cases: list[Case]) -> list[Case]:
     """Drop a case given twice (the same file), and make every name unique
     by adding the corpus directory's parents to names that collide."""
-    seen: dict[Path, Case] = {}
+    seen: dict[tuple, Case] = {}
     for c in cases:
-        seen.setdefault(c.path, c)
+        seen.setdefault(c.identity, c)
     cases = list(seen.values())
-    depth = {c.path: 1 for c in cases}
+    depth = {c.identity: 1 for c in cases}
 
     def name(c: Case) -> str:
         d = c.corpus_dir or c.path.parent
-        parts = [p for p in (d.parts[-depth[c.path]:] if depth[c.path] <= len(d.parts) else d.parts) if p != "/"]
+        n = depth[c.identity]
+        parts = [p for p in (d.parts[-n:] if n <= len(d.parts) else d.parts) if p != "/"]
         return "/".join(parts + [c.key])
 
     while True:
@@ -180,8 +210,8 @@ def unique_names(cases: list[Case]) -> list[Case]:
         grew = False
         for group in clashes:
             for c in group:
-                if depth[c.path] < len((c.corpus_dir or c.path.parent).parts):
-                    depth[c.path] += 1
+                if depth[c.identity] < len((c.corpus_dir or c.path.parent).parts):
+                    depth[c.identity] += 1
                     grew = True
         if not grew:
             break
@@ -195,13 +225,13 @@ class SelectionEmpty(ConfigError):
 
 
 def find_cases(corpora: list[Path], patterns: list[str], suite_config=None,
-               golden_dirs: tuple[Path, ...] = ()) -> list[Case]:
+               golden_dirs: tuple[Path, ...] = (), memo_dir: Path | None = None) -> list[Case]:
     """The selected cases of every corpus given, with unique names.
     `suite_config` is a loaded suites.SuiteConfig."""
     if not corpora:
         raise SelectionEmpty("no corpus given (difftest run CORPUS..., or --resume OUT_DIR)")
     tree = ConfigTree()
-    cases = [c for path in corpora for c in load_corpus(path, tree, suite_config, golden_dirs).cases]
+    cases = [c for path in corpora for c in load_corpus(path, tree, suite_config, golden_dirs, memo_dir).cases]
     cases = select(unique_names(cases), patterns)
     if not cases:
         raise SelectionEmpty(f"no cases selected under {', '.join(map(str, corpora))}"

@@ -29,6 +29,7 @@ from ..core.results import CaseResult, load_results
 from ..core.verdicts import Verdict
 from . import suites
 from .config import CONFIG_NAME, ConfigError, ConfigTree, Scoped, parse_scoped, target_matches
+from .checks import SEPARATOR, split_name
 from .discovery import make_case
 
 _EXACT = re.compile(r"^(baseline|candidate)\.([a-z][a-z0-9-]*) == -?\d+$")
@@ -211,7 +212,8 @@ def update(report: Path, dry_run: bool = False) -> list[FileChange]:
             continue
         target = r.target
         path = Path(r.path)
-        case = make_case(path, path.parent, tree)
+        function = split_name(r.case)[1]
+        case = make_case(path, path.parent, tree, function=function)
         chain = case.configs
         # The table that configures this case already, nearest first; else
         # the nearest config; else a new one in the case's corpus.
@@ -220,7 +222,7 @@ def update(report: Path, dry_run: bool = False) -> list[FileChange]:
             if c not in docs:
                 docs[c] = _read(c)
             doc = docs[c][1]
-            if case_key_in(doc, c.parent, path):
+            if case_key_in(doc, c.parent, path, function):
                 cfg = c
                 break
         if cfg is None:
@@ -228,7 +230,7 @@ def update(report: Path, dry_run: bool = False) -> list[FileChange]:
             if cfg not in docs:
                 docs[cfg] = _read(cfg) if cfg.exists() else ("", tomlkit.document())
         doc = docs[cfg][1]
-        key = _key(cfg.parent, path)
+        key = _key(cfg.parent, path, function)
         table = _case_table(doc, key)
         expect, xfail = _rules(table, "expect", cfg), _rules(table, "xfail", cfg)
         new_expect, new_xfail, why = desired(r, target, expect, xfail)
@@ -260,16 +262,17 @@ def generator(text: str) -> str | None:
     return m.group(1) if m else None
 
 
-def _key(directory: Path, path: Path) -> str:
+def _key(directory: Path, path: Path, function: str | None = None) -> str:
     if suites.marker(path.parent) is not None:
         return path.parent.relative_to(directory).as_posix()
-    return path.relative_to(directory).with_suffix("").as_posix()
+    key = path.relative_to(directory).with_suffix("").as_posix()
+    return f"{key}{SEPARATOR}{function}" if function else key
 
 
-def case_key_in(doc, directory: Path, path: Path) -> bool:
+def case_key_in(doc, directory: Path, path: Path, function: str | None = None) -> bool:
     cases = doc.get("cases") or {}
     try:
-        return _key(directory, path) in cases
+        return _key(directory, path, function) in cases
     except ValueError:
         return False
 

@@ -135,7 +135,7 @@ def choose_entry(functions: list[tuple[str, str]], requested: str | None) -> str
 
 
 @functools.lru_cache(maxsize=1)
-def _bindings_version() -> str:
+def bindings_version() -> str:
     """The installed compiler's version, from its dist-info directory's
     name: reading metadata through importlib.metadata scans every installed
     package (tens of ms), and importing the bindings to ask costs more."""
@@ -184,7 +184,7 @@ def cached_signature(path: Path, entry: str | None, cache_dir: Path | None) -> S
         source = Path(path).read_bytes()
     except OSError:
         return read_signature(path, entry)  # it names the cause
-    k = keys.signature_key(source, entry, _bindings_version())
+    k = keys.signature_key(source, entry, bindings_version())
     memo = Path(cache_dir) / "signature" / k[:2] / f"{k}.json"
     found = read_json_dict(memo)
     if found.get("error") is not None:

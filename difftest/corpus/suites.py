@@ -24,6 +24,7 @@ from pathlib import Path
 
 from ..core.dtypes import UnsupportedDtype, to_numpy
 from ..core.mlir import CASE_SUFFIXES
+from ..toolchains.targets import is_target_flag
 from .config import CaseConfig, ConfigError, GoldenFile, InputSpec, Scoped, shown_key
 
 FLAGFILES = ("run_module_io_flags.txt", "test_data_flags.txt")
@@ -290,10 +291,6 @@ def overlay(directory: Path, config: CaseConfig, golden_dirs: tuple[Path, ...] =
 
 # ---- the suites' JSON configs ------------------------------------------------
 
-# Target selection belongs to --target; a suite config's own is dropped.
-_TARGET_FLAGS = ("--iree-hal-target-backends", "--iree-hal-target-device", "--iree-hal-local-target-device-backends",
-                 "--iree-llvmcpu-target-cpu", "--iree-rocm-target", "--iree-hip-target", "--iree-cuda-target",
-                 "--iree-vulkan-target")
 _LISTS = {"iree_compile_flags", "iree_run_module_flags", "skip_compile_tests", "skip_run_tests",
           "expected_compile_failures", "expected_run_failures"}
 # torch_ops: golden_times_ms (test -> ms) and tolerance_factor (the slack on
@@ -346,7 +343,7 @@ def load_suite_config(path: Path) -> SuiteConfig:
     if factor <= 0:
         raise ConfigError(f"{path}: `tolerance_factor` must be positive, got {factor:g}")
     flags = list(data.get("iree_compile_flags", []))
-    keep = tuple(f for f in flags if not f.startswith(_TARGET_FLAGS))
+    keep = tuple(f for f in flags if not is_target_flag(f))
     return SuiteConfig(Path(path), data["config_name"], keep, tuple(f for f in flags if f not in keep),
                        *(tuple(data.get(k, [])) for k in ("skip_compile_tests", "skip_run_tests",
                                                            "expected_compile_failures", "expected_run_failures")),

@@ -12,6 +12,7 @@ from ..core.cache import OutDirLock
 from ..core.errors import UsageError
 from ..core.figures import ExpectationSyntaxError
 from ..core.verdicts import Verdict
+from ..corpus.checks import CheckTestError
 from ..corpus.config import OUT_MARKER
 from ..corpus.inputs import InputError
 from ..corpus.signature import SignatureError
@@ -40,7 +41,7 @@ def _case_errors(case):
     """A case that cannot be set up is a usage error naming its file."""
     try:
         yield
-    except (SignatureError, InputError, ExpectationSyntaxError) as e:
+    except (SignatureError, InputError, ExpectationSyntaxError, CheckTestError) as e:
         raise UsageError(f"{case.path}: {e}") from None
 
 
@@ -74,6 +75,13 @@ def reduce_command(opts: RunOptions, until: Verdict | None, time_budget: float, 
     except irreduce.ReduceError as e:
         raise UsageError(str(e)) from None
     case, settings = _one_case_settings(opts, "reduce")
+    if case.function is not None:
+        # Its IR is a file of many tests whose checks become results only
+        # when lifted; reducing that file would reduce the other tests too.
+        raise UsageError(f"reduce works on a plain case, and {case.name} is one test function of a check-test "
+                         "file; `difftest run` writes its lifted module (the test alone, its checks as results) "
+                         "as lifted.mlir in the case's artifact directory: reduce that, with "
+                         f"`entry = \"{case.function}\"` in a difftest.toml beside it")
     try:
         with OutDirLock(settings.out_dir), procs.signals_stop_children(), _case_errors(case):
             red = reduce.reduce_case(case, settings, until=until, time_budget=time_budget, output=output,

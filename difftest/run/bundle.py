@@ -22,6 +22,7 @@ from ..core.cache import sha256_file
 from ..core.results import (CaseResult, InputSource, ReportError, VariantResult, case_from_dict, case_to_dict, clean_meta,
                             compile_record_from_dict, plain, write_atomic)
 from ..core.verdicts import Stage, Verdict
+from ..corpus.checks import CheckSpec
 from ..corpus.config import CaseConfig, Scoped
 from ..corpus.discovery import Case
 from ..corpus.inputs import InputError, load_arrays, save_arrays
@@ -102,6 +103,8 @@ class BundleWriter:
             "variants": {v.name: list(v.flags) for v in prep.variants}, "compiled": variants, "references": refs,
             "inputs_sources": [plain(s) for s in result.inputs], "findings": list(result.findings),
             "toolchain": result.toolchain,
+            # A check test: its checks are judged on the outputs there, as here.
+            "checks": [asdict(c) for c in prep.checks], "reader": prep.reader,
         }
         with self._lock:
             self.entries[result.case] = entry
@@ -128,6 +131,15 @@ _COMPILED = {
 }
 _JUDGE = {k: (int, float, _OPTIONAL) for k in ("rtol", "atol", "golden_rtol", "golden_atol", "golden_rel_l2")}
 _SIGNATURE = {"entry": _STR, "op": _STR, "args": (list,), "results": (list,)}
+
+
+# A check test's, absent from other cases and from bundles of older difftests.
+_CHECK_TEST = {"checks": (list,), "reader": (str, _OPTIONAL)}
+
+
+def _optional_problem(table: dict, schema: dict, where: str) -> str | None:
+    return _type_problem({k: v for k, v in table.items() if k in schema},
+                         {k: t for k, t in schema.items() if k in table}, where)
 
 
 def _type_problem(table: dict, schema: dict, where: str) -> str | None:
@@ -160,7 +172,8 @@ def manifest_problem(manifest) -> str | None:
             return f"{where} is {type(entry).__name__}, not a table"
         problem = _type_problem(entry, _DECIDED if "decided" in entry else _COMPILED, where)
         if problem is None and "decided" not in entry:
-            problem = (_type_problem(entry["judge"], _JUDGE, f"{where}: judge")
+            problem = (_optional_problem(entry, _CHECK_TEST, where)
+                       or _type_problem(entry["judge"], _JUDGE, f"{where}: judge")
                        or _type_problem(entry["signature"], _SIGNATURE, f"{where}: signature")
                        or _unlisted(entry, manifest["files"], where))
         if problem:
@@ -234,7 +247,8 @@ def prepared_from(entry: dict, root: Path, out_dir: Path):
     prep = Prepared(case=case, variants=tuple(Variant(k, tuple(v)) for k, v in entry["variants"].items()), sig=sig,
                     case_dir=case_dir, inputs_path=root / entry["inputs"], golden=golden, expect=tuple(entry["expect"]),
                     xfail=_xfail(entry["xfail"]), run_timeout=entry["run_timeout"], compile_timeout=0.0,
-                    flags_common=[])
+                    flags_common=[], checks=tuple(_check(c) for c in entry.get("checks") or ()),
+                    reader=entry.get("reader"))
     variants = {}
     for name, v in entry["compiled"].items():
         vr = VariantResult(name, v["flags"])
@@ -242,6 +256,18 @@ def prepared_from(entry: dict, root: Path, out_dir: Path):
         vr.compile.vmfb_path = str(root / v["compile"]["vmfb_path"])
         variants[name] = vr
     return prep, variants
+
+
+_CHECK_FIELDS = {"op": (str,), "location": (str,), "actual": (int,), "expected": (int, _OPTIONAL),
+                 "reached": (int, _OPTIONAL), "atol": (int, float, _OPTIONAL), "rtol": (int, float, _OPTIONAL)}
+
+
+def _check(d) -> CheckSpec:
+    problem = (f"is {type(d).__name__}, not a table" if not isinstance(d, dict)
+               else _type_problem(d, _CHECK_FIELDS, "it"))
+    if problem:
+        raise InputError(f"manifest.json: a check of the case does not fit: {problem}")
+    return CheckSpec(**{k: d[k] for k in _CHECK_FIELDS})
 
 
 def _xfail(d: dict | None) -> Scoped | None:

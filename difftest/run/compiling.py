@@ -32,11 +32,11 @@ def compile_variants(prep: Prepared, variants, session, source: Path | None = No
     # reference) only reuses one already made.
     if len(sharing) >= 2 and prefix is None and not prep.prefix_tried:
         prep.prefix_tried = True
-        prefix = prep.prefix = compile_prefix(session.compile, prep.case.path, base, prep.case_dir / "prefix",
+        prefix = prep.prefix = compile_prefix(session.compile, prep.source, base, prep.case_dir / "prefix",
                                               prep.compile_timeout)
     if prefix is None:
         sharing = []
-    source = source or prep.case.path
+    source = source or prep.source
     out = {}
     for v in variants:
         procs.check()
@@ -79,7 +79,7 @@ def f64_source(prep: Prepared) -> Path | None:
     path = prep.case_dir / "reference-f64" / "source.f64.mlir"
     if path.exists():
         return path
-    text, _ = promote_f32_to_f64(prep.case.path)
+    text, _ = promote_f32_to_f64(prep.source)
     if text is None:
         return None
     path.parent.mkdir(parents=True, exist_ok=True)

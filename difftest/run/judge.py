@@ -12,7 +12,8 @@ import numpy as np
 from ..core.results import CaseResult, CompileRecord, OutputComparison, RunRecord, VariantResult
 from ..core.verdicts import Stage, Verdict, stage_verdict
 from ..corpus.inputs import coerce_outputs
-from . import numerics
+from ..core.figures import plural
+from . import checking, numerics
 from .prepare import Prepared
 from .runtime import RunOutput, RunRequest
 
@@ -44,7 +45,7 @@ def run_module(prep: Prepared, session, name: str, vmfb: Path, sub: str = "run",
     s = session.settings
     req = RunRequest(vmfb=vmfb, driver=s.target.driver, function=prep.sig.entry, inputs_path=prep.inputs_path,
                      out_dir=prep.case_dir / name / sub, timeout=prep.run_timeout, repeat=s.repeat,
-                     warmup=s.warmup, scalars=prep.scalars, casts=casts)
+                     warmup=s.warmup, scalars=prep.scalars, casts=casts, after=prep.reader)
     out = session.runner.run(req, reuse=reuse and not s.rerun)
     if out.outputs is not None:
         out.outputs = coerce_outputs(out.outputs, prep.sig)
@@ -155,6 +156,10 @@ class _Numerics:
 
     def judge(self) -> None:
         result = self.result
+        if not self.base.first and not self.cand.first and not self.prep.checks:
+            result.decide(Verdict.NOTHING_COMPARED, f"@{self.prep.sig.entry} returns nothing and holds no check: "
+                                                    "nothing was compared, so nothing is known")
+            return
         comps, structural = self._pair_comparisons()
         result.comparisons.extend(comps)
         self._drift_findings()
@@ -180,8 +185,10 @@ class _Numerics:
         if not differs:
             self._agrees(comps)
         elif self._differs(comps, structural):
+            self._check_counts()
             return
         self._golden_counts()
+        self._check_counts()
 
     def _agrees(self, comps: list[OutputComparison]) -> None:
         if all(c.identical for c in comps):
@@ -210,6 +217,13 @@ class _Numerics:
             result.decide(Verdict.NUMERICS_DIFFER, f"call {c.call}, output {c.index}: {_off(c)} (arbiters judge "
                                                    "the first call only)")
             return True
+        if self.prep.checks:
+            # A check test's checks arbitrate: the counts below decide.
+            c = max(failing, key=lambda c: c.mismatch_fraction)
+            result.decide(Verdict.WITHIN_TOLERANCE, f"output {c.index} differs from the baseline beyond tolerance "
+                                                    f"({_off(c)}), but the candidate passes every check the "
+                                                    "baseline passes")
+            return False
         arbiter = self._arbiter()
         if arbiter is None:
             c = max(failing, key=lambda c: c.mismatch_fraction)
@@ -362,6 +376,42 @@ class _Numerics:
             vr.compile = CompileRecord(Stage.FAILED, [], error_line="; ".join(notes)[:500])
             result.variants["reference"] = vr
         return None
+
+    # ---- a check test's checks ------------------------------------------------------
+
+    def _check_counts(self) -> None:
+        """Each check, judged on each variant's own outputs: a check the
+        candidate fails where the baseline passes is a regression; one both
+        fail is the test's own bug; one only the baseline fails, fixed."""
+        prep, result = self.prep, self.result
+        if not prep.checks:
+            return
+        base = checking.judge_all(list(prep.checks), self.base.first, "baseline")
+        cand = checking.judge_all(list(prep.checks), self.cand.first, "candidate")
+        result.checks = base + cand
+        b_fail = [i for i, c in enumerate(base) if c.passed is False]
+        c_fail = [i for i, c in enumerate(cand) if c.passed is False]
+        new = [i for i in c_fail if i not in b_fail]
+        judged = sum(c.passed is not None for c in base)
+        if new:
+            c = cand[new[0]]
+            result.decide(Verdict.CHECK_FAILED, f"the candidate fails {plural(len(new), 'check')} the baseline "
+                                                f"passes: {c.op} at {c.location}: {c.detail}")
+        elif b_fail and not c_fail:
+            b = base[b_fail[0]]
+            result.decide(Verdict.IMPROVED, f"the candidate passes {plural(len(b_fail), 'check')} the baseline "
+                                            f"fails: {b.op} at {b.location}: {b.detail}")
+        elif b_fail:
+            b, c = base[b_fail[0]], cand[b_fail[0]]
+            how = b.detail if b.detail == c.detail else f"baseline: {b.detail}; candidate: {c.detail}"
+            result.decide(Verdict.BOTH_CHECK_FAILED, f"both variants fail {plural(len(b_fail), 'check')}: {b.op} "
+                                                     f"at {b.location}: {how}")
+        elif result.verdict in (Verdict.IDENTICAL, Verdict.WITHIN_TOLERANCE):
+            result.reason += f"; {plural(judged, 'check')} of {len(base)} judged, all pass"
+        unreached = len(base) - judged
+        if unreached:
+            result.findings.append(f"{plural(unreached, 'check')} not reached in the baseline (in a branch not "
+                                   "taken): not judged, as the check op would not have run")
 
     # ---- the golden, a check of its own -----------------------------------------------
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -15,7 +16,11 @@ from ..core.verdicts import Verdict
 from ..corpus.config import CaseConfig
 from ..corpus.discovery import Case
 from ..corpus.inputs import load_golden, load_golden_files, make_inputs, save_arrays
+from ..core.figures import plural
+from ..corpus.bazel import suite_flags
+from ..corpus.checks import CheckSpec, cached_lift
 from ..corpus.signature import Signature, cached_signature
+from ..toolchains.targets import is_target_flag
 from ..corpus.variants import KEEP_F64, Variant
 from .compiler import Prefix
 from .settings import Planned, RunSettings
@@ -41,6 +46,14 @@ class Prepared:
     flags_common: list[str]
     prefix: Prefix | None = None
     prefix_tried: bool = False
+    # What is compiled: the case's file, or a check test's lifted module.
+    source: Path | None = None
+    checks: tuple[CheckSpec, ...] = ()
+    reader: str | None = None  # called after the entry: the checks that ran in regions
+
+    def __post_init__(self) -> None:
+        if self.source is None:
+            self.source = self.case.path
 
     @property
     def config(self) -> CaseConfig:
@@ -61,7 +74,8 @@ def case_dir_name(case: Case) -> str:
     """Readable, and unique per case file: a slug can collide (`sp ace` and
     `sp_ace`), the hash of the absolute path cannot."""
     slug = re.sub(r"[^A-Za-z0-9_.-]+", "_", case.name)[-80:]
-    return f"{slug}-{hashlib.sha256(str(case.path.resolve()).encode()).hexdigest()[:10]}"
+    ident = str(case.path.resolve()) + (f"::{case.function}" if case.function else "")
+    return f"{slug}-{hashlib.sha256(ident.encode()).hexdigest()[:10]}"
 
 
 def _pair(variants: dict) -> str:
@@ -107,13 +121,18 @@ def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared |
         result.golden_missing = cfg.golden_missing
         result.findings.append(f"{cfg.golden_missing}; judged without it (download the suite's expected outputs, "
                                "or pass --golden-dir)")
-    sig = cached_signature(case.path, cfg.entry, settings.cache_dir)
+    case_dir = settings.out_dir / case_dir_name(case)
+    case_dir.mkdir(parents=True, exist_ok=True)
+    source, checks, reader = case.path, (), None
+    suite_flags: tuple[str, ...] = ()
+    if case.function is not None:
+        source, checks, reader = _lifted(case, settings, case_dir, result)
+        suite_flags = _build_flags(case, settings, result)
+    sig = cached_signature(source, cfg.entry, settings.cache_dir)
     inputs, sources = make_inputs(case.key, sig, cfg)
     result.inputs = sources
     golden = (load_golden(cfg.golden, sig) if cfg.golden else
               load_golden_files(cfg.golden_files, sig) if cfg.golden_files else None)
-    case_dir = settings.out_dir / case_dir_name(case)
-    case_dir.mkdir(parents=True, exist_ok=True)
     inputs_path = case_dir / "inputs.npz"
     save_arrays(inputs_path, inputs)
     return Prepared(
@@ -121,4 +140,29 @@ def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared |
         expect=expect, xfail=xfail,
         run_timeout=settings.run_timeout or cfg.run_timeout,
         compile_timeout=settings.compile_timeout or cfg.compile_timeout,
-        flags_common=_common_flags(settings, cfg, sig, result))
+        flags_common=[*suite_flags, *_common_flags(settings, cfg, sig, result)],
+        source=source, checks=checks, reader=reader)
+
+
+def _lifted(case: Case, settings: RunSettings, case_dir: Path, result: CaseResult) -> tuple[Path, tuple, str | None]:
+    """A check test's module with its checks lifted into results (corpus/
+    checks.py), where the compiler reads it, and the checks."""
+    lifted, path = cached_lift(case.path, case.function, settings.cache_dir, case_dir)
+    if path.parent != case_dir:
+        # An artifact to read (and a plain case to reduce); what is compiled is the cached copy,
+        # whose path stays the same from run to run.
+        shutil.copyfile(path, case_dir / "lifted.mlir")
+    for note in lifted.notes:
+        result.findings.append(f"check not judged: {note}")
+    result.findings.append(f"{plural(len(lifted.checks), 'check')} lifted into the results of @{case.function}")
+    return path, tuple(lifted.checks), lifted.reader
+
+
+def _build_flags(case: Case, settings: RunSettings, result: CaseResult) -> tuple[str, ...]:
+    """The compile flags IREE's BUILD.bazel gives this test on this target."""
+    kind = settings.target.name.partition(":")[0]
+    found = suite_flags(case.path, kind, settings.target.driver, is_target_flag)
+    if found is None:
+        return ()
+    result.findings.append(found.note)
+    return found.flags

@@ -184,6 +184,9 @@ class RunRequest(Call):
     warmup: int = 1
     # Arguments converted before the call: index -> dtype name (a promoted reference).
     casts: tuple[tuple[int, str], ...] = ()
+    # A function called after each call, its results appended to the
+    # entry's: a check test's reader of the checks that ran in regions.
+    after: str | None = None
 
 
 @dataclass
@@ -259,7 +262,7 @@ class Runner:
         if self.cache is None or self.cache.dir is None or not self.runtime_id:
             return None
         return run_key(self.runtime_id, sha256_file(r.vmfb), sha256_file(r.inputs_path), r.driver, r.function,
-                       r.repeat, r.warmup, list(r.scalars), [list(c) for c in r.casts])
+                       r.repeat, r.warmup, list(r.scalars), [list(c) for c in r.casts], r.after)
 
     def run(self, r: RunRequest, reuse: bool = True) -> RunOutput:
         r.out_dir.mkdir(parents=True, exist_ok=True)
@@ -333,7 +336,8 @@ class Runner:
     def _execute(self, r: RunRequest, outputs: Path, drift: Path) -> RunOutput:
         req = {"module": str(r.vmfb), "driver": r.driver, "function": r.function, "inputs": str(r.inputs_path),
                "outputs": str(outputs), "drift_outputs": str(drift), "warmup": r.warmup,
-               "repeat": max(r.repeat, 1), "scalars": list(r.scalars), "casts": {str(i): d for i, d in r.casts}}
+               "repeat": max(r.repeat, 1), "scalars": list(r.scalars), "casts": {str(i): d for i, d in r.casts},
+               "after": r.after}
         res, rec = self._request(req, r.timeout, r.out_dir)
         if res is None:
             return RunOutput(rec)

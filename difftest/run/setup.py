@@ -31,7 +31,8 @@ def load_cases(opts: RunOptions, warn=_warn) -> list[Case]:
         if suite.dropped_flags:
             warn(f"{opts.suite_config.name}: target flags {' '.join(suite.dropped_flags)} are left to "
                  f"--target ({opts.target})")
-    return find_cases(list(opts.corpus), list(opts.patterns), suite, tuple(opts.golden_dirs))
+    memo = None if opts.no_cache else (opts.cache_dir or default_cache_dir())
+    return find_cases(list(opts.corpus), list(opts.patterns), suite, tuple(opts.golden_dirs), memo)
 
 
 def resolve_toolchain(opts: RunOptions) -> Toolchain:

@@ -13,6 +13,7 @@ from ..core import procs
 from ..core.figures import ExpectationSyntaxError, check_expectation
 from ..core.results import CaseResult
 from ..core.verdicts import Verdict, stage_verdict
+from ..corpus.checks import CheckTestError
 from ..corpus.config import Scoped
 from ..corpus.discovery import Case
 from ..corpus.inputs import InputError
@@ -89,7 +90,7 @@ def guarded(result: CaseResult, where: str, stages: Callable[[], None]) -> CaseR
         result.decide(Verdict.INTERRUPTED, f"{e}; this case is done again by `difftest run --resume`")
     except ToolchainUnavailable:
         raise
-    except (SignatureError, InputError, ExpectationSyntaxError) as e:
+    except (SignatureError, InputError, ExpectationSyntaxError, CheckTestError) as e:
         result.decide(Verdict.CASE_ERROR, f"{where}: {e}")
     except Exception as e:  # a difftest bug must cost one case, not the run
         result.decide(Verdict.CASE_ERROR, f"{where}: internal error: {type(e).__name__}: {e}\n"
