@@ -325,6 +325,42 @@ def _revert_check(sub) -> None:
     r.set_defaults(func=call, stops_children=True)
 
 
+def _fuzz(sub) -> None:
+    def call(args, argv):
+        from ..fuzz.commands import fuzz_command
+        from ..fuzz.driver import FuzzOptions
+
+        try:
+            fopts = FuzzOptions(RunOptions.from_namespace(args), seed=args.seed, count=args.count,
+                                time_budget=args.time_budget, motif=args.motif, reduce=args.reduce,
+                                reduce_budget=args.reduce_budget, swap=args.swap)
+        except ValueError as e:
+            raise UsageError(str(e)) from None
+        return fuzz_command(fopts)
+
+    f = _command(sub, "fuzz", call, help="generate programs aimed at the flag; report what it breaks, reduced",
+                 description="Generates small linalg programs around the structure the flag acts on, judges each "
+                             "as `difftest run` does, mutates the ones the flag reached, and writes each new "
+                             "finding, deduplicated and reduced, under OUT/findings/. Exit status: 1 when the "
+                             "flag broke something, 2 when nothing could be judged, else 0.")
+    add_run_options(f, corpus="none")
+    f.add_argument("--seed", type=non_negative_int, default=0, help="the same seed and toolchain give the same "
+                                                                    "programs and findings")
+    f.add_argument("--count", type=positive_int, help="programs to generate")
+    f.add_argument("--time-budget", type=seconds, metavar="SECONDS",
+                   help="stop generating after this long (reductions come after)")
+    f.add_argument("--motif", default="multi-use", choices=("multi-use", "qkv", "any"),
+                   help="what the programs are built around: the seed flag's multi-use producer, q/k/v matmuls "
+                        "sharing a producer, or anything")
+    f.add_argument("--no-reduce", dest="reduce", action="store_false", help="keep findings as generated")
+    f.add_argument("--reduce-budget", type=seconds, default=120.0, metavar="SECONDS",
+                   help="time to reduce each new finding")
+    f.add_argument("--swap", action="store_true",
+                   help="the revert direction: the candidate's flags as the baseline, what breaks without the flag")
+    f.add_argument("--bundle", type=Path, metavar="DIR",
+                   help="with --compile-only: bundle the programs that compiled, for `difftest execute DIR`")
+
+
 def _cache(sub) -> None:
     def call(args, argv):
         from ..run.housekeeping import cache_command
@@ -347,7 +383,7 @@ def _cache(sub) -> None:
 
 
 SUBCOMMANDS = (_run, _update_expectations, _execute, _merge, _report, _explain, _reduce, _bisect, _revert_check,
-               _cache)
+               _fuzz, _cache)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -260,6 +260,8 @@ def apply_table(base: CaseConfig, table: dict[str, Any], where: str, cfg: Path) 
             changes[f"{k}_rules"] = parse_scoped(v, k, where, cfg)
         elif k == "seed":
             changes[k] = expect_type(v, int, where, k, cfg)
+            if changes[k] < 0:  # numpy's generators take none
+                raise ConfigError(f"{cfg}: [{where}]: `seed` must not be negative, got {v!r}")
         elif k == "compile_only":
             changes[k] = expect_type(v, bool, where, k, cfg)
         elif k in ("rtol", "atol", "golden_rtol", "golden_atol", "golden_rel_l2"):

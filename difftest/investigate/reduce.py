@@ -34,6 +34,7 @@ from ..core import procs
 from ..core.keys import reduce_step_key
 from ..core.results import CaseResult, InputSource, dumps, write_atomic
 from ..core.verdicts import Stage, Verdict
+from ..corpus.expectations import suggest_match
 from ..corpus.config import CONFIG_NAME, OUT_MARKER, CaseConfig, InputSpec
 from ..corpus.discovery import Case, load_corpus
 from ..corpus.inputs import load_arrays
@@ -487,6 +488,12 @@ class _Reducer:
         red.steps, red.kept_steps, red.evaluations = found.steps, kept[0], judge.evaluations
         red.minimal, red.reduced_ops, red.stopped = found.minimal, found.program.ops, found.stopped
         xfail = {"reason": f"{want.describe()} (reduced by difftest reduce)", "targets": [self.settings.target.name]}
+        # Held to the failure it names (#16): the sides, and the error where there is one.
+        if want.verdict.sides_at_fault:
+            xfail["sides"] = list(want.verdict.sides_at_fault)
+        match = suggest_match(list(want.messages.values())) if want.messages else None
+        if match:
+            xfail["match"] = match
         # What was found so far is kept whatever stopped the search: every
         # program it holds has kept the verdict.
         path = writer.write(self.output, found.program, xfail, text=found.program.plain_text())

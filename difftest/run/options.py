@@ -174,23 +174,27 @@ def _typed_option(f: dataclasses.Field, v):
 
 def add_run_options(p: argparse.ArgumentParser, corpus: str = "many") -> None:
     """The options every command that runs cases takes. `corpus`: "many"
-    (required), "optional" (run, with --resume), "one" (explain, reduce)."""
-    if corpus == "one":
+    (required), "optional" (run, with --resume), "one" (explain, reduce),
+    "none" (fuzz: it writes its own cases)."""
+    if corpus == "none":
+        pass
+    elif corpus == "one":
         p.add_argument("corpus", nargs="+", type=Path, metavar="CASE",
                        help="one .mlir/.mlirbc file (its corpus's difftest.toml applies), or a corpus with -k "
                             "selecting one case")
     else:
         p.add_argument("corpus", nargs="+" if corpus == "many" else "*", type=Path,
                        help="corpus directories or single .mlir/.mlirbc files")
-    p.add_argument("-k", dest="patterns", action="append", default=[], metavar="EXPR",
-                   help="only cases matching EXPR, as pytest's -k: words starting at a word boundary of the name, "
-                        "globs (diamond*), and/or/not and parentheses ('f16 and not bf16'); repeatable")
-    p.add_argument("--suite-config", type=Path, metavar="FILE",
-                   help="an iree-test-suites JSON config: its compile flags, run device, expected failures and "
-                        "skips apply")
-    p.add_argument("--golden-dir", dest="golden_dirs", action="append", type=Path, default=[], metavar="DIR",
-                   help="where a suite's remote expected outputs were downloaded: the suite's own cache "
-                        "(DIR/azure/manifest.json) or a mirror of the URLs' paths; repeatable")
+    if corpus != "none":
+        p.add_argument("-k", dest="patterns", action="append", default=[], metavar="EXPR",
+                       help="only cases matching EXPR, as pytest's -k: words starting at a word boundary of the "
+                            "name, globs (diamond*), and/or/not and parentheses ('f16 and not bf16'); repeatable")
+        p.add_argument("--suite-config", type=Path, metavar="FILE",
+                       help="an iree-test-suites JSON config: its compile flags, run device, expected failures and "
+                            "skips apply")
+        p.add_argument("--golden-dir", dest="golden_dirs", action="append", type=Path, default=[], metavar="DIR",
+                       help="where a suite's remote expected outputs were downloaded: the suite's own cache "
+                            "(DIR/azure/manifest.json) or a mirror of the URLs' paths; repeatable")
     p.add_argument("--target", default="llvm-cpu",
                    help="llvm-cpu, llvm-cpu:CPU, rocm:gfx942, cuda:sm_80, vulkan:rdna3")
     _toolchain_options(p)
@@ -199,7 +203,7 @@ def add_run_options(p: argparse.ArgumentParser, corpus: str = "many") -> None:
     p.add_argument("--out", type=Path, help="artifact directory (default difftest-out/<run id>)")
     p.add_argument("--cache-dir", type=Path, default=None, help=f"compile and toolchain cache (else {default_cache_dir()})")
     p.add_argument("--no-cache", action="store_true", help="do not reuse or store compiled modules and runs")
-    if corpus == "one":
+    if corpus in ("one", "none"):
         return
     add_report_options(p)
     p.add_argument("-x", "--fail-fast", action="store_true", help="start no new case after the first regression")

@@ -101,3 +101,44 @@ def _parallel(planned: list, settings: RunSettings, one, record) -> None:
                 todo = []
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
+
+
+class CaseStream:
+    """Cases submitted as a driver makes them, `-j N` at a time: a driver
+    that chooses its next cases from earlier results (fuzz) keeps the next
+    ones queued while the last of a batch run, so no job waits on a batch's
+    slowest case. On SIGINT/SIGTERM cases not started are dropped."""
+
+    def __init__(self, settings: RunSettings, session: Session,
+                 case_fn: Callable[[object, Session], CaseResult] = run_case):
+        mark_out_dir(settings.out_dir)
+        self.session, self.case_fn = session, case_fn
+        self.pool = ThreadPoolExecutor(max_workers=max(1, settings.jobs), thread_name_prefix="case")
+        self.futures: dict[object, Future] = {}
+
+    def submit(self, key, planned) -> None:
+        self.futures[key] = self.pool.submit(self._one, planned)
+
+    def _one(self, planned) -> CaseResult | None:
+        if procs.stopping():
+            return None
+        return self.case_fn(planned, self.session)
+
+    def wait(self, keys) -> dict:
+        """The records of these cases, once all are done; a case dropped
+        by a stop has none."""
+        out = {}
+        for key in keys:
+            fut = self.futures.pop(key)
+            while True:
+                done, _ = wait([fut], timeout=0.2)
+                if done:
+                    break
+                if procs.stopping():
+                    fut.cancel()
+            if not fut.cancelled() and fut.result() is not None:
+                out[key] = fut.result()
+        return out
+
+    def close(self) -> None:
+        self.pool.shutdown(wait=True, cancel_futures=True)

@@ -323,3 +323,12 @@ def test_a_broken_build_workspace_is_repaired(tmp_path):
     assert (builder.build(shas[1]) / "iree-compile").exists()
     repairs = (ws / "repairs.log").read_text()
     assert "index.lock" in repairs and "was a file" in repairs
+
+
+def test_a_negative_seed_is_a_config_error_not_a_traceback(tmp_path, difftest):
+    """Found by the 10,000-example fuzz of difftest.toml: numpy takes no negative seed."""
+    corpus = write(tmp_path / "c", {"a.mlir": ADD_ONE, "difftest.toml": "[defaults]\nseed = -1\n"})
+    rc, report, _ = difftest(str(corpus))
+    case = report["cases"][0]
+    assert rc == 2 and case["verdict"] == "case-error" and "`seed` must not be negative" in case["reason"]
+    assert "Traceback" not in case["reason"]

@@ -1,0 +1,537 @@
+"""Small linalg programs, valid by construction, aimed at a flag.
+
+A program is a `Spec`: named dimension sizes, a compute dtype, arguments,
+and a list of ops whose operands are earlier values (arguments first, then
+op results). It is JSON-able, so a finding names exactly what was run, and
+mutable, so the programs the flag reached are varied first (fuzz/pool).
+`render` turns a Spec into MLIR text; `verify` parses and verifies it with
+the MLIR Python bindings. A rendered program that does not verify is a
+generator bug: counted and reported, never shown as a finding.
+
+Vocabulary: matmul, batch_matmul, a contraction with a transposed operand
+(linalg.generic), elementwise generics over arith/math, reductions,
+broadcasts, transposes, collapse/expand shapes, float casts, int-to-float,
+i8 dequantisation with a scale and zero point, and softmax. Numerics are
+kept safe: exp only of a tanh or of a max-subtracted value (softmax), and a
+division only by |y| + 1, so a difference is the compiler's, not the
+program's.
+
+Motifs direct generation at what a flag acts on. `multi-use` (the seed
+flag's: a producer with several users, at least one a contraction that data
+tiling gives an encoding) builds that structure and random context around
+it; `qkv` is three matmuls sharing one producer; `any` generates broadly.
+"""
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import asdict, dataclass, field
+
+MOTIFS = ("multi-use", "qkv", "any")
+FLOATS = ("f32", "f16", "bf16")
+DTYPES = (*FLOATS, "i8")
+# Awkward sizes: 1, primes, non-multiples of any tile, and a few round ones.
+SIZES = (1, 2, 3, 5, 7, 8, 11, 13, 16, 17, 24, 31, 32, 33, 48, 63, 64, 97)
+DYNAMIC = "?"  # a dimension symbol's size is fixed per run, but the IR sees `?`
+
+
+@dataclass
+class Op:
+    op: str  # matmul, matmul_t, batch_matmul, unary, binary, reduce, broadcast, transpose, collapse_expand,
+    #          cast, dequant, softmax
+    inputs: list[int]  # value ids: argument i is -(i + 1), op j's result is j
+    attr: str = ""  # the arith/math op of an elementwise, the cast's target dtype, ...
+
+
+@dataclass
+class Value:
+    shape: list[str]  # dimension symbols
+    dtype: str
+
+
+@dataclass
+class Spec:
+    seed: int
+    motif: str
+    dims: dict[str, int]  # symbol -> size
+    dynamic: list[str]  # symbols whose size the IR leaves dynamic
+    dtype: str  # the compute dtype
+    acc: str  # "same": contractions accumulate in their input type; "f32": in f32
+    args: list[Value] = field(default_factory=list)
+    ops: list[Op] = field(default_factory=list)
+    outputs: list[int] = field(default_factory=list)  # value ids
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), sort_keys=True)
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Spec":
+        return cls(d["seed"], d["motif"], dict(d["dims"]), list(d["dynamic"]), d["dtype"], d["acc"],
+                   [Value(**v) for v in d["args"]], [Op(**o) for o in d["ops"]], list(d["outputs"]))
+
+    def values(self) -> dict[int, Value]:
+        """The type of every value, by id."""
+        out = {-(i + 1): a for i, a in enumerate(self.args)}
+        for j, op in enumerate(self.ops):
+            out[j] = result_type(op, out, self)
+        return out
+
+    def input_shapes(self) -> dict[str, list[int]]:
+        """Sizes for the arguments with dynamic dims (difftest.toml `inputs.argN.shape`)."""
+        return {f"arg{i}": [self.dims[s] for s in a.shape] for i, a in enumerate(self.args)
+                if any(s in self.dynamic for s in a.shape)}
+
+
+class GeneratorBug(Exception):
+    """A spec the generator built that has no valid rendering."""
+
+
+# ---- types ----------------------------------------------------------------------------
+
+
+def _acc_dtype(spec: Spec, dtype: str) -> str:
+    if dtype in ("i8", "i32"):
+        return "i32"
+    return "f32" if spec.acc == "f32" else dtype
+
+
+def result_type(op: Op, values: dict[int, Value], spec: Spec) -> Value:
+    ins = [values[i] for i in op.inputs]
+    a = ins[0]
+    if op.op == "matmul":
+        return Value([a.shape[0], ins[1].shape[1]], _acc_dtype(spec, a.dtype))
+    if op.op == "matmul_t":
+        return Value([a.shape[0], ins[1].shape[0]], _acc_dtype(spec, a.dtype))
+    if op.op == "batch_matmul":
+        return Value([a.shape[0], a.shape[1], ins[1].shape[2]], _acc_dtype(spec, a.dtype))
+    if op.op in ("unary", "binary", "softmax", "collapse_expand"):
+        return Value(list(a.shape), a.dtype)
+    if op.op == "reduce":
+        return Value(list(a.shape[:-1]), a.dtype)
+    if op.op == "broadcast":
+        return Value(list(a.shape) + [op.attr], a.dtype)
+    if op.op == "transpose":
+        return Value(list(reversed(a.shape)), a.dtype)
+    if op.op in ("cast", "dequant"):
+        return Value(list(a.shape), op.attr)
+    raise GeneratorBug(f"unknown op {op.op}")
+
+
+# ---- building --------------------------------------------------------------------------
+
+_UNARY = ("tanh", "neg", "abs", "exp_tanh", "sin")
+_BINARY = ("add", "sub", "mul", "max", "min", "safe_div")
+
+
+class _Builder:
+    def __init__(self, rng: random.Random, spec: Spec):
+        self.rng, self.spec = rng, spec
+        self.types: dict[int, Value] = spec.values()
+
+    def arg(self, shape: list[str], dtype: str) -> int:
+        self.spec.args.append(Value(list(shape), dtype))
+        vid = -len(self.spec.args)
+        self.types[vid] = self.spec.args[-1]
+        return vid
+
+    def add(self, op: Op) -> int:
+        t = result_type(op, self.types, self.spec)
+        self.spec.ops.append(op)
+        vid = len(self.spec.ops) - 1
+        self.types[vid] = t
+        return vid
+
+    def dim(self, sym: str) -> str:
+        if sym not in self.spec.dims:
+            self.spec.dims[sym] = self.rng.choice(SIZES)
+        return sym
+
+    @property
+    def float_dtype(self) -> str:
+        """What elementwise math runs in: the compute dtype, or f32 for an i8 program."""
+        return self.spec.dtype if self.spec.dtype in FLOATS else "f32"
+
+    def float_of(self, i: int) -> int:
+        t = self.types[i]
+        return i if t.dtype == self.float_dtype else self.add(Op("cast", [i], self.float_dtype))
+
+    def contraction_user(self, producer: int) -> int:
+        """A matmul (or a transposed-operand contraction) reading producer as its LHS."""
+        t = self.types[producer]
+        k = t.shape[-1]
+        n = self.dim(self.rng.choice(["N", "N2", "N3"]))
+        if self.rng.random() < 0.3:
+            rhs = self.arg([n, k], t.dtype)
+            return self.add(Op("matmul_t", [producer, rhs]))
+        rhs = self.arg([k, n], t.dtype)
+        return self.add(Op("matmul", [producer, rhs]))
+
+    def other_user(self, producer: int) -> int:
+        t = self.types[producer]
+        kind = self.rng.choice(["unary", "binary", "reduce", "softmax", "transpose", "collapse_expand", "matmul"])
+        if kind == "matmul" and len(t.shape) != 2:
+            kind = "unary"
+        if t.dtype not in FLOATS and kind in ("unary", "softmax", "binary"):
+            producer = self.float_of(producer)
+            t = self.types[producer]
+        if kind == "unary":
+            return self.add(Op("unary", [producer], self.rng.choice(_UNARY)))
+        if kind == "binary":
+            other = self.arg(list(t.shape), t.dtype)
+            return self.add(Op("binary", [producer, other], self.rng.choice(_BINARY)))
+        if kind == "reduce":
+            return self.add(Op("reduce", [producer], self.rng.choice(["sum", "max"])))
+        if kind == "softmax" and t.dtype in FLOATS:
+            return self.add(Op("softmax", [producer]))
+        if kind == "transpose" and len(t.shape) == 2:
+            return self.add(Op("transpose", [producer]))
+        if kind == "collapse_expand" and len(t.shape) == 2:
+            return self.add(Op("collapse_expand", [producer]))
+        if len(t.shape) == 2:
+            return self.contraction_user(producer)
+        return self.add(Op("unary", [self.float_of(producer)], self.rng.choice(_UNARY)))
+
+    def producer(self, dtype: str) -> int:
+        """The value with several users: an elementwise op on an argument,
+        a matmul, or a dequantisation."""
+        m, k = self.dim("M"), self.dim("K")
+        choice = self.rng.choice(["elementwise", "matmul", "dequant"] if dtype in FLOATS else ["matmul"])
+        if choice == "dequant":
+            q = self.arg([m, k], "i8")
+            return self.add(Op("dequant", [q], dtype))
+        if choice == "matmul":
+            a = self.arg([m, self.dim("K0")], dtype)
+            b = self.arg([self.dim("K0"), k], dtype)
+            mm = self.add(Op("matmul", [a, b]))
+            return mm if self.types[mm].dtype == dtype else self.add(Op("cast", [mm], dtype))
+        x = self.arg([m, k], dtype)
+        if self.rng.random() < 0.5:
+            y = self.arg([m, k], dtype)
+            return self.add(Op("binary", [x, y], self.rng.choice(_BINARY)))
+        return self.add(Op("unary", [x], self.rng.choice(_UNARY)))
+
+
+def generate(seed: int, motif: str = "multi-use", dtypes: tuple[str, ...] = DTYPES) -> Spec:
+    """A program from a seed: the same seed gives the same program."""
+    rng = random.Random(f"difftest-fuzz:{seed}:{motif}")
+    dtype = rng.choice(dtypes)
+    spec = Spec(seed, motif, {}, [], dtype, rng.choice(["same", "f32"]))
+    b = _Builder(rng, spec)
+    if motif in ("multi-use", "qkv"):
+        p = b.producer(dtype)
+        users = [b.contraction_user(p)]
+        if motif == "qkv":
+            users += [b.contraction_user(p), b.contraction_user(p)]
+        else:
+            # Two to four users; fewer more often (a small program compiles faster, and one
+            # extra user is what the flag needs).
+            users += [b.other_user(p) for _ in range(rng.choice((1, 1, 2, 3)))]
+        # Random context after the motif: a user of a user, now and then.
+        if rng.random() < 0.3:
+            users.append(b.other_user(rng.choice(users)))
+        spec.outputs = sorted(set(users))
+    elif motif == "any":
+        vals = [b.producer(dtype)]
+        for _ in range(rng.randint(1, 4)):
+            vals.append(b.other_user(rng.choice(vals)) if rng.random() < 0.6 else b.producer(dtype))
+        used = {i for op in spec.ops for i in op.inputs}
+        spec.outputs = sorted({j for j in range(len(spec.ops)) if j not in used} or {len(spec.ops) - 1})
+    else:
+        raise ValueError(f"unknown motif {motif!r}; motifs: {', '.join(MOTIFS)}")
+    if rng.random() < 0.25:
+        spec.dynamic = ["M"]  # the rows: what a batch or a sequence length is
+    return spec
+
+
+# ---- mutation -----------------------------------------------------------------------------
+
+
+def mutate(spec: Spec, rng: random.Random, seed: int) -> Spec:
+    """One change to a program the flag reached: a size, the dtype, the
+    accumulation, a dynamic dim, or one more user of a value. A change
+    whose program does not verify (a dtype that no longer meets an op's
+    other operand) is tried again; the last resort is a new size, which
+    always fits."""
+    for _ in range(6):
+        new = _mutated(spec, rng, seed)
+        if verify(render(new)) is None:
+            return new
+    new = Spec.from_dict(json.loads(spec.to_json()))
+    new.seed = seed
+    if new.dims:
+        sym = rng.choice(sorted(new.dims))
+        new.dims[sym] = rng.choice([s for s in SIZES if s != new.dims[sym]])
+    return new
+
+
+def _mutated(spec: Spec, rng: random.Random, seed: int) -> Spec:
+    new = Spec.from_dict(json.loads(spec.to_json()))
+    new.seed = seed
+    how = rng.choice(["size", "size", "dtype", "acc", "dynamic", "user"])
+    if how == "size" and new.dims:
+        sym = rng.choice(sorted(new.dims))
+        new.dims[sym] = rng.choice([s for s in SIZES if s != new.dims[sym]])
+    elif how == "dtype":
+        old = new.dtype
+        new.dtype = rng.choice([d for d in FLOATS if d != old]) if old in FLOATS else old
+        for v in new.args:
+            if v.dtype == old:
+                v.dtype = new.dtype
+        for op in new.ops:
+            if op.op in ("cast", "dequant") and op.attr == old:
+                op.attr = new.dtype
+    elif how == "acc":
+        new.acc = "same" if new.acc == "f32" else "f32"
+    elif how == "dynamic":
+        new.dynamic = [] if new.dynamic else ["M"]
+    else:
+        b = _Builder(rng, new)
+        target = rng.randrange(len(new.ops)) if new.ops else -1
+        user = b.other_user(target)
+        new.outputs = sorted(set(new.outputs) | {user})
+    return new
+
+
+# ---- rendering ----------------------------------------------------------------------------
+
+_MLIR_TYPES = {"f32": "f32", "f16": "f16", "bf16": "bf16", "i8": "i8", "i32": "i32"}
+
+
+class _Renderer:
+    def __init__(self, spec: Spec):
+        self.spec = spec
+        self.lines: list[str] = []
+        self.n = 0
+        self.dim_ssa: dict[str, str] = {}
+
+    def fresh(self, hint: str = "v") -> str:
+        self.n += 1
+        return f"%{hint}{self.n}"
+
+    def ttype(self, v: Value) -> str:
+        dims = "x".join("?" if s in self.spec.dynamic else str(self.spec.dims[s]) for s in v.shape)
+        return f"tensor<{dims + 'x' if dims else ''}{_MLIR_TYPES[v.dtype]}>"
+
+    def empty(self, v: Value) -> str:
+        dyn = [self.dim_ssa[s] for s in v.shape if s in self.spec.dynamic]
+        name = self.fresh("e")
+        self.lines.append(f"  {name} = tensor.empty({', '.join(dyn)}) : {self.ttype(v)}")
+        return name
+
+    def filled(self, v: Value, value: str) -> str:
+        e = self.empty(v)
+        c = self.fresh("c")
+        self.lines.append(f"  {c} = arith.constant {value} : {_MLIR_TYPES[v.dtype]}")
+        f = self.fresh("f")
+        self.lines.append(f"  {f} = linalg.fill ins({c} : {_MLIR_TYPES[v.dtype]}) outs({e} : {self.ttype(v)}) -> "
+                          f"{self.ttype(v)}")
+        return f
+
+
+def _zero(dtype: str) -> str:
+    return "0" if dtype in ("i8", "i32") else "0.0"
+
+
+def _iters(parallel: int, reduction: bool = False) -> str:
+    return ", ".join(['"parallel"'] * parallel + (['"reduction"'] if reduction else []))
+
+
+def _map(dims: list[str]) -> str:
+    return f"affine_map<({', '.join(dims)}) -> ({', '.join(dims)})>"
+
+
+def _ew_body(op: Op, t: str, args: list[str]) -> list[str]:
+    """The body of an elementwise generic: lines computing %r from the args."""
+    x = args[0]
+    y = args[1] if len(args) > 1 else None
+    a = op.attr
+    if a == "tanh":
+        return [f"%r = math.tanh {x} : {t}"]
+    if a == "neg":
+        return [f"%r = arith.negf {x} : {t}"]
+    if a == "abs":
+        return [f"%r = math.absf {x} : {t}"]
+    if a == "sin":
+        return [f"%r = math.sin {x} : {t}"]
+    if a == "exp_tanh":
+        return [f"%b = math.tanh {x} : {t}", f"%r = math.exp %b : {t}"]
+    if a == "add":
+        return [f"%r = arith.addf {x}, {y} : {t}"]
+    if a == "sub":
+        return [f"%r = arith.subf {x}, {y} : {t}"]
+    if a == "mul":
+        return [f"%r = arith.mulf {x}, {y} : {t}"]
+    if a == "max":
+        return [f"%r = arith.maximumf {x}, {y} : {t}"]
+    if a == "min":
+        return [f"%r = arith.minimumf {x}, {y} : {t}"]
+    if a == "safe_div":
+        return [f"%a = math.absf {y} : {t}", f"%one = arith.constant 1.0 : {t}", f"%d = arith.addf %a, %one : {t}",
+                f"%r = arith.divf {x}, %d : {t}"]
+    raise GeneratorBug(f"unknown elementwise op {a}")
+
+
+def render(spec: Spec) -> str:
+    """The program as MLIR text: `func.func @main`."""
+    r = _Renderer(spec)
+    values = spec.values()
+    names: dict[int, str] = {}
+    params = []
+    for i, a in enumerate(spec.args):
+        names[-(i + 1)] = f"%arg{i}"
+        params.append(f"%arg{i}: {r.ttype(a)}")
+    outs = [values[i] for i in spec.outputs]
+    head = (f"func.func @main({', '.join(params)}) -> ({', '.join(r.ttype(v) for v in outs)}) {{")
+    # Dynamic sizes come from the first argument that has them.
+    for sym in spec.dynamic:
+        for i, a in enumerate(spec.args):
+            if sym in a.shape:
+                c = r.fresh("c")
+                r.lines.append(f"  {c} = arith.constant {a.shape.index(sym)} : index")
+                d = r.fresh("d")
+                r.lines.append(f"  {d} = tensor.dim %arg{i}, {c} : {r.ttype(a)}")
+                r.dim_ssa[sym] = d
+                break
+    for k, op in enumerate(spec.ops):
+        ins = [names[i] for i in op.inputs]
+        tins = [values[i] for i in op.inputs]
+        names[k] = _render_op(r, op, ins, tins, values[k])
+    ret = ", ".join(names[i] for i in spec.outputs)
+    r.lines.append(f"  return {ret} : {', '.join(r.ttype(v) for v in outs)}")
+    return "\n".join([head, *r.lines, "}", ""])
+
+
+def _render_op(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value) -> str:
+    tt = r.ttype
+    res = r.fresh("r")
+    st = _MLIR_TYPES
+    if op.op in ("matmul", "batch_matmul"):
+        init = r.filled(out, _zero(out.dtype))
+        name = "linalg.matmul" if op.op == "matmul" else "linalg.batch_matmul"
+        r.lines.append(f"  {res} = {name} ins({ins[0]}, {ins[1]} : {tt(tins[0])}, {tt(tins[1])}) outs({init} : "
+                       f"{tt(out)}) -> {tt(out)}")
+        return res
+    if op.op == "matmul_t":
+        init = r.filled(out, _zero(out.dtype))
+        a, acc = st[tins[0].dtype], st[out.dtype]
+        body = []
+        x, y = "%x", "%y"
+        if a != acc:
+            ext = "arith.extsi" if a in ("i8", "i32") else "arith.extf"
+            body += [f"%xe = {ext} %x : {a} to {acc}", f"%ye = {ext} %y : {a} to {acc}"]
+            x, y = "%xe", "%ye"
+        mul, add = ("arith.muli", "arith.addi") if acc in ("i32", "i8") else ("arith.mulf", "arith.addf")
+        body += [f"%m = {mul} {x}, {y} : {acc}", f"%s = {add} %o, %m : {acc}"]
+        r.lines += [f"  {res} = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, "
+                    f"affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], "
+                    f"iterator_types = [\"parallel\", \"parallel\", \"reduction\"]}} "
+                    f"ins({ins[0]}, {ins[1]} : {tt(tins[0])}, {tt(tins[1])}) outs({init} : {tt(out)}) {{",
+                    f"  ^bb0(%x: {a}, %y: {a}, %o: {acc}):",
+                    *[f"    {line}" for line in body], f"    linalg.yield %s : {acc}", f"  }} -> {tt(out)}"]
+        return res
+    if op.op in ("unary", "binary"):
+        e = r.empty(out)
+        dims = [f"d{i}" for i in range(len(out.shape))]
+        t = st[out.dtype]
+        args = ["%x", "%y"][:len(ins)]
+        body = _ew_body(op, t, args)
+        r.lines += [f"  {res} = linalg.generic {{indexing_maps = [{', '.join([_map(dims)] * (len(ins) + 1))}], "
+                    f"iterator_types = [{_iters(len(dims))}]}} "
+                    f"ins({', '.join(ins)} : {', '.join(tt(v) for v in tins)}) outs({e} : {tt(out)}) {{",
+                    f"  ^bb0({', '.join(f'{a}: {t}' for a in args)}, %o: {t}):",
+                    *[f"    {line}" for line in body], f"    linalg.yield %r : {t}", f"  }} -> {tt(out)}"]
+        return res
+    if op.op == "reduce":
+        t = st[out.dtype]
+        integer = out.dtype in ("i8", "i32")
+        start = ("0" if integer else "0.0") if op.attr == "sum" else ("-128" if integer else "-1.0e+04")
+        init = r.filled(out, start)
+        n = len(tins[0].shape)
+        dims = [f"d{i}" for i in range(n)]
+        comb = {("sum", False): "arith.addf", ("sum", True): "arith.addi", ("max", False): "arith.maximumf",
+                ("max", True): "arith.maxsi"}[(op.attr, integer)]
+        r.lines += [f"  {res} = linalg.generic {{indexing_maps = [{_map(dims)}, affine_map<({', '.join(dims)}) -> "
+                    f"({', '.join(dims[:-1])})>], iterator_types = "
+                    f"[{_iters(n - 1, reduction=True)}]}} "
+                    f"ins({ins[0]} : {tt(tins[0])}) outs({init} : {tt(out)}) {{",
+                    f"  ^bb0(%x: {t}, %o: {t}):", f"    %r = {comb} %o, %x : {t}", f"    linalg.yield %r : {t}",
+                    f"  }} -> {tt(out)}"]
+        return res
+    if op.op == "softmax":
+        e = r.empty(out)
+        r.lines.append(f"  {res} = linalg.softmax dimension({len(out.shape) - 1}) ins({ins[0]} : {tt(tins[0])}) "
+                       f"outs({e} : {tt(out)}) -> {tt(out)}")
+        return res
+    if op.op == "transpose":
+        e = r.empty(out)
+        perm = ", ".join(str(i) for i in reversed(range(len(out.shape))))
+        r.lines.append(f"  {res} = linalg.transpose ins({ins[0]} : {tt(tins[0])}) outs({e} : {tt(out)}) "
+                       f"permutation = [{perm}]")
+        return res
+    if op.op == "broadcast":
+        e = r.empty(out)
+        r.lines.append(f"  {res} = linalg.broadcast ins({ins[0]} : {tt(tins[0])}) outs({e} : {tt(out)}) "
+                       f"dimensions = [{len(out.shape) - 1}]")
+        return res
+    if op.op == "collapse_expand":
+        # [A, B] -> [A*B] -> [A, B]: a reshape round trip the compiler must see through.
+        a, b = tins[0].shape
+        dyn = r.spec.dynamic
+        if a in dyn or b in dyn:
+            flat = "?"
+        else:
+            flat = str(r.spec.dims[a] * r.spec.dims[b])
+        flat_t = f"tensor<{flat}x{st[out.dtype]}>"
+        c = r.fresh("c")
+        r.lines.append(f"  {c} = tensor.collapse_shape {ins[0]} [[0, 1]] : {tt(tins[0])} into {flat_t}")
+        sizes = ", ".join(r.dim_ssa[s] if s in dyn else str(r.spec.dims[s]) for s in (a, b))
+        r.lines.append(f"  {res} = tensor.expand_shape {c} [[0, 1]] output_shape [{sizes}] : {flat_t} into "
+                       f"{tt(out)}")
+        return res
+    if op.op in ("cast", "dequant"):
+        e = r.empty(out)
+        src, dst = st[tins[0].dtype], st[out.dtype]
+        dims = [f"d{i}" for i in range(len(out.shape))]
+        if op.op == "dequant":
+            body = [f"%f = arith.sitofp %x : {src} to f32", "%zp = arith.constant 3.0 : f32",
+                    "%s = arith.constant 0.125 : f32", "%c = arith.subf %f, %zp : f32", "%m = arith.mulf %c, %s : f32"]
+            body += [f"%r = arith.truncf %m : f32 to {dst}"] if dst != "f32" else ["%r = arith.addf %m, %m : f32"]
+        elif src in ("i8", "i32") and dst in ("i8", "i32"):
+            # Requantisation: i32 accumulators back to i8 (wrapping, which is defined).
+            body = ([f"%r = arith.trunci %x : {src} to {dst}"] if src == "i32" and dst == "i8" else
+                    [f"%r = arith.extsi %x : {src} to {dst}"] if src != dst else [f"%r = arith.addi %x, %x : {dst}"])
+        elif src in ("i8", "i32"):
+            body = [f"%r = arith.sitofp %x : {src} to {dst}"]
+        else:
+            width = {"f32": 32, "f16": 16, "bf16": 16}
+            if src == dst:
+                body = [f"%r = arith.addf %x, %x : {dst}"]
+            elif width[src] < width[dst]:
+                body = [f"%r = arith.extf %x : {src} to {dst}"]
+            elif width[src] > width[dst]:
+                body = [f"%r = arith.truncf %x : {src} to {dst}"]
+            else:  # f16 <-> bf16: through f32
+                body = [f"%w = arith.extf %x : {src} to f32", f"%r = arith.truncf %w : f32 to {dst}"]
+        r.lines += [f"  {res} = linalg.generic {{indexing_maps = [{_map(dims)}, {_map(dims)}], iterator_types = "
+                    f"[{_iters(len(dims))}]}} ins({ins[0]} : {tt(tins[0])}) outs({e} : "
+                    f"{tt(out)}) {{", f"  ^bb0(%x: {src}, %o: {dst}):", *[f"    {line}" for line in body],
+                    f"    linalg.yield %r : {dst}", f"  }} -> {tt(out)}"]
+        return res
+    raise GeneratorBug(f"unknown op {op.op}")
+
+
+def verify(text: str) -> str | None:
+    """None when the program parses and verifies; else the parser's words."""
+    from ..core.mlir import IRParseError, context, parse_text
+
+    ir, ctx = context()
+    try:
+        module = parse_text(text, ctx)
+    except IRParseError as e:
+        return str(e)
+    with ctx:
+        try:
+            ok = module.operation.verify()
+        except Exception as e:  # MLIRError: the verifier's diagnostics
+            return str(e).splitlines()[0] if str(e) else type(e).__name__
+    return None if ok else "does not verify"
