@@ -173,3 +173,40 @@ def test_run_prints_explain_and_reduce_next_to_a_difference(difftest, tmp_path):
         assert [p.name for p in args.corpus] == ["seed_diamond.mlir"]
         assert args.candidate_flags == [f.split("=", 1)[1] for f in DEMOTED_CANDIDATE]
         assert f"`{cmd}`" in md.read_text()
+
+
+def test_ddmin_finds_a_one_minimal_flag_subset():
+    from difftest.investigate.flags import ddmin, differing
+
+    calls = []
+
+    def holds(subset):
+        calls.append(list(subset))
+        return {"--b", "--d"} <= set(subset)
+
+    found, minimal = ddmin(["--a", "--b", "--c", "--d", "--e"], holds)
+    assert found == ["--b", "--d"] and minimal
+    assert all(c == sorted(c, key=["--a", "--b", "--c", "--d", "--e"].index) for c in calls)  # order kept
+    assert ddmin(["--x"], lambda s: True) == ([], True)  # not even that flag: the baseline's own verdict
+    assert differing(["--dt"], ["--dt", "--seed", "--demote"]) == ["--seed", "--demote"]
+
+
+def test_flag_bisection_names_the_demotion_flags_not_the_seed_flag(tmp_path, capsys):
+    """The README's explain example: data tiling, the seed flag and the two
+    bf16 demotion flags on diamond_8b. The seed flag is not what breaks it."""
+    rc = main(["reduce", str(REPO / "corpora" / "patterns" / "diamond_8b.mlir"), "--flags",
+               "--candidate-flag=--iree-dispatch-creation-data-tiling",
+               "--candidate-flag=--iree-dispatch-creation-experimental-multi-use-encoding-fusion",
+               "--candidate-flag=--iree-global-opt-demote-contraction-inputs-type=bf16",
+               "--candidate-flag=--iree-global-opt-demote-contraction-inputs-operations=matmul",
+               "-o", str(tmp_path / "reduced"), "--out", str(tmp_path / "out"), "--time-budget", "240",
+               "--json", str(tmp_path / "reduce.json"), "--repeat", "1"])
+    out = capsys.readouterr().out
+    red = json.loads((tmp_path / "reduce.json").read_text())
+    needed = red["needed_flags"]
+    assert rc == 0 and needed and red["flags_minimal"], out
+    assert all("demote-contraction" in f for f in needed)
+    assert "the verdict needs only: " + " ".join(needed) in out
+    # The reduced case's [variants] carry only those on top of the baseline.
+    toml = (tmp_path / "reduced" / "difftest.toml").read_text()
+    assert "multi-use-encoding-fusion" not in toml and all(f in toml for f in needed)

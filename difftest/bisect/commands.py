@@ -4,6 +4,7 @@ each a handler over revisions, as mozregression chains its handlers."""
 from __future__ import annotations
 
 import json
+import math
 import sys
 import time
 from pathlib import Path
@@ -17,12 +18,14 @@ from ..run.options import RunOptions
 from ..run.settings import OUT_ROOT
 from ..run.setup import load_cases, settings_for
 from ..toolchains import build as builds
+from ..toolchains import releases
+from ..toolchains.base import ToolchainUnavailable
 from ..toolchains.kinds import GIT, RELEASES, Resolver, Revision
 from ..toolchains.releases import version_key
 from .driver import BuildBudget, LevelResult, Memo, Oracle, Outcome, bisect_level, describe_commit, parse_regress
 from .options import BisectOptions, RevertOptions
 from .render import level_json, render_level
-from .revert import render_revert, revert_check
+from .revert import build_plan, render_revert, revert_check
 
 
 def _settings(opts: RunOptions, label: str):
@@ -78,6 +81,11 @@ def _say(line: str) -> None:
     print(line, flush=True)
 
 
+def _steps(n: int) -> int:
+    """Probes a bisection of n revisions costs."""
+    return max(1, math.ceil(math.log2(n + 1))) if n else 0
+
+
 class _Bisect:
     def __init__(self, b: BisectOptions):
         self.b = b
@@ -94,8 +102,11 @@ class _Bisect:
         self.levels: list[LevelResult] = []
 
     def level(self, name: str, revs: list[Revision], old: Outcome) -> LevelResult:
+        before = (releases.STATS.installed, builds.STATS.built)
         lr = bisect_level(name, revs, old, self.oracle, _say, self.known, self.b.prefetch, self.budget,
                           self.b.recheck_endpoints)
+        lr.installs, lr.builds = releases.STATS.installed - before[0], builds.STATS.built - before[1]
+        _say(f"{name}: {plural(lr.installs, 'install')}, {plural(lr.builds, 'build')} spent")
         self.levels.append(lr)
         return lr
 
@@ -115,12 +126,45 @@ class _Bisect:
         revs = RELEASES.revisions(b.good, b.bad, self.resolver)
         _say(f"bisecting {len(revs)} releases {revs[0].label} .. {revs[-1].label}")
         lr = self.level("releases", revs, old)
-        if b.repo and lr.status == "decided" and not lr.interrupted:
-            self.commits_of_releases(lr, old)
+        if lr.status != "decided" or lr.interrupted:
+            return lr
+        bracket = lr
+        if b.nightlies:
+            nl = self.nightlies(lr, old)
+            if nl is not None and not nl.interrupted and nl.status in ("decided", "candidates"):
+                bracket = nl
+            elif nl is not None and nl.interrupted:
+                return lr
+        if b.repo:
+            self.commits_of_releases(bracket, old)
         return lr
 
+    def nightlies(self, lr: LevelResult, old: Outcome) -> LevelResult | None:
+        """The daily candidates between the two bracketing releases: about
+        six installs instead of most of the source builds."""
+        old_rel, new_rel = lr.revisions[lr.range[0]], lr.revisions[lr.range[1]]
+        if not self.resolver.find_links:
+            _say(f"no daily candidates to bisect: give --find-links {releases.IREE_FIND_LINKS} (or a directory "
+                 "of wheels); going from releases to commits")
+            return None
+        try:
+            revs = RELEASES.revisions(old_rel.label, new_rel.label, self.resolver, candidates=True)
+        except ToolchainUnavailable as e:
+            _say(f"no daily candidates reachable ({str(e).splitlines()[0]}); going from releases to commits")
+            return None
+        if len(revs) <= 2:
+            _say(f"no daily candidates between {old_rel.label} and {new_rel.label} on "
+                 f"{' '.join(self.resolver.find_links)}; going from releases to commits")
+            return None
+        # The releases' verdicts carry over: no install for the endpoints.
+        revs[0].carried, revs[0].carried_from = old.value, old_rel.label
+        revs[-1].carried, revs[-1].carried_from = old.other.value, new_rel.label
+        _say(f"bisecting {len(revs) - 2} daily candidates between releases {old_rel.label} and {new_rel.label} "
+             f"(about {_steps(len(revs) - 2)} installs)")
+        return self.level("nightlies", revs, old)
+
     def commits_of_releases(self, lr: LevelResult, old: Outcome) -> None:
-        """Continue into the commits between the two bracketing releases."""
+        """Continue into the commits between the two bracketing releases (or candidates)."""
         import git
 
         old_rel, new_rel = lr.revisions[lr.range[0]], lr.revisions[lr.range[1]]
@@ -137,6 +181,10 @@ class _Bisect:
             _say(f"commits {old_tc.commit[:12]}..{new_tc.commit[:12]} of releases {old_rel.label} and "
                  f"{new_rel.label} cannot be read in {self.b.repo} {why}; stopping at the release level")
             return
+        n = sum(1 for _ in repo.iter_commits(f"{old_tc.commit}..{new_tc.commit}", first_parent=self.b.first_parent))
+        _say(f"commits between {old_rel.label} and {new_rel.label}: {n} (about {_steps(n)} builds): "
+             f"git log --oneline{' --first-parent' if self.b.first_parent else ''} "
+             f"{old_tc.commit[:12]}..{new_tc.commit[:12]}")
         self.commits(old_tc.commit, new_tc.commit, old, carried=(old_rel.label, new_rel.label))
 
     def commits_only(self) -> LevelResult:
@@ -195,6 +243,29 @@ def _bisect(b: BisectOptions, run: _Bisect) -> int:
     return EXIT_OK
 
 
+def _newest_candidate(repo, resolver: Resolver, commit: str, at: str):
+    """--nightly: the newest daily candidate whose commit holds the one to
+    revert stands for --at, installed rather than built. Else --at as given."""
+    if not resolver.find_links:
+        raise UsageError(f"--nightly needs --find-links ({releases.IREE_FIND_LINKS}, or a directory of wheels)")
+    from packaging.version import Version
+
+    try:
+        candidates = [v for v in releases.list_releases(find_links=resolver.find_links) if Version(v).is_prerelease]
+    except ToolchainUnavailable as e:
+        print(f"revert-check: no daily candidate reachable ({str(e).splitlines()[0]}); building --at", flush=True)
+        return at, None
+    for version in sorted(candidates, key=version_key, reverse=True)[:1]:
+        tc = RELEASES.revisions(version, version, resolver, versions=[version])[0].make_toolchain()
+        if tc.commit and repo.is_ancestor(commit, tc.commit):
+            print(f"revert-check: --nightly: the daily candidate {version} (commit {tc.commit[:12]}) holds "
+                  f"{commit[:12]}: it stands for --at, and only the revert is built", flush=True)
+            return repo.commit(tc.commit).hexsha, tc
+        print(f"revert-check: --nightly: the newest daily candidate {version} does not hold {commit[:12]}; "
+              "building --at", flush=True)
+    return at, None
+
+
 def revert_check_command(r: RevertOptions) -> int:
     import git
 
@@ -209,9 +280,14 @@ def revert_check_command(r: RevertOptions) -> int:
     settings = _settings(r.run, "revert-check")
     resolver = r.run.resolver()
     builder = resolver.builder(r.repo)
+    at_toolchain = None
+    if r.nightly:
+        at, at_toolchain = _newest_candidate(repo, resolver, commit, at)
+    for line in build_plan(builder, commit, at, at_toolchain):
+        print(f"revert-check: {line}", flush=True)
     try:
         with OutDirLock(settings.out_dir):
-            rep = revert_check(builder, resolver, commit, at, cases, settings, describe_commit)
+            rep = revert_check(builder, resolver, commit, at, cases, settings, describe_commit, at_toolchain)
     except builds.RevertConflict as e:
         print(f"difftest revert-check: {e}")
         print("nothing was left behind: the revert was tried in a cache worktree, not in your checkout")

@@ -245,6 +245,9 @@ class LevelResult:
     # (last known old, first known new): the range not yet narrowed.
     range: tuple[int, int] = (0, 0)
     interrupted: int | None = None
+    # What this level spent: wheels installed, sources built.
+    installs: int = 0
+    builds: int = 0
 
     @property
     def candidates(self) -> list[int]:

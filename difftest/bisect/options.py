@@ -13,6 +13,7 @@ class BisectOptions:
     good: str
     bad: str
     releases: bool = False
+    nightlies: bool = False  # the daily candidates between the two bracketing releases
     repo: Path | None = None
     regress: str = "regression"
     first_parent: bool = True
@@ -28,3 +29,4 @@ class RevertOptions:
     commit: str
     repo: Path
     at: str = "HEAD"
+    nightly: bool = False  # compare the newest daily candidate that holds the commit with it reverted

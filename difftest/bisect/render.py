@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 
+from ..core.figures import plural
 from ..report.followup import command, shown_path
 from ..core.verdicts import Verdict
 from .driver import LevelResult, Outcome
@@ -13,7 +14,8 @@ def _options(args: BisectOptions, toolchain_arg: str) -> dict:
     o = args.run
     return {"toolchain": toolchain_arg, "build": o.build if toolchain_arg.startswith("git:") else None,
             "runtime": o.runtime, "target": o.target, "baseline_flags": o.baseline_flags,
-            "candidate_flags": o.candidate_flags, "compile_flags": o.compile_flags}
+            "candidate_flags": o.candidate_flags, "compile_flags": o.compile_flags,
+            "find_links": o.find_links if toolchain_arg.startswith("release:") else None}
 
 
 def _reproduce(args: BisectOptions, toolchain_arg: str) -> str:
@@ -34,7 +36,7 @@ def _next_steps(lr: LevelResult, args, case_paths: dict[str, str]) -> list[str]:
              if Verdict.from_label(v).worth_explaining and n in case_paths]
     if not names:
         return []
-    lines = [f"Explain and reduce (at {bad.label}, where {len(names)} case(s) differ):"]
+    lines = [f"Explain and reduce (at {bad.label}, where {plural(len(names), 'case')} differ):"]
     for name in names[:3]:
         for verb in ("explain", "reduce"):
             lines.append(f"  {command(verb, [shown_path(case_paths[name], os.getcwd())], **_options(args, _toolchain_arg(args, bad)))}")
@@ -49,7 +51,8 @@ SHORT_RANGE = 20
 def render_level(lr: LevelResult, args: BisectOptions, describe, case_paths: dict[str, str] | None = None) -> list[str]:
     revs = lr.revisions
     what = "first bad (a regression)" if lr.looking_for is Outcome.BAD else "first good (a fix)"
-    lines = [f"searched {lr.level} {revs[0].label} .. {revs[-1].label} ({len(revs)} revisions) for the {what}"]
+    lines = [f"searched {lr.level} {revs[0].label} .. {revs[-1].label} ({len(revs)} revisions) for the {what}; "
+             f"cost: {plural(lr.installs, 'install')}, {plural(lr.builds, 'build')}"]
     if lr.status == "decided":
         return lines + _decided(lr, args, describe, case_paths or {})
     return lines + _left(lr, args, describe)
@@ -66,6 +69,8 @@ def _decided(lr: LevelResult, args: BisectOptions, describe, case_paths: dict[st
     culprit = revs[hi]
     lines = [f"  {old_name}: {revs[lo].label}" + _carried(revs[lo]),
              f"  {new_name}: {culprit.label}" + _carried(culprit)]
+    if revs[lo].commit and culprit.commit:
+        lines.append(f"    git log --oneline {revs[lo].commit[:12]}..{culprit.commit[:12]}")
     if culprit.commit and describe:
         d = describe(culprit.commit)
         lines += [f"    {d['subject']}", f"    {d['author']}, {d['date']}"] + ([f"    {d['link']}"] if d.get("link") else [])
@@ -124,6 +129,7 @@ def level_json(lr: LevelResult, describe) -> dict:
                   "commits": [revs[i].commit for i in cands if revs[i].commit][:1000]},
         "candidates": [revs[i].label for i in cands] if len(cands) <= 1000 else None,
         "culprit": describe(revs[hi].commit) if describe and decided and revs[hi].commit else None,
+        "installs": lr.installs, "builds": lr.builds,
         "probes": [vars(p) for p in lr.probes],
         "confirm": [vars(p) for p in lr.confirm],
     }

@@ -9,8 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core import procs
-from ..core.figures import plural
-from ..core.figures import STRUCTURE_FIGURES
+from ..core.figures import STRUCTURE_FIGURES, plural
 from ..core.results import CaseResult
 from ..corpus.discovery import Case
 from ..report.figures import num
@@ -70,13 +69,55 @@ class RevertReport:
         return [c for c in self.changes if c.kind == "breaks"]
 
 
+def build_plan(builder, commit_sha: str, at_sha: str, at_toolchain: Toolchain | None = None) -> list[str]:
+    """What the check will cost, said before any build starts: which builds
+    are needed and which are cached, and ccache's state when the build
+    command uses it."""
+    lines = []
+    needs = [("at", at_sha, None)] if at_toolchain is None else []
+    needs.append(("reverted", at_sha, commit_sha))
+    cached = [name for name, sha, rev in needs if builder.is_ready(sha, rev)]
+    todo = [name for name, _, _ in needs if name not in cached]
+    what = {"at": f"{at_sha[:12]}", "reverted": f"{at_sha[:12]} with {commit_sha[:12]} reverted"}
+    lines.append(f"builds: {plural(len(needs), 'build')} needed"
+                 + (f" ({', '.join(what[n] for n in todo)} to build" if todo else " (")
+                 + (f"; {', '.join(what[n] for n in cached)} cached)" if cached else ")")
+                 + (f"; the other side is {at_toolchain.spec}, installed" if at_toolchain is not None else ""))
+    if todo and len(todo) == 2:
+        lines.append("  the second build is incremental: the two differ by one commit")
+    state = ccache_state(builder.command)
+    if state:
+        lines.append(f"  ccache: {state}")
+    return lines
+
+
+def ccache_state(command: str) -> str | None:
+    """`ccache -s`'s hit rate and size, when the build command uses ccache."""
+    import shutil as _shutil
+    import subprocess
+
+    if "ccache" not in command:
+        return None
+    exe = _shutil.which("ccache")
+    if exe is None:
+        return "the build command names ccache, which is not on PATH"
+    try:
+        out = subprocess.run([exe, "-s"], capture_output=True, text=True, timeout=30).stdout
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return f"ccache -s failed: {e}"
+    keep = [ln.strip() for ln in out.splitlines()
+            if any(k in ln.lower() for k in ("hits", "cache size", "misses"))]
+    return "; ".join(keep[:4]) or "empty"
+
+
 def revert_check(builder, resolver: Resolver, commit_sha: str, at_sha: str, cases: list[Case],
-                 settings: RunSettings, describe) -> RevertReport:
+                 settings: RunSettings, describe, at_toolchain: Toolchain | None = None) -> RevertReport:
     """--at and --at with the commit reverted differ by one commit: the
-    builder's persistent workspace builds the second incrementally."""
+    builder's persistent workspace builds the second incrementally. With
+    `at_toolchain` (a daily candidate at --at), that side is not built."""
     before = builds.STATS.built
     tcs: dict[str, Toolchain] = {
-        "at": GIT.built(builder, at_sha, resolver),
+        "at": at_toolchain if at_toolchain is not None else GIT.built(builder, at_sha, resolver),
         # RevertConflict propagates: the workspace is reset to a clean checkout.
         "reverted": GIT.built(builder, at_sha, resolver, revert=commit_sha),
     }

@@ -263,6 +263,9 @@ def _reduce(sub) -> None:
                     help="the corpus directory the reduced case is written to")
     rd.add_argument("--level", choices=("auto", "dispatch", "program"), default="auto",
                     help="auto: the dispatch level for compile failures of the candidate, then the program level")
+    rd.add_argument("--flags", action="store_true",
+                    help="first find which of the candidate's flags (beyond the baseline's) the verdict needs "
+                         "(ddmin over the flag list), then reduce the program with those alone")
     rd.add_argument("--passes", metavar="P,Q",
                     help="the program level's passes, a subset of drop-result, delete, cut and bypass (default: all; "
                          "`difftest reduce --passes help` describes them)")
@@ -271,7 +274,7 @@ def _reduce(sub) -> None:
         from ..investigate.commands import reduce_command
 
         return reduce_command(RunOptions.from_namespace(args), args.until, args.time_budget, args.output, args.level,
-                              args.passes, args.json)
+                              args.passes, args.json, flags=args.flags)
 
     rd.set_defaults(func=call)
 
@@ -282,6 +285,9 @@ def _bisect(sub) -> None:
     b.add_argument("--good", required=True, help="a revision (release version or commit) whose verdict is good")
     b.add_argument("--bad", required=True, help="a revision whose verdict is bad")
     b.add_argument("--releases", action="store_true", help="bisect PyPI releases of iree-base-compiler first")
+    b.add_argument("--nightlies", action="store_true",
+                   help="with --releases: then the daily candidates between the two bracketing releases "
+                        "(from --find-links, e.g. https://iree.dev/pip-release-links.html), before commits")
     b.add_argument("--repo", type=Path, help="IREE git checkout (read only) for commit-level bisect")
     b.add_argument("--regress", default="regression",
                    help="what makes a revision bad: regression (default), numerics, candidate-compile, "
@@ -303,7 +309,8 @@ def _bisect(sub) -> None:
         from ..bisect.commands import bisect_command
 
         return bisect_command(BisectOptions(
-            RunOptions.from_namespace(args), args.good, args.bad, releases=args.releases, repo=args.repo,
+            RunOptions.from_namespace(args), args.good, args.bad, releases=args.releases, nightlies=args.nightlies,
+            repo=args.repo,
             regress=args.regress, first_parent=args.first_parent, resume=args.resume, max_builds=args.max_builds,
             recheck_endpoints=args.recheck_endpoints, prefetch=args.prefetch))
 
@@ -316,11 +323,15 @@ def _revert_check(sub) -> None:
     add_run_options(r)
     r.add_argument("--repo", type=Path, required=True, help="IREE git checkout (read only)")
     r.add_argument("--at", default="HEAD", help="the revision to revert on (default HEAD)")
+    r.add_argument("--nightly", action="store_true",
+                   help="compare the newest daily candidate (from --find-links) with a build of its commit with "
+                        "COMMIT reverted: one build instead of two, when the candidate holds COMMIT")
 
     def call(args, argv):
         from ..bisect.commands import revert_check_command
 
-        return revert_check_command(RevertOptions(RunOptions.from_namespace(args), args.commit, args.repo, args.at))
+        return revert_check_command(RevertOptions(RunOptions.from_namespace(args), args.commit, args.repo, args.at,
+                                                  nightly=args.nightly))
 
     r.set_defaults(func=call, stops_children=True)
 

@@ -69,7 +69,7 @@ def _finish(text: str, write, command: str, settings, json_path: Path | None, co
 
 
 def reduce_command(opts: RunOptions, until: Verdict | None, time_budget: float, output: Path, level: str,
-                   passes: str | None = None, json_path: Path | None = None) -> int:
+                   passes: str | None = None, json_path: Path | None = None, flags: bool = False) -> int:
     try:
         chosen = irreduce.passes_named(passes)
     except irreduce.ReduceError as e:
@@ -85,7 +85,7 @@ def reduce_command(opts: RunOptions, until: Verdict | None, time_budget: float, 
     try:
         with OutDirLock(settings.out_dir), procs.signals_stop_children(), _case_errors(case):
             red = reduce.reduce_case(case, settings, until=until, time_budget=time_budget, output=output,
-                                     level=level, say=_say, passes=chosen)
+                                     level=level, say=_say, passes=chosen, flags=flags)
     except irreduce.ReduceError as e:
         raise UsageError(str(e)) from None
     return _finish(reduce.render(red), lambda path: reduce.write(red, path), "reduce", settings, json_path,

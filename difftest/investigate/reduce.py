@@ -44,8 +44,10 @@ from ..run.prepare import case_dir_name
 from ..run.session import Session
 from ..run.settings import RunSettings, plan
 from ..run.stages import CaseRun, finalize, run_case
+from ..core.figures import plural
 from . import executables as exes
 from . import irreduce
+from .flags import ddmin, differing
 
 
 class OutOfTime(Exception):
@@ -328,27 +330,32 @@ class Judge:
             shutil.rmtree(prep.case_dir, ignore_errors=True)
 
     def _holds(self, run: CaseRun) -> bool:
-        want = self.want
-        if want.verdict.stage == "compile":
-            # The side that must fail first: most steps end there.
-            for name in (*want.verdict.failing, *want.verdict.passing):
-                run.compile((name,))
-                rec = run.result.variants[name].compile
-                if name in want.verdict.failing:
-                    if rec.status is not want.statuses[name] or exes.error_message(rec.error_line) != \
-                            want.messages[name]:
-                        return False
-                elif rec.status is not Stage.OK:
+        return keeps(run, self.want)
+
+
+def keeps(run: CaseRun, want: Wanted) -> bool:
+    """Does this case, run through the stages, still give the verdict (and
+    for a failure, the same first error on each failing side)?"""
+    if want.verdict.stage == "compile":
+        # The side that must fail first: most steps end there.
+        for name in (*want.verdict.failing, *want.verdict.passing):
+            run.compile((name,))
+            rec = run.result.variants[name].compile
+            if name in want.verdict.failing:
+                if rec.status is not want.statuses[name] or exes.error_message(rec.error_line) != \
+                        want.messages[name]:
                     return False
-            return True
-        run.compile()
-        if run.compile_verdict():
-            return False
-        run.judge()
-        if run.result.verdict is not want.verdict:
-            return False
-        return all((run.result.variants[name].run.error_line or "").strip() == msg
-                   for name, msg in want.messages.items())
+            elif rec.status is not Stage.OK:
+                return False
+        return True
+    run.compile()
+    if run.compile_verdict():
+        return False
+    run.judge()
+    if run.result.verdict is not want.verdict:
+        return False
+    return all((run.result.variants[name].run.error_line or "").strip() == msg
+               for name, msg in want.messages.items())
 
 
 # ---- the driver ----------------------------------------------------------------------
@@ -380,6 +387,9 @@ class Reduction:
     config: str | None = None  # its difftest.toml
     executable: dict | None = None  # the dispatch-level reproducer
     check: dict | None = None  # the reduced case run again from where it was written
+    # --flags: the candidate flags (beyond the baseline's) the verdict needs, and whether that set is 1-minimal.
+    needed_flags: list[str] | None = None
+    flags_minimal: bool = False
 
     @property
     def exit_code(self) -> int:
@@ -397,14 +407,15 @@ def current_verdict(case: Case, settings: RunSettings, session: Session) -> Case
 
 def reduce_case(case: Case, settings: RunSettings, *, until: Verdict | None = None, time_budget: float = 600.0,
                 output: Path = Path("reduced"), level: str = "auto", say=print, session: Session | None = None,
-                passes: list[irreduce.Pass] | None = None) -> Reduction:
+                passes: list[irreduce.Pass] | None = None, flags: bool = False) -> Reduction:
     # The pair's own verdict, not the corpus's xfail around it.
     settings = dataclasses.replace(settings, expectations=False)
     own = session is None
     session = session or Session(settings)
     t0 = time.monotonic()
     try:
-        red = _Reducer(case, settings, session, t0 + time_budget, Path(output), say, passes).reduce(until, level)
+        red = _Reducer(case, settings, session, t0 + time_budget, Path(output), say, passes, flags).reduce(until,
+                                                                                                         level)
     finally:
         if own:
             session.close()
@@ -414,9 +425,10 @@ def reduce_case(case: Case, settings: RunSettings, *, until: Verdict | None = No
 
 class _Reducer:
     def __init__(self, case: Case, settings: RunSettings, session: Session, deadline: float, output: Path, say,
-                 passes: list[irreduce.Pass] | None):
+                 passes: list[irreduce.Pass] | None, flags: bool = False):
         self.case, self.settings, self.session = case, settings, session
         self.deadline, self.output, self.say, self.passes = deadline, output, say, passes
+        self.bisect_flags = flags
         self.red = Reduction(case.name, str(case.path), settings.target.name, settings.toolchain.describe())
         self.work = settings.out_dir / "reduce"
 
@@ -432,6 +444,8 @@ class _Reducer:
         want = wanted_from(result, result.verdict)
         red.verdict, red.error = want.verdict.label, next(iter(want.messages.values()), None)
         self.say(f"keeping: {want.describe()}")
+        if self.bisect_flags:
+            self._flags(want)
         variants = {v.name: tuple(v.flags) for v in plan([self.case], self.settings)[0].variants}
         check_output_dir(self.output, variants)
         stem = free_stem(self.output, Path(self.case.key).name)
@@ -446,6 +460,46 @@ class _Reducer:
             red.reason = red.reason or ("" if red.executable else "no executable fails alone with the same error")
             return red
         return self._program_level(result, want, variants, stem)
+
+    def _flags(self, want: Wanted) -> None:
+        """The flags the verdict needs, by ddmin over the candidate's flags
+        that the baseline lacks; the rest of the reduction (and the written
+        case's [variants]) uses the candidate with those alone."""
+        red, case = self.red, self.case
+        pair = {v.name: tuple(v.flags) for v in plan([case], self.settings)[0].variants}
+        base, cand = pair["baseline"], pair["candidate"]
+        delta = differing(base, cand)
+        if not delta:
+            self.say("flags: the candidate has no flag the baseline lacks; nothing to bisect")
+            return
+
+        def holds(subset: list[str]) -> bool:
+            s = dataclasses.replace(self.settings, baseline_flags=base,
+                                    candidate_flags=tuple(f for f in cand if f in base or f in subset))
+            run = CaseRun(plan([case], s)[0], self.session)
+            try:
+                prep = run.prepare()
+            except procs.Interrupted:
+                raise
+            except Exception:
+                return False
+            if prep is None:
+                return False
+            try:
+                ok = keeps(run, want)
+            finally:
+                shutil.rmtree(prep.case_dir, ignore_errors=True)
+            self.say(f"flags: {' '.join(subset) or '(none beyond the baseline)'}: {'keeps' if ok else 'loses'} "
+                     "the verdict")
+            return ok
+
+        self.say(f"flags: bisecting the {plural(len(delta), 'flag')} the candidate adds: {' '.join(delta)}")
+        needed, minimal = ddmin(delta, holds, self.deadline)
+        red.needed_flags, red.flags_minimal = needed, minimal
+        self.say(f"the verdict needs only: {' '.join(needed) or 'the baseline flags'}"
+                 + ("" if minimal else " (time budget: not 1-minimal)"))
+        self.settings = dataclasses.replace(self.settings, baseline_flags=base,
+                                            candidate_flags=tuple(f for f in cand if f in base or f in needed))
 
     def _why_not(self, result: CaseResult, until: Verdict | None) -> str:
         """Why this case cannot be reduced as asked, or "" when it can."""
@@ -562,6 +616,9 @@ def render(red: Reduction) -> str:
     lines = [f"case: {red.case}"]
     if red.verdict:
         lines.append(f"keeping: {red.verdict}" + (f" ({red.error})" if red.error else ""))
+    if red.needed_flags is not None:
+        lines.append(f"the verdict needs only: {' '.join(red.needed_flags) or 'the baseline flags'}"
+                     + ("" if red.flags_minimal else " (not 1-minimal: the time budget ran out)"))
     if red.executable:
         e = red.executable
         lines += [f"dispatch level: {e['name']} ({', '.join(e['exports'])}) fails alone with the same error:",

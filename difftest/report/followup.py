@@ -18,7 +18,7 @@ _CARRIED = (("target", "--target", "llvm-cpu"), ("toolchain", "--toolchain", "in
             ("build", "--build", None), ("runtime", "--runtime", None), ("suite_config", "--suite-config", None),
             ("cache_dir", "--cache-dir", None))
 _FLAGS = (("baseline_flags", "--baseline-flag"), ("candidate_flags", "--candidate-flag"),
-          ("compile_flags", "--compile-flag"))
+          ("compile_flags", "--compile-flag"), ("find_links", "--find-links"))
 
 
 def command(verb: str, paths: list[str], *, patterns=(), **options) -> str:

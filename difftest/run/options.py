@@ -57,6 +57,7 @@ class RunOptions:
     clean_builds: bool = False
     retry_failed: bool = False
     runtime: str | None = None
+    find_links: tuple[str, ...] = ()
     baseline_flags: tuple[str, ...] | None = None
     candidate_flags: tuple[str, ...] | None = None
     compile_flags: tuple[str, ...] = ()
@@ -92,7 +93,8 @@ class RunOptions:
     def from_namespace(cls, ns: argparse.Namespace) -> "RunOptions":
         known = {f.name for f in dataclasses.fields(cls)}
         values = {k: v for k, v in vars(ns).items() if k in known}
-        for k in ("corpus", "patterns", "compile_flags", "baseline_flags", "candidate_flags", "golden_dirs"):
+        for k in ("corpus", "patterns", "compile_flags", "baseline_flags", "candidate_flags", "golden_dirs",
+                  "find_links"):
             if values.get(k) is not None:
                 values[k] = tuple(values[k])
         if "list" in vars(ns):
@@ -122,7 +124,8 @@ class RunOptions:
 
     def resolver(self) -> Resolver:
         return Resolver(cache_dir=self.cache_dir or default_cache_dir(), build=self.build, runtime=self.runtime,
-                        build_dir=self.build_dir, clean_builds=self.clean_builds, retry_failed=self.retry_failed)
+                        build_dir=self.build_dir, clean_builds=self.clean_builds, retry_failed=self.retry_failed,
+                        find_links=tuple(self.find_links))
 
 
 def _plain_option(v):
@@ -136,7 +139,7 @@ def _plain_option(v):
 
 
 _PATHS = {"suite_config", "build_dir", "out", "cache_dir", "bundle", "durations"}
-_TUPLES = {"patterns", "compile_flags", "baseline_flags", "candidate_flags", "only_cases"}
+_TUPLES = {"patterns", "compile_flags", "baseline_flags", "candidate_flags", "only_cases", "find_links"}
 _SCALARS = {"bool": bool, "int": int, "float": (int, float), "str": str}
 
 
@@ -227,6 +230,9 @@ def _toolchain_options(p: argparse.ArgumentParser) -> None:
                    help="git: builds: build again revisions remembered as failing with a compile error")
     p.add_argument("--runtime", help="run with this runtime instead of the toolchain's own: installed or "
                                      "release:X.Y.Z (mixing revisions on purpose; recorded in every report)")
+    p.add_argument("--find-links", dest="find_links", action="append", default=[], metavar="URL_OR_DIR",
+                   help="take release: toolchains (and their daily candidates, 3.11.0rcYYYYMMDD) from this page "
+                        "or directory of wheels alone, e.g. https://iree.dev/pip-release-links.html; repeatable")
 
 
 def _variant_options(p: argparse.ArgumentParser) -> None:

@@ -20,7 +20,7 @@ from typing import Callable
 from ..core.cache import default_cache_dir
 from .base import Toolchain, ToolchainUnavailable, compiler_only, from_dir, installed, mixed
 from .build import Builder, resolve_rev
-from .releases import list_releases, release_toolchain, releases_between
+from .releases import candidates_between, list_releases, release_toolchain, releases_between
 
 
 @dataclass(frozen=True)
@@ -34,6 +34,8 @@ class Resolver:
     build_dir: Path | None = None
     clean_builds: bool = False
     retry_failed: bool = False
+    # Pages or directories of wheels (IREE's candidates): release: toolchains come from them alone.
+    find_links: tuple[str, ...] = ()
 
     def builder(self, repo: Path) -> Builder:
         if not self.build:
@@ -92,19 +94,23 @@ class Release(Kind):
     name, shares_prefix, usage = "release", True, "release:X.Y.Z"
 
     def toolchain(self, arg: str, r: Resolver) -> Toolchain:
-        return release_toolchain(arg, r.cache_dir)
+        return release_toolchain(arg, r.cache_dir, r.find_links)
 
     def runtime(self, arg: str, r: Resolver) -> tuple[Path, tuple[str, ...]]:
-        rel = release_toolchain(arg, r.cache_dir)
+        rel = release_toolchain(arg, r.cache_dir, r.find_links)
         return rel.python, rel.pythonpath
 
-    def revisions(self, good: str, bad: str, r: Resolver, versions: list[str] | None = None) -> list[Revision]:
-        """The releases from one endpoint to the other, oldest first."""
-        versions = releases_between(versions or list_releases(), good, bad)
-        return [Revision(v, f"release:{v}", (lambda v=v: with_kind(self, release_toolchain(v, r.cache_dir))),
+    def revisions(self, good: str, bad: str, r: Resolver, versions: list[str] | None = None,
+                  candidates: bool = False) -> list[Revision]:
+        """The releases from one endpoint to the other, oldest first; with
+        `candidates`, the daily candidates between two releases instead."""
+        versions = versions or list_releases(find_links=r.find_links)
+        chosen = candidates_between(versions, good, bad) if candidates else releases_between(versions, good, bad)
+        return [Revision(v, f"release:{v}",
+                         (lambda v=v: with_kind(self, release_toolchain(v, r.cache_dir, r.find_links))),
                          is_ready=(lambda v=v: (r.cache_dir / "toolchains" / f"release-{v}" / "ready").exists()),
                          builds=False)
-                for v in versions]
+                for v in chosen]
 
 
 class Dir(Kind):
