@@ -3,6 +3,8 @@ runtime) and read back its JSON report."""
 from __future__ import annotations
 
 import json
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -49,3 +51,17 @@ def write(root: Path, files: dict[str, str]) -> Path:
 
 def by_case(report: dict) -> dict[str, dict]:
     return {c["case"]: c for c in report["cases"]}
+
+
+def headless_chromium(page: Path, *args: str) -> subprocess.CompletedProcess:
+    """Open a report in headless Chromium (skips where there is none).
+    The quiet flags keep it from reaching for the network, which is closed
+    here and would slow each start."""
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    if not chromium:
+        pytest.skip("no headless Chromium here (apt-get install chromium)")
+    profile = page.parent / f".chromium-{page.stem}"
+    return subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                           "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                           f"--user-data-dir={profile}", *args, page.as_uri()],
+                          capture_output=True, text=True, timeout=120)

@@ -17,7 +17,7 @@ from difftest.report.figures import latency, ordered, totals, totals_lines
 from difftest.core.results import CaseResult, RunRecord, Stage, VariantResult, Verdict
 from difftest.run.shards import split
 
-from .conftest import CASES, REPO, by_case, write
+from .conftest import CASES, REPO, by_case, headless_chromium, write
 from .faults.helpers import ADD_ONE, TIMES_TWO
 
 PATTERNS = REPO / "corpora" / "patterns"
@@ -218,22 +218,17 @@ def _compiled(dispatches: int, transient: int):
 
 
 def test_html_report_in_a_headless_browser(tmp_path, difftest):
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
-    if not chromium:
-        pytest.skip("no headless Chromium here (apt-get install chromium)")
     corpus = write(tmp_path / "c", {"d.mlir": (CASES / "seed_diamond.mlir").read_text()})
     html = tmp_path / "r.html"
     difftest(str(corpus), "--candidate-flag=--iree-global-opt-demote-contraction-inputs-type=bf16",
              "--candidate-flag=--iree-global-opt-demote-contraction-inputs-operations=matmul",
              extra=("--html", str(html)))
     png = tmp_path / "r.png"
-    subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", f"--screenshot={png}",
-                    "--window-size=1200,1600", html.as_uri()], capture_output=True, timeout=120)
+    headless_chromium(html, f"--screenshot={png}", "--window-size=1200,1600")
     data = png.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 20_000
     # The page drew something other than white: the red regression banner at least.
-    dom = subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", html.as_uri()],
-                         capture_output=True, text=True, timeout=120).stdout
+    dom = headless_chromium(html, "--dump-dom").stdout
     assert "gate: fails (exit 1): 1 regression" in dom and "<svg" in dom
 
 

@@ -20,7 +20,7 @@ from .conftest import REPO, write
 
 PKG = REPO / "difftest"
 # Lower layers first; a module may import its own layer and the ones below.
-LAYERS = {"core": 1, "corpus": 2, "toolchains": 2, "report": 3, "run": 4, "investigate": 5, "bisect": 5, "fuzz": 5,
+LAYERS = {"core": 1, "corpus": 2, "toolchains": 2, "report": 3, "history": 3, "run": 4, "investigate": 5, "bisect": 5, "fuzz": 5, "sweep": 5,
           "pytest_plugin": 6, "cli": 6, "__main__": 7}
 
 

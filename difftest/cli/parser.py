@@ -186,7 +186,7 @@ def _merge(sub) -> None:
     def call(args, argv):
         from ..report.commands import merge_reports
 
-        return merge_reports(args.reports, args.output, _reports(args))
+        return merge_reports(args.reports, args.output, _reports(args), history=args.history)
 
     mg = _command(sub, "merge", call, help="combine the reports of shards into one",
                         description="Exit status: 2 when the reports are not parts of one run (other flags, "
@@ -201,7 +201,7 @@ def _report(sub) -> None:
     def call(args, argv):
         from ..report.commands import rerender
 
-        return rerender(args.results, _reports(args))
+        return rerender(args.results, _reports(args), history=args.history)
 
     rep = _command(sub, "report", call, help="render reports again from a --json report or a results.jsonl journal",
                          description="Exit status: 0, 1 or 2, as the run that made the report would have "
@@ -372,6 +372,58 @@ def _fuzz(sub) -> None:
                    help="with --compile-only: bundle the programs that compiled, for `difftest execute DIR`")
 
 
+def _sweep(sub) -> None:
+    def call(args, argv):
+        from ..sweep.commands import sweep_command
+
+        specs = [s for arg in args.toolchains for s in arg.split(",") if s]
+        return sweep_command(RunOptions.from_namespace(args), args.releases, specs, args.nightlies, args.verbose)
+
+    s = _command(sub, "sweep", call, help="the same A/B over every toolchain in a range: is the flag still needed?",
+                 description="Runs the corpus's pair under each toolchain (each a normal run: journal, cache, "
+                             "resume), and prints one row per toolchain with the verdict counts and the flag's "
+                             "effect on the corpus, then a one-line answer. A toolchain that cannot be installed or "
+                             "does not know the flag is a row that says so.")
+    add_run_options(s)
+    s.add_argument("--releases", metavar="A..B", help="the PyPI releases from A to B (e.g. 3.8.0..3.13.0)")
+    s.add_argument("--nightlies", action="store_true",
+                   help="with --releases: the daily candidates in the range too (from --find-links)")
+    s.add_argument("--toolchains", action="append", default=[], metavar="SPEC,SPEC",
+                   help="any toolchains instead, in this order (release:X, dir:PATH, git:REPO@REV)")
+    s.add_argument("-v", "--verbose", action="store_true", help="per-case rows too")
+
+
+def _history(sub) -> None:
+    def call(args, argv):
+        from ..history.db import import_reports
+        from ..history.trends import history_command
+
+        if args.args[0] == "import":
+            if args.db is None or len(args.args) < 2:
+                raise UsageError("history import REPORT.json... --db DB: give the reports and the history file")
+            for path, added in import_reports(args.db, [Path(a) for a in args.args[1:]]):
+                print(f"{path}: " + ("added" if added else "already in the history"))
+            return 0
+        if len(args.args) != 1:
+            raise UsageError("history DB: one history file (or `history import REPORT.json... --db DB`)")
+        return history_command(Path(args.args[0]), args.patterns, args.figure, args.since, args.html)
+
+    h = _command(sub, "history", call, help="the results history: trends of a figure or a verdict per case",
+                 description="`difftest history DB` prints (with --html, draws) each case's verdict and the "
+                             "flag's delta on a figure over the runs in the history, per flag pair, and where "
+                             "they changed. `difftest history import REPORT.json... --db DB` adds reports made "
+                             "elsewhere (CI artifacts); `--history DB` on run, sweep, execute, merge and report "
+                             "adds as it goes.")
+    h.add_argument("args", nargs="+", metavar="DB | import REPORT...", help="the history file, or `import` and reports")
+    h.add_argument("--db", type=Path, help="with import: the history file to add to")
+    h.add_argument("-k", dest="patterns", action="append", default=[], metavar="EXPR", help="only cases matching EXPR")
+    h.add_argument("--figure", default="dispatch-count",
+                   help="the figure whose delta (candidate - baseline) is drawn: dispatch-count, "
+                        "transient-memory-size, vmfb-bytes, ...")
+    h.add_argument("--since", metavar="DATE", help="only runs from this date on (2026-11-01)")
+    h.add_argument("--html", type=Path, help="draw the trends in this HTML file")
+
+
 def _cache(sub) -> None:
     def call(args, argv):
         from ..run.housekeeping import cache_command
@@ -394,7 +446,7 @@ def _cache(sub) -> None:
 
 
 SUBCOMMANDS = (_run, _update_expectations, _execute, _merge, _report, _explain, _reduce, _bisect, _revert_check,
-               _fuzz, _cache)
+               _fuzz, _sweep, _history, _cache)
 
 
 def build_parser() -> argparse.ArgumentParser:

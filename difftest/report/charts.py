@@ -113,3 +113,61 @@ def heatmap(title: str, grid: list[list[float]], shape: list[int], size: int = 2
     out.append(f'<text x="0" y="{h + 34:.0f}" class="cs">rows: {lead}, columns: {shape[-1] if shape else 1}; '
                f'darker = more elements out of tolerance</text></svg>')
     return "".join(out)
+
+
+def trend(title: str, points: list[tuple], fmt=None, lower_is_better: bool = True,
+          width: int = 760, height: int = 220) -> str:
+    """A line over ordered toolchains (or runs): (x label, value or None for
+    a gap, text[, failed]); a failed point (its verdict a regression) is
+    ringed in red whatever its value. The zero line is drawn: the flag's delta crossing zero is
+    the story. Points are green where lower is better and the value is below
+    zero, red above, grey at zero. `fmt` writes the axis values (bytes as
+    KiB, say)."""
+    known = [p[1] for p in points if p[1] is not None]
+    if not points or not known:
+        return ""
+    fmt = fmt or (lambda v: f"{v:.4g}")
+    left, right, top, bottom, pad = 90, 20, 26, 60, 16
+    plot_w, plot_h = width - left - right, height - top - bottom
+    lo, hi = min(known + [0.0]), max(known + [0.0])
+    span = (hi - lo) or 1.0
+    step = (plot_w - 2 * pad) / max(len(points) - 1, 1)
+
+    def y(v: float) -> float:
+        return top + plot_h - (v - lo) / span * plot_h
+
+    def x(i: int) -> float:
+        return left + pad + i * step
+
+    shown = title if len(title) <= width // 7 else title[: width // 7 - 1] + "…"
+    out = [f'<svg class="chart" width="{width}" height="{height}" role="img" aria-label="{escape(title)}">',
+           f'<text x="0" y="14" class="ct"><title>{escape(title)}</title>{escape(shown)}</text>',
+           f'<line x1="{left}" y1="{y(0):.1f}" x2="{left + plot_w}" y2="{y(0):.1f}" stroke="#999"/>']
+    for v in sorted({lo, hi}):
+        out.append(f'<text x="{left - 8}" y="{y(v) + 4:.1f}" text-anchor="end" class="cl">{escape(fmt(v))}</text>')
+    segment: list[str] = []
+    for i, (_, v, *_) in enumerate(points):
+        if v is None:
+            if len(segment) > 1:
+                out.append(f'<polyline fill="none" stroke="{NEUTRAL}" points="{" ".join(segment)}"/>')
+            segment = []
+            continue
+        segment.append(f"{x(i):.1f},{y(v):.1f}")
+    if len(segment) > 1:
+        out.append(f'<polyline fill="none" stroke="{NEUTRAL}" points="{" ".join(segment)}"/>')
+    for i, (label, v, text, *failed) in enumerate(points):
+        out.append(f'<text x="{x(i):.1f}" y="{top + plot_h + 14}" text-anchor="end" class="cl" '
+                   f'transform="rotate(-35 {x(i):.1f} {top + plot_h + 14})">{escape(label[-18:])}</text>')
+        if v is None:
+            # A gap (unsupported, not run) sits on the zero line, marked, with the reason on hover.
+            out.append(f'<text x="{x(i):.1f}" y="{y(0) + 4:.1f}" text-anchor="middle" class="cl">'
+                       f'<title>{escape(label)}: {escape(text)}</title>×</text>')
+            continue
+        better = (v < 0) == lower_is_better
+        color = NEUTRAL if v == 0 else (GOOD if better else BAD)
+        out.append(f'<circle cx="{x(i):.1f}" cy="{y(v):.1f}" r="4" fill="{color}">'
+                   f'<title>{escape(label)}: {escape(text)}</title></circle>')
+        if failed and failed[0]:
+            out.append(f'<circle cx="{x(i):.1f}" cy="{y(v):.1f}" r="8" fill="none" stroke="{BAD}" stroke-width="2"/>')
+    out.append("</svg>")
+    return "".join(out)

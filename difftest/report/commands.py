@@ -12,6 +12,7 @@ from .formats import render_json, write_reports
 from .gate import gate, gate_messages
 from ..core.figures import plural
 from .merge import merge
+from ..history.db import HistoryError, record
 
 
 def warn(line: str) -> None:
@@ -24,7 +25,20 @@ def say_gate(results, meta: dict, code: int) -> None:
             print(f"difftest: error: {line}", file=sys.stderr)
 
 
-def rerender(path: Path, outputs: dict[str, Path]) -> int:
+def add_to_history(path: Path | None, results, meta: dict, source: str = "run") -> None:
+    """The history is a sink: a file it cannot use costs a clear line, never
+    the reports (already written) or the gate."""
+    if path is None:
+        return
+    try:
+        added = record(path, results, meta, source)
+    except HistoryError as e:
+        print(f"difftest: error: {e}; the reports are written, the history is not", file=sys.stderr)
+        return
+    print(f"history: {path}: " + ("run added" if added else "run already there"), file=sys.stderr)
+
+
+def rerender(path: Path, outputs: dict[str, Path], history: Path | None = None) -> int:
     """The exit status the run that made the report had."""
     loaded = load_results(path)
     for w in loaded.warnings:
@@ -33,12 +47,13 @@ def rerender(path: Path, outputs: dict[str, Path]) -> int:
     meta["rendered_from"] = str(path)
     print(render_console(loaded.cases, meta, header=True))
     write_reports(outputs, loaded.cases, meta)
+    add_to_history(history, loaded.cases, loaded.meta, source=str(Path(path).resolve()))
     code = gate(loaded.cases)
     say_gate(loaded.cases, meta, code)
     return code
 
 
-def merge_reports(paths: list[Path], output: Path, outputs: dict[str, Path]) -> int:
+def merge_reports(paths: list[Path], output: Path, outputs: dict[str, Path], history: Path | None = None) -> int:
     loaded = [(p, load_results(p)) for p in paths]
     for _, part in loaded:
         for w in part.warnings:
@@ -56,6 +71,7 @@ def merge_reports(paths: list[Path], output: Path, outputs: dict[str, Path]) -> 
         return EXIT_USAGE
     write_atomic(output, render_json(merged.cases, merged.meta))
     write_reports({k: v for k, v in outputs.items() if k != "json"}, merged.cases, merged.meta)
+    add_to_history(history, merged.cases, merged.meta, source=str(Path(output).resolve()))
     # The merged report holds every case; the terminal gets the summary.
     print(render_console(merged.cases, merged.meta, quiet=True))
     print(f"merged {plural(len(paths), 'report')} into {output}")

@@ -14,7 +14,7 @@ from .figures import (figure_cell, fmt_for, golden_cell, human_bytes, latency, l
 from .followup import for_case
 from .gate import headline
 
-_STYLE = """
+STYLE = """
 body{font-family:system-ui,sans-serif;margin:1.5em;color:#222;max-width:1400px}
 h1{margin-bottom:.2em}.meta{color:#555;font-size:13px;margin:0}
 .banner{padding:.6em 1em;border-radius:4px;margin:1em 0;font-weight:600}
@@ -176,7 +176,7 @@ def render_html(results: list[CaseResult], meta: dict | None = None, title: str 
     details = [_case_section(i, r, meta) for i, r in enumerate(results)]
     meta_html = "".join(f"<p class='meta'>{escape(x)}</p>" for x in meta_lines(meta))
     return (f"<!doctype html><html><head><meta charset='utf-8'><title>{escape(title)}</title>"
-            f"<style>{_STYLE}</style></head><body><h1>{escape(title)}</h1>{meta_html}{banner}"
+            f"<style>{STYLE}</style></head><body><h1>{escape(title)}</h1>{meta_html}{banner}"
             f"<h2>Totals</h2><ul class='totals'>" + "".join(f"<li>{escape(x)}</li>" for x in lines[1:]) + "</ul>"
             f"{_overview_charts(results, concurrent)}"
             f"<h2>Cases</h2><table>{''.join(rows)}</table>{''.join(details)}</body></html>\n")

@@ -13,7 +13,7 @@ from ..core.keys import digest
 from ..core.errors import UsageError
 from ..core.results import CaseResult, Journal, Loaded, journal_header, read_journal
 from ..core.verdicts import Verdict, exit_for_signal
-from ..report.commands import say_gate
+from ..report.commands import add_to_history, say_gate
 from ..report.console import render_console
 from ..core.figures import plural
 from ..report.formats import write_reports
@@ -185,6 +185,7 @@ def _conclude(results: list[CaseResult], meta: dict, settings: RunSettings, opts
     print(render_console(results, meta, verbose=opts.verbose, quiet=opts.quiet))
     print(f"artifacts: {shlex.quote(str(settings.out_dir))}")
     write_reports(opts.reports, results, meta)
+    add_to_history(opts.history, results, meta)
     if interrupted:
         name = "SIGTERM" if interrupted == 15 else "SIGINT"
         how = (f"finish with: difftest run --resume {shlex.quote(str(settings.out_dir))}" if command == "run"

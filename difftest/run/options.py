@@ -88,6 +88,7 @@ class RunOptions:
     # The cases --last-failed chose, recorded so a --resume runs the same ones.
     only_cases: tuple[str, ...] | None = None
     reports: dict[str, Path] = field(default_factory=dict)  # format name -> path
+    history: Path | None = None  # the results history (SQLite) every judged case is added to
 
     @classmethod
     def from_namespace(cls, ns: argparse.Namespace) -> "RunOptions":
@@ -138,7 +139,7 @@ def _plain_option(v):
     return v
 
 
-_PATHS = {"suite_config", "build_dir", "out", "cache_dir", "bundle", "durations"}
+_PATHS = {"suite_config", "build_dir", "out", "cache_dir", "bundle", "durations", "history"}
 _TUPLES = {"patterns", "compile_flags", "baseline_flags", "candidate_flags", "only_cases", "find_links"}
 _SCALARS = {"bool": bool, "int": int, "float": (int, float), "str": str}
 
@@ -215,6 +216,8 @@ def add_run_options(p: argparse.ArgumentParser, corpus: str = "many") -> None:
 def add_report_options(p: argparse.ArgumentParser, verb: str = "write") -> None:
     for fmt in FORMATS:
         p.add_argument(f"--{fmt.name}", type=Path, help=f"{verb} {fmt.what} here")
+    p.add_argument("--history", type=Path, metavar="DB",
+                   help="add every judged case to this results history (SQLite; `difftest history DB` reads it)")
 
 
 def _toolchain_options(p: argparse.ArgumentParser) -> None:

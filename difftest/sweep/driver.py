@@ -1,0 +1,227 @@
+"""`difftest sweep`: the same A/B over every toolchain in a range, to
+answer "is the flag still needed?" over time.
+
+Each toolchain's run is a normal run: its own artifact directory and
+journal under OUT/<toolchain>/, the shared caches, and resume (a sweep run
+again over the same OUT picks up each toolchain's finished cases). A
+toolchain that cannot be installed or run is a row that says so, and a
+compiler that does not know the flag a row of `flag-unsupported`; neither
+stops the sweep.
+"""
+from __future__ import annotations
+
+import dataclasses
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from packaging.version import Version
+
+from .. import __version__
+from ..core import procs
+from ..core.keys import verdict_fingerprint, verdict_key
+from ..core.results import CaseResult, Journal, journal_header, read_journal
+from ..core.verdicts import Verdict
+from ..report.figures import totals
+from ..run.meta import new_run_id, run_meta
+from ..run.options import RunOptions
+from ..run.scheduler import run_cases
+from ..run.settings import RunSettings, plan
+from ..run.setup import settings_for
+from ..toolchains.base import ToolchainUnavailable
+from ..toolchains.kinds import RELEASES, Revision, resolve
+
+SCHEMA_VERSION = 1
+SWEPT_FIGURES = ("dispatch-count", "transient-memory-size", "vmfb-bytes")
+
+
+@dataclass
+class Row:
+    """One toolchain of the sweep."""
+
+    label: str
+    spec: str
+    version: str | None = None
+    commit: str | None = None
+    status: str = "ran"  # ran | unavailable | interrupted
+    reason: str = ""
+    verdicts: dict[str, int] = field(default_factory=dict)
+    regressed: int = 0  # what the gate counts as regressions, xpass included
+    # The pair's own regressions: the flag broke these. An xpass or
+    # xfail-mismatch says the corpus's annotation does not hold for this
+    # release, not that the flag broke something.
+    broke: int = 0
+    annotation_off: dict[str, int] = field(default_factory=dict)
+    judged: int = 0
+    # figure -> (baseline total, candidate total, cases) over the cases both variants compiled.
+    figures: dict[str, list[float]] = field(default_factory=dict)
+    worst_kl: float | None = None
+    out_dir: str = ""
+    results: list[CaseResult] = field(default_factory=list, repr=False)
+    meta: dict = field(default_factory=dict, repr=False)
+
+    @property
+    def supported(self) -> bool:
+        """Did this compiler know the flags (some case got past them)?"""
+        return self.status == "ran" and any(k != Verdict.FLAG_UNSUPPORTED.label for k in self.verdicts)
+
+    def delta(self, figure: str) -> tuple[float, float | None] | None:
+        """(candidate - baseline, in % of the baseline) over the corpus."""
+        f = self.figures.get(figure)
+        if not f or not f[2]:
+            return None
+        d = f[1] - f[0]
+        return d, (100.0 * d / f[0] if f[0] else None)
+
+
+def toolchain_range(spec: str, opts: RunOptions, nightlies: bool) -> list[Revision]:
+    """`3.8.0..3.13.0`: the releases between (with `nightlies`, the daily
+    candidates too), oldest first."""
+    lo, sep, hi = spec.partition("..")
+    if not sep or not lo or not hi:
+        raise ValueError(f"--releases {spec!r}: expected A..B, e.g. 3.8.0..3.13.0")
+    r = opts.resolver()
+    revs = RELEASES.revisions(lo, hi, r)
+    if nightlies:
+        versions = [v.label for v in revs]
+        extra = RELEASES.revisions(lo, hi, r, candidates=True)
+        seen = set(versions)
+        revs = sorted([*revs, *(x for x in extra if x.label not in seen)], key=lambda x: Version(x.label))
+    return revs
+
+
+def _fingerprint(planned, settings: RunSettings, toolchain) -> str:
+    """What decides this toolchain's verdicts: the bisect memo's key (cases,
+    judging settings, difftest's version) and the compiler itself. Report
+    paths, -j and the like are not in it, so a sweep re-run with other
+    reports still resumes."""
+    return verdict_key(f"{toolchain.version}@{toolchain.commit}",
+                       verdict_fingerprint([p.case.verdict_parts() for p in planned], settings.verdict_parts(),
+                                           "sweep", __version__))
+
+
+def _resumable(journal: Path, fingerprint: str) -> tuple[dict[str, CaseResult], str | None]:
+    """The finished cases of an earlier sweep run into the same directory,
+    when it judged the same way, and the run id it resumes."""
+    if not journal.exists():
+        return {}, None
+    try:
+        loaded = read_journal(journal)
+    except Exception:  # an unreadable journal: the toolchain is run again
+        return {}, None
+    if loaded.meta.get("sweep_fingerprint") != fingerprint:
+        return {}, None
+    return {r.case: r for r in loaded.cases if r.verdict is not Verdict.INTERRUPTED}, loaded.meta.get("run_id")
+
+
+def sweep_one(label: str, spec: str, opts: RunOptions, cases: list, out: Path, say) -> Row:
+    row = Row(label, spec, out_dir=str(out))
+    o = dataclasses.replace(opts, toolchain=spec, out=out)
+    try:
+        toolchain = resolve(spec, o.resolver())
+    except (ToolchainUnavailable, ValueError) as e:
+        row.status, row.reason = "unavailable", str(e).splitlines()[0][:300]
+        say(f"sweep: {label}: unavailable: {row.reason}")
+        return row
+    row.version, row.commit = toolchain.version, toolchain.commit
+    run_id = new_run_id()
+    settings: RunSettings = settings_for(o, toolchain, out_dir=out, run_id=run_id)
+    planned = plan(cases, settings)
+    fingerprint = _fingerprint(planned, settings, toolchain)
+    path = out / "results.jsonl"
+    done, resumes = _resumable(path, fingerprint)
+    todo = [p for p in planned if p.case.name not in done]
+    meta = run_meta(settings, planned, o, None, run_id)
+    meta["sweep_fingerprint"] = fingerprint
+    out.mkdir(parents=True, exist_ok=True)
+    if not done:
+        # Judged otherwise before (or never): a journal of this run's own.
+        path.unlink(missing_ok=True)
+    # Resumed, the journal goes on as `difftest run --resume` does: the finished cases stay where they are.
+    journal = Journal(path, journal_header(run_id, meta, resumes=resumes if done else None))
+    commit = f" @ {toolchain.commit[:12]}" if toolchain.commit else ""
+    say(f"sweep: {label}: iree-compile {toolchain.version}{commit}: "
+        f"{len(todo)} case(s) to run" + (f", {len(done)} from the last sweep" if done else ""))
+    state = run_cases(todo, settings, journal=journal)
+    by = {**done, **{r.case: r for r in state.results}}
+    row.results = [by[p.case.name] for p in planned if p.case.name in by]
+    row.meta = meta
+    if state.interrupted:
+        row.status, row.reason = "interrupted", f"signal {state.interrupted}"
+    _figures(row)
+    return row
+
+
+def _figures(row: Row) -> None:
+    t = totals(row.results)
+    row.verdicts, row.regressed, row.judged = dict(t.verdicts), t.regressed, t.judged
+    row.broke = sum(1 for r in row.results if r.verdict.is_regression and not r.verdict.from_annotation)
+    off = [r.verdict.label for r in row.results if r.verdict.from_annotation and r.verdict is not Verdict.XFAIL]
+    row.annotation_off = {label: off.count(label) for label in sorted(set(off))}
+    figures = {f.name: f for group in t.pairs for f in group.figures}
+    for name in SWEPT_FIGURES:
+        f = figures.get(name)
+        if f is not None and f.cases:
+            row.figures[name] = [float(f.baseline), float(f.candidate), f.cases]
+    row.worst_kl = t.worst_kl[1] if t.worst_kl else None
+
+
+def sweep(revisions: list[Revision], opts: RunOptions, cases: list, out: Path, say=print) -> list[Row]:
+    rows = []
+    for rev in revisions:
+        if procs.stopping():
+            break
+        rows.append(sweep_one(rev.label, rev.key, opts, cases, out / rev.label, say))
+    return rows
+
+
+def answer(rows: list[Row], corpus: str, figure: str = "dispatch-count", noun: str = "release") -> str:
+    """The one line a reviewer wants: what the flag does to the figure over
+    the range, where it is unsupported, and where it breaks cases."""
+    from ..core.figures import BY_NAME
+
+    label = BY_NAME[figure].label
+    ran = [r for r in rows if r.supported]
+    unsupported = [r for r in rows if r.status == "ran" and not r.supported]
+    unavailable = [r for r in rows if r.status != "ran"]
+    parts = []
+    effects = [(r, r.delta(figure)) for r in ran]
+    effects = [(r, d) for r, d in effects if d is not None]
+    if effects:
+        first, last = effects[0][0].label, effects[-1][0].label
+        pcts = [p for _, (_, p) in effects if p is not None]
+        signs = {(-1 if d < 0 else 1 if d > 0 else 0) for _, (d, _) in effects}
+        span = (f"{min(abs(p) for p in pcts):.1f}%" if len(pcts) and min(abs(p) for p in pcts) == max(abs(p) for p in pcts)
+                else f"{min(abs(p) for p in pcts):.1f}-{max(abs(p) for p in pcts):.1f}%") if pcts else ""
+        where = f"in every {noun}" if len(effects) == len(rows) else f"in every {noun} that supports it"
+        if signs == {-1}:
+            parts.append(f"the flag reduces {corpus} {label} by {span} {where} from {first} to {last}")
+        elif signs == {1}:
+            parts.append(f"the flag increases {corpus} {label} by {span} {where} from {first} to {last}")
+        elif signs == {0}:
+            parts.append(f"the flag does not change {corpus} {label} from {first} to {last}")
+        else:
+            changed = ", ".join(f"{r.label} {d:+.0f}" for r, (d, _) in effects)
+            parts.append(f"the flag's effect on {corpus} {label} changes over the range ({changed})")
+    if unsupported:
+        ordered = [r.label for r in rows]
+        idx = [ordered.index(r.label) for r in unsupported]
+        if idx == list(range(len(idx))):
+            parts.append(f"it is not supported before {rows[len(idx)].label}" if len(idx) < len(rows)
+                         else f"no {noun} of the range supports it")
+        else:
+            parts.append(f"it is not supported by {', '.join(r.label for r in unsupported)}")
+    breaking = [r for r in ran if r.broke]
+    if breaking:
+        parts.append("it breaks " + ", ".join(f"{r.broke} case(s) in {r.label}" for r in breaking))
+    stale = [r for r in ran if r.annotation_off]
+    if stale:
+        parts.append("the corpus's xfails do not hold in " + ", ".join(
+            f"{r.label} ({', '.join(f'{n} {k}' for k, n in r.annotation_off.items())})" for r in stale))
+    if unavailable:
+        parts.append(f"{', '.join(r.label for r in unavailable)} could not be run")
+    return "; ".join(parts) if parts else "nothing could be judged"
+
+
+def main_print(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
