@@ -421,3 +421,19 @@ def test_the_real_torch_ops_suite_runs_unchanged(difftest):
     assert rc == 0, text
     assert "goldens: not available for" in text
     assert all(c["verdict"] in ("identical", "within-tolerance", "compiled", "skipped") for c in report["cases"])
+
+
+def test_retention_counts_the_current_run_among_those_kept(tmp_path):
+    """Three runs in one second: the run ids' random tails sort in any
+    order, and the current run may sort first; it still counts as kept."""
+    from difftest.run.housekeeping import prune_runs
+
+    names = ["20261201-012658-888888", "20261201-012658-ffffff", "20261201-012658-000001"]  # oldest run first
+    for i, name in enumerate(names):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "results.jsonl").write_text("{}\n")
+        os.utime(tmp_path / name / "results.jsonl", (1000 + i, 1000 + i))
+    current = tmp_path / names[2]  # the newest, though its id sorts first
+    removed = prune_runs(tmp_path, 2, current=current)
+    assert removed == [tmp_path / names[0]]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(names[1:])

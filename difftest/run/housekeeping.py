@@ -65,7 +65,8 @@ def runs(root: Path) -> list[Path]:
         found = [p for p in Path(root).iterdir() if p.is_dir() and RUN_ID.match(p.name)]
     except OSError:
         return []
-    return sorted(found, key=lambda p: (_stamp(p.name), p.name))
+    # Runs started in the same second are ordered by when they last wrote.
+    return sorted(found, key=lambda p: (_stamp(p.name), _journal_time(p), p.name))
 
 
 def _stamp(name: str) -> str:
@@ -75,13 +76,13 @@ def _stamp(name: str) -> str:
 
 
 def prune_runs(root: Path, keep: int, current: Path | None = None) -> list[Path]:
-    """Remove all but the newest `keep` runs; the current one and any run a
-    difftest still holds stay."""
+    """Remove all but the newest `keep` runs; the current one counts among
+    those kept, and any run a difftest still holds stays."""
     found = runs(root)
+    here = Path(current).resolve() if current is not None else None
+    others = [r for r in found if r.resolve() != here]
     removed = []
-    for run in found[:max(0, len(found) - keep)]:
-        if current is not None and run.resolve() == Path(current).resolve():
-            continue
+    for run in others[:max(0, len(found) - keep)]:
         if in_use(run):
             continue
         shutil.rmtree(run, ignore_errors=True)
