@@ -401,123 +401,172 @@ def render(spec: Spec) -> str:
     return "\n".join([head, *r.lines, "}", ""])
 
 
-def _render_op(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value) -> str:
+def _matmul(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
     tt = r.ttype
-    res = r.fresh("r")
+    init = r.filled(out, _zero(out.dtype))
+    name = "linalg.matmul" if op.op == "matmul" else "linalg.batch_matmul"
+    r.lines.append(f"  {res} = {name} ins({ins[0]}, {ins[1]} : {tt(tins[0])}, {tt(tins[1])}) outs({init} : "
+                   f"{tt(out)}) -> {tt(out)}")
+    return res
+
+
+def _matmul_transposed(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
+    tt = r.ttype
     st = _MLIR_TYPES
-    if op.op in ("matmul", "batch_matmul"):
-        init = r.filled(out, _zero(out.dtype))
-        name = "linalg.matmul" if op.op == "matmul" else "linalg.batch_matmul"
-        r.lines.append(f"  {res} = {name} ins({ins[0]}, {ins[1]} : {tt(tins[0])}, {tt(tins[1])}) outs({init} : "
-                       f"{tt(out)}) -> {tt(out)}")
-        return res
-    if op.op == "matmul_t":
-        init = r.filled(out, _zero(out.dtype))
-        a, acc = st[tins[0].dtype], st[out.dtype]
-        body = []
-        x, y = "%x", "%y"
-        if a != acc:
-            ext = "arith.extsi" if a in ("i8", "i32") else "arith.extf"
-            body += [f"%xe = {ext} %x : {a} to {acc}", f"%ye = {ext} %y : {a} to {acc}"]
-            x, y = "%xe", "%ye"
-        mul, add = ("arith.muli", "arith.addi") if acc in ("i32", "i8") else ("arith.mulf", "arith.addf")
-        body += [f"%m = {mul} {x}, {y} : {acc}", f"%s = {add} %o, %m : {acc}"]
-        r.lines += [f"  {res} = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, "
-                    f"affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], "
-                    f"iterator_types = [\"parallel\", \"parallel\", \"reduction\"]}} "
-                    f"ins({ins[0]}, {ins[1]} : {tt(tins[0])}, {tt(tins[1])}) outs({init} : {tt(out)}) {{",
-                    f"  ^bb0(%x: {a}, %y: {a}, %o: {acc}):",
-                    *[f"    {line}" for line in body], f"    linalg.yield %s : {acc}", f"  }} -> {tt(out)}"]
-        return res
-    if op.op in ("unary", "binary"):
-        e = r.empty(out)
-        dims = [f"d{i}" for i in range(len(out.shape))]
-        t = st[out.dtype]
-        args = ["%x", "%y"][:len(ins)]
-        body = _ew_body(op, t, args)
-        r.lines += [f"  {res} = linalg.generic {{indexing_maps = [{', '.join([_map(dims)] * (len(ins) + 1))}], "
-                    f"iterator_types = [{_iters(len(dims))}]}} "
-                    f"ins({', '.join(ins)} : {', '.join(tt(v) for v in tins)}) outs({e} : {tt(out)}) {{",
-                    f"  ^bb0({', '.join(f'{a}: {t}' for a in args)}, %o: {t}):",
-                    *[f"    {line}" for line in body], f"    linalg.yield %r : {t}", f"  }} -> {tt(out)}"]
-        return res
-    if op.op == "reduce":
-        t = st[out.dtype]
-        integer = out.dtype in ("i8", "i32")
-        start = ("0" if integer else "0.0") if op.attr == "sum" else ("-128" if integer else "-1.0e+04")
-        init = r.filled(out, start)
-        n = len(tins[0].shape)
-        dims = [f"d{i}" for i in range(n)]
-        comb = {("sum", False): "arith.addf", ("sum", True): "arith.addi", ("max", False): "arith.maximumf",
-                ("max", True): "arith.maxsi"}[(op.attr, integer)]
-        r.lines += [f"  {res} = linalg.generic {{indexing_maps = [{_map(dims)}, affine_map<({', '.join(dims)}) -> "
-                    f"({', '.join(dims[:-1])})>], iterator_types = "
-                    f"[{_iters(n - 1, reduction=True)}]}} "
-                    f"ins({ins[0]} : {tt(tins[0])}) outs({init} : {tt(out)}) {{",
-                    f"  ^bb0(%x: {t}, %o: {t}):", f"    %r = {comb} %o, %x : {t}", f"    linalg.yield %r : {t}",
-                    f"  }} -> {tt(out)}"]
-        return res
-    if op.op == "softmax":
-        e = r.empty(out)
-        r.lines.append(f"  {res} = linalg.softmax dimension({len(out.shape) - 1}) ins({ins[0]} : {tt(tins[0])}) "
-                       f"outs({e} : {tt(out)}) -> {tt(out)}")
-        return res
-    if op.op == "transpose":
-        e = r.empty(out)
-        perm = ", ".join(str(i) for i in reversed(range(len(out.shape))))
-        r.lines.append(f"  {res} = linalg.transpose ins({ins[0]} : {tt(tins[0])}) outs({e} : {tt(out)}) "
-                       f"permutation = [{perm}]")
-        return res
-    if op.op == "broadcast":
-        e = r.empty(out)
-        r.lines.append(f"  {res} = linalg.broadcast ins({ins[0]} : {tt(tins[0])}) outs({e} : {tt(out)}) "
-                       f"dimensions = [{len(out.shape) - 1}]")
-        return res
-    if op.op == "collapse_expand":
-        # [A, B] -> [A*B] -> [A, B]: a reshape round trip the compiler must see through.
-        a, b = tins[0].shape
-        dyn = r.spec.dynamic
-        if a in dyn or b in dyn:
-            flat = "?"
-        else:
-            flat = str(r.spec.dims[a] * r.spec.dims[b])
-        flat_t = f"tensor<{flat}x{st[out.dtype]}>"
-        c = r.fresh("c")
-        r.lines.append(f"  {c} = tensor.collapse_shape {ins[0]} [[0, 1]] : {tt(tins[0])} into {flat_t}")
-        sizes = ", ".join(r.dim_ssa[s] if s in dyn else str(r.spec.dims[s]) for s in (a, b))
-        r.lines.append(f"  {res} = tensor.expand_shape {c} [[0, 1]] output_shape [{sizes}] : {flat_t} into "
-                       f"{tt(out)}")
-        return res
-    if op.op in ("cast", "dequant"):
-        e = r.empty(out)
-        src, dst = st[tins[0].dtype], st[out.dtype]
-        dims = [f"d{i}" for i in range(len(out.shape))]
-        if op.op == "dequant":
-            body = [f"%f = arith.sitofp %x : {src} to f32", "%zp = arith.constant 3.0 : f32",
-                    "%s = arith.constant 0.125 : f32", "%c = arith.subf %f, %zp : f32", "%m = arith.mulf %c, %s : f32"]
-            body += [f"%r = arith.truncf %m : f32 to {dst}"] if dst != "f32" else ["%r = arith.addf %m, %m : f32"]
-        elif src in ("i8", "i32") and dst in ("i8", "i32"):
-            # Requantisation: i32 accumulators back to i8 (wrapping, which is defined).
-            body = ([f"%r = arith.trunci %x : {src} to {dst}"] if src == "i32" and dst == "i8" else
-                    [f"%r = arith.extsi %x : {src} to {dst}"] if src != dst else [f"%r = arith.addi %x, %x : {dst}"])
-        elif src in ("i8", "i32"):
-            body = [f"%r = arith.sitofp %x : {src} to {dst}"]
-        else:
-            width = {"f32": 32, "f16": 16, "bf16": 16}
-            if src == dst:
-                body = [f"%r = arith.addf %x, %x : {dst}"]
-            elif width[src] < width[dst]:
-                body = [f"%r = arith.extf %x : {src} to {dst}"]
-            elif width[src] > width[dst]:
-                body = [f"%r = arith.truncf %x : {src} to {dst}"]
-            else:  # f16 <-> bf16: through f32
-                body = [f"%w = arith.extf %x : {src} to f32", f"%r = arith.truncf %w : f32 to {dst}"]
-        r.lines += [f"  {res} = linalg.generic {{indexing_maps = [{_map(dims)}, {_map(dims)}], iterator_types = "
-                    f"[{_iters(len(dims))}]}} ins({ins[0]} : {tt(tins[0])}) outs({e} : "
-                    f"{tt(out)}) {{", f"  ^bb0(%x: {src}, %o: {dst}):", *[f"    {line}" for line in body],
-                    f"    linalg.yield %r : {dst}", f"  }} -> {tt(out)}"]
-        return res
-    raise GeneratorBug(f"unknown op {op.op}")
+    init = r.filled(out, _zero(out.dtype))
+    a, acc = st[tins[0].dtype], st[out.dtype]
+    body = []
+    x, y = "%x", "%y"
+    if a != acc:
+        ext = "arith.extsi" if a in ("i8", "i32") else "arith.extf"
+        body += [f"%xe = {ext} %x : {a} to {acc}", f"%ye = {ext} %y : {a} to {acc}"]
+        x, y = "%xe", "%ye"
+    mul, add = ("arith.muli", "arith.addi") if acc in ("i32", "i8") else ("arith.mulf", "arith.addf")
+    body += [f"%m = {mul} {x}, {y} : {acc}", f"%s = {add} %o, %m : {acc}"]
+    r.lines += [f"  {res} = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, "
+                f"affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], "
+                f"iterator_types = [\"parallel\", \"parallel\", \"reduction\"]}} "
+                f"ins({ins[0]}, {ins[1]} : {tt(tins[0])}, {tt(tins[1])}) outs({init} : {tt(out)}) {{",
+                f"  ^bb0(%x: {a}, %y: {a}, %o: {acc}):",
+                *[f"    {line}" for line in body], f"    linalg.yield %s : {acc}", f"  }} -> {tt(out)}"]
+    return res
+
+
+def _elementwise(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
+    tt = r.ttype
+    st = _MLIR_TYPES
+    e = r.empty(out)
+    dims = [f"d{i}" for i in range(len(out.shape))]
+    t = st[out.dtype]
+    args = ["%x", "%y"][:len(ins)]
+    body = _ew_body(op, t, args)
+    r.lines += [f"  {res} = linalg.generic {{indexing_maps = [{', '.join([_map(dims)] * (len(ins) + 1))}], "
+                f"iterator_types = [{_iters(len(dims))}]}} "
+                f"ins({', '.join(ins)} : {', '.join(tt(v) for v in tins)}) outs({e} : {tt(out)}) {{",
+                f"  ^bb0({', '.join(f'{a}: {t}' for a in args)}, %o: {t}):",
+                *[f"    {line}" for line in body], f"    linalg.yield %r : {t}", f"  }} -> {tt(out)}"]
+    return res
+
+
+def _reduction(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
+    tt = r.ttype
+    st = _MLIR_TYPES
+    t = st[out.dtype]
+    integer = out.dtype in ("i8", "i32")
+    start = ("0" if integer else "0.0") if op.attr == "sum" else ("-128" if integer else "-1.0e+04")
+    init = r.filled(out, start)
+    n = len(tins[0].shape)
+    dims = [f"d{i}" for i in range(n)]
+    comb = {("sum", False): "arith.addf", ("sum", True): "arith.addi", ("max", False): "arith.maximumf",
+            ("max", True): "arith.maxsi"}[(op.attr, integer)]
+    r.lines += [f"  {res} = linalg.generic {{indexing_maps = [{_map(dims)}, affine_map<({', '.join(dims)}) -> "
+                f"({', '.join(dims[:-1])})>], iterator_types = "
+                f"[{_iters(n - 1, reduction=True)}]}} "
+                f"ins({ins[0]} : {tt(tins[0])}) outs({init} : {tt(out)}) {{",
+                f"  ^bb0(%x: {t}, %o: {t}):", f"    %r = {comb} %o, %x : {t}", f"    linalg.yield %r : {t}",
+                f"  }} -> {tt(out)}"]
+    return res
+
+
+def _softmax(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
+    tt = r.ttype
+    e = r.empty(out)
+    r.lines.append(f"  {res} = linalg.softmax dimension({len(out.shape) - 1}) ins({ins[0]} : {tt(tins[0])}) "
+                   f"outs({e} : {tt(out)}) -> {tt(out)}")
+    return res
+
+
+def _transpose(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
+    tt = r.ttype
+    e = r.empty(out)
+    perm = ", ".join(str(i) for i in reversed(range(len(out.shape))))
+    r.lines.append(f"  {res} = linalg.transpose ins({ins[0]} : {tt(tins[0])}) outs({e} : {tt(out)}) "
+                   f"permutation = [{perm}]")
+    return res
+
+
+def _broadcast(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
+    tt = r.ttype
+    e = r.empty(out)
+    r.lines.append(f"  {res} = linalg.broadcast ins({ins[0]} : {tt(tins[0])}) outs({e} : {tt(out)}) "
+                   f"dimensions = [{len(out.shape) - 1}]")
+    return res
+
+
+def _collapse_expand(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
+    tt = r.ttype
+    st = _MLIR_TYPES
+    # [A, B] -> [A*B] -> [A, B]: a reshape round trip the compiler must see through.
+    a, b = tins[0].shape
+    dyn = r.spec.dynamic
+    if a in dyn or b in dyn:
+        flat = "?"
+    else:
+        flat = str(r.spec.dims[a] * r.spec.dims[b])
+    flat_t = f"tensor<{flat}x{st[out.dtype]}>"
+    c = r.fresh("c")
+    r.lines.append(f"  {c} = tensor.collapse_shape {ins[0]} [[0, 1]] : {tt(tins[0])} into {flat_t}")
+    sizes = ", ".join(r.dim_ssa[s] if s in dyn else str(r.spec.dims[s]) for s in (a, b))
+    r.lines.append(f"  {res} = tensor.expand_shape {c} [[0, 1]] output_shape [{sizes}] : {flat_t} into "
+                   f"{tt(out)}")
+    return res
+
+
+def _cast(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
+    tt = r.ttype
+    st = _MLIR_TYPES
+    e = r.empty(out)
+    src, dst = st[tins[0].dtype], st[out.dtype]
+    dims = [f"d{i}" for i in range(len(out.shape))]
+    if op.op == "dequant":
+        body = [f"%f = arith.sitofp %x : {src} to f32", "%zp = arith.constant 3.0 : f32",
+                "%s = arith.constant 0.125 : f32", "%c = arith.subf %f, %zp : f32", "%m = arith.mulf %c, %s : f32"]
+        body += [f"%r = arith.truncf %m : f32 to {dst}"] if dst != "f32" else ["%r = arith.addf %m, %m : f32"]
+    elif src in ("i8", "i32") and dst in ("i8", "i32"):
+        # Requantisation: i32 accumulators back to i8 (wrapping, which is defined).
+        body = ([f"%r = arith.trunci %x : {src} to {dst}"] if src == "i32" and dst == "i8" else
+                [f"%r = arith.extsi %x : {src} to {dst}"] if src != dst else [f"%r = arith.addi %x, %x : {dst}"])
+    elif src in ("i8", "i32"):
+        body = [f"%r = arith.sitofp %x : {src} to {dst}"]
+    else:
+        width = {"f32": 32, "f16": 16, "bf16": 16}
+        if src == dst:
+            body = [f"%r = arith.addf %x, %x : {dst}"]
+        elif width[src] < width[dst]:
+            body = [f"%r = arith.extf %x : {src} to {dst}"]
+        elif width[src] > width[dst]:
+            body = [f"%r = arith.truncf %x : {src} to {dst}"]
+        else:  # f16 <-> bf16: through f32
+            body = [f"%w = arith.extf %x : {src} to f32", f"%r = arith.truncf %w : f32 to {dst}"]
+    r.lines += [f"  {res} = linalg.generic {{indexing_maps = [{_map(dims)}, {_map(dims)}], iterator_types = "
+                f"[{_iters(len(dims))}]}} ins({ins[0]} : {tt(tins[0])}) outs({e} : "
+                f"{tt(out)}) {{", f"  ^bb0(%x: {src}, %o: {dst}):", *[f"    {line}" for line in body],
+                f"    linalg.yield %r : {dst}", f"  }} -> {tt(out)}"]
+    return res
+
+
+# One renderer per op kind: what the generator can emit is this table.
+_RENDERERS = {
+    "matmul": _matmul,
+    "batch_matmul": _matmul,
+    "matmul_t": _matmul_transposed,
+    "unary": _elementwise,
+    "binary": _elementwise,
+    "reduce": _reduction,
+    "softmax": _softmax,
+    "transpose": _transpose,
+    "broadcast": _broadcast,
+    "collapse_expand": _collapse_expand,
+    "cast": _cast,
+    "dequant": _cast,
+}
+
+
+def _render_op(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value) -> str:
+    render_one = _RENDERERS.get(op.op)
+    if render_one is None:
+        raise GeneratorBug(f"unknown op {op.op}")
+    return render_one(r, op, ins, tins, out, r.fresh("r"))
 
 
 def verify(text: str) -> str | None:
