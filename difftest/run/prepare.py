@@ -103,7 +103,7 @@ def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared |
         return None
     skip = cfg.skip_for(target)
     if skip:
-        result.decide(Verdict.SKIPPED, f"skipped: {skip}")
+        result.decide(Verdict.SKIPPED, str(skip))
         return None
     expect = cfg.expect_for(target) if settings.expectations else ()
     xfail = cfg.xfail_for(target) if settings.expectations else None
