@@ -451,16 +451,20 @@ class Loaded:
     warnings: list[str] = field(default_factory=list)
 
 
+def _read_text(path: Path, what: str) -> str:
+    try:
+        return path.read_text()
+    except OSError as e:
+        raise ReportError(f"{path}: cannot read: {e.strerror or e}") from None
+    except UnicodeDecodeError:
+        raise ReportError(f"{path}: not a difftest {what} (not text)") from None
+
+
 def load_results(path) -> Loaded:
     """A --json report, or the results.jsonl journal of a (possibly
     interrupted, possibly resumed) run. Raises ReportError, one line."""
     path = Path(path)
-    try:
-        text = path.read_text()
-    except OSError as e:
-        raise ReportError(f"{path}: cannot read: {e.strerror or e}") from None
-    except UnicodeDecodeError:
-        raise ReportError(f"{path}: not a difftest report (not text)") from None
+    text = _read_text(path, "report")
     if path.suffix == ".jsonl":
         return read_journal(path, text)
     try:
@@ -579,12 +583,7 @@ def read_journal(path: Path, text: str | None = None) -> Loaded:
     warning, never fatal."""
     path = Path(path)
     if text is None:
-        try:
-            text = path.read_text()
-        except OSError as e:
-            raise ReportError(f"{path}: cannot read: {e.strerror or e}") from None
-        except UnicodeDecodeError:
-            raise ReportError(f"{path}: not a difftest journal (not text)") from None
+        text = _read_text(path, "journal")
     cases: dict[str, CaseResult] = {}
     meta: dict[str, Any] = {}
     warnings = []
