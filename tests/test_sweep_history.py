@@ -226,3 +226,16 @@ def test_a_sweep_over_real_releases(tmp_path, capsys):
     fig = rows["3.9.0"]["figures"]["dispatch-count"]
     assert fig["candidate"] < fig["baseline"]
     assert "it is not supported before 3.9.0" in rep["answer"] and "the flag reduces" in rep["answer"]
+
+
+def test_the_table_says_how_many_cases_each_total_covers():
+    from difftest.sweep.driver import Row
+    from difftest.sweep.render import render_markdown
+
+    rows = [Row("3.8.0", "release:3.8.0", version="3.8.0", verdicts={"flag-unsupported": 7}),
+            Row("3.11.0", "release:3.11.0", version="3.11.0", verdicts={"identical": 6, "xpass": 1},
+                figures={"dispatch-count": [260.0, 250.0, 7]})]
+    table = render_markdown(rows, "answer", "t").splitlines()
+    assert "| summed |" in table[4]
+    assert table[6].startswith("| 3.8.0 | 3.8.0 | 7 flag-unsupported | - |")
+    assert table[7].startswith("| 3.11.0 | 3.11.0 | 6 identical, 1 xpass | 7 | -10 (-3.8%) |")

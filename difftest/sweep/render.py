@@ -28,7 +28,9 @@ def _verdicts(row: Row) -> str:
     return ", ".join(f"{n} {k}" for k, n in sorted(row.verdicts.items(), key=lambda kv: -kv[1]))
 
 
-HEAD = ("toolchain", "iree-compile", "verdicts", *(BY_NAME[f].label for f in SWEPT_FIGURES), "worst KL")
+# "summed": how many cases the figure totals cover (both variants compiled); it
+# moves when a case starts or stops compiling, and the totals with it.
+HEAD = ("toolchain", "iree-compile", "verdicts", "summed", *(BY_NAME[f].label for f in SWEPT_FIGURES), "worst KL")
 
 
 def _version(row: Row) -> str:
@@ -37,8 +39,13 @@ def _version(row: Row) -> str:
     return f"{row.version} @ {row.commit[:12]}" if row.commit else row.version
 
 
+def _summed(row: Row) -> str:
+    counts = {int(f[2]) for f in row.figures.values()}
+    return "-" if not counts else str(max(counts))
+
+
 def table_rows(rows: list[Row]) -> list[tuple[str, ...]]:
-    return [(r.label, _version(r), _verdicts(r),
+    return [(r.label, _version(r), _verdicts(r), _summed(r),
              *(_cell(r, f) for f in SWEPT_FIGURES), f"{r.worst_kl:.3g}" if r.worst_kl is not None else "-")
             for r in rows]
 
