@@ -410,8 +410,19 @@ def _matmul(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value,
     return res
 
 
-def _matmul_transposed(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
+def _generic(r: _Renderer, res: str, maps: list[str], iterators: str, ins: list[str], tins: list[Value], init: str,
+             out: Value, block_args: list[str], body: list[str], yielded: str) -> str:
+    """A linalg.generic over `ins` into `init`: the one shape every
+    non-named op of the generator takes."""
     tt = r.ttype
+    r.lines += [f"  {res} = linalg.generic {{indexing_maps = [{', '.join(maps)}], iterator_types = [{iterators}]}} "
+                f"ins({', '.join(ins)} : {', '.join(tt(v) for v in tins)}) outs({init} : {tt(out)}) {{",
+                f"  ^bb0({', '.join(block_args)}):", *[f"    {line}" for line in body],
+                f"    linalg.yield {yielded}", f"  }} -> {tt(out)}"]
+    return res
+
+
+def _matmul_transposed(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
     st = _MLIR_TYPES
     init = r.filled(out, _zero(out.dtype))
     a, acc = st[tins[0].dtype], st[out.dtype]
@@ -423,33 +434,24 @@ def _matmul_transposed(r: _Renderer, op: Op, ins: list[str], tins: list[Value], 
         x, y = "%xe", "%ye"
     mul, add = ("arith.muli", "arith.addi") if acc in ("i32", "i8") else ("arith.mulf", "arith.addf")
     body += [f"%m = {mul} {x}, {y} : {acc}", f"%s = {add} %o, %m : {acc}"]
-    r.lines += [f"  {res} = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, "
-                f"affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], "
-                f"iterator_types = [\"parallel\", \"parallel\", \"reduction\"]}} "
-                f"ins({ins[0]}, {ins[1]} : {tt(tins[0])}, {tt(tins[1])}) outs({init} : {tt(out)}) {{",
-                f"  ^bb0(%x: {a}, %y: {a}, %o: {acc}):",
-                *[f"    {line}" for line in body], f"    linalg.yield %s : {acc}", f"  }} -> {tt(out)}"]
-    return res
+    maps = ["affine_map<(d0, d1, d2) -> (d0, d2)>", "affine_map<(d0, d1, d2) -> (d1, d2)>",
+            "affine_map<(d0, d1, d2) -> (d0, d1)>"]
+    return _generic(r, res, maps, _iters(2, reduction=True), ins[:2], tins[:2], init, out,
+                    [f"%x: {a}", f"%y: {a}", f"%o: {acc}"], body, f"%s : {acc}")
 
 
 def _elementwise(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
-    tt = r.ttype
     st = _MLIR_TYPES
     e = r.empty(out)
     dims = [f"d{i}" for i in range(len(out.shape))]
     t = st[out.dtype]
     args = ["%x", "%y"][:len(ins)]
     body = _ew_body(op, t, args)
-    r.lines += [f"  {res} = linalg.generic {{indexing_maps = [{', '.join([_map(dims)] * (len(ins) + 1))}], "
-                f"iterator_types = [{_iters(len(dims))}]}} "
-                f"ins({', '.join(ins)} : {', '.join(tt(v) for v in tins)}) outs({e} : {tt(out)}) {{",
-                f"  ^bb0({', '.join(f'{a}: {t}' for a in args)}, %o: {t}):",
-                *[f"    {line}" for line in body], f"    linalg.yield %r : {t}", f"  }} -> {tt(out)}"]
-    return res
+    return _generic(r, res, [_map(dims)] * (len(ins) + 1), _iters(len(dims)), ins, tins, e, out,
+                    [f"{a}: {t}" for a in args] + [f"%o: {t}"], body, f"%r : {t}")
 
 
 def _reduction(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
-    tt = r.ttype
     st = _MLIR_TYPES
     t = st[out.dtype]
     integer = out.dtype in ("i8", "i32")
@@ -459,13 +461,9 @@ def _reduction(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Val
     dims = [f"d{i}" for i in range(n)]
     comb = {("sum", False): "arith.addf", ("sum", True): "arith.addi", ("max", False): "arith.maximumf",
             ("max", True): "arith.maxsi"}[(op.attr, integer)]
-    r.lines += [f"  {res} = linalg.generic {{indexing_maps = [{_map(dims)}, affine_map<({', '.join(dims)}) -> "
-                f"({', '.join(dims[:-1])})>], iterator_types = "
-                f"[{_iters(n - 1, reduction=True)}]}} "
-                f"ins({ins[0]} : {tt(tins[0])}) outs({init} : {tt(out)}) {{",
-                f"  ^bb0(%x: {t}, %o: {t}):", f"    %r = {comb} %o, %x : {t}", f"    linalg.yield %r : {t}",
-                f"  }} -> {tt(out)}"]
-    return res
+    reduced = f"affine_map<({', '.join(dims)}) -> ({', '.join(dims[:-1])})>"
+    return _generic(r, res, [_map(dims), reduced], _iters(n - 1, reduction=True), ins[:1], tins[:1], init, out,
+                    [f"%x: {t}", f"%o: {t}"], [f"%r = {comb} %o, %x : {t}"], f"%r : {t}")
 
 
 def _softmax(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
@@ -513,7 +511,6 @@ def _collapse_expand(r: _Renderer, op: Op, ins: list[str], tins: list[Value], ou
 
 
 def _cast(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
-    tt = r.ttype
     st = _MLIR_TYPES
     e = r.empty(out)
     src, dst = st[tins[0].dtype], st[out.dtype]
@@ -538,11 +535,8 @@ def _cast(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, r
             body = [f"%r = arith.truncf %x : {src} to {dst}"]
         else:  # f16 <-> bf16: through f32
             body = [f"%w = arith.extf %x : {src} to f32", f"%r = arith.truncf %w : f32 to {dst}"]
-    r.lines += [f"  {res} = linalg.generic {{indexing_maps = [{_map(dims)}, {_map(dims)}], iterator_types = "
-                f"[{_iters(len(dims))}]}} ins({ins[0]} : {tt(tins[0])}) outs({e} : "
-                f"{tt(out)}) {{", f"  ^bb0(%x: {src}, %o: {dst}):", *[f"    {line}" for line in body],
-                f"    linalg.yield %r : {dst}", f"  }} -> {tt(out)}"]
-    return res
+    return _generic(r, res, [_map(dims)] * 2, _iters(len(dims)), ins[:1], tins[:1], e, out,
+                    [f"%x: {src}", f"%o: {dst}"], body, f"%r : {dst}")
 
 
 # One renderer per op kind: what the generator can emit is this table.
