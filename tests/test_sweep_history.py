@@ -196,9 +196,12 @@ def test_the_answer_tells_a_stale_xfail_from_a_case_the_flag_broke():
     assert "changes over the range" in answer(rows, "llama")
 
 
-def test_a_sweep_run_again_resumes_unless_the_judging_changed(tmp_path, toolchains, cache_dir, capsys):
+def test_a_sweep_run_again_resumes_unless_the_judging_changed(tmp_path, toolchains, capsys):
+    cache_dir = tmp_path / "cache"
     _sweep(tmp_path, toolchains[1:2], cache_dir)
     capsys.readouterr()
+    # Its cases ran as a run's do: longest first, their cold times remembered for the next run.
+    assert str(CASES / "seed_diamond.mlir") in json.loads((cache_dir / "durations.json").read_text())
     # Other reports and -j: the same verdicts, so the finished cases are taken over.
     _sweep(tmp_path, toolchains[1:2], cache_dir, "-j", "1", "--markdown", str(tmp_path / "other.md"))
     assert "v3.2: iree-compile 3.2.0: 0 case(s) to run, 1 from the last sweep" in capsys.readouterr().err

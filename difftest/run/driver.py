@@ -24,11 +24,11 @@ from .meta import host_description, installed_runtime, new_run_id, now, run_meta
 from .options import RunOptions
 from .progress import Progress
 from .housekeeping import KEEP_RUNS_ENV, keep_runs, last_failed, prune_runs
-from .scheduler import run_cases
+from .scheduler import run_cases, run_longest_first
 from .session import Session
 from .settings import OUT_ROOT, RunSettings, plan
 from .setup import load_cases, resolve_toolchain, settings_for
-from .shards import DurationMemo, durations_from, longest_first, parse_shard, shard
+from .shards import DurationMemo, durations_from, parse_shard, shard
 
 
 def resume_options(out_dir: Path) -> tuple[RunOptions, Loaded]:
@@ -153,18 +153,14 @@ def _run(opts: RunOptions, settings: RunSettings, cases: list, run_id: str, argv
     if not opts.quiet:
         _announce(settings, meta, len(planned), (len(done), len(todo)) if resumed else None)
     bundle = BundleWriter(opts.bundle) if opts.bundle else None
-    memo = DurationMemo(settings.cache_dir)
-    order = {c.name: i for i, c in enumerate(longest_first([p.case for p in todo], memo.by_name(cases)))}
-    todo.sort(key=lambda p: order[p.case.name])
     progress = Progress(len(todo), settings.jobs, mode="quiet" if opts.quiet else None, verbose=opts.verbose)
     session = Session(settings, progress, bundle=bundle)
     try:
         with procs.signals_stop_children():
-            state = run_cases(todo, settings, progress.finish, journal=journal, session=session)
+            state = run_longest_first(todo, cases, settings, progress.finish, journal=journal, session=session)
     finally:
         progress.close()
         session.close()
-    memo.update(state.results)
     by_name = {**done, **{r.case: r for r in state.results}}
     results = [by_name[p.case.name] for p in planned if p.case.name in by_name]
     if bundle is not None:

@@ -12,6 +12,7 @@ from ..core import procs
 from ..core.results import CaseResult, Journal
 from ..corpus.config import OUT_MARKER
 from .session import Session
+from .shards import DurationMemo, longest_first
 from .settings import RunSettings
 from .stages import run_case
 
@@ -31,6 +32,20 @@ def mark_out_dir(out_dir: Path) -> None:
         (out_dir / OUT_MARKER).touch()
     except OSError:
         pass
+
+
+def run_longest_first(todo: list, cases: list, settings: RunSettings,
+                      on_result: Callable[[CaseResult], None] | None = None, journal: Journal | None = None,
+                      session: Session | None = None) -> RunState:
+    """run_cases with the slowest cases started first (their cold times as
+    the cache remembers them, else their IR's size: the run's tail is its
+    critical path), and this run's times remembered for the next."""
+    memo = DurationMemo(settings.cache_dir)
+    order = {c.name: i for i, c in enumerate(longest_first([p.case for p in todo], memo.by_name(cases)))}
+    state = run_cases(sorted(todo, key=lambda p: order[p.case.name]), settings, on_result, journal=journal,
+                      session=session)
+    memo.update(state.results)
+    return state
 
 
 def run_cases(planned: list, settings: RunSettings,

@@ -25,7 +25,7 @@ from ..core.verdicts import Verdict
 from ..report.figures import totals
 from ..run.meta import new_run_id, run_meta
 from ..run.options import RunOptions
-from ..run.scheduler import run_cases
+from ..run.scheduler import run_longest_first
 from ..run.settings import RunSettings, plan
 from ..run.setup import settings_for
 from ..toolchains.base import ToolchainUnavailable
@@ -142,7 +142,7 @@ def sweep_one(label: str, spec: str, opts: RunOptions, cases: list, out: Path, s
     commit = f" @ {toolchain.commit[:12]}" if toolchain.commit else ""
     say(f"sweep: {label}: iree-compile {toolchain.version}{commit}: "
         f"{len(todo)} case(s) to run" + (f", {len(done)} from the last sweep" if done else ""))
-    state = run_cases(todo, settings, journal=journal)
+    state = run_longest_first(todo, cases, settings, journal=journal)
     by = {**done, **{r.case: r for r in state.results}}
     row.results = [by[p.case.name] for p in planned if p.case.name in by]
     row.meta = meta
