@@ -19,6 +19,7 @@ from packaging.version import Version
 
 from .. import __version__
 from ..core import procs
+from ..core.figures import BY_NAME
 from ..core.keys import verdict_fingerprint, verdict_key
 from ..core.results import CaseResult, Journal, journal_header, read_journal
 from ..core.verdicts import Verdict
@@ -178,8 +179,6 @@ def sweep(revisions: list[Revision], opts: RunOptions, cases: list, out: Path, s
 def answer(rows: list[Row], corpus: str, figure: str = "dispatch-count", noun: str = "release") -> str:
     """The one line a reviewer wants: what the flag does to the figure over
     the range, where it is unsupported, and where it breaks cases."""
-    from ..core.figures import BY_NAME
-
     label = BY_NAME[figure].label
     ran = [r for r in rows if r.supported]
     unsupported = [r for r in rows if r.status == "ran" and not r.supported]
@@ -191,8 +190,8 @@ def answer(rows: list[Row], corpus: str, figure: str = "dispatch-count", noun: s
         first, last = effects[0][0].label, effects[-1][0].label
         pcts = [p for _, (_, p) in effects if p is not None]
         signs = {(-1 if d < 0 else 1 if d > 0 else 0) for _, (d, _) in effects}
-        span = (f"{min(abs(p) for p in pcts):.1f}%" if len(pcts) and min(abs(p) for p in pcts) == max(abs(p) for p in pcts)
-                else f"{min(abs(p) for p in pcts):.1f}-{max(abs(p) for p in pcts):.1f}%") if pcts else ""
+        lo, hi = (f"{min(abs(p) for p in pcts):.1f}", f"{max(abs(p) for p in pcts):.1f}") if pcts else ("", "")
+        span = "" if not pcts else f"{lo}%" if lo == hi else f"{lo}-{hi}%"
         where = f"in every {noun}" if len(effects) == len(rows) else f"in every {noun} that supports it"
         if signs == {-1}:
             parts.append(f"the flag reduces {corpus} {label} by {span} {where} from {first} to {last}")
