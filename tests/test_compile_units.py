@@ -1,7 +1,7 @@
 """Pure pieces of compile.py: failure classification and bounded excerpts."""
 from __future__ import annotations
 
-from difftest.run.compiler import classify, excerpt, first_error_line, flatten_statistics
+from difftest.run.modules import classify, excerpt, first_error_line, flatten_statistics
 from difftest.core.results import Stage
 
 

@@ -107,7 +107,8 @@ FLIPS = {
     "arbiter": False, "expectations": False, "determinism": "never", "compile_timeout": 5.0, "run_timeout": 5.0,
     "runtime": "release:3.12.0", "baseline_flags": ("--x",), "candidate_flags": ("--y",),
     "extra_flags": ("--z",), "target": parse_target("cuda:sm_80"), "with_reference": True,
-    "compile_only": True, "repeat": 5, "warmup": 0,
+    "compile_only": True, "repeat": 5, "warmup": 0, "baseline_target": parse_target("vulkan:llvmpipe"),
+    "device": "vulkan://1",
 }
 # Settings that cannot: where artifacts go, how many run at once, caching.
 HARMLESS = {"out_dir": Path("/elsewhere"), "jobs": 7, "cache_dir": Path("/other-cache"), "rerun": True,

@@ -1,4 +1,4 @@
-"""A long-lived runtime worker: the child side of execute.py.
+"""A long-lived runtime worker: the child side of run/execute.py.
 
 This file is run as a script by the *toolchain's* Python, which may be a
 cached venv of another IREE release without difftest installed. It must
@@ -7,20 +7,35 @@ therefore import nothing but the standard library, numpy and iree.runtime
 
 Protocol: one JSON request per line on stdin, one JSON response per line on
 the original stdout (the runtime's own prints go to stderr). Each request
-runs one module in a fresh context: its first call's outputs (and the first
-call that drifts from them) are written as npz of raw bits, and every call's
+runs one module in a fresh context on one device (a URI: `local-task`,
+`vulkan`, `vulkan://0`, `cuda`): its first call's outputs (and the first call
+that drifts from them) are written as npz of raw bits, and every call's
 outputs are hashed. A module that crashes takes the worker with it; the
 parent sees the exit status and starts a new worker.
+
+Inputs and outputs cross to and from the device the same way on every
+driver: through host staging buffers and a queue copy (`_Staged`). A device
+that is not the host (Vulkan, CUDA, HIP) cannot import an arbitrary numpy
+pointer (Vulkan wants 4096-byte alignment) and its result buffers are not
+mappable, so the runtime's own numpy conversions fail there; staging works on
+every driver, local-task included, so there is one path and no per-driver
+branch. Runtimes too old for the queue-copy bindings fall back to passing
+numpy arrays, which is what they did on local-task.
+
+A request with "probe" answers which device a URI names (its name and path,
+as the driver lists it), without running anything.
 
 A request with "trace" runs a module compiled with
 --iree-flow-trace-dispatch-tensors once and reports every traced tensor
 (dispatch inputs and outputs, in execution order) by hash, keeping the data
 of only those the parent asks for, within a byte budget.
 """
+import ctypes
 import gc
 import hashlib
 import json
 import os
+import platform
 import statistics
 import sys
 import time
@@ -50,45 +65,12 @@ def _load_inputs(path):
         return out
 
 
-def _as_arg(a, scalar):
-    # Primitive arguments (i32, f32) go as Python numbers; a 0-d tensor
-    # (tensor<f32>) stays an array, or the runtime sees shape [1].
-    return a.item() if scalar else a
-
-
-# Runtimes before ~3.10 cannot turn bf16/fp8 buffers into numpy arrays;
-# for those, read the raw bits through the buffer view.
+# The HAL's names for the element types numpy has no name for.
 _RAW_TYPES = {"BFLOAT_16": "bfloat16", "FLOAT_8_E4M3_FN": "float8_e4m3fn", "FLOAT_8_E4M3_FNUZ": "float8_e4m3fnuz",
               "FLOAT_8_E5M2": "float8_e5m2", "FLOAT_8_E5M2_FNUZ": "float8_e5m2fnuz"}
-
-
-def _raw(r, rt):
-    return _raw_view(r._buffer_view, rt)
-
-
-def _raw_view(bv, rt):
-    kinds = {int(getattr(rt.HalElementType, k)): v for k, v in _RAW_TYPES.items() if hasattr(rt.HalElementType, k)}
-    dtype = _dtype(kinds[int(bv.element_type)])
-    bits = bv.map().asarray(tuple(bv.shape), np.dtype("uint%d" % (dtype.itemsize * 8)))
-    return np.array(bits, copy=True).view(dtype)
-
-
-def _to_host(results, rt):
-    if results is None:
-        return []
-    if not isinstance(results, (tuple, list)):
-        results = [results]
-    out = []
-    for r in results:
-        if hasattr(r, "to_host"):
-            try:
-                r = r.to_host()
-            except ValueError:
-                if not hasattr(r, "_buffer_view"):
-                    raise
-                r = _raw(r, rt)
-        out.append(np.array(r, copy=True))
-    return out
+_NUMPY_TYPES = {"float16": "FLOAT_16", "float32": "FLOAT_32", "float64": "FLOAT_64", "int8": "SINT_8",
+                "uint8": "UINT_8", "int16": "SINT_16", "uint16": "UINT_16", "int32": "SINT_32", "uint32": "UINT_32",
+                "int64": "SINT_64", "uint64": "UINT_64", "bool": "BOOL_8"}
 
 
 def _bits(a):
@@ -131,15 +113,225 @@ def _chain(e):
     return "\n".join(p for p in parts if p)
 
 
-def _allocated(config):
+def _allocated(device):
     """Bytes the device's HAL allocator has allocated so far, when it keeps
     statistics (what they cover differs by driver: see core.figures)."""
     try:
-        allocator = config.device.allocator
+        allocator = device.allocator
         if not getattr(allocator, "has_statistics", False):
             return None
         return int(allocator.statistics["device_bytes_allocated"]) + int(allocator.statistics["host_bytes_allocated"])
     except Exception:  # an older runtime without these bindings
+        return None
+
+
+# ---- the process's own memory: what a host-memory device's module holds ----------------
+
+_libc = None
+
+
+def _trim():
+    """Give freed heap back to the system, so a module's allocations show in
+    the peak again rather than reusing pages an earlier module left resident."""
+    global _libc
+    try:
+        if _libc is None:
+            _libc = ctypes.CDLL("libc.so.6")
+        _libc.malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
+
+
+def _status_kb(field):
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith(field + ":"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        return None
+    return None
+
+
+class _PeakMemory:
+    """The peak resident memory one call adds: VmHWM is reset to the current
+    resident size (`5` into /proc/self/clear_refs) before the call and read
+    after it. Linux only; None elsewhere."""
+
+    def __init__(self):
+        self.before = None
+
+    def start(self):
+        gc.collect()
+        _trim()
+        try:
+            with open("/proc/self/clear_refs", "w") as f:
+                f.write("5")
+        except OSError:
+            self.before = None
+            return
+        self.before = _status_kb("VmRSS")
+
+    def stop(self):
+        if self.before is None:
+            return None
+        hwm = _status_kb("VmHWM")
+        return None if hwm is None else max(hwm - self.before, 0)
+
+
+# ---- inputs to the device and outputs back: one path for every driver ----------------------
+
+
+class _Staged:
+    """Host <-> device through staging buffers and queue copies."""
+
+    def __init__(self, rt, device):
+        self.rt, self.device = rt, device
+        self.alloc = device.allocator
+        self.kinds = {}
+        for np_name, hal in (*_NUMPY_TYPES.items(), *((v, k) for k, v in _RAW_TYPES.items())):
+            if hasattr(rt.HalElementType, hal):
+                self.kinds[np_name] = int(getattr(rt.HalElementType, hal))
+        try:  # the runtime's own choice, as it made it when handed numpy arrays
+            from iree.runtime.array_interop import map_dtype_to_element_type
+        except ImportError:
+            map_dtype_to_element_type = None
+        self.mapping = map_dtype_to_element_type
+        self.dtypes = {v: _dtype(k) for k, v in self.kinds.items()}
+        for member in rt.HalElementType.__members__.values():
+            try:
+                self.dtypes.setdefault(int(member), np.dtype(rt.HalElementType.map_to_dtype(member)))
+            except Exception:  # opaque and sub-byte types have no numpy dtype
+                pass
+
+    def kind(self, dtype):
+        if self.mapping is not None:
+            try:
+                found = self.mapping(dtype)
+                if found is not None:
+                    return int(found)
+            except Exception:  # an ml_dtypes type this runtime does not map
+                pass
+        return self.kinds.get(dtype.name)
+
+    @staticmethod
+    def supported(rt, device):
+        fence = getattr(rt, "HalFence", None)
+        return (fence is not None and hasattr(fence, "create_at") and hasattr(device, "queue_copy")
+                and hasattr(device.allocator, "allocate_host_staging_buffer_copy")
+                and hasattr(rt, "HalBufferView") and hasattr(rt, "DeviceArray"))
+
+    def _copy(self, src, dst):
+        rt = self.rt
+        sem = self.device.create_semaphore(0)
+        self.device.queue_copy(src, dst, rt.HalFence.create_at(sem, 0), rt.HalFence.create_at(sem, 1))
+        rt.HalFence.create_at(sem, 1).wait()
+
+    def to_device(self, a):
+        rt = self.rt
+        kind = self.kind(a.dtype)
+        if kind is None:
+            raise ValueError("no HAL element type for %s" % a.dtype.name)
+        raw = np.ascontiguousarray(_bits(a) if a.dtype != np.bool_ else a.view(np.uint8))
+        size = max(int(raw.nbytes), 1)
+        buf = self.alloc.allocate_buffer(memory_type=int(rt.MemoryType.DEVICE_LOCAL),
+                                         allowed_usage=int(rt.BufferUsage.DEFAULT), allocation_size=size)
+        if raw.nbytes:
+            staging = self.alloc.allocate_host_staging_buffer_copy(self.device, raw)
+            self._copy(staging, buf)
+        view = rt.HalBufferView(buf, list(a.shape), kind)
+        return rt.DeviceArray(self.device, view)
+
+    def to_host(self, bv):
+        rt = self.rt
+        dtype = self.dtypes.get(int(bv.element_type))
+        if dtype is None:
+            raise ValueError("no numpy type for HAL element type 0x%x" % int(bv.element_type))
+        shape = tuple(int(d) for d in bv.shape)
+        n = int(np.prod(shape)) if shape else 1
+        if n == 0:
+            return np.zeros(shape, dtype)
+        src = bv.get_buffer()
+        host = self.alloc.allocate_buffer(
+            memory_type=int(rt.MemoryType.HOST_LOCAL | rt.MemoryType.DEVICE_VISIBLE),
+            allowed_usage=int(rt.BufferUsage.TRANSFER_TARGET | rt.BufferUsage.MAPPING_SCOPED),
+            allocation_size=src.byte_length())
+        self._copy(src, host)
+        raw_dtype = np.dtype(np.uint8) if dtype == np.bool_ else np.dtype("uint%d" % (dtype.itemsize * 8))
+        bits = np.array(host.map().asarray(bv.shape, raw_dtype), copy=True)
+        return bits.astype(np.bool_) if dtype == np.bool_ else bits.view(dtype).reshape(shape)
+
+    def result(self, r):
+        bv = getattr(r, "_buffer_view", None)
+        if bv is None and isinstance(r, self.rt.HalBufferView):
+            bv = r
+        if bv is not None:
+            return self.to_host(bv)
+        return np.array(r, copy=True)  # a primitive result (an i32, an f32)
+
+
+class _Direct:
+    """Runtimes without the queue-copy bindings: numpy in, to_host() out."""
+
+    def __init__(self, rt, device):
+        self.rt, self.device = rt, device
+
+    def to_device(self, a):
+        return a
+
+    def to_host(self, bv):
+        rt = self.rt
+        try:
+            return np.array(rt.DeviceArray(self.device, bv, implicit_host_transfer=True).to_host(), copy=True)
+        except ValueError:  # bf16/fp8 on runtimes whose arrays cannot hold them
+            return _raw_view(bv, rt)
+
+    def result(self, r):
+        if hasattr(r, "to_host"):
+            try:
+                return np.array(r.to_host(), copy=True)
+            except ValueError:
+                if not hasattr(r, "_buffer_view"):
+                    raise
+                return _raw_view(r._buffer_view, self.rt)
+        return np.array(r, copy=True)
+
+
+def _raw_view(bv, rt):
+    kinds = {int(getattr(rt.HalElementType, k)): v for k, v in _RAW_TYPES.items() if hasattr(rt.HalElementType, k)}
+    dtype = _dtype(kinds[int(bv.element_type)])
+    bits = bv.map().asarray(tuple(bv.shape), np.dtype("uint%d" % (dtype.itemsize * 8)))
+    return np.array(bits, copy=True).view(dtype)
+
+
+def _results(io, results):
+    if results is None:
+        return []
+    if not isinstance(results, (tuple, list)):
+        results = [results]
+    return [io.result(r) for r in results]
+
+
+# ---- devices --------------------------------------------------------------------------------------
+
+
+def _cpu_name():
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def _runtime_version():
+    try:
+        from importlib.metadata import version
+
+        return version("iree-base-runtime")
+    except Exception:  # a build tree's bindings carry no package metadata
         return None
 
 
@@ -148,30 +340,63 @@ class Worker:
         import iree.runtime as rt
 
         self.rt = rt
-        self.configs = {}
+        self.devices = {}
 
-    def config(self, driver):
-        """One device per driver for the worker's life; a missing driver or
-        device is remembered as such."""
-        if driver not in self.configs:
+    def device(self, uri):
+        """(config, io, None) for a URI, one device per URI for the worker's
+        life; (None, None, why) for a missing driver or device, remembered."""
+        if uri not in self.devices:
+            rt = self.rt
             try:
-                self.configs[driver] = (self.rt.Config(driver), None)
+                if "://" in uri and hasattr(rt, "get_device"):
+                    config = rt.Config(device=rt.get_device(uri))
+                else:
+                    config = rt.Config(uri)
+                io = (_Staged if _Staged.supported(rt, config.device) else _Direct)(rt, config.device)
+                self.devices[uri] = (config, io, None)
             except (RuntimeError, ValueError) as e:
-                self.configs[driver] = (None, _chain(e))
-        return self.configs[driver]
+                self.devices[uri] = (None, None, _chain(e))
+        return self.devices[uri]
+
+    def probe(self, req, res):
+        """Which device the URI names: the driver's own listing, and whether
+        it can be created here."""
+        rt, uri = self.rt, req["probe"]
+        driver, _, path = uri.partition("://")
+        listed = []
+        try:
+            listed = [{"name": str(d.get("name", "")), "path": str(d.get("path", "")),
+                       "device_id": int(d.get("device_id", 0))}
+                      for d in rt.get_driver(driver).query_available_devices()]
+        except Exception as e:  # no driver library, no device
+            res["error"] = _chain(e)
+        chosen = next((d for d in listed if path and path in (d["path"], str(d["device_id"]))), None)
+        chosen = chosen or (listed[0] if listed else None)
+        config, io, why = self.device(uri) if listed else (None, None, res.get("error"))
+        res["listed"] = listed
+        res["device"] = chosen
+        res["created"] = config is not None
+        res["error"] = why
+        res["io"] = type(io).__name__.strip("_").lower() if io is not None else None
+        res["cpu"] = _cpu_name()
+        res["runtime"] = _runtime_version()
+        res["status"] = "ok"
 
     def handle(self, req):
-        """One request: a run, or a traced run. Whatever the module does
-        wrong is the response's error, never the worker's end."""
+        """One request: a probe, a run or a traced run. Whatever the module
+        does wrong is the response's error, never the worker's end."""
         res = {"id": req.get("id"), "status": "failed", "error": None}
-        config, why = self.config(req["driver"])
+        if req.get("probe"):
+            self.probe(req, res)
+            return res
+        config, io, why = self.device(req["device"])
         if config is None:
             # The driver library or the device is missing: not the module's fault.
             res["status"] = "no-device"
             res["error"] = why
             return res
         try:
-            (self.trace if req.get("trace") else self.run)(req, config, res)
+            (self.trace if req.get("trace") else self.run)(req, config, io, res)
         except Exception as e:
             res["status"] = "failed"
             # The runtime's own words; where in the worker it surfaced goes to
@@ -182,13 +407,18 @@ class Worker:
             gc.collect()  # the module's context, and its device memory, go now
         return res
 
-    def _open(self, req, config):
+    def _open(self, req, config, io):
         """(the entry function in a fresh context, its arguments, the inputs as loaded)."""
         rt = self.rt
         scalars = set(req.get("scalars") or [])
         casts = {int(k): v for k, v in (req.get("casts") or {}).items()}
         inputs = _load_inputs(req["inputs"])
-        args = [_as_arg(x.astype(_dtype(casts[i])) if i in casts else x, i in scalars) for i, x in enumerate(inputs)]
+        args = []
+        for i, x in enumerate(inputs):
+            x = x.astype(_dtype(casts[i])) if i in casts else x
+            # Primitive arguments (i32, f32) go as Python numbers; a 0-d tensor
+            # (tensor<f32>) stays an array, or the runtime sees shape [1].
+            args.append(x.item() if i in scalars else io.to_device(x))
         ctx = rt.SystemContext(config=config)
         vm_module = rt.VmModule.mmap(config.vm_instance, req["module"])
         ctx.add_vm_module(vm_module)
@@ -208,14 +438,7 @@ class Worker:
 
         return both, args, inputs
 
-    def _host_view(self, device, bv):
-        rt = self.rt
-        try:
-            return np.array(rt.DeviceArray(device, bv, implicit_host_transfer=True).to_host(), copy=True)
-        except ValueError:  # bf16/fp8 on runtimes whose arrays cannot hold them
-            return _raw_view(bv, rt)
-
-    def trace(self, req, config, res):
+    def trace(self, req, config, io, res):
         """Run once with a debug sink and report every traced tensor."""
         rt = self.rt
         res.update({"events": [], "kept_bytes": 0, "dropped": 0, "dropped_bytes": 0, "call_hash": None})
@@ -230,7 +453,6 @@ class Worker:
         out_dir = keep["dir"]
         os.makedirs(out_dir, exist_ok=True)
         errors = []
-        device = config.device
         files = {}  # hash -> the file already holding that data
 
         def sink(key, views):
@@ -239,7 +461,7 @@ class Worker:
             try:
                 tensors = []
                 for bv in views:
-                    a = self._host_view(device, bv)
+                    a = io.to_host(bv)
                     h = _data_hash(a)
                     entry = {"dtype": a.dtype.name, "shape": list(a.shape), "hash": h, "file": None}
                     wanted = h not in skip and (sizes is None or int(a.size) in sizes)
@@ -259,11 +481,12 @@ class Worker:
             except Exception as e:  # noqa: BLE001
                 errors.append("%s: %s" % (type(e).__name__, e))
 
+        device = config.device
         traced = rt.Config(device=device)
         traced.default_vm_modules = (
             rt.create_hal_module(traced.vm_instance, device, debug_sink=rt.HalModuleDebugSink(sink)),)
-        fn, args, inputs = self._open(req, traced)
-        outs = _to_host(fn(*args), rt)
+        fn, args, inputs = self._open(req, traced, io)
+        outs = _results(io, fn(*args))
         res["call_hash"] = _hash(outs)
         # The parent matches tensors by these hashes; computed here, by the one hash function.
         res["inputs"] = [{"dtype": a.dtype.name, "shape": list(a.shape), "hash": _data_hash(a)} for a in inputs]
@@ -273,34 +496,41 @@ class Worker:
             return
         res["status"] = "ok"
 
-    def run(self, req, config, res):
-        rt = self.rt
+    def run(self, req, config, io, res):
         res.update({"latencies_ms": [], "shapes": [], "dtypes": [], "call_hashes": [], "drift_call": None})
-        fn, args, _ = self._open(req, config)
-        before = _allocated(config)
-        first = _to_host(fn(*args), rt)
-        after = _allocated(config)
+        fn, args, _ = self._open(req, config, io)
+        device = config.device
+        # The peak is read over the first call, which is never timed: giving
+        # memory back to the system first would slow the call it precedes.
+        peak = _PeakMemory() if req.get("peak_memory") else None
+        if peak is not None:
+            peak.start()
+        before = _allocated(device)
+        first = _results(io, fn(*args))
+        after = _allocated(device)
+        if peak is not None:
+            res["peak_bytes"] = peak.stop()
         if before is not None and after is not None:
             res["allocated_bytes"] = after - before
         hashes = [_hash(first)]
         drift = None
 
-        def note(outs):
-            h = _hash(outs)
-            hashes.append(h)
-            return h
+        def call():
+            """One call, timed without reading its results back: the module's
+            time, not the transfer's (the call returns once they are ready)."""
+            nonlocal drift
+            t0 = time.perf_counter()
+            results = fn(*args)
+            ms = (time.perf_counter() - t0) * 1e3
+            outs = _results(io, results)
+            hashes.append(_hash(outs))
+            if hashes[-1] != hashes[0] and drift is None:
+                drift = (len(hashes), outs)
+            return ms
 
         for _ in range(max(int(req.get("warmup", 1)) - 1, 0)):
-            outs = _to_host(fn(*args), rt)
-            if note(outs) != hashes[0] and drift is None:
-                drift = (len(hashes), outs)
-        times = []
-        for _ in range(max(int(req.get("repeat", 1)), 1)):
-            t0 = time.perf_counter()
-            outs = _to_host(fn(*args), rt)
-            times.append((time.perf_counter() - t0) * 1e3)
-            if note(outs) != hashes[0] and drift is None:
-                drift = (len(hashes), outs)
+            call()
+        times = [call() for _ in range(max(int(req.get("repeat", 1)), 1))]
         _save(req["outputs"], first)
         if drift is not None:
             _save(req["drift_outputs"], drift[1])

@@ -16,7 +16,9 @@ from typing import Any
 SCHEMAS = {
     "compile": 3,  # a compiled module: compiler, flags, phase resumed from, IR bytes
     "prefix": 2,  # the shared prefix: as compile, plus the source's path (its locations)
-    "run": 3,  # a module's outputs: runtime, module, inputs, call shape, the function called after
+    "run": 4,  # a module's outputs: runtime, module, inputs, device identity, call shape, the function called after
+    "case-dir": 1,
+    "module": 1,  # a module's name in a report: its source's path and each variant's flags  # a case's artifact directory: the case file's absolute path and its function
     "verdict": 3,  # bisect's memo: a revision's verdict over a corpus and a criterion
     "build": 1,  # a per-commit build: the build command
     "repo": 1,  # a mirror and a workspace: the repository's path
@@ -60,10 +62,28 @@ def prefix_key(compiler_id: list, flags: list[str], phase: str, source: bytes, s
     return key("prefix", compiler_id, flags, phase, source, source_path)
 
 
-def run_key(runtime_id: str, vmfb_sha256: str, inputs_sha256: str, driver: str, function: str, repeat: int,
-            warmup: int, scalars: list[int], casts: list, after: str | None = None) -> str:
-    return key("run", runtime_id, vmfb_sha256, inputs_sha256, driver, function, repeat, warmup, scalars, casts,
-               after)
+def run_key(runtime_id: str, vmfb_sha256: str, inputs_sha256: str, device: dict, function: str, repeat: int,
+            warmup: int, scalars: list[int], casts: list, after: str | None = None, peak_memory: bool = False) -> str:
+    # The device's identity, not its driver: lavapipe's outputs are not a real GPU's.
+    return key("run", runtime_id, vmfb_sha256, inputs_sha256, device, function, repeat, warmup, scalars, casts,
+               after, peak_memory)
+
+
+def runtime_key(tool_version: str, worker_sha256: str, runtime_files: str) -> str:
+    """The runtime part of a run's key: the runtime's own files, and the
+    worker's code, which decides what a run records."""
+    return f"{tool_version}:{worker_sha256[:16]}:{runtime_files}"
+
+
+def shard_split_key(durations: dict[str, float] | None) -> str:
+    """What shards were balanced by: every shard of one run must split alike."""
+    if durations is None:
+        return "ir-cost"
+    return "durations:" + digest(sorted(durations.items()))[:16]
+
+
+def case_dir_key(path: str, function: str | None) -> str:
+    return short_key("case-dir", path, function, length=10)
 
 
 def verdict_fingerprint(case_parts: list, settings_parts: dict, criterion: str, tool_version: str) -> str:
@@ -101,3 +121,7 @@ def check_tests_key(source: bytes, suffix: str, bindings_version: str) -> str:
 def lift_key(source: bytes, source_path: str, function: str, bindings_version: str) -> str:
     # The path too: the lifted IR keeps the file's locations for diagnostics.
     return key("lift", source, source_path, function, bindings_version)
+
+
+def module_key(source_path: str, flags: dict) -> str:
+    return short_key("module", source_path, flags, length=12)

@@ -77,12 +77,20 @@ class RunRecord:
     # Bytes the HAL allocator allocated during the first call (its statistics;
     # core.figures.ALLOCATED says what they cover), when the runtime keeps them.
     allocated_bytes: int | None = None
+    # The peak resident memory one call added (measured; core.figures.PEAK says
+    # what it covers), where the device's memory is the worker's own.
+    peak_bytes: int | None = None
+    # Where it ran: the device's URI, name, path and environment.
+    device: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
 class VariantResult:
     name: str
     flags: list[str]
+    # The target it was compiled for, when the variants' targets differ (a
+    # cross-device pair) or for the arbiter.
+    target: str | None = None
     compile: CompileRecord | None = None
     run: RunRecord | None = None
     # The second baseline run; kept so a reader can see why a case was
@@ -211,6 +219,9 @@ class CaseResult:
     # the case's common flags): reports total and chart each pair apart.
     pair: dict[str, list[str]] = field(default_factory=dict)
     checks: list[CheckResult] = field(default_factory=list)
+    # The module this entry was judged in (a short key): entries of one module
+    # share its compile records, and totals count its figures once.
+    module: str | None = None
 
     @property
     def regressed(self) -> bool:
@@ -353,7 +364,7 @@ def run_record_from_dict(d: dict[str, Any]) -> RunRecord:
 def _variant_from_dict(v: Any) -> VariantResult:
     if not isinstance(v, dict):
         raise ValueError(f"a variant record is {type(v).__name__}, not a table")
-    vr = _load(VariantResult, {"name": v.get("name"), "flags": v.get("flags")})
+    vr = _load(VariantResult, {"name": v.get("name"), "flags": v.get("flags"), "target": v.get("target")})
     if v.get("compile"):
         vr.compile = compile_record_from_dict(v["compile"])
     for key in ("run", "rerun"):
@@ -382,7 +393,7 @@ def case_from_dict(d: Any) -> CaseResult:
         raise ValueError(f"a case record is {type(d).__name__}, not a table")
     fields = {f.name: str(f.type) for f in dataclasses.fields(CaseResult)}
     scalars = {k: d.get(k) for k in ("case", "path", "target", "reason")} | \
-              {k: d[k] for k in ("arbiter", "xfail", "seconds", "key", "run_id", "golden_missing") if k in d}
+              {k: d[k] for k in ("arbiter", "xfail", "seconds", "key", "run_id", "golden_missing", "module") if k in d}
     for name, value in scalars.items():
         if name not in d:
             raise ValueError(f"no `{name}`")

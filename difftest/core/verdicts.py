@@ -63,6 +63,9 @@ class Verdict(enum.Enum):
     XFAIL = ("xfail", Kind.XFAIL)
     FLAG_UNSUPPORTED = ("flag-unsupported", Kind.NOT_JUDGED)
     NO_DEVICE = ("no-device", Kind.NOT_JUDGED)
+    # The device is there, but the module was built for another one (an rdna3
+    # module on lavapipe): the target is the user's to change, the module is not to blame.
+    DEVICE_MISMATCH = ("device-mismatch", Kind.NOT_JUDGED)
     SKIPPED = ("skipped", Kind.NOT_JUDGED)
     # No output and no check: a run that compared nothing is never a pass.
     NOTHING_COMPARED = ("nothing-compared", Kind.NOT_JUDGED)
@@ -140,7 +143,7 @@ class Verdict(enum.Enum):
     def forbids_green(self) -> bool:
         """A run holding one of these exits 2 even when nothing regressed:
         the corpus, the flags or the machine could not be judged as asked."""
-        return self in (Verdict.CASE_ERROR, Verdict.FLAG_UNSUPPORTED, Verdict.NO_DEVICE)
+        return self in (Verdict.CASE_ERROR, Verdict.FLAG_UNSUPPORTED, Verdict.NO_DEVICE, Verdict.DEVICE_MISMATCH)
 
     @property
     def outputs_compared(self) -> bool:
@@ -176,6 +179,7 @@ class Stage(str, enum.Enum):
     TIMEOUT = "timeout"
     FLAG_UNSUPPORTED = "flag-unsupported"
     NO_DEVICE = "no-device"
+    DEVICE_MISMATCH = "device-mismatch"
     SKIPPED = "skipped"
     INTERRUPTED = "interrupted"
 
@@ -186,6 +190,13 @@ EXIT_OK = 0
 EXIT_REGRESSION = 1
 # Usage and config errors, and a gate that judged nothing.
 EXIT_USAGE = 2
+# A command that does one thing (explain, reduce) and could not do it.
+EXIT_NOT_DONE = 1
+
+
+def exit_done(done: bool) -> int:
+    """explain and reduce: 0 when they did what was asked, 1 when not."""
+    return EXIT_OK if done else EXIT_NOT_DONE
 
 
 def exit_for_signal(signum: int) -> int:
@@ -218,6 +229,9 @@ def stage_verdict(stage: str, baseline, candidate) -> tuple[Verdict, str] | None
             return Verdict.FLAG_UNSUPPORTED, f"{side}: this compiler does not know {rec.unsupported_flag}"
         if rec.status is Stage.NO_DEVICE:
             return Verdict.NO_DEVICE, f"no device: {rec.error_line}"
+        if rec.status is Stage.DEVICE_MISMATCH:
+            side = "candidate" if rec is c else "baseline"
+            return Verdict.DEVICE_MISMATCH, f"{side}: {rec.error_line}"
     if c.status is Stage.TIMEOUT and b.status is not Stage.TIMEOUT:
         return Verdict.CANDIDATE_TIMEOUT, f"candidate {stage}: {c.error_line}"
     if Stage.TIMEOUT in (b.status, c.status):

@@ -341,8 +341,7 @@ class Fuzzer:
         show the failure without difftest."""
         case = load_corpus(reproducer.parent).cases
         case = next((c for c in case if c.path == reproducer), case[0])
-        run = CaseRun(plan([case], dataclasses.replace(self.settings, out_dir=self.out / "repro-work"))[0],
-                      Session(dataclasses.replace(self.settings, out_dir=self.out / "repro-work")))
+        run = CaseRun.of(case, Session(dataclasses.replace(self.settings, out_dir=self.out / "repro-work")))
         try:
             prep = run.prepare()
         finally:
@@ -357,7 +356,7 @@ class Fuzzer:
             target.joinpath("repro.sh").write_text("\n".join(lines + ["# the case could not be set up"]) + "\n")
             return
         args = []
-        arrays = load_arrays(prep.inputs_path)
+        arrays = load_arrays(prep.entry.inputs_path)
         for i, a in enumerate(arrays):
             name = f"repro.arg{i}.npy"
             np.save(target / name, a)
@@ -365,12 +364,12 @@ class Fuzzer:
         for v in prep.variants:
             if v.name not in ("baseline", "candidate"):
                 continue
-            flags = " ".join(shlex.quote(f) for f in prep.flags_of(v))
+            flags = " ".join(shlex.quote(f) for f in prep.module.flags_of(v))
             lines.append(f"iree-compile {shlex.quote(reproducer.name)} {flags} -o {v.name}.vmfb")
         if not self.settings.compile_only and not finding.verdict.endswith("compile-fail"):
             for name in ("baseline", "candidate"):
                 lines.append(f"iree-run-module --module={name}.vmfb --device={self.settings.target.driver} "
-                             f"--function={prep.sig.entry} {' '.join(args)}")
+                             f"--function={prep.entry.function} {' '.join(args)}")
         script = target / "repro.sh"
         script.write_text("\n".join(lines) + "\n")
         script.chmod(0o755)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ..core import procs
 from ..core.mlir import context, parse_text
-from ..run.compiler import first_error_line
+from ..run.modules import first_error_line
 
 DUMP_FLAG = "--iree-hal-dump-executable-sources-to"
 

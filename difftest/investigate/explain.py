@@ -26,14 +26,15 @@ import numpy as np
 
 from ..core.dtypes import from_name
 from ..core.results import CaseResult, dumps, plain, write_atomic
-from ..core.verdicts import Stage, Verdict
+from ..core.verdicts import Stage, Verdict, exit_done
 from ..corpus.discovery import Case
 from ..corpus.inputs import load_arrays
 from ..report.followup import shown_path
-from ..run.compiler import CompileContext, compile_variant
-from ..run.runtime import TraceOutput, TraceRequest
+from ..run import execute
+from ..run.execute import TraceOutput
+from ..run.modules import CompileContext, compile_variant
 from ..run.session import Session
-from ..run.settings import Planned, RunSettings, plan
+from ..run.settings import RunSettings
 from ..run.stages import CaseRun
 from . import align
 from . import executables as exes
@@ -84,7 +85,7 @@ class Explanation:
 
     @property
     def exit_code(self) -> int:
-        return 0 if self.outcome in ("localised", "no-divergence", "executable") else 1
+        return exit_done(self.outcome in ("localised", "no-divergence", "executable"))
 
 
 def _describe_variants(result: CaseResult) -> dict[str, list[str]]:
@@ -96,14 +97,14 @@ def explain_case(case: Case, settings: RunSettings, capture_bytes: int = DEFAULT
     own = session is None
     session = session or Session(settings)
     try:
-        return _explain(plan([case], settings)[0], settings, session, capture_bytes, say)
+        return _explain(CaseRun.of(case, session, settings), settings, session, capture_bytes, say)
     finally:
         if own:
             session.close()
 
 
-def _explain(p: Planned, settings: RunSettings, session: Session, capture_bytes: int, say) -> Explanation:
-    run = CaseRun(p, session)
+def _explain(run: CaseRun, settings: RunSettings, session: Session, capture_bytes: int, say) -> Explanation:
+    p = run.planned
     result = run.result
     prep = run.prepare()
     ex = Explanation(p.case.name, str(p.case.path), settings.target.name, settings.toolchain.describe(), {},
@@ -144,7 +145,8 @@ def _traced_compile(prep, settings: RunSettings, session: Session, result: CaseR
     ctx = CompileContext(settings.toolchain, None, None, session.fingerprints)
     out = work / name
     flags = [*vr.flags, TRACE_FLAG, *exes.dump_flags(out / "sources")]
-    return compile_variant(ctx, prep.case.path, flags, out, prep.compile_timeout), out
+    # The module's own source: a check test's lifted module, not the file it was lifted from.
+    return compile_variant(ctx, prep.module.source, flags, out, prep.module.compile_timeout), out
 
 
 def _loader(known: dict[str, np.ndarray]):
@@ -159,20 +161,13 @@ def _loader(known: dict[str, np.ndarray]):
     return load
 
 
-def _trace(session: Session, prep, vmfb: Path, out_dir: Path, **keep) -> TraceOutput:
-    s = session.settings
-    return session.runner.trace(TraceRequest(vmfb=vmfb, driver=s.target.driver, function=prep.sig.entry,
-                                             inputs_path=prep.inputs_path, out_dir=out_dir,
-                                             timeout=prep.run_timeout, scalars=prep.scalars, **keep))
-
-
 def _mib(n: int) -> str:
     return f"{n / 2**20:.1f} MiB" if n >= 2**20 else f"{n / 1024:.0f} KiB"
 
 
 def _explain_numerics(prep, settings: RunSettings, session: Session, result: CaseResult, ex: Explanation,
                       capture_bytes: int, say) -> Explanation:
-    work = prep.case_dir / "explain"
+    work = prep.entry.dir / "explain"
     compiled = _compile_traced(prep, settings, session, result, ex, work, say)
     if compiled is None:
         return ex
@@ -198,8 +193,8 @@ def _compile_traced(prep, settings: RunSettings, session: Session, result: CaseR
             return None
         traced[name] = rec
         dumps_[name] = exes.read_dump(out / "sources")
-        untraced = exes.dump_sources(settings.toolchain.iree_compile, prep.case.path, result.variants[name].flags,
-                                     out / "untraced-sources", prep.compile_timeout)
+        untraced = exes.dump_sources(settings.toolchain.iree_compile, prep.module.source, result.variants[name].flags,
+                                     out / "untraced-sources", prep.module.compile_timeout)
         ex.dispatch_counts[name] = _count_check(ex, name, result.variants[name].compile.statistics, rec.statistics,
                                                 untraced, dumps_[name])
     return traced, dumps_
@@ -214,7 +209,7 @@ def _capture(prep, session: Session, ex: Explanation, traced: dict, work: Path, 
     baseline tensor equals, then the baseline's of the sizes those need."""
     def trace(name: str, what: str, sub: str, **keep) -> TraceOutput | None:
         say(f"tracing: running the {name}{what}")
-        out = _trace(session, prep, Path(traced[name].vmfb_path), work / name / sub, **keep)
+        out = execute.trace(prep, session, name, Path(traced[name].vmfb_path), work / name / sub, **keep)
         if out.record.status is not Stage.OK:
             ex.reason = f"the traced {name} does not run{what}: {out.record.error_line}"
             return None
@@ -253,10 +248,11 @@ def _align(prep, result: CaseResult, ex: Explanation, b2: TraceOutput, c1: Trace
     """The first divergent dispatch, from the traced tensors aligned by data."""
     base = align.dispatches(b2.events, work / "baseline" / "trace")
     cand = align.dispatches(c1.events, work / "candidate" / "trace")
-    args = load_arrays(prep.inputs_path)
+    args = load_arrays(prep.entry.inputs_path)
     arg_tensors = [align.Tensor(t["dtype"], tuple(t["shape"]), t["hash"]) for t in c1.inputs]
     known = {t.hash: a for t, a in zip(arg_tensors, args)}
-    match = align.Matcher(align.Pool(arg_tensors, base), _loader(known), prep.config.rtol, prep.config.atol)
+    match = align.Matcher(align.Pool(arg_tensors, base), _loader(known), prep.entry.config.rtol,
+                          prep.entry.config.atol)
     div = align.first_divergence(cand, match)
     if div.new_intermediates:
         ex.findings.append(f"{div.new_intermediates} candidate tensor(s) have no baseline counterpart but their "
@@ -351,7 +347,7 @@ def _localised(ex: Explanation, div: align.Divergence, dumps_: dict, prep, work:
 
 def _write_sources(ex: Explanation, cand_exe, base_exe, prep) -> None:
     """Both executables without debug locations, next to the report, and their diff."""
-    out = Path(prep.case_dir).parent
+    out = Path(prep.entry.dir).parent
     texts = {}
     for side, exe in (("candidate", cand_exe), ("baseline", base_exe)):
         if exe is not None:
@@ -374,8 +370,9 @@ def _explain_compile_failure(prep, settings: RunSettings, result: CaseResult, ex
     c = result.variants["candidate"]
     say(f"verdict: {ex.verdict} ({ex.verdict_reason})")
     say("looking for the executable that fails alone with the same error")
-    found, tried = exes.failing_executable(settings.toolchain.iree_compile, prep.case.path, c.flags,
-                                           c.compile.error_line, prep.case_dir / "explain", prep.compile_timeout)
+    found, tried = exes.failing_executable(settings.toolchain.iree_compile, prep.module.source, c.flags,
+                                           c.compile.error_line, prep.entry.dir / "explain",
+                                           prep.module.compile_timeout)
     if found is None:
         ex.reason = tried
         return ex
@@ -383,7 +380,7 @@ def _explain_compile_failure(prep, settings: RunSettings, result: CaseResult, ex
     ex.executable = found.executable.name
     ex.dispatch = ", ".join(found.executable.exports) or None
     ex.locations = [str(loc) for loc in found.executable.locations]
-    path = Path(prep.case_dir).parent / f"candidate.{found.executable.name}.mlir"
+    path = Path(prep.entry.dir).parent / f"candidate.{found.executable.name}.mlir"
     path.write_text(found.executable.path.read_text())
     ex.files["candidate"] = str(path)
     ex.command = [*found.argv[:2], str(path), *found.argv[3:]]

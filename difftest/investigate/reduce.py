@@ -24,6 +24,8 @@ import os
 import shlex
 import shutil
 import time
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, NamedTuple
@@ -33,7 +35,7 @@ import numpy as np
 from ..core import procs
 from ..core.keys import reduce_step_key
 from ..core.results import CaseResult, InputSource, dumps, write_atomic
-from ..core.verdicts import Stage, Verdict
+from ..core.verdicts import Stage, Verdict, exit_done, exit_for_signal
 from ..corpus.expectations import suggest_match
 from ..corpus.config import CONFIG_NAME, OUT_MARKER, CaseConfig, InputSpec
 from ..corpus.discovery import Case, load_corpus
@@ -43,7 +45,7 @@ from ..report.followup import shown_path
 from ..run.prepare import case_dir_name
 from ..run.session import Session
 from ..run.settings import RunSettings, plan
-from ..run.stages import CaseRun, finalize, run_case
+from ..run.stages import CaseRun, finalize
 from ..core.figures import plural
 from . import executables as exes
 from . import irreduce
@@ -78,18 +80,46 @@ def _chunks(items: list, n: int) -> list[list]:
     return [items[i:i + size] for i in range(0, len(items), size)]
 
 
+def _first_kept(tries: list[irreduce.Program], holds: Callable[[irreduce.Program], bool], pool) -> list[bool]:
+    """The verdicts of a batch of tries, judged `pool`'s jobs at a time; up
+    to the first that holds (later ones were speculative, as in cvise)."""
+    if pool is None or len(tries) == 1:
+        out = []
+        for t in tries:
+            out.append(holds(t))
+            if out[-1]:
+                break
+        return out
+    futures = [pool.submit(holds, t) for t in tries]
+    out = []
+    try:
+        for f in futures:
+            out.append(f.result())
+            if out[-1]:
+                break
+    finally:
+        for f in futures:
+            f.cancel()
+    return out
+
+
 def minimize(program: irreduce.Program, entry: str, holds: Callable[[irreduce.Program], bool], deadline: float,
              on_step: Callable[[Step], None] = lambda s: None,
              clock: Callable[[], float] = time.monotonic,
-             passes: list[irreduce.Pass] | None = None) -> Minimized:
+             passes: list[irreduce.Pass] | None = None, jobs: int = 1) -> Minimized:
     """Delta debugging over each kind of edit, as ddmin does over a list:
     try the edits in n chunks, keep the first chunk whose edits together
     keep the predicate, else split finer. A full round over every kind that
     changes nothing leaves a 1-minimal program: no single edit keeps the
     predicate. A time budget or an interrupt stops it with the last program
-    that kept the predicate."""
+    that kept the predicate.
+
+    With `jobs` > 1 the chunks are judged that many at a time, and the first
+    in order that keeps the predicate wins: the same program as a serial
+    search, sooner."""
     count = [0]
     best = [program]  # the last program that kept the predicate, whatever stops the search
+    pool = ThreadPoolExecutor(max_workers=jobs, thread_name_prefix="reduce") if jobs > 1 else None
 
     def one_pass(p: irreduce.Pass) -> bool:
         n, changed = 2, False
@@ -98,24 +128,32 @@ def minimize(program: irreduce.Program, entry: str, holds: Callable[[irreduce.Pr
             if not cands:
                 return changed
             n = min(n, len(cands))
+            tries = []
             for chunk in _chunks(cands, n):
+                new = irreduce.apply(best[0], entry, chunk)
+                if new is not None and new.text != best[0].text:
+                    tries.append((chunk, new))
+            kept = None
+            for i in range(0, len(tries), max(jobs, 1)):
                 procs.check()
                 if clock() >= deadline:
                     raise OutOfTime
-                new = irreduce.apply(best[0], entry, chunk)
-                if new is None or new.text == best[0].text:
-                    continue
-                count[0] += 1
-                ok = holds(new)
-                on_step(Step(count[0], chunk, ok, best[0].ops, new.ops if ok else best[0].ops))
-                if ok:
-                    best[0], changed = new, True
-                    n = max(n - 1, 2)
+                batch = tries[i:i + max(jobs, 1)]
+                verdicts = _first_kept([new for _, new in batch], holds, pool)
+                for (chunk, new), ok in zip(batch, verdicts):
+                    count[0] += 1
+                    on_step(Step(count[0], chunk, ok, best[0].ops, new.ops if ok else best[0].ops))
+                    if ok:
+                        kept = new
+                if kept is not None:
                     break
-            else:
-                if n >= len(cands):
-                    return changed
-                n = min(2 * n, len(cands))
+            if kept is not None:
+                best[0], changed = kept, True
+                n = max(n - 1, 2)
+                continue
+            if n >= len(cands):
+                return changed
+            n = min(2 * n, len(cands))
 
     try:
         while True:
@@ -128,6 +166,9 @@ def minimize(program: irreduce.Program, entry: str, holds: Callable[[irreduce.Pr
         return Minimized(best[0], False, count[0], "time budget")
     except procs.Interrupted:
         return Minimized(best[0], False, count[0], "interrupted")
+    finally:
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
 
 
 # ---- writing a case --------------------------------------------------------------
@@ -300,22 +341,27 @@ class Judge:
         self.settings, self.session, self.want, self.writer, self.work = settings, session, want, writer, work
         self.memo: dict[str, bool] = {}
         self.evaluations = 0
+        self._lock = threading.Lock()  # steps are judged in parallel under -j
 
     def __call__(self, program: irreduce.Program) -> bool:
         key = reduce_step_key(program.text, program.origins)
-        if key not in self.memo:
+        with self._lock:
+            if key in self.memo:
+                return self.memo[key]
             self.evaluations += 1
             directory = self.work / f"step-{self.evaluations:04d}"
-            path = self.writer.write(directory, program)
-            try:
-                self.memo[key] = self.judge(path)
-            finally:
-                shutil.rmtree(directory, ignore_errors=True)
-        return self.memo[key]
+        path = self.writer.write(directory, program)
+        try:
+            ok = self.judge(path)
+        finally:
+            shutil.rmtree(directory, ignore_errors=True)
+        with self._lock:
+            self.memo[key] = ok
+        return ok
 
     def judge(self, path: Path) -> bool:
         case = load_corpus(path).cases[0]
-        run = CaseRun(plan([case], self.settings)[0], self.session)
+        run = CaseRun.of(case, self.session, self.settings)
         try:
             prep = run.prepare()
         except procs.Interrupted:
@@ -327,10 +373,16 @@ class Judge:
         try:
             return self._holds(run)
         finally:
-            shutil.rmtree(prep.case_dir, ignore_errors=True)
+            _remove(prep)
 
     def _holds(self, run: CaseRun) -> bool:
         return keeps(run, self.want)
+
+
+def _remove(prep) -> None:
+    """A step's artifacts: its entry's directory and its module's."""
+    for d in {prep.entry.dir, prep.module.dir}:
+        shutil.rmtree(d, ignore_errors=True)
 
 
 def keeps(run: CaseRun, want: Wanted) -> bool:
@@ -394,12 +446,12 @@ class Reduction:
     @property
     def exit_code(self) -> int:
         if self.interrupted:
-            return 128 + self.interrupted
-        return 0 if self.outcome in ("reduced", "executable-only") else 1
+            return exit_for_signal(self.interrupted)
+        return exit_done(self.outcome in ("reduced", "executable-only"))
 
 
 def current_verdict(case: Case, settings: RunSettings, session: Session) -> CaseResult:
-    result = run_case(plan([case], settings)[0], session)
+    result = CaseRun.of(case, session, settings).run()
     if result.verdict is Verdict.INTERRUPTED:
         raise procs.Interrupted(procs.stop_signal())
     return result
@@ -476,7 +528,7 @@ class _Reducer:
         def holds(subset: list[str]) -> bool:
             s = dataclasses.replace(self.settings, baseline_flags=base,
                                     candidate_flags=tuple(f for f in cand if f in base or f in subset))
-            run = CaseRun(plan([case], s)[0], self.session)
+            run = CaseRun.of(case, self.session, s)
             try:
                 prep = run.prepare()
             except procs.Interrupted:
@@ -488,7 +540,7 @@ class _Reducer:
             try:
                 ok = keeps(run, want)
             finally:
-                shutil.rmtree(prep.case_dir, ignore_errors=True)
+                _remove(prep)
             self.say(f"flags: {' '.join(subset) or '(none beyond the baseline)'}: {'keeps' if ok else 'loses'} "
                      "the verdict")
             return ok
@@ -538,7 +590,7 @@ class _Reducer:
             return red
         kept = [0]
         found = minimize(program, entry, judge, self.deadline, lambda step: self._progress(step, kept),
-                         passes=self.passes)
+                         passes=self.passes, jobs=self.settings.jobs)
         red.steps, red.kept_steps, red.evaluations = found.steps, kept[0], judge.evaluations
         red.minimal, red.reduced_ops, red.stopped = found.minimal, found.program.ops, found.stopped
         xfail = {"reason": f"{want.describe()} (reduced by difftest reduce)", "targets": [self.settings.target.name]}

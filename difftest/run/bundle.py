@@ -21,7 +21,7 @@ from typing import Iterable
 from ..core.cache import sha256_file
 from ..core.results import (CaseResult, InputSource, ReportError, VariantResult, case_from_dict, case_to_dict, clean_meta,
                             compile_record_from_dict, plain, write_atomic)
-from ..core.verdicts import Stage, Verdict
+from ..core.verdicts import Stage
 from ..corpus.checks import CheckSpec
 from ..corpus.config import CaseConfig, Scoped
 from ..corpus.discovery import Case
@@ -29,12 +29,10 @@ from ..corpus.inputs import InputError, load_arrays, save_arrays
 from ..corpus.signature import IndexBound, Signature, TensorSpec
 from ..corpus.variants import ReferencePlan, Variant
 from ..toolchains.base import Toolchain
-from .compiling import CompiledReference
-from .judge import judge_pair
-from .prepare import Prepared
-from .session import Session
-from .settings import RunSettings
-from .stages import finalize, guarded
+from .modules import CompiledReference
+from .prepare import Entry, Module, Prepared
+from .settings import Planned, RunSettings
+from .stages import CaseRun
 
 SCHEMA = "difftest-bundle"
 VERSION = 1
@@ -68,43 +66,55 @@ class BundleWriter:
         with self._lock:
             self.entries[result.case] = {"case": result.case, "decided": case_to_dict(result)}
 
-    def add_compiled(self, prep, result: CaseResult, references) -> None:
+    def _module(self, vmfb: Path, sha256: str | None) -> str:
+        """A module's place in the bundle, by content: the entries of one
+        module (and identical modules) are stored once."""
+        digest = sha256 or sha256_file(vmfb)
+        rel = f"modules/{digest[:16]}/module.vmfb"
+        with self._lock:
+            if (self.root / rel).exists():
+                return rel
+            return self._copy(vmfb, rel)
+
+    def add_compiled(self, prep: Prepared, result: CaseResult, references) -> None:
         """A case whose pair compiled: everything needed to run and judge it."""
-        base = f"cases/{prep.case_dir.name}"
+        entry_ = prep.entry
+        base = f"cases/{entry_.dir.name}"
         variants = {}
         for name, vr in result.variants.items():
             rec = plain(vr.compile)
-            rec["vmfb_path"] = self._copy(Path(vr.compile.vmfb_path), f"{base}/{name}/module.vmfb")
-            variants[name] = {"flags": vr.flags, "compile": rec}
+            rec["vmfb_path"] = self._module(Path(vr.compile.vmfb_path), vr.compile.vmfb_sha256)
+            variants[name] = {"flags": vr.flags, "compile": rec, "target": vr.target}
         refs = []
-        for i, ref in enumerate(references):
+        for ref in references:
             rec = plain(ref.variant.compile)
             if ref.variant.compile.status is Stage.OK:
-                rec["vmfb_path"] = self._copy(Path(ref.variant.compile.vmfb_path), f"{base}/reference-{i}/module.vmfb")
+                rec["vmfb_path"] = self._module(Path(ref.variant.compile.vmfb_path), ref.variant.compile.vmfb_sha256)
             plan = ref.plan
             refs.append({"label": plan.label, "flags": list(ref.variant.flags), "casts": [list(c) for c in plan.casts],
-                         "retry_uncast": plan.retry_uncast, "precise": plan.precise, "compile": rec})
+                         "retry_uncast": plan.retry_uncast, "precise": plan.precise, "compile": rec,
+                         "target": ref.target})
         golden = None
-        if prep.golden is not None:
-            save_arrays(self.root / base / "golden.npz", prep.golden)
+        if entry_.golden is not None:
+            save_arrays(self.root / base / "golden.npz", entry_.golden)
             golden = f"{base}/golden.npz"
-        cfg = prep.config
+        cfg, sig = entry_.config, entry_.sig
         entry = {
-            "case": result.case, "path": result.path, "key": result.key, "dir": prep.case_dir.name,
-            "inputs": self._copy(prep.inputs_path, f"{base}/inputs.npz"), "golden": golden,
+            "case": result.case, "path": result.path, "key": result.key, "dir": entry_.dir.name,
+            "inputs": self._copy(entry_.inputs_path, f"{base}/inputs.npz"), "golden": golden,
             "golden_name": cfg.golden.name if cfg.golden else None,
-            "signature": {"entry": prep.sig.entry, "op": prep.sig.op, "args": [_spec(a) for a in prep.sig.args],
-                          "results": [_spec(r) for r in prep.sig.results],
-                          "index_bounds": [asdict(b) for b in prep.sig.index_bounds]},
+            "signature": {"entry": sig.entry, "op": sig.op, "args": [_spec(a) for a in sig.args],
+                          "results": [_spec(r) for r in sig.results],
+                          "index_bounds": [asdict(b) for b in sig.index_bounds]},
             "judge": {"rtol": cfg.rtol, "atol": cfg.atol, "logits": list(cfg.logits), "golden_rtol": cfg.golden_rtol,
                       "golden_atol": cfg.golden_atol, "golden_rel_l2": cfg.golden_rel_l2},
             "expect": list(prep.expect), "xfail": asdict(prep.xfail) if prep.xfail else None,
-            "run_timeout": prep.run_timeout,
+            "run_timeout": entry_.run_timeout,
             "variants": {v.name: list(v.flags) for v in prep.variants}, "compiled": variants, "references": refs,
             "inputs_sources": [plain(s) for s in result.inputs], "findings": list(result.findings),
-            "toolchain": result.toolchain,
+            "toolchain": result.toolchain, "module": result.module,
             # A check test: its checks are judged on the outputs there, as here.
-            "checks": [asdict(c) for c in prep.checks], "reader": prep.reader,
+            "checks": [asdict(c) for c in entry_.checks], "reader": entry_.reader,
         }
         with self._lock:
             self.entries[result.case] = entry
@@ -229,33 +239,43 @@ class Bundle:
         return self.manifest.get("cases", [])
 
 
-def prepared_from(entry: dict, root: Path, out_dir: Path):
-    """A Prepared and its partial result, as `judge_pair` wants them."""
+def _planned(entry: dict) -> Planned:
+    """The case as the bundle recorded it, and the variants it was compiled as."""
     j = entry["judge"]
     config = CaseConfig(rtol=j["rtol"], atol=j["atol"], logits=tuple(j["logits"]), golden_rtol=j["golden_rtol"],
                         golden_atol=j["golden_atol"], golden_rel_l2=j["golden_rel_l2"],
                         golden=Path(entry["golden_name"]) if entry.get("golden_name") else None)
     case = Case(name=entry["case"], path=Path(entry["path"]), key=entry["key"], config=config,
                 variants=tuple((k, tuple(v)) for k, v in entry["variants"].items()))
+    return Planned(case, tuple(Variant(k, tuple(v)) for k, v in entry["variants"].items()))
+
+
+def prepared_from(entry: dict, root: Path, planned: Planned, settings: RunSettings) -> Prepared:
+    """A Prepared as the compiling side made it, its files in the bundle."""
     s = entry["signature"]
     sig = Signature(s["entry"], s["op"], tuple(_unspec(a) for a in s["args"]),
                     tuple(_unspec(r) for r in s["results"]),
                     tuple(IndexBound(**b) for b in s.get("index_bounds", [])))
-    case_dir = out_dir / entry["dir"]
+    case_dir = settings.out_dir / entry["dir"]
     case_dir.mkdir(parents=True, exist_ok=True)
     golden = load_arrays(root / entry["golden"]) if entry.get("golden") else None
-    prep = Prepared(case=case, variants=tuple(Variant(k, tuple(v)) for k, v in entry["variants"].items()), sig=sig,
-                    case_dir=case_dir, inputs_path=root / entry["inputs"], golden=golden, expect=tuple(entry["expect"]),
-                    xfail=_xfail(entry["xfail"]), run_timeout=entry["run_timeout"], compile_timeout=0.0,
-                    flags_common=[], checks=tuple(_check(c) for c in entry.get("checks") or ()),
-                    reader=entry.get("reader"))
+    module = Module(source=Path(entry["path"]), dir=case_dir, variants=planned.variants,
+                    targets=settings.variant_targets(), shared=[], compile_timeout=0.0,
+                    recorded_key=entry.get("module"))
+    e = Entry(case=planned.case, sig=sig, dir=case_dir, inputs_path=root / entry["inputs"], golden=golden,
+              run_timeout=entry["run_timeout"], checks=tuple(_check(c) for c in entry.get("checks") or ()),
+              reader=entry.get("reader"))
+    return Prepared(module, e, tuple(entry["expect"]), _xfail(entry["xfail"]))
+
+
+def compiled_from(entry: dict, root: Path) -> dict[str, VariantResult]:
     variants = {}
     for name, v in entry["compiled"].items():
-        vr = VariantResult(name, v["flags"])
+        vr = VariantResult(name, v["flags"], target=v.get("target"))
         vr.compile = compile_record_from_dict(v["compile"])
         vr.compile.vmfb_path = str(root / v["compile"]["vmfb_path"])
         variants[name] = vr
-    return prep, variants
+    return variants
 
 
 _CHECK_FIELDS = {"op": (str,), "location": (str,), "actual": (int,), "expected": (int, _OPTIONAL),
@@ -286,11 +306,7 @@ def references_from(entry: dict, root: Path) -> Iterable[CompiledReference]:
                              precise=ref["precise"], retry_uncast=ref["retry_uncast"])
         vr = VariantResult("reference", ref["flags"])
         vr.compile = rec
-        yield CompiledReference(plan, vr)
-
-
-def decided_result(entry: dict) -> CaseResult:
-    return case_from_dict(entry["decided"])
+        yield CompiledReference(plan, vr, ref.get("target"))
 
 
 def runtime_toolchain(bundle: Bundle) -> Toolchain:
@@ -306,39 +322,44 @@ def with_driver(target, driver: str | None):
     return replace(target, driver=driver) if driver else target
 
 
-class BundleSession(Session):
-    """Executes a bundle: the arbiter's modules come from the bundle."""
+class FromBundle:
+    """The compile stage replaced by the bundle: each case's prepared record
+    and modules (the pair's and the arbiter's) as the compiling side wrote
+    them. Execute, judge and finalize are the run's own."""
 
-    def __init__(self, settings: RunSettings, root: Path, entries: list[dict], progress=None):
-        super().__init__(settings, progress)
-        self.bundle_root = root
-        self._entries = {e["case"]: e for e in entries}
+    def __init__(self, root: Path, entries: list[dict]):
+        self.root = Path(root)
+        self.entries = {e["case"]: e for e in entries}
 
-    def references(self, prep: Prepared) -> Iterable[CompiledReference]:
-        return references_from(self._entries[prep.case.name], self.bundle_root)
+    def planned(self, entry: dict) -> Planned:
+        return _planned(entry)
 
-
-def execute_entry(entry: dict, session: BundleSession) -> CaseResult:
-    """One case of a compile-only bundle: run and judge it here."""
-    settings = session.settings
-    if "decided" in entry:
-        return decided_result(entry)
-    result = CaseResult(case=entry["case"], path=entry["path"], target=settings.target.name,
-                        toolchain=settings.toolchain.describe(), verdict=Verdict.CASE_ERROR, reason="",
-                        key=entry["key"], findings=[str(f) for f in entry["findings"]],
-                        pair={k: list(v) for k, v in entry["variants"].items() if k in ("baseline", "candidate")})
-
-    def stages() -> None:
+    def prepare(self, planned: Planned, settings: RunSettings, result: CaseResult) -> Prepared:
+        entry = self.entries[planned.case.name]
         try:
+            result.findings.extend(str(f) for f in entry["findings"])
             result.inputs = [InputSource(**s) for s in entry["inputs_sources"]]
-            prep, variants = prepared_from(entry, session.bundle_root, settings.out_dir)
+            return prepared_from(entry, self.root, planned, settings)
         except (KeyError, TypeError, ValueError, AttributeError, OSError) as e:
             raise InputError(f"the bundle's entry for this case is malformed ({type(e).__name__}: {e})") from None
-        result.variants = variants
-        judge_pair(prep, session, result)
-        finalize(result, prep.expect, prep.xfail)
 
-    return guarded(result, entry["path"], stages)
+    def compile(self, prep: Prepared, names: tuple[str, ...]) -> dict[str, VariantResult]:
+        compiled = compiled_from(self.entries[prep.case.name], self.root)
+        return {n: compiled[n] for n in names if n in compiled}
+
+    def references(self, prep: Prepared) -> Iterable[CompiledReference]:
+        return references_from(self.entries[prep.case.name], self.root)
+
+
+def execute_entry(entry: dict, session) -> CaseResult:
+    """One case of a compile-only bundle: the case stages, its modules from the bundle."""
+    if "decided" in entry:
+        return case_from_dict(entry["decided"])
+    source = session.source
+    run = CaseRun(source.planned(entry), session)
+    result = run.run()
+    result.toolchain = session.settings.toolchain.describe()
+    return result
 
 
 def _release_of(version: str | None) -> str | None:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from ..core import procs
 from ..core.cache import OutDirLock, default_cache_dir
-from ..core.keys import digest
+from ..core.keys import shard_split_key
 from ..core.errors import UsageError
 from ..core.results import CaseResult, Journal, Loaded, journal_header, read_journal
 from ..core.verdicts import Verdict, exit_for_signal
@@ -19,7 +19,7 @@ from ..core.figures import plural
 from ..report.formats import write_reports
 from ..report.gate import gate
 from ..toolchains.targets import parse_target
-from .bundle import Bundle, BundleSession, BundleWriter, execute_entry, runtime_toolchain, version_problem, with_driver
+from .bundle import Bundle, BundleWriter, FromBundle, execute_entry, runtime_toolchain, version_problem, with_driver
 from .meta import host_description, installed_runtime, new_run_id, now, run_meta, runtime_version
 from .options import RunOptions
 from .progress import Progress
@@ -51,12 +51,12 @@ def _split_durations(opts: RunOptions, cases: list) -> tuple[dict[str, float] | 
     """What shards are balanced by, and a key naming it: every shard of one
     run must split alike, and merge checks the keys agree."""
     if opts.durations is None:
-        return None, "ir-cost"
-    if str(opts.durations) == "cache":
+        durations = None
+    elif str(opts.durations) == "cache":
         durations = DurationMemo(opts.cache_dir or default_cache_dir()).by_name(cases)
     else:
         durations = durations_from(opts.durations)
-    return durations, "durations:" + digest(sorted(durations.items()))[:16]
+    return durations, shard_split_key(durations)
 
 
 def _shard(opts: RunOptions, cases: list) -> tuple[list, dict | None]:
@@ -224,7 +224,7 @@ def _execute(b: Bundle, bundle_dir: Path, settings: RunSettings, meta: dict, run
               f"(driver {target.driver}), compiled by iree-compile {toolchain.version} @ "
               f"{(toolchain.commit or '?')[:12]}", flush=True)
     progress = Progress(len(entries), settings.jobs, mode="quiet" if opts.quiet else None, verbose=opts.verbose)
-    session = BundleSession(settings, b.root, entries, progress)
+    session = Session(settings, progress, source=FromBundle(b.root, entries))
     try:
         with procs.signals_stop_children():
             state = run_cases(entries, settings, progress.finish, journal=journal, session=session,

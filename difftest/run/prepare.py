@@ -1,91 +1,141 @@
-"""The first stage of a case: its signature, inputs and golden, and the
-flags every variant shares. A compile-only bundle stores exactly this."""
+"""The first stage of a case: what is compiled (the module) and what is
+judged (the entry), apart.
+
+A *module* is a source and the flags of each variant: it is compiled once
+per variant, whatever number of entries it serves, and carries the
+per-module figures (dispatches, sizes). An *entry* is one function of it,
+with its signature, inputs, golden and checks: it is executed and judged
+on its own, and gives one CaseResult. A plain case is one module with one
+entry; a module of several generated programs serves several entries.
+A compile-only bundle stores exactly this.
+"""
 from __future__ import annotations
 
-import hashlib
 import re
 import shutil
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
-from ..core.figures import check_expectation
+from ..core.figures import check_expectation, plural
+from ..core.keys import case_dir_key, module_key
 from ..core.results import CaseResult
 from ..core.verdicts import Verdict
-from ..corpus.config import CaseConfig
-from ..corpus.discovery import Case
-from ..corpus.inputs import load_golden, load_golden_files, make_inputs, save_arrays
-from ..core.figures import plural
 from ..corpus.bazel import suite_flags
 from ..corpus.checks import CheckSpec, cached_lift
+from ..corpus.config import CaseConfig, Scoped
+from ..corpus.discovery import Case
+from ..corpus.inputs import load_golden, load_golden_files, make_inputs, save_arrays
 from ..corpus.signature import Signature, cached_signature
-from ..toolchains.targets import is_target_flag
 from ..corpus.variants import KEEP_F64, Variant
-from .compiler import Prefix
+from ..toolchains.targets import Target, is_target_flag
 from .settings import Planned, RunSettings
 
 F64_FLAG = KEEP_F64.partition("=")[0]
+PAIR = ("baseline", "candidate")
 
 
 @dataclass
-class Prepared:
-    """A case ready to compile and run: everything a verdict needs except
-    the modules."""
+class Module:
+    """What is compiled: a source and, per variant, its target and flags.
+    Every variant's flags are `flags_of(variant)`: the suite's flags, the
+    variant's target, what every variant shares, then its own."""
+
+    source: Path
+    dir: Path  # where its artifacts go: one directory per variant
+    variants: tuple[Variant, ...]
+    targets: dict[str, Target]  # variant name -> the target it is compiled for (and runs on)
+    shared: list[str]  # the case's flags, the command line's extra flags, what the signature needs
+    compile_timeout: float
+    suite: tuple[str, ...] = ()  # the flags IREE's BUILD.bazel gives a check test on this target
+    recorded_key: str | None = None  # the key the compiling side gave it (a bundle)
+
+    def key(self) -> str:
+        """The module's name in reports: entries with one key share one compile."""
+        if self.recorded_key:
+            return self.recorded_key
+        return module_key(str(self.source), {v.name: self.flags_of(v) for v in self.variants if v.name in PAIR})
+
+    def variant(self, name: str) -> Variant:
+        return next(v for v in self.variants if v.name == name)
+
+    def target_of(self, name: str) -> Target:
+        return self.targets.get(name) or self.targets["candidate"]
+
+    def flags_of(self, variant: Variant) -> list[str]:
+        return [*self.suite, *self.target_of(variant.name).compile_flags, *self.shared, *variant.flags]
+
+
+@dataclass
+class Entry:
+    """What is judged: one function of a module, called on its inputs."""
 
     case: Case
-    variants: tuple[Variant, ...]
     sig: Signature
-    case_dir: Path
+    dir: Path  # where its inputs, outputs and logs go
     inputs_path: Path
     golden: list[np.ndarray] | None
-    expect: tuple[str, ...]
-    xfail: str | None
     run_timeout: float
-    compile_timeout: float
-    flags_common: list[str]
-    prefix: Prefix | None = None
-    prefix_tried: bool = False
-    # What is compiled: the case's file, or a check test's lifted module.
-    source: Path | None = None
     checks: tuple[CheckSpec, ...] = ()
     reader: str | None = None  # called after the entry: the checks that ran in regions
-
-    def __post_init__(self) -> None:
-        if self.source is None:
-            self.source = self.case.path
 
     @property
     def config(self) -> CaseConfig:
         return self.case.config
 
     @property
+    def function(self) -> str:
+        return self.sig.entry
+
+    @property
     def scalars(self) -> tuple[int, ...]:
         return tuple(i for i, a in enumerate(self.sig.args) if a.scalar)
 
-    def variant(self, name: str) -> Variant:
-        return next(v for v in self.variants if v.name == name)
 
-    def flags_of(self, variant: Variant) -> list[str]:
-        return [*self.flags_common, *variant.flags]
+@dataclass
+class Prepared:
+    """A case ready to compile, execute and judge: its module, its entry,
+    and the corpus's expectations of the pair."""
+
+    module: Module
+    entry: Entry
+    expect: tuple[str, ...] = ()
+    xfail: Scoped | None = None
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def case(self) -> Case:
+        return self.entry.case
+
+    @property
+    def variants(self) -> tuple[Variant, ...]:
+        return self.module.variants
 
 
 def case_dir_name(case: Case) -> str:
-    """Readable, and unique per case file: a slug can collide (`sp ace` and
-    `sp_ace`), the hash of the absolute path cannot."""
+    """Readable, and unique per case: a slug can collide (`sp ace` and
+    `sp_ace`), the key of the absolute path and function cannot."""
     slug = re.sub(r"[^A-Za-z0-9_.-]+", "_", case.name)[-80:]
-    ident = str(case.path.resolve()) + (f"::{case.function}" if case.function else "")
-    return f"{slug}-{hashlib.sha256(ident.encode()).hexdigest()[:10]}"
+    return f"{slug}-{case_dir_key(str(case.path.resolve()), case.function or case.config.entry)}"
+
+
+def module_dir_name(case: Case) -> str:
+    """The directory of a module compiled from a case's own file: shared by
+    every entry of that file; the case's directory when it has one entry."""
+    slug = re.sub(r"[^A-Za-z0-9_.-]+", "_", case.name.partition("::")[0])[-80:]
+    return f"{slug}-{case_dir_key(str(case.path.resolve()), None)}"
 
 
 def _pair(variants: dict) -> str:
     return " vs ".join(f"{k} [{' '.join(v) or 'no flags'}]" for k, v in variants.items())
 
 
-def _common_flags(settings: RunSettings, cfg: CaseConfig, sig: Signature, result: CaseResult) -> list[str]:
-    flags = [*settings.target.compile_flags, *cfg.flags, *settings.extra_flags]
+def _shared_flags(settings: RunSettings, cfg: CaseConfig, sig: Signature, result: CaseResult) -> list[str]:
+    flags = [*cfg.flags, *settings.extra_flags]
     types = {a.element_type for a in (*sig.args, *sig.results)}
-    if "f64" in types and not any(f.startswith(F64_FLAG) for f in flags):
+    given = [*settings.target.compile_flags, *flags]
+    if "f64" in types and not any(f.startswith(F64_FLAG) for f in given):
         # IREE demotes f64 to f32 by default; the module would then reject
         # its own f64 inputs ("buffer view byte length 24 exceeds ... 12").
         flags.append(KEEP_F64)
@@ -94,20 +144,12 @@ def _common_flags(settings: RunSettings, cfg: CaseConfig, sig: Signature, result
     return flags
 
 
-def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared | None:
-    """None when the case is decided before compiling (skipped, config error)."""
+def _expectations(p: Planned, settings: RunSettings, result: CaseResult) -> tuple[tuple[str, ...], Scoped | None]:
     case, cfg = p.case, p.case.config
     target = settings.target.name
-    if case.config_error:
-        result.decide(Verdict.CASE_ERROR, case.config_error)
-        return None
-    skip = cfg.skip_for(target)
-    if skip:
-        result.decide(Verdict.SKIPPED, str(skip))
-        return None
     expect = cfg.expect_for(target) if settings.expectations else ()
     xfail = cfg.xfail_for(target) if settings.expectations else None
-    own = {k: v for k, v in case.variant_flags.items() if k in ("baseline", "candidate")}
+    own = {k: v for k, v in case.variant_flags.items() if k in PAIR}
     overridden = own and (settings.baseline_flags is not None or settings.candidate_flags is not None)
     if overridden and (expect or xfail):
         # They describe the corpus's own pair; the command line asked for another.
@@ -117,17 +159,32 @@ def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared |
         expect, xfail = (), None
     for text in expect:  # a typo in an expectation is the case's error, found before compiling
         check_expectation(text, {})
+    return expect, xfail
+
+
+def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared | None:
+    """None when the case is decided before compiling (skipped, config error)."""
+    case, cfg = p.case, p.case.config
+    if case.config_error:
+        result.decide(Verdict.CASE_ERROR, case.config_error)
+        return None
+    skip = cfg.skip_for(settings.target.name)
+    if skip:
+        result.decide(Verdict.SKIPPED, str(skip))
+        return None
+    expect, xfail = _expectations(p, settings, result)
     if cfg.golden_missing:
         result.golden_missing = cfg.golden_missing
         result.findings.append(f"{cfg.golden_missing}; judged without it (download the suite's expected outputs, "
                                "or pass --golden-dir)")
     case_dir = settings.out_dir / case_dir_name(case)
     case_dir.mkdir(parents=True, exist_ok=True)
-    source, checks, reader = case.path, (), None
-    suite_flags: tuple[str, ...] = ()
+    source, checks, reader, module_dir = case.path, (), None, settings.out_dir / module_dir_name(case)
+    suite: tuple[str, ...] = ()
     if case.function is not None:
+        # A check test's function: its own lifted module, compiled for it alone.
         source, checks, reader = _lifted(case, settings, case_dir, result)
-        suite_flags = _build_flags(case, settings, result)
+        suite, module_dir = _build_flags(case, settings, result), case_dir
     sig = cached_signature(source, cfg.entry, settings.cache_dir)
     inputs, sources = make_inputs(case.key, sig, cfg)
     result.inputs = sources
@@ -135,13 +192,12 @@ def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared |
               load_golden_files(cfg.golden_files, sig) if cfg.golden_files else None)
     inputs_path = case_dir / "inputs.npz"
     save_arrays(inputs_path, inputs)
-    return Prepared(
-        case=case, variants=p.variants, sig=sig, case_dir=case_dir, inputs_path=inputs_path, golden=golden,
-        expect=expect, xfail=xfail,
-        run_timeout=settings.run_timeout or cfg.run_timeout,
-        compile_timeout=settings.compile_timeout or cfg.compile_timeout,
-        flags_common=[*suite_flags, *_common_flags(settings, cfg, sig, result)],
-        source=source, checks=checks, reader=reader)
+    module = Module(source=source, dir=module_dir, variants=p.variants, targets=settings.variant_targets(),
+                    shared=_shared_flags(settings, cfg, sig, result),
+                    compile_timeout=settings.compile_timeout or cfg.compile_timeout, suite=suite)
+    entry = Entry(case=case, sig=sig, dir=case_dir, inputs_path=inputs_path, golden=golden,
+                  run_timeout=settings.run_timeout or cfg.run_timeout, checks=checks, reader=reader)
+    return Prepared(module, entry, expect, xfail)
 
 
 def _lifted(case: Case, settings: RunSettings, case_dir: Path, result: CaseResult) -> tuple[Path, tuple, str | None]:

@@ -1,21 +1,24 @@
-"""What every case of one run shares: the caches, the compile context, the
-runtime workers, and where finished compiles go (a bundle)."""
+"""What every case of one run shares: the caches, the compile stage and
+its module memo, the runtime workers and the devices they opened, and where
+finished compiles go (a bundle)."""
 from __future__ import annotations
 
-from typing import Iterable
+import threading
 
 from .. import __version__
 from ..core.cache import Fingerprints, Store, default_cache_dir, sha256_file
-from .compiler import CompileContext
-from .compiling import CompiledReference, compile_references
-from .prepare import Prepared
+from ..core.keys import runtime_key
+from ..toolchains.devices import Device
+from ..toolchains.targets import Target
+from .execute import WORKER, Runner
+from .modules import CompileContext, Compiler
 from .progress import NoProgress
-from .runtime import WORKER, Runner
 from .settings import RunSettings
+from .stages import Here
 
 
 class Session:
-    def __init__(self, settings: RunSettings, progress=None, bundle=None):
+    def __init__(self, settings: RunSettings, progress=None, bundle=None, source=None):
         self.settings = settings
         self.progress = progress or NoProgress()
         # With --compile-only --bundle: where each compiled case is written
@@ -28,8 +31,11 @@ class Session:
         self.fingerprints = Fingerprints(default_cache_dir() if cache else None)
         self.compile = CompileContext(settings.toolchain, Store(cache, "compile") if cache else None,
                                       Store(cache, "prefix") if cache else None, self.fingerprints)
+        self.compiler = Compiler(self.compile, settings.sharing_prefix)
         self.runner = Runner(settings.toolchain, settings.out_dir / "workers",
                              Store(cache, "run") if cache else None, self._runtime_id() if cache else None)
+        self.source = source or Here(self)
+        self._lock = threading.Lock()
 
     def _runtime_id(self) -> str | None:
         try:
@@ -37,12 +43,23 @@ class Session:
         except OSError:
             return None
         # The worker's own code decides what a run records, so it keys runs too.
-        return rt and f"{__version__}:{sha256_file(WORKER)[:16]}:{rt}"
+        return rt and runtime_key(__version__, sha256_file(WORKER), rt)
 
-    def references(self, prep: Prepared) -> Iterable[CompiledReference]:
-        """Where the arbiter comes from: compiled here, on demand (a bundle
-        executed elsewhere brings its own)."""
-        return compile_references(prep, self)
+    def device_uri(self, target: Target) -> str:
+        """--device when it names this target's driver; else the driver's default device."""
+        asked = self.settings.device
+        if asked and asked.partition("://")[0] == target.driver:
+            return asked
+        return target.driver
+
+    def device(self, target: Target) -> Device:
+        """The device `target`'s modules run on, probed once per run."""
+        return self.runner.device(self.device_uri(target))
+
+    def devices(self) -> dict[str, dict]:
+        """Each variant's device as a report records it."""
+        return {name: self.device(t).describe() for name, t in self.settings.variant_targets().items()
+                if name != "reference" or not self.settings.target.is_cpu}
 
     def close(self) -> None:
         self.runner.close()

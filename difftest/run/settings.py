@@ -14,7 +14,7 @@ from typing import Any
 from ..corpus.discovery import Case
 from ..corpus.variants import Variant, resolve_variants
 from ..toolchains.base import Toolchain
-from ..toolchains.targets import Target
+from ..toolchains.targets import HOST_CPU, Target
 
 
 def _setting(default: Any = None, *, decides: bool = True, why: str = "") -> Any:
@@ -26,6 +26,8 @@ OUT_ROOT = Path("difftest-out")
 
 @dataclass(frozen=True)
 class RunSettings:
+    # The target under test: the candidate's, and the baseline's too unless
+    # `baseline_target` says otherwise (a cross-device pair).
     target: Target
     # The revision is keyed on its own wherever verdicts are memoised.
     toolchain: Toolchain | None = _setting(decides=False)
@@ -55,12 +57,28 @@ class RunSettings:
     expectations: bool = True  # judge the corpora's `expect` and `xfail`
     # --runtime: a runtime mixed in on purpose (the toolchain carries it too).
     runtime: str | None = None
+    # --baseline-target: the baseline compiled for (and run on) another target:
+    # "does the GPU backend agree with the CPU?" on the same IR and flags.
+    baseline_target: Target | None = None
+    # --device: a device URI (vulkan://1) instead of the target driver's default device.
+    device: str | None = None
 
     @property
     def sharing_prefix(self) -> bool:
         if self.share_prefix is not None:
             return self.share_prefix
         return bool(self.toolchain and self.toolchain.shares_prefix)
+
+    def variant_targets(self) -> dict[str, Target]:
+        """Where each variant is compiled for and runs. The arbiter is the
+        host CPU's unless the target is a CPU: the most precise reference
+        (f64) is a CPU's, and it must not share a GPU backend's bugs."""
+        reference = self.target if self.target.is_cpu else HOST_CPU
+        return {"baseline": self.baseline_target or self.target, "candidate": self.target, "reference": reference}
+
+    @property
+    def cross_device(self) -> bool:
+        return self.baseline_target is not None and self.baseline_target != self.target
 
     def verdict_parts(self) -> dict[str, Any]:
         """The settings that decide verdicts, for memo keys."""

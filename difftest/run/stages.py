@@ -1,17 +1,25 @@
-"""The stages of one case, as one public API: prepare, compile the pair,
-judge, finalize. `difftest run` calls them all; explain, reduce and fuzz
-call the ones they need, in the same order, through CaseRun.
+"""The stages of one case, as one public API:
+
+    prepare -> compile (the module) -> execute (module, entry, device)
+            -> judge (pure) <-> arbitrate (fetches what the judge asks for)
+            -> finalize (expectations, xfail)
+
+`CaseRun` drives them for every command: run, execute (a bundle), explain,
+reduce, fuzz, sweep, bisect and the pytest plugin call the stages they need,
+in this order. Where a case's module comes from is its `source`: compiled
+here (`Here`), or loaded from a compile-only bundle (run/bundle.py), which
+replaces prepare and compile and changes nothing after them.
 """
 from __future__ import annotations
 
 import re
 import time
 import traceback
-from typing import Callable
+from typing import Callable, Iterable, Protocol
 
 from ..core import procs
 from ..core.figures import ExpectationSyntaxError, check_expectation
-from ..core.results import CaseResult
+from ..core.results import CaseResult, VariantResult
 from ..core.verdicts import Verdict, stage_verdict
 from ..corpus.checks import CheckTestError
 from ..corpus.config import Scoped
@@ -19,12 +27,36 @@ from ..corpus.discovery import Case
 from ..corpus.inputs import InputError
 from ..corpus.signature import SignatureError
 from ..toolchains.base import ToolchainUnavailable
-from .compiling import compile_references, compile_variants
-from .judge import judge_pair
-from .prepare import Prepared, prepare
-from .settings import Planned, RunSettings
+from .arbitrate import judge_pair
+from .modules import CompiledReference
+from .prepare import PAIR, Prepared, prepare
+from .settings import Planned, RunSettings, plan
 
-PAIR = ("baseline", "candidate")
+
+class Source(Protocol):
+    """Where a case's prepared record and modules come from."""
+
+    def prepare(self, planned: Planned, settings: RunSettings, result: CaseResult) -> Prepared | None: ...
+
+    def compile(self, prep: Prepared, names: tuple[str, ...]) -> dict[str, VariantResult]: ...
+
+    def references(self, prep: Prepared) -> Iterable[CompiledReference]: ...
+
+
+class Here:
+    """Prepared and compiled on this machine, each module once per run."""
+
+    def __init__(self, session):
+        self.session = session
+
+    def prepare(self, planned: Planned, settings: RunSettings, result: CaseResult) -> Prepared | None:
+        return prepare(planned, settings, result)
+
+    def compile(self, prep: Prepared, names: tuple[str, ...]) -> dict[str, VariantResult]:
+        return self.session.compiler.variants(prep, names, self.session.progress)
+
+    def references(self, prep: Prepared) -> Iterable[CompiledReference]:
+        return self.session.compiler.references(prep, self.session.progress)
 
 
 def new_result(case: Case, settings: RunSettings) -> CaseResult:
@@ -103,43 +135,58 @@ class CaseRun:
     """One case going through the stages. Each stage records into `result`;
     a driver calls the stages it needs, in order."""
 
-    def __init__(self, planned: Planned, session):
+    def __init__(self, planned: Planned, session, source: Source | None = None):
         self.planned = planned
         self.session = session
         self.settings: RunSettings = session.settings
+        self.source = source or session.source
         self.result = new_result(planned.case, self.settings)
         self.result.pair = {v.name: list(v.flags) for v in planned.variants if v.name in PAIR}
         self.prep: Prepared | None = None
 
+    @classmethod
+    def of(cls, case: Case, session, settings: RunSettings | None = None) -> "CaseRun":
+        """One case, planned with `settings` (another pair of flags, say;
+        the session's by default), ready for its stages."""
+        return cls(plan([case], settings or session.settings)[0], session)
+
     def prepare(self) -> Prepared | None:
         """None when the case is decided before compiling (skipped, config
         error); raises SignatureError or InputError for a broken case."""
-        self.prep = prepare(self.planned, self.settings, self.result)
+        self.prep = self.source.prepare(self.planned, self.settings, self.result)
         return self.prep
 
     def compile(self, names: tuple[str, ...] = PAIR) -> None:
-        variants = [self.prep.variant(n) for n in names]
-        self.result.variants.update(compile_variants(self.prep, variants, self.session))
+        compiled = self.source.compile(self.prep, names)
+        if self.settings.cross_device:
+            for name, vr in compiled.items():
+                vr.target = self.prep.module.target_of(name).name
+        self.result.variants.update(compiled)
+        self.result.module = self.prep.module.key()
 
     def compile_verdict(self) -> tuple[Verdict, str] | None:
         v = self.result.variants
         return stage_verdict("compile", v["baseline"].compile, v["candidate"].compile)
 
     def judge(self) -> None:
-        judge_pair(self.prep, self.session, self.result)
+        """Execute the pair on its devices and judge it, arbitrating as the judge asks."""
+        judge_pair(self.prep, self.session, self.result, self.source.references)
 
     def finalize(self) -> CaseResult:
         return finalize(self.result, self.prep.expect, self.prep.xfail)
+
+    @property
+    def compile_only(self) -> bool:
+        return self.settings.compile_only or self.prep.entry.config.compile_only
 
     def _all(self) -> None:
         if self.prepare() is None:
             return
         self.compile()
         cv = self.compile_verdict()
-        compile_only = self.settings.compile_only or self.prep.config.compile_only
         if cv:
             self.result.decide(*cv)
-        elif compile_only:
+        elif self.compile_only:
             why = "compile-only" if self.settings.compile_only else "the case is compile-only"
             self.result.decide(Verdict.COMPILED, f"both variants compiled ({why}: nothing was executed)")
             self._bundle_compiled()
@@ -149,9 +196,9 @@ class CaseRun:
 
     def _bundle_compiled(self) -> None:
         bundle = self.session.bundle
-        if bundle is not None and not self.prep.config.compile_only:
+        if bundle is not None and not self.prep.entry.config.compile_only:
             # Before expectations and xfail: the executing side applies them to its own verdict.
-            refs = list(compile_references(self.prep, self.session)) if self.settings.arbiter else []
+            refs = list(self.source.references(self.prep)) if self.settings.arbiter else []
             bundle.add_compiled(self.prep, self.result, refs)
 
     def run(self) -> CaseResult:

@@ -15,6 +15,14 @@ class Target:
     compile_flags: tuple[str, ...]
     driver: str
 
+    @property
+    def kind(self) -> str:
+        return self.name.partition(":")[0]
+
+    @property
+    def is_cpu(self) -> bool:
+        return self.kind == "llvm-cpu"
+
 
 class TargetError(ValueError):
     pass
@@ -69,3 +77,7 @@ def parse_target(text: str) -> Target:
                           "(e.g. llvm-cpu, rocm:gfx942, cuda:sm_80, vulkan:rdna3)")
     make, default = PROFILES[kind]
     return make(arg or default)
+
+
+# Where an arbiter runs when the target is a GPU: this machine's CPU.
+HOST_CPU = _cpu("")

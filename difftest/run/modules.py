@@ -1,26 +1,39 @@
-"""One iree-compile call: artifact, statistics, and a classified failure.
+"""The compile stage: modules. One iree-compile call per variant of a
+module gives its artifact, statistics and a classified failure.
 
-Also the shared prefix: when the variants of a case differ only in flags
-that act from dispatch creation onwards, everything before that is compiled
-once (`--compile-to=global-optimization`) and each variant resumes from it
+A module is compiled once per run whatever number of entries it serves:
+compiles are single-flight by what decides them (`ModuleMemo`), so the
+entries of one module, judged in parallel, wait for the one compile.
+
+Also the shared prefix: when the variants differ only in flags that act
+from dispatch creation onwards, everything before that is compiled once
+(`--compile-to=global-optimization`) and each variant resumes from it
 (`--compile-from=global-optimization`). The modules are byte-identical to
 full compiles; a test holds that.
+
+And the arbiter's modules: the reference plans, most precise first, each
+compiled only when the one before it could not serve.
 """
 from __future__ import annotations
 
 import json
 import re
 import shutil
+import threading
 import zipfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Callable, Iterator
 
 from ..core import procs
 from ..core.cache import Fingerprints, Store, sha256_file
 from ..core.keys import compile_key, prefix_key
-from ..core.results import CompileRecord, compile_record_from_dict, plain
+from ..core.results import CompileRecord, VariantResult, compile_record_from_dict, plain
 from ..core.verdicts import Stage
+from ..corpus.variants import ReferencePlan, reference_plans, reference_variant
 from ..toolchains.base import Toolchain
+from .prepare import Prepared
+from .promote import promote_f32_to_f64
 
 EXCERPT_CHARS = 4000
 _UNKNOWN_FLAG = re.compile(r"Unknown command line argument '([^']+)'")
@@ -277,3 +290,165 @@ def _from_cache(hit: tuple[Path, dict], argv: list[str], out_dir: Path,
     rec.vmfb_path = str(out_dir / "module.vmfb") if rec.status is Stage.OK else None
     rec.log_path = str(out_dir / "compile.log")
     return rec
+
+
+# ---- the stage: a module's variants, once per run ----------------------------------------------
+
+
+def _source_id(source: Path) -> tuple:
+    """A source as the memo tells it apart: its path, and its size and mtime,
+    so a file rewritten in place (a reducer's step) is another module."""
+    path = Path(source).resolve()
+    try:
+        st = path.stat()
+        return str(path), st.st_size, st.st_mtime_ns
+    except OSError:
+        return str(path), None, None
+
+
+class ModuleMemo:
+    """Single-flight compiles: the first caller of a key compiles, the
+    others wait for it and share its record. A module serving several
+    entries is compiled once, whichever entry gets there first."""
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self._done: dict[tuple, object] = {}
+        self._busy: dict[tuple, threading.Event] = {}
+
+    def peek(self, key: tuple):
+        """What a finished compile of this key gave, or None."""
+        with self._lock:
+            return self._done.get(key)
+
+    def get(self, key: tuple, make: Callable[[], object], valid: Callable[[object], bool] = lambda v: True):
+        """`valid` says whether a finished value still holds (its artifacts
+        may have been removed since, by a reducer cleaning its steps)."""
+        while True:
+            with self._lock:
+                if key in self._done:
+                    if valid(self._done[key]):
+                        return self._done[key]
+                    del self._done[key]
+                event = self._busy.get(key)
+                if event is None:
+                    event = self._busy[key] = threading.Event()
+                    mine = True
+                else:
+                    mine = False
+            if not mine:
+                event.wait()
+                continue
+            try:
+                value = make()
+                with self._lock:
+                    # An interrupted compile is not remembered: a resumed run does it again.
+                    if not (isinstance(value, CompileRecord) and value.status is Stage.INTERRUPTED):
+                        self._done[key] = value
+                return value
+            finally:
+                with self._lock:
+                    del self._busy[key]
+                event.set()
+
+
+def _artifacts_exist(rec: CompileRecord) -> bool:
+    return rec.status is not Stage.OK or bool(rec.vmfb_path and Path(rec.vmfb_path).exists())
+
+
+@dataclass
+class Compiler:
+    """The compile stage of one run: what every compile shares, and the
+    memo that makes a module's compile happen once."""
+
+    ctx: CompileContext
+    sharing_prefix: bool = False
+    memo: ModuleMemo = field(default_factory=ModuleMemo)
+
+    def _prefix(self, source: Path, flags: list[str], out_dir: Path, timeout: float, make: bool) -> Prefix | None:
+        key = ("prefix", _source_id(source), tuple(flags))
+        if not make:
+            found = self.memo.peek(key)
+            return found if found is not None and found.path.exists() else None
+        return self.memo.get(key, lambda: compile_prefix(self.ctx, source, flags, out_dir, timeout),
+                             valid=lambda p: p is None or p.path.exists())
+
+    def _one(self, source: Path, flags: list[str], out_dir: Path, timeout: float,
+             prefix: Prefix | None) -> CompileRecord:
+        key = ("module", _source_id(source), tuple(flags), str(out_dir))
+        rec = self.memo.get(key, lambda: compile_variant(self.ctx, source, flags, out_dir, timeout, prefix),
+                            valid=_artifacts_exist)
+        return replace(rec, notes=list(rec.notes), statistics=dict(rec.statistics))
+
+    def variants(self, prep: Prepared, names: tuple[str, ...], progress=None) -> dict[str, VariantResult]:
+        """Compile each named variant of the case's module. Variants whose
+        flags differ from the baseline's only in flags that act after the
+        prefix phase resume from the baseline's prefix, compiled once."""
+        module = prep.module
+        if progress is not None:
+            progress.stage(prep.case.name, "compiling")
+        variants = [module.variant(n) for n in names]
+        flags = {v.name: module.flags_of(v) for v in variants}
+        base = module.flags_of(module.variant("baseline"))
+        sharing = [v for v in variants if can_share_prefix(base, flags[v.name])] if self.sharing_prefix else []
+        # A prefix pays off from two variants on; a lone variant (a reducer
+        # compiles the failing side first) only reuses one already made.
+        prefix = self._prefix(module.source, base, module.dir / "prefix", module.compile_timeout,
+                              make=len(sharing) >= 2) if sharing else None
+        out = {}
+        for v in variants:
+            procs.check()
+            vr = VariantResult(v.name, flags[v.name])
+            vr.compile = self._one(module.source, vr.flags, module.dir / v.name, module.compile_timeout,
+                                   prefix if v in sharing else None)
+            out[v.name] = vr
+        return out
+
+    def references(self, prep: Prepared, progress=None) -> Iterator["CompiledReference"]:
+        """The reference plans for a case, most precise first, each compiled
+        only when the one before it could not serve."""
+        module, entry = prep.module, prep.entry
+        target = module.target_of("reference")
+        base_flags = next((v.flags for v in module.variants if v.name == "reference"),
+                          reference_variant(prep.case.variant_flags).flags)
+        arg_types = [a.element_type for a in entry.sig.args]
+        res_types = [r.element_type for r in entry.sig.results]
+        f64 = None
+        if "f32" in set(arg_types) | set(res_types):
+            f64 = self.memo.get(("f64", _source_id(module.source)), lambda: f64_source(prep),
+                                valid=lambda p: p is None or p.exists())
+        if progress is not None:
+            progress.stage(prep.case.name, "compiling the arbiter for")
+        for i, plan in enumerate(reference_plans(tuple(base_flags), arg_types, res_types, f64)):
+            procs.check()
+            flags = [*module.suite, *target.compile_flags, *module.shared, *plan.flags]
+            vr = VariantResult("reference", flags)
+            vr.compile = self._one(plan.source or module.source, flags, module.dir / f"reference-{i}",
+                                   module.compile_timeout, None)
+            yield CompiledReference(plan, vr, target.name)
+
+
+@dataclass
+class CompiledReference:
+    """One reference plan, its compile record, and the target it was compiled for."""
+
+    plan: ReferencePlan
+    variant: VariantResult
+    target: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.variant.compile.status is Stage.OK
+
+
+def f64_source(prep: Prepared) -> Path | None:
+    """The module's IR with every f32 made f64, written once per module."""
+    path = prep.module.dir / "reference-f64" / "source.f64.mlir"
+    if path.exists():
+        return path
+    text, _ = promote_f32_to_f64(prep.module.source)
+    if text is None:
+        return None
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    return path

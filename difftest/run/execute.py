@@ -1,4 +1,5 @@
-"""Run one vmfb: outputs, per-call hashes, latency, classified failure.
+"""The execute stage: one module's entry called on one device, giving its
+outputs, per-call hashes, latency, measured memory and a classified failure.
 
 Runs go to long-lived worker processes (child/worker.py, under the
 toolchain's own Python), one per job slot, instead of one Python process per
@@ -6,8 +7,8 @@ run. A module that crashes or hangs still costs only its case: the worker's
 whole process group is killed, the failure is classified as before, and the
 next run gets a fresh worker.
 
-A run whose module, inputs and runtime are unchanged reuses its recorded
-outputs from the run cache, verified by hash.
+A run whose module, inputs, runtime and device are unchanged reuses its
+recorded outputs from the run cache, verified by hash.
 """
 from __future__ import annotations
 
@@ -29,13 +30,21 @@ from ..core.cache import Store, sha256_file
 from ..core.keys import run_key
 from ..core.results import RunRecord, plain, run_record_from_dict
 from ..core.verdicts import Stage
-from ..corpus.inputs import load_arrays
+from ..corpus.inputs import coerce_outputs, load_arrays
 from ..toolchains.base import Toolchain, ToolchainUnavailable
-from .compiler import excerpt, first_error_line
+from ..toolchains.devices import Device, from_probe, mismatch
+from .modules import excerpt, first_error_line
+from .prepare import Prepared
 
 WORKER = Path(__file__).parent.parent / "child" / "worker.py"
 # Starting Python and importing iree.runtime; generous for a loaded machine.
 HELLO_TIMEOUT = 120.0
+
+# The runtime's words for a module built for another device: its executables
+# cannot be created here ("pipelines[0] requires subgroup size 32 outside
+# device range [8, 8]"). Not the module's failure, and not the flag's.
+_MISMATCH = re.compile(r"outside device range|not supported by (the )?device|no compatible executable|"
+                       r"executable format .* not supported|incompatible with (the )?device", re.IGNORECASE)
 
 _STATUS = re.compile(r"\b(UNAVAILABLE|NOT_FOUND|FAILED_PRECONDITION|INVALID_ARGUMENT|INTERNAL|UNIMPLEMENTED|"
                      r"RESOURCE_EXHAUSTED|OUT_OF_RANGE|ABORTED|UNKNOWN);")
@@ -167,10 +176,10 @@ def _last_line(text: str) -> str:
 
 @dataclass
 class Call:
-    """One module's entry function called on a case's inputs."""
+    """One module's entry function called on a case's inputs, on one device."""
 
     vmfb: Path
-    driver: str
+    device: Device
     function: str
     inputs_path: Path
     out_dir: Path
@@ -187,6 +196,9 @@ class RunRequest(Call):
     # A function called after each call, its results appended to the
     # entry's: a check test's reader of the checks that ran in regions.
     after: str | None = None
+    # Measure the peak memory of one call (only where it is honest: a device
+    # whose memory is the worker's own).
+    peak_memory: bool = False
 
 
 @dataclass
@@ -236,6 +248,19 @@ class Runner:
         self._idle: list[_Worker] = []
         self._lock = threading.Lock()
         self._n = 0
+        self._devices: dict[str, Device] = {}
+        self._probing = threading.Lock()
+
+    def device(self, uri: str) -> Device:
+        """The device a URI names here, probed once by a worker: what runs
+        the modules is what says which device it opened."""
+        with self._probing:
+            if uri not in self._devices:
+                res, rec = self._request({"probe": uri}, HELLO_TIMEOUT, self.log_dir)
+                # A worker that cannot even answer a probe fails every run the
+                # same way; the runs say so, each as its case's failure.
+                self._devices[uri] = from_probe(uri, res) if res is not None else Device(uri=uri)
+            return self._devices[uri]
 
     def _acquire(self) -> _Worker:
         with self._lock:
@@ -261,8 +286,9 @@ class Runner:
     def _key(self, r: RunRequest) -> str | None:
         if self.cache is None or self.cache.dir is None or not self.runtime_id:
             return None
-        return run_key(self.runtime_id, sha256_file(r.vmfb), sha256_file(r.inputs_path), r.driver, r.function,
-                       r.repeat, r.warmup, list(r.scalars), [list(c) for c in r.casts], r.after)
+        return run_key(self.runtime_id, sha256_file(r.vmfb), sha256_file(r.inputs_path), r.device.identity(),
+                       r.function, r.repeat, r.warmup, list(r.scalars), [list(c) for c in r.casts], r.after,
+                       r.peak_memory)
 
     def run(self, r: RunRequest, reuse: bool = True) -> RunOutput:
         r.out_dir.mkdir(parents=True, exist_ok=True)
@@ -330,14 +356,17 @@ class Runner:
             err = (res.get("error") or "").strip() or "unknown error"
             rec.error_line = headline(err)
             rec.error_excerpt = excerpt(err)
+            if status is Stage.FAILED and _MISMATCH.search(err):
+                rec.status = Stage.DEVICE_MISMATCH
+                rec.error_line = f"the module was built for another device: {rec.error_line}"
             return None, rec
         return res, rec
 
     def _execute(self, r: RunRequest, outputs: Path, drift: Path) -> RunOutput:
-        req = {"module": str(r.vmfb), "driver": r.driver, "function": r.function, "inputs": str(r.inputs_path),
+        req = {"module": str(r.vmfb), "device": r.device.uri, "function": r.function, "inputs": str(r.inputs_path),
                "outputs": str(outputs), "drift_outputs": str(drift), "warmup": r.warmup,
                "repeat": max(r.repeat, 1), "scalars": list(r.scalars), "casts": {str(i): d for i, d in r.casts},
-               "after": r.after}
+               "after": r.after, "peak_memory": r.peak_memory}
         res, rec = self._request(req, r.timeout, r.out_dir)
         if res is None:
             return RunOutput(rec)
@@ -359,6 +388,8 @@ class Runner:
         rec.drift_call = res.get("drift_call")
         if isinstance(res.get("allocated_bytes"), int):
             rec.allocated_bytes = res["allocated_bytes"]
+        if isinstance(res.get("peak_bytes"), int):
+            rec.peak_bytes = res["peak_bytes"]
         if rec.drift_call is not None:
             rec.drift_outputs_path = str(drift)
         read = [outputs] + ([drift] if rec.drift_call is not None else [])
@@ -371,7 +402,7 @@ class Runner:
         capturing what `t` asks to keep. Never cached: the capture depends
         on what the caller already knows."""
         t.out_dir.mkdir(parents=True, exist_ok=True)
-        req = {"module": str(t.vmfb), "driver": t.driver, "function": t.function, "inputs": str(t.inputs_path),
+        req = {"module": str(t.vmfb), "device": t.device.uri, "function": t.function, "inputs": str(t.inputs_path),
                "scalars": list(t.scalars),
                "trace": {"dir": str(t.out_dir), "budget_bytes": t.budget_bytes, "skip_hashes": sorted(t.skip_hashes),
                          "sizes": sorted(t.sizes) if t.sizes is not None else None}}
@@ -387,3 +418,40 @@ def _save_log(path: Path, log: str) -> None:
         path.write_text(log)
     except OSError:
         pass
+
+
+# ---- the stage: an entry of a module, executed on a variant's device ----------------------------
+
+
+def execute(prep: Prepared, session, name: str, vmfb: Path, sub: str = "run",
+            casts: tuple[tuple[int, str], ...] = (), reuse: bool = True) -> RunOutput:
+    """The entry called on its inputs in variant `name`'s module, on that
+    variant's device, its outputs read with the signature's dtypes. A device
+    that is missing, or that the module was not built for, is the record's
+    status, never the module's failure."""
+    s = session.settings
+    entry, target = prep.entry, prep.module.target_of(name)
+    device = session.device(target)
+    if not device.available:
+        return RunOutput(RunRecord(Stage.NO_DEVICE, error_line=device.problem, device=device.describe()))
+    misfit = mismatch(target, device)
+    if misfit:
+        return RunOutput(RunRecord(Stage.DEVICE_MISMATCH, error_line=misfit, device=device.describe()))
+    req = RunRequest(vmfb=vmfb, device=device, function=entry.function, inputs_path=entry.inputs_path,
+                     out_dir=entry.dir / name / sub, timeout=entry.run_timeout, repeat=s.repeat, warmup=s.warmup,
+                     scalars=entry.scalars, casts=casts, after=entry.reader, peak_memory=device.host_memory)
+    out = session.runner.run(req, reuse=reuse and not s.rerun)
+    out.record.device = device.describe()
+    if out.outputs is not None:
+        out.outputs = coerce_outputs(out.outputs, entry.sig)
+        out.drift = coerce_outputs(out.drift, entry.sig) if out.drift is not None else None
+    return out
+
+
+def trace(prep: Prepared, session, name: str, vmfb: Path, out_dir: Path, **keep) -> TraceOutput:
+    """One traced run of variant `name`'s module on its device (explain)."""
+    entry = prep.entry
+    device = session.device(prep.module.target_of(name))
+    return session.runner.trace(TraceRequest(vmfb=vmfb, device=device, function=entry.function,
+                                             inputs_path=entry.inputs_path, out_dir=out_dir,
+                                             timeout=entry.run_timeout, scalars=entry.scalars, **keep))

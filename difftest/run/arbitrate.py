@@ -1,0 +1,162 @@
+"""Execute the compiled pair and have it judged, fetching what the judge
+asks for: the baseline run again (nondeterminism), and an arbiter (a
+reference, compiled and executed on demand, most precise plan first).
+
+This is the only place where judging leads to more compiling and
+executing; run/judge.py itself only decides.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Callable, Iterable
+
+from ..core.results import CaseResult, CompileRecord, RunRecord, VariantResult
+from ..core.verdicts import Stage, Verdict, stage_verdict
+from .execute import RunOutput, execute
+from .judge import REFERENCE, RERUN, Evidence, Judgement, Outputs, Policy, Reference, compare_pair, judge
+from .modules import CompiledReference
+from .prepare import Prepared
+
+SAME_MODULE = "byte-identical to the baseline's module; not executed"
+
+
+def outputs_of(out: RunOutput) -> Outputs:
+    return Outputs(out.record, out.outputs, out.drift)
+
+
+def policy_of(prep: Prepared, settings) -> Policy:
+    return Policy(determinism=settings.determinism, arbiter=settings.arbiter,
+                  eager_reference="reference" in {v.name for v in prep.variants})
+
+
+def same_module(result: CaseResult, prep: Prepared) -> bool:
+    """Byte-identical modules on the same device give byte-identical outputs."""
+    b, c = result.variants["baseline"].compile, result.variants["candidate"].compile
+    module = prep.module
+    return bool(b.vmfb_sha256) and b.vmfb_sha256 == c.vmfb_sha256 and \
+        module.target_of("baseline") == module.target_of("candidate")
+
+
+def execute_pair(prep: Prepared, session, result: CaseResult) -> tuple[RunOutput, RunOutput]:
+    b_var, c_var = result.variants["baseline"], result.variants["candidate"]
+    session.progress.stage(prep.case.name, "running")
+    b_out = execute(prep, session, "baseline", Path(b_var.compile.vmfb_path))
+    b_var.run = b_out.record
+    if same_module(result, prep):
+        c_out = b_out
+        c_var.run = replace(b_out.record, skipped_because=SAME_MODULE)
+        if b_out.record.status is not Stage.OK:
+            c_var.run = RunRecord(Stage.SKIPPED, skipped_because="byte-identical to the baseline's module, whose run "
+                                                                  "failed; not executed")
+        result.findings.append("the candidate's module is byte-identical to the baseline's: it was not executed")
+    else:
+        c_out = execute(prep, session, "candidate", Path(c_var.compile.vmfb_path))
+        c_var.run = c_out.record
+    return b_out, c_out
+
+
+def judge_pair(prep: Prepared, session, result: CaseResult,
+               references: Callable[[Prepared], Iterable[CompiledReference]]) -> None:
+    """Run the compiled pair, then judge it: the verdict for a case whose
+    compile records are in result.variants."""
+    b_out, c_out = execute_pair(prep, session, result)
+    b_run, c_run = result.variants["baseline"].run, result.variants["candidate"].run
+    identical = c_run.skipped_because is not None
+    # A module byte-identical to a failing one fails alike: the verdict reads both as failing.
+    rv = stage_verdict("run", b_run, b_run if identical else c_run)
+    result.findings.extend(suite_latency(prep, result))
+    if rv:
+        same = " (the candidate's module is byte-identical, so it was not run again)" if identical else ""
+        result.decide(rv[0], rv[1] + same + index_hint(prep, result, rv[0]))
+        return
+    base, cand = outputs_of(b_out), outputs_of(c_out)
+    ev = Evidence(base, cand, compare_pair(prep.entry, base, cand))
+    policy = policy_of(prep, session.settings)
+    while True:
+        j = judge(prep.entry, ev, policy)
+        if j.needs == RERUN:
+            again = execute(prep, session, "baseline", Path(result.variants["baseline"].compile.vmfb_path), "rerun",
+                            reuse=False)
+            result.variants["baseline"].rerun = again.record
+            if again.record.status is Stage.OK:
+                ev.rerun = outputs_of(again)
+            else:
+                ev.rerun_failed = again.record.error_line or again.record.status.value
+        elif j.needs == REFERENCE:
+            ev.reference = fetch_reference(prep, session, result, references(prep), policy.eager_reference)
+        else:
+            break
+    apply(result, j)
+
+
+def apply(result: CaseResult, j: Judgement) -> None:
+    result.comparisons.extend(j.comparisons)
+    result.arbitration.extend(j.arbitration)
+    result.findings.extend(j.findings)
+    result.checks = j.checks
+    if j.arbiter:
+        result.arbiter = j.arbiter
+    result.decide(j.verdict, j.reason)
+
+
+def fetch_reference(prep: Prepared, session, result: CaseResult, refs: Iterable[CompiledReference],
+                    eager: bool) -> Reference:
+    """Run the arbiter, most precise plan first. A plan whose compile or
+    first call fails is not the case's failure: the next plan is tried, and
+    the report says which arbiter was used."""
+    notes = []
+    base_flags: list[str] = []
+    for ref in refs:
+        plan, vr = ref.plan, ref.variant
+        vr.target = ref.target
+        base_flags = base_flags or list(vr.flags)
+        if not ref.ok:
+            notes.append(f"{plan.label}: compile failed: {vr.compile.error_line}")
+            continue
+        attempts = [plan.casts] + ([()] if plan.retry_uncast and plan.casts else [])
+        for casts in attempts:
+            out = execute(prep, session, "reference", Path(vr.compile.vmfb_path), casts=casts)
+            if out.record.status is Stage.OK:
+                vr.run = out.record
+                result.variants["reference"] = vr
+                return Reference(out.outputs, plan.label, notes)
+            notes.append(f"{plan.label}{' with ' + str(dict(casts)) + ' inputs' if casts else ''}: "
+                         f"{out.record.error_line}")
+    if eager:
+        vr = VariantResult("reference", base_flags)
+        vr.compile = CompileRecord(Stage.FAILED, [], error_line="; ".join(notes)[:500])
+        result.variants["reference"] = vr
+    return Reference(None, None, notes)
+
+
+def suite_latency(prep: Prepared, result: CaseResult) -> list[str]:
+    """The suite's own latency check (torch_ops' golden_times_ms and
+    tolerance_factor), shown beside the pair's verdict, never deciding it."""
+    budget = prep.entry.config.time_budget_ms
+    if budget is None:
+        return []
+    golden, factor = budget
+    out = []
+    for name in ("baseline", "candidate"):
+        run = result.variants[name].run
+        if run is not None and run.latency_ms is not None and run.skipped_because is None:
+            within = run.latency_ms <= golden * factor
+            out.append(f"suite latency check, {name}: {run.latency_ms:.3g} ms "
+                       f"{'<=' if within else '>'} golden {golden:g} ms x tolerance_factor {factor:g}")
+    return out
+
+
+def index_hint(prep: Prepared, result: CaseResult, verdict: Verdict) -> str:
+    """A run that fails with seeded integer inputs of the default range is
+    often an index out of bounds (a gather the IR does not show): say which
+    arguments to bound."""
+    if not verdict.is_fault:  # no device, a timeout: nothing about the inputs
+        return ""
+    seeded = [s.arg for s, a in zip(result.inputs, prep.entry.sig.args)
+              if s.source == "seed" and a.element_type not in ("i1",) and "in bounds" not in s.detail
+              and a.element_type.lstrip("su").startswith("i")]
+    if not seeded:
+        return ""
+    return (f" (integer argument(s) {', '.join(seeded)} were seeded in [0, 8); if they are indices, bound them: "
+            f"`inputs.{seeded[0]} = {{ distribution = \"randint\", low = 0, high = N }}` in difftest.toml)")
