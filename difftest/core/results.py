@@ -507,7 +507,7 @@ _META = {
     "variant_sets": "list[dict[str, list[str]]]", "extra_flags": "list[str]", "compile_only": "bool", "jobs": "int",
     "variant_args": "dict[str, Any]", "options": "dict[str, Any]", "argv": "list[str]", "cwd": "str",
     "artifacts": "str", "shard": "dict[str, Any]", "executed_from": "str", "compiled_run_id": "str | None",
-    "merged_from": "list[str]",
+    "merged_from": "list[str]", "devices": "dict[str, Any]", "baseline_target": "str",
 }
 _NAMED = {"toolchain": ("spec", "version", "commit", "runtime", "iree_compile", "python"), "host": ("cpu",)}
 

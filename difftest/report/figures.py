@@ -313,6 +313,24 @@ def totals_lines(t: Totals) -> list[str]:
     return lines
 
 
+def device_lines(meta: dict | None) -> list[str]:
+    """Where each variant ran: the device's URI and the name its driver gives it."""
+    devices = (meta or {}).get("devices") or {}
+    if not isinstance(devices, dict):
+        return []
+    out = []
+    for name, d in devices.items():
+        if not isinstance(d, dict):
+            continue
+        where = d.get("uri") or d.get("driver") or "?"
+        what = d.get("name")
+        text = f"{name} runs on {where}" + (f" ({what})" if what and what != "default" else "")
+        if d.get("problem"):
+            text += f": not available here ({str(d['problem']).splitlines()[0][:160]})"
+        out.append(text)
+    return out
+
+
 def meta_lines(meta: dict | None) -> list[str]:
     """Who ran what, where: enough to reproduce or distrust a report."""
     if not meta:
@@ -322,7 +340,9 @@ def meta_lines(meta: dict | None) -> list[str]:
     out = [f"difftest {meta.get('difftest_version', '?')}, run {meta.get('run_id', '?')}, {meta.get('date', '')}",
            f"toolchain {tc.get('spec', '?')}: iree-compile {tc.get('version', '?')} @ {(tc.get('commit') or '?')[:12]}"
            + (f", runtime {tc['runtime']}" if tc.get("runtime") not in (None, "own") else ""),
-           f"target {meta.get('target', '?')} ({meta.get('driver', '?')}) on {host.get('cpu', '?')}"]
+           f"target {meta.get('target', '?')} ({meta.get('driver', '?')}) on {host.get('cpu', '?')}"
+           + (f"; baseline target {meta['baseline_target']}" if meta.get("baseline_target") else "")]
+    out += device_lines(meta)
     for name, flags in (meta.get("variants") or {}).items():
         out.append(f"{name}: {' '.join(flags) or '(no extra flags)'}")
     if meta.get("variant_sets"):

@@ -15,6 +15,7 @@ from ..core.results import CaseResult, Journal, Loaded, journal_header, read_jou
 from ..core.verdicts import Verdict, exit_for_signal
 from ..report.commands import add_to_history, say_gate
 from ..report.console import render_console
+from ..report.figures import device_lines
 from ..core.figures import plural
 from ..report.formats import write_reports
 from ..report.gate import gate
@@ -77,6 +78,8 @@ def _announce(settings: RunSettings, meta: dict, total: int, resumed: tuple[int,
           + (f"; resuming: {resumed[0]} done, {resumed[1]} to run" if resumed else ""), flush=True)
     for name, flags in meta["variants"].items():
         print(f"  {name}: {' '.join(flags) or '(no extra flags)'}", flush=True)
+    for line in device_lines(meta):
+        print(f"  {line}", flush=True)
     if "variant_sets" in meta:
         print(f"  ({len(meta['variant_sets'])} variant sets: corpora configure their own)", flush=True)
 
@@ -148,13 +151,15 @@ def _run(opts: RunOptions, settings: RunSettings, cases: list, run_id: str, argv
     if shard_meta:
         meta["shard"] = shard_meta
     settings.out_dir.mkdir(parents=True, exist_ok=True)
+    bundle = BundleWriter(opts.bundle) if opts.bundle else None
+    progress = Progress(len(todo), settings.jobs, mode="quiet" if opts.quiet else None, verbose=opts.verbose)
+    session = Session(settings, progress, bundle=bundle)
+    if not settings.compile_only:
+        meta["devices"] = session.devices()
     journal = Journal(settings.out_dir / "results.jsonl",
                       journal_header(run_id, meta, resumes=resumed.meta.get("run_id") if resumed else None))
     if not opts.quiet:
         _announce(settings, meta, len(planned), (len(done), len(todo)) if resumed else None)
-    bundle = BundleWriter(opts.bundle) if opts.bundle else None
-    progress = Progress(len(todo), settings.jobs, mode="quiet" if opts.quiet else None, verbose=opts.verbose)
-    session = Session(settings, progress, bundle=bundle)
     try:
         with procs.signals_stop_children():
             state = run_longest_first(todo, cases, settings, progress.finish, journal=journal, session=session)

@@ -420,6 +420,19 @@ def _save_log(path: Path, log: str) -> None:
         pass
 
 
+def probe(toolchain: Toolchain, uri: str) -> Device:
+    """The device a URI names here, asked of a worker of its own (before a
+    run's session exists: to fit a target to the device)."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="difftest-probe-") as logs:
+        runner = Runner(toolchain, Path(logs))
+        try:
+            return runner.device(uri)
+        finally:
+            runner.close()
+
+
 # ---- the stage: an entry of a module, executed on a variant's device ----------------------------
 
 

@@ -77,6 +77,7 @@ def run_meta(settings: RunSettings, planned: list[Planned], opts: RunOptions | N
     return {
         "difftest_version": __version__, "run_id": run_id, "date": now(),
         "target": settings.target.name, "target_flags": list(settings.target.compile_flags),
+        **({"baseline_target": settings.baseline_target.name} if settings.cross_device else {}),
         "driver": settings.target.driver, "toolchain": settings.toolchain.describe(),
         "host": host_description(), "variants": sets[0] if sets else {},
         **({"variant_sets": sets} if len(sets) > 1 else {}),

@@ -51,6 +51,8 @@ class RunOptions:
     suite_config: Path | None = None
     golden_dirs: tuple[Path, ...] = ()
     target: str = "llvm-cpu"
+    baseline_target: str | None = None  # a cross-device pair: the baseline on another target
+    device: str | None = None  # a device URI (vulkan://1) instead of the driver's default
     toolchain: str = "installed"
     build: str | None = None
     build_dir: Path | None = None
@@ -199,8 +201,15 @@ def add_run_options(p: argparse.ArgumentParser, corpus: str = "many") -> None:
         p.add_argument("--golden-dir", dest="golden_dirs", action="append", type=Path, default=[], metavar="DIR",
                        help="where a suite's remote expected outputs were downloaded: the suite's own cache "
                             "(DIR/azure/manifest.json) or a mirror of the URLs' paths; repeatable")
-    p.add_argument("--target", default="llvm-cpu",
-                   help="llvm-cpu, llvm-cpu:CPU, rocm:gfx942, cuda:sm_80, vulkan:rdna3")
+    p.add_argument("--target", "--candidate-target", dest="target", default="llvm-cpu",
+                   help="llvm-cpu, llvm-cpu:CPU, rocm:gfx942, cuda:sm_80, vulkan:llvmpipe, or vulkan alone: the "
+                        "target that fits the Vulkan device found here")
+    p.add_argument("--baseline-target", metavar="TARGET",
+                   help="compile and run the baseline for another target (e.g. llvm-cpu with --target "
+                        "vulkan:llvmpipe): does the GPU backend agree with the CPU, on the same IR and flags?")
+    p.add_argument("--device", metavar="URI",
+                   help="the device to run on, when the target's driver sees several (vulkan://1, cuda://0); "
+                        "default: the driver's first")
     _toolchain_options(p)
     _variant_options(p)
     _execution_options(p)

@@ -100,5 +100,15 @@ class Planned:
 
 
 def plan(cases: list[Case], settings: RunSettings) -> list[Planned]:
-    return [Planned(c, tuple(resolve_variants(c.variant_flags, settings.baseline_flags, settings.candidate_flags,
-                                              settings.with_reference))) for c in cases]
+    return [Planned(c, tuple(_variants(c, settings))) for c in cases]
+
+
+def _variants(case: Case, settings: RunSettings) -> list[Variant]:
+    variants = resolve_variants(case.variant_flags, settings.baseline_flags, settings.candidate_flags,
+                                settings.with_reference)
+    if settings.cross_device and settings.baseline_flags is None and settings.candidate_flags is None:
+        # A cross-device pair asks whether two backends agree on the same IR
+        # and flags: the candidate takes the baseline's, unless told otherwise.
+        base = next(v for v in variants if v.name == "baseline")
+        variants = [Variant(v.name, base.flags) if v.name == "candidate" else v for v in variants]
+    return variants

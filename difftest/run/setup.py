@@ -13,7 +13,9 @@ from ..corpus.discovery import Case, find_cases
 from ..corpus.suites import load_suite_config
 from ..toolchains.base import Toolchain
 from ..toolchains.kinds import resolve
-from ..toolchains.targets import Target, parse_target
+from ..toolchains.devices import fitting_target
+from ..toolchains.targets import Target, fits_device, parse_target
+from .execute import probe
 from .meta import new_run_id
 from .options import RunOptions
 from .settings import OUT_ROOT, RunSettings
@@ -57,11 +59,31 @@ def suite_target(target: Target, suite, warn=_warn) -> Target:
     return target
 
 
+def fitted_target(text: str, toolchain: Toolchain | None, device: str | None = None, warn=_warn) -> Target:
+    """`vulkan` alone: the Vulkan target that fits the device found here
+    (lavapipe -> vulkan:llvmpipe), said once; the profile's default where
+    there is no device to fit."""
+    target = parse_target(text)
+    if not fits_device(text) or toolchain is None:
+        return target
+    found = probe(toolchain, device or target.driver)
+    arg = fitting_target(target.kind, found) if found.available else None
+    if arg is None:
+        why = f"no {target.driver} device here ({found.problem})" if not found.available else \
+            f"difftest knows no target for {found.name}"
+        warn(f"--target {text}: {why}; compiling for {target.name}, the profile's default")
+        return target
+    fitted = parse_target(f"{target.kind}:{arg}")
+    warn(f"--target {text}: {fitted.name}, which fits the device found here ({found.label()})")
+    return fitted
+
+
 def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | None = None,
                  run_id: str | None = None) -> RunSettings:
-    target = parse_target(opts.target)
+    target = fitted_target(opts.target, toolchain, opts.device)
     if opts.suite_config:
         target = suite_target(target, load_suite_config(opts.suite_config))
+    baseline = fitted_target(opts.baseline_target, toolchain, opts.device) if opts.baseline_target else None
     return RunSettings(
         target=target, toolchain=toolchain,
         out_dir=out_dir or opts.out or OUT_ROOT / (run_id or new_run_id()),
@@ -72,6 +94,7 @@ def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | 
         compile_timeout=opts.compile_timeout, run_timeout=opts.run_timeout, fail_fast=opts.fail_fast,
         compile_only=opts.compile_only, arbiter=opts.arbiter, rerun=opts.rerun, share_prefix=opts.share_prefix,
         expectations=opts.expectations, runtime=opts.runtime,
+        baseline_target=baseline if baseline != target else None, device=opts.device,
     )
 
 

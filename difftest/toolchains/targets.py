@@ -69,12 +69,18 @@ PROFILES = {
 }
 
 
+def fits_device(text: str) -> bool:
+    """`vulkan` alone asks for the target that fits the device found here."""
+    return text == "vulkan"
+
+
 def parse_target(text: str) -> Target:
-    """`llvm-cpu`, `llvm-cpu:znver4`, `rocm:gfx942`, `cuda:sm_90`, `vulkan:rdna3`."""
+    """`llvm-cpu`, `llvm-cpu:znver4`, `rocm:gfx942`, `cuda:sm_80`, `vulkan:llvmpipe`
+    (`vulkan` alone is the profile's default here; run/setup.py fits it to the device)."""
     kind, _, arg = text.partition(":")
     if kind not in PROFILES:
         raise TargetError(f"unknown target {text!r}; profiles: {', '.join(sorted(PROFILES))} "
-                          "(e.g. llvm-cpu, rocm:gfx942, cuda:sm_80, vulkan:rdna3)")
+                          "(e.g. llvm-cpu, rocm:gfx942, cuda:sm_80, vulkan:llvmpipe)")
     make, default = PROFILES[kind]
     return make(arg or default)
 
