@@ -208,7 +208,7 @@ def update(report: Path, dry_run: bool = False) -> list[FileChange]:
     docs: dict[Path, tuple[str, object]] = {}
     notes: dict[Path, list[str]] = {}
     for r in loaded.cases:
-        if r.verdict in (Verdict.CASE_ERROR, Verdict.INTERRUPTED) or not Path(r.path).exists():
+        if r.verdict.is_error or not Path(r.path).exists():
             continue
         target = r.target
         path = Path(r.path)

@@ -64,7 +64,8 @@ class Row:
     @property
     def supported(self) -> bool:
         """Did this compiler know the flags (some case got past them)?"""
-        return self.status == "ran" and any(k != Verdict.FLAG_UNSUPPORTED.label for k in self.verdicts)
+        known = (Verdict.from_label(label) for label in self.verdicts)
+        return self.status == "ran" and any(v is not Verdict.FLAG_UNSUPPORTED for v in known)
 
     def delta(self, figure: str) -> tuple[float, float | None] | None:
         """(candidate - baseline, in % of the baseline) over the corpus."""
@@ -157,7 +158,7 @@ def _figures(row: Row) -> None:
     t = totals(row.results)
     row.verdicts, row.regressed, row.judged = dict(t.verdicts), t.regressed, t.judged
     row.broke = sum(1 for r in row.results if r.verdict.is_regression and not r.verdict.from_annotation)
-    off = [r.verdict.label for r in row.results if r.verdict.from_annotation and r.verdict is not Verdict.XFAIL]
+    off = [r.verdict.label for r in row.results if r.verdict.is_regression and r.verdict.from_annotation]
     row.annotation_off = {label: off.count(label) for label in sorted(set(off))}
     figures = {f.name: f for group in t.pairs for f in group.figures}
     for name in SWEPT_FIGURES:
