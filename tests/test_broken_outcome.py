@@ -1,13 +1,13 @@
 """One answer for a broken case: it does not fail the gate (exit 0), so the
 console, JUnit and the pytest plugin all call it skipped, with the words
-`broken: <verdict>: <reason>`. Each reads it from `Verdict.outcome`."""
+`broken: <verdict>: <reason>`. Each reads it from `Verdict.outcome`, as
+every command's exit status comes from core/verdicts.py."""
 from __future__ import annotations
 
+import signal
 import xml.etree.ElementTree as ET
 
-import pytest
-
-from difftest.core.verdicts import CaseOutcome, Kind, Verdict, exit_code
+from difftest.core.verdicts import CaseOutcome, Kind, Verdict, command_exit, exit_code
 
 from .conftest import write
 
@@ -51,3 +51,9 @@ def test_a_broken_case_is_skipped_by_the_pytest_plugin(pytester, cache_dir):
                                            "-p", "no:cacheprovider", "-rs")
     result.assert_outcomes(skipped=1)
     assert SAID in result.stdout.str()
+
+
+def test_a_command_stopped_by_sigterm_exits_143_not_130():
+    assert command_exit(regressed=False, judged=True, interrupted=signal.SIGTERM) == 143
+    assert command_exit(regressed=True, judged=True, interrupted=signal.SIGINT) == 130
+    assert (command_exit(True, True), command_exit(False, True), command_exit(False, False)) == (1, 0, 2)

@@ -19,7 +19,7 @@ from typing import Any
 
 from .errors import OneLineError
 from .figures import STRUCTURE_FIGURES, ExpectationResult
-from .verdicts import Stage, Verdict, exit_code as _exit_code
+from .verdicts import Stage, Verdict
 
 SCHEMA_VERSION = 2
 # Decade edges of OutputComparison.error_histogram: [0, 1e-9), [1e-9, 1e-8), ..., [1e2, inf).
@@ -614,7 +614,3 @@ def read_journal(path: Path, text: str | None = None) -> Loaded:
     if not cases and not meta and text.strip():
         raise ReportError(f"{path}: not a difftest journal (no readable record)")
     return Loaded(list(cases.values()), meta, warnings)
-
-
-def exit_code(cases: list[CaseResult]) -> int:
-    return _exit_code(c.verdict for c in cases)

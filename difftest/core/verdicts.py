@@ -229,6 +229,9 @@ class Stage(str, enum.Enum):
 
 EXIT_OK = 0
 EXIT_REGRESSION = 1
+# A command that ran but could not do what it was asked: explain localised
+# nothing, reduce kept no reproducer, update-expectations met a generated file.
+EXIT_NOT_DONE = 1
 # Usage and config errors, and a gate that judged nothing.
 EXIT_USAGE = 2
 
@@ -236,6 +239,17 @@ EXIT_USAGE = 2
 def exit_for_signal(signum: int) -> int:
     """130 for SIGINT, 143 for SIGTERM: the shell's convention."""
     return 128 + int(signum)
+
+
+def command_exit(regressed: bool, judged: bool, interrupted: int | None = None) -> int:
+    """A command's status from what it found (fuzz, sweep): the signal that
+    stopped it, else 1 when something regressed, 2 when nothing could be
+    judged, 0 otherwise."""
+    if interrupted:
+        return exit_for_signal(interrupted)
+    if regressed:
+        return EXIT_REGRESSION
+    return EXIT_OK if judged else EXIT_USAGE
 
 
 def exit_code(verdicts: Iterable[Verdict]) -> int:

@@ -34,7 +34,7 @@ import numpy as np
 from ..core import procs
 from ..core.figures import plural
 from ..core.results import CaseResult, write_atomic
-from ..core.verdicts import Stage, Verdict
+from ..core.verdicts import Stage, Verdict, command_exit
 from ..corpus.config import CONFIG_NAME, OUT_MARKER, CaseConfig
 from ..corpus.discovery import Case, load_corpus
 from ..corpus.expectations import suggest_match
@@ -456,9 +456,7 @@ def write_reports(rep: FuzzReport, out: Path) -> None:
 
 def exit_code(rep: FuzzReport) -> int:
     """1 when the flag broke something, 2 when nothing could be judged, else 0."""
-    if rep.regressions:
-        return 1
-    return 0 if rep.judged else 2
+    return command_exit(regressed=bool(rep.regressions), judged=bool(rep.judged))
 
 
 def fuzz(fopts: FuzzOptions, settings: RunSettings, out: Path, say=print) -> FuzzReport:

@@ -10,7 +10,7 @@ from html import escape
 from pathlib import Path
 
 from ..core.figures import BY_NAME, plural
-from ..core.verdicts import Verdict
+from ..core.verdicts import EXIT_OK, Verdict
 from ..corpus.selection import parse_selection
 from ..report import charts
 from ..report.figures import fmt_for
@@ -118,4 +118,4 @@ def history_command(db_path: Path, patterns: list[str], figure: str, since: str 
     if html is not None:
         html.write_text(render_html(ts, Path(db_path)))
         print(f"trends drawn in {html}", file=sys.stderr)
-    return 0
+    return EXIT_OK

@@ -46,6 +46,7 @@ class Row:
     commit: str | None = None
     status: str = "ran"  # ran | unavailable | interrupted
     reason: str = ""
+    interrupted: int | None = None  # the signal that stopped this toolchain's run
     verdicts: dict[str, int] = field(default_factory=dict)
     regressed: int = 0  # what the gate counts as regressions, xpass included
     # The pair's own regressions: the flag broke these. An xpass or
@@ -149,7 +150,7 @@ def sweep_one(label: str, spec: str, opts: RunOptions, cases: list, out: Path, s
     row.results = [by[p.case.name] for p in planned if p.case.name in by]
     row.meta = meta
     if state.interrupted:
-        row.status, row.reason = "interrupted", f"signal {state.interrupted}"
+        row.status, row.reason, row.interrupted = "interrupted", f"signal {state.interrupted}", state.interrupted
     _figures(row)
     return row
 
