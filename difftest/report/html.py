@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from html import escape
 
-from ..core.figures import ALLOCATED, COLUMNS, FIGURES, STRUCTURE_FIGURES
+from ..core.figures import ALLOCATED, COLUMNS, FIGURES, STRUCTURE_FIGURES, fmt_for, human_bytes
 from ..core.results import CaseResult
 from . import charts
-from .figures import (figure_cell, fmt_for, golden_cell, human_bytes, latency, latency_cell, meta_lines, num, ordered,
+from .figures import (figure_cell, golden_cell, latency, latency_cell, meta_lines, num, ordered,
                       pair_groups, pair_numbers, totals, vmfb_story,
                       totals_lines, worst_error)
 from .followup import for_case
