@@ -12,7 +12,8 @@ from pathlib import Path
 from ..core.figures import plural
 from ..core.cache import OutDirLock
 from ..core.errors import UsageError
-from ..core.results import dumps, write_atomic
+from ..core.atomic import write_atomic
+from ..core.results import dumps
 from ..core.verdicts import EXIT_OK, EXIT_REGRESSION, EXIT_USAGE, exit_for_signal
 from ..run.options import RunOptions
 from ..run.settings import OUT_ROOT

@@ -6,7 +6,7 @@ import sys
 
 from ..core import procs
 from ..core.errors import UsageError
-from ..core.results import ReportError
+from ..core.loading import ReportError
 from ..core.verdicts import EXIT_USAGE, exit_for_signal
 from ..corpus.config import ConfigError
 from ..toolchains.base import ToolchainUnavailable

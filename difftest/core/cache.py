@@ -353,3 +353,20 @@ class OutDirLock:
             fcntl.flock(self._f, fcntl.LOCK_UN)
             self._f.close()
             self._f = None
+
+
+def in_use(directory: Path) -> bool:
+    """Whether a difftest holds the directory (its OutDirLock)."""
+    lock = Path(directory) / OUT_LOCK
+    if not lock.exists():
+        return False
+    try:
+        with open(lock, "a+") as f:
+            try:
+                fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                return True
+            fcntl.flock(f, fcntl.LOCK_UN)
+    except OSError:
+        return True  # cannot tell: keep it
+    return False

@@ -26,6 +26,14 @@ SCHEMAS = {
     "lift": 4,  # a test function with its checks lifted: file bytes and path, function, bindings' version
 }
 
+# The kinds whose entries the cache keeps one per key, two levels down
+# (DIR/ab/abcd...), by the directory each lies in: what `difftest cache`
+# counts and evicts. A kind stored that way and missing here is never evicted.
+CACHE_DIRS = {"compile": "compile", "prefix": "prefix", "run": "run", "signature": "signature",
+              "check-tests": "check-tests", "lift": "lifted"}
+# Kept one directory each, with a last-used stamp: release toolchains and per-commit builds.
+HOME_DIRS = ("toolchains", "builds")
+
 
 def digest(*parts: Any) -> str:
     """sha256 of JSON-able parts and bytes, each framed by its length."""

@@ -25,7 +25,8 @@ from pathlib import Path
 import tomlkit
 
 from ..core.figures import PINNED, plural
-from ..core.results import CaseResult, load_results
+from ..core.loading import load_results
+from ..core.results import CaseResult
 from ..core.verdicts import EXIT_NOT_DONE, EXIT_OK, Verdict
 from . import suites
 from .config import CONFIG_NAME, ConfigError, ConfigTree, Scoped, parse_scoped, target_matches

@@ -33,7 +33,8 @@ import numpy as np
 
 from ..core import procs
 from ..core.figures import plural
-from ..core.results import CaseResult, write_atomic
+from ..core.atomic import write_atomic
+from ..core.results import CaseResult
 from ..core.verdicts import Stage, Verdict, command_exit
 from ..corpus.config import CONFIG_NAME, OUT_MARKER, CaseConfig
 from ..corpus.discovery import Case, load_corpus

@@ -38,7 +38,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..core.errors import OneLineError
-from ..core.results import CaseResult, load_results
+from ..core.loading import load_results
+from ..core.results import CaseResult
 
 SCHEMA_VERSION = 2
 BUSY_TIMEOUT_MS = 120_000

@@ -7,7 +7,7 @@ from pathlib import Path
 from ..core import procs
 from ..core.cache import OutDirLock
 from ..core.errors import UsageError
-from ..core.results import write_atomic
+from ..core.atomic import write_atomic
 from ..core.verdicts import command_exit
 from ..report.commands import add_to_history
 from ..run.meta import new_run_id

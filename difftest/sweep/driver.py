@@ -21,7 +21,9 @@ from .. import __version__
 from ..core import procs
 from ..core.figures import BY_NAME
 from ..core.keys import verdict_fingerprint, verdict_key
-from ..core.results import CaseResult, Journal, journal_header, read_journal
+from ..core.journal import Journal, journal_header
+from ..core.loading import read_journal
+from ..core.results import CaseResult
 from ..core.verdicts import Verdict
 from ..report.figures import totals
 from ..run.meta import new_run_id, run_meta
