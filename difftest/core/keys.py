@@ -82,6 +82,13 @@ def verdict_fingerprint(case_parts: list, settings_parts: dict, criterion: str, 
     return key("verdict", case_parts, settings_parts, criterion, tool_version)[:20]
 
 
+def history_run_key(source: str) -> str:
+    """A run in the history that has no run id: the report it was imported
+    from. Plain sha256 (not `key`): files written with it must keep
+    recognising a report imported before."""
+    return "report:" + hashlib.sha256(source.encode()).hexdigest()[:16]
+
+
 def verdict_key(revision: str, fingerprint: str) -> str:
     return f"{revision}|{fingerprint}"
 
