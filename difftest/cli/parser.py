@@ -395,17 +395,14 @@ def _sweep(sub) -> None:
 
 def _history(sub) -> None:
     def call(args, argv):
-        from ..history.db import import_reports
-        from ..history.trends import history_command
-
         if args.args[0] == "import":
-            if args.db is None or len(args.args) < 2:
-                raise UsageError("history import REPORT.json... --db DB: give the reports and the history file")
-            for path, added in import_reports(args.db, [Path(a) for a in args.args[1:]]):
-                print(f"{path}: " + ("added" if added else "already in the history"))
-            return 0
+            from ..history.commands import import_command
+
+            return import_command(args.db, [Path(a) for a in args.args[1:]])
         if len(args.args) != 1:
             raise UsageError("history DB: one history file (or `history import REPORT.json... --db DB`)")
+        from ..report.trends import history_command
+
         return history_command(Path(args.args[0]), args.patterns, args.figure, args.since, args.html)
 
     h = _command(sub, "history", call, help="the results history: trends of a figure or a verdict per case",
