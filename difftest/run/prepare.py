@@ -20,7 +20,7 @@ from ..core.figures import plural
 from ..corpus.bazel import suite_flags
 from ..corpus.checks import CheckSpec, cached_lift
 from ..corpus.signature import Signature, cached_signature
-from ..toolchains.targets import is_target_flag
+from ..core.flags import is_target_flag
 from ..corpus.variants import KEEP_F64, Variant
 from .compiler import Prefix
 from .settings import Planned, RunSettings
