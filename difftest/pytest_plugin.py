@@ -1,13 +1,15 @@
 """pytest plugin: `pytest --difftest corpora/llama [corpora/patterns ...]`
 collects one item per case, and the case's verdict is the item's outcome.
 
+The outcome is `Verdict.outcome`, the one the console and JUnit give too:
 - pass: identical, within-tolerance, improved, compiled;
 - fail: every regression (numerics-differ, candidate-*-fail, expectation
-  failed, xpass) and case errors;
+  failed, xpass), and case errors (JUnit's <error>: pytest has no error
+  outcome for a test's own body);
 - xfail: the case's `xfail` (strict: a case that passes fails the run);
 - skip: no-device, flag-unsupported and skipped, with their reason, and
-  broken cases (the baseline itself fails), which are not the candidate's
-  fault, as `difftest run`'s exit code has it.
+  broken cases (`broken: <verdict>: <reason>`: the baseline itself fails),
+  which are not the candidate's fault, as `difftest run`'s exit code has it.
 
 Case files are collected through `pytest_collect_file`, so pytest's own
 path handling, `-k`, `--co`, `--lf` and pytest-xdist's `-n` work as usual:
@@ -153,7 +155,7 @@ class CaseItem(pytest.Item):
 
     def runtest(self):
         from .core.cache import OutDirInUse, OutDirLock
-        from .core.verdicts import Kind, Verdict
+        from .core.verdicts import CaseOutcome, Verdict
         from .run.scheduler import mark_out_dir
         from .run.session import Session
         from .run.settings import plan
@@ -172,18 +174,15 @@ class CaseItem(pytest.Item):
         r = run_case(planned, st["session"])
         self.result = r
         self._properties(r)
-        kind = r.verdict.kind
         if r.verdict is Verdict.XFAIL:
             raise CaseFailed(r.reason)  # the xfail marker turns this into xfailed
         if r.verdict is Verdict.XPASS:
             return  # a strict xfail that passed: pytest fails it as XPASS(strict)
-        if kind in (Kind.REGRESSION, Kind.ERROR):
-            raise CaseRegressed(f"{r.verdict.label}: {r.reason}")
-        first = r.reason.splitlines()[0] if r.reason else ""
-        if kind is Kind.NOT_JUDGED:
-            pytest.skip(f"{r.verdict.label}: {first}")
-        if kind is Kind.BROKEN:
-            pytest.skip(f"broken, not the candidate's fault: {r.verdict.label}: {first}")
+        outcome = r.verdict.outcome
+        if outcome in (CaseOutcome.FAILED, CaseOutcome.ERROR):
+            raise CaseRegressed(r.verdict.message(r.reason))
+        if outcome is CaseOutcome.SKIPPED:
+            pytest.skip(r.verdict.message(r.reason.splitlines()[0] if r.reason else ""))
 
     def _properties(self, r) -> None:
         from .core.figures import COLUMNS

@@ -14,7 +14,7 @@ from difftest.corpus.bazel import read_suites, suite_flags
 from difftest.corpus import checks as checktests
 from difftest.corpus.checks import CheckSpec, lift
 from difftest.run.checking import judge
-from difftest.toolchains.targets import is_target_flag
+from difftest.core.flags import is_target_flag
 
 from .conftest import CASES, by_case, write
 

@@ -13,7 +13,8 @@ import numpy as np
 import pytest
 
 from difftest.cli import main
-from difftest.core.results import CaseResult, CompileRecord, Stage, VariantResult, Verdict, load_results
+from difftest.core.loading import load_results
+from difftest.core.results import CaseResult, CompileRecord, Stage, VariantResult, Verdict
 from difftest.corpus.config import Scoped
 from difftest.corpus.expectations import desired, suggest_match
 from difftest.report.markdown import render_markdown

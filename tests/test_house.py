@@ -1,5 +1,13 @@
 """The house: imports point down its layers, one key covers every setting
-that decides a verdict, and the pytest plugin takes the CLI's own options."""
+that decides a verdict, and the pytest plugin takes the CLI's own options.
+
+The layers rule: every package has a level of its own, and a module may
+import its own package and the packages below it, never one above, so the
+test sees every arrow between two packages. In words: core imports nothing
+of difftest; corpus reads the cases, knowing no toolchain; history keeps
+records and knows no report, so report may add to it and draw it; fuzz
+drives investigate (it reduces its findings) and so stands above it; bisect,
+fuzz and sweep use run and never each other; nothing imports the CLI."""
 from __future__ import annotations
 
 import argparse
@@ -19,9 +27,9 @@ from difftest.toolchains.targets import parse_target
 from .conftest import REPO, write
 
 PKG = REPO / "difftest"
-# Lower layers first; a module may import its own layer and the ones below.
-LAYERS = {"core": 1, "corpus": 2, "toolchains": 2, "report": 3, "history": 3, "run": 4, "investigate": 5, "bisect": 5, "fuzz": 5, "sweep": 5,
-          "pytest_plugin": 6, "cli": 6, "__main__": 7}
+# Lower layers first, one level a package; a module may import its own package and the ones below.
+LAYERS = {"core": 1, "corpus": 2, "toolchains": 3, "history": 4, "report": 5, "run": 6, "investigate": 7, "bisect": 8,
+          "fuzz": 9, "sweep": 10, "pytest_plugin": 11, "cli": 12, "__main__": 13}
 
 
 def _modules() -> dict[str, Path]:
@@ -79,6 +87,14 @@ def test_imports_point_down_the_layers_and_nothing_imports_the_cli():
         assert leaves, f"an import circle among {sorted(left)}"
         for m in leaves:
             del left[m]
+
+
+def test_every_package_has_a_level_of_its_own():
+    """A package left out of LAYERS would sit below core and hide its arrows."""
+    packages = {m.split(".")[1] for m in _modules() if "." in m} - {"child"}
+    assert packages <= LAYERS.keys(), sorted(packages - LAYERS.keys())
+    levels = [LAYERS[p] for p in packages]
+    assert len(levels) == len(set(levels)), "two packages share a level: the test cannot see the arrows between them"
 
 
 ADD = """func.func @main(%a: tensor<8xf32>) -> tensor<8xf32> {

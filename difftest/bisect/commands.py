@@ -12,7 +12,8 @@ from pathlib import Path
 from ..core.figures import plural
 from ..core.cache import OutDirLock
 from ..core.errors import UsageError
-from ..core.results import dumps, write_atomic
+from ..core.atomic import write_atomic
+from ..core.results import dumps
 from ..core.verdicts import EXIT_OK, EXIT_REGRESSION, EXIT_USAGE, exit_for_signal
 from ..run.options import RunOptions
 from ..run.settings import OUT_ROOT
@@ -63,6 +64,17 @@ def open_repo(path: Path):
         raise UsageError(f"--repo {path}: no such directory") from None
     except git.InvalidGitRepositoryError:
         raise UsageError(f"--repo {path}: not a git repository (give the root of an IREE checkout)") from None
+
+
+def _resolve_two(repo, path: Path, a: str, b: str, named: str) -> tuple[str, str]:
+    """Two revisions of the checkout at path, as full shas; a usage error
+    saying which the user `named` when either does not resolve."""
+    import git
+
+    try:
+        return repo.commit(a).hexsha, repo.commit(b).hexsha
+    except (git.BadName, ValueError) as e:
+        raise UsageError(f"--repo {path}: cannot resolve {named}: {e}") from None
 
 
 def _check(b: BisectOptions) -> None:
@@ -188,14 +200,9 @@ class _Bisect:
         self.commits(old_tc.commit, new_tc.commit, old, carried=(old_rel.label, new_rel.label))
 
     def commits_only(self) -> LevelResult:
-        import git
-
         b = self.b
         repo = open_repo(b.repo)
-        try:
-            good, bad = repo.commit(b.good).hexsha, repo.commit(b.bad).hexsha
-        except (git.BadName, ValueError) as e:
-            raise UsageError(f"--repo {b.repo}: cannot resolve --good {b.good} / --bad {b.bad}: {e}") from None
+        good, bad = _resolve_two(repo, b.repo, b.good, b.bad, f"--good {b.good} / --bad {b.bad}")
         if repo.is_ancestor(good, bad):
             return self.commits(good, bad, Outcome.GOOD)
         if repo.is_ancestor(bad, good):
@@ -267,15 +274,10 @@ def _newest_candidate(repo, resolver: Resolver, commit: str, at: str):
 
 
 def revert_check_command(r: RevertOptions) -> int:
-    import git
-
     if not r.run.build:
         raise UsageError("revert-check needs --build 'CMD' ({src} and {out} are substituted)")
     repo = open_repo(r.repo)
-    try:
-        commit, at = repo.commit(r.commit).hexsha, repo.commit(r.at).hexsha
-    except (git.BadName, ValueError) as e:
-        raise UsageError(f"--repo {r.repo}: cannot resolve {r.commit} / --at {r.at}: {e}") from None
+    commit, at = _resolve_two(repo, r.repo, r.commit, r.at, f"{r.commit} / --at {r.at}")
     cases = load_cases(r.run)
     settings = _settings(r.run, "revert-check")
     resolver = r.run.resolver()

@@ -22,7 +22,7 @@ from ..core.figures import plural
 from ..core.figures import ExpectationSyntaxError, check_expectation
 from ..core.keys import verdict_fingerprint, verdict_key
 from ..core.results import CaseResult
-from ..core.verdicts import Kind, Verdict
+from ..core.verdicts import Verdict
 from ..corpus.discovery import Case
 from ..run.scheduler import run_cases
 from ..run.settings import RunSettings, plan
@@ -54,7 +54,7 @@ class Outcome(str, enum.Enum):
 
 
 def _regression(r: CaseResult) -> bool | None:
-    if not r.verdict.decides_revision or r.verdict.kind is Kind.BROKEN:
+    if not r.verdict.decides_regression:
         return None
     return r.verdict.is_regression
 
@@ -63,14 +63,14 @@ def _numerics(r: CaseResult) -> bool | None:
     v = r.verdict
     if v is Verdict.EXPECTATION_FAILED:
         return False  # the pair compared within tolerance; a structural check failed on top
-    if not v.decides_revision or v.kind is Kind.BROKEN or not v.outputs_compared:
+    if not v.decides_regression or not v.outputs_compared:
         return None
     return v is Verdict.NUMERICS_DIFFER
 
 
 def _candidate_compile(r: CaseResult) -> bool | None:
     v = r.verdict
-    if not v.decides_revision or (v.stage == "compile" and "baseline" in v.failing):
+    if not v.decides_revision or v.fails("compile", "baseline"):
         return None
     return v is Verdict.CANDIDATE_COMPILE_FAIL
 

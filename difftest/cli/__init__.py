@@ -5,8 +5,8 @@ from __future__ import annotations
 import sys
 
 from ..core import procs
-from ..core.errors import UsageError
-from ..core.results import ReportError
+from ..core.errors import UsageError, usage_error_of
+from ..core.loading import ReportError
 from ..core.verdicts import EXIT_USAGE, exit_for_signal
 from ..corpus.config import ConfigError
 from ..toolchains.base import ToolchainUnavailable
@@ -36,8 +36,8 @@ def main(argv: list[str] | None = None) -> int:
         print("difftest: interrupted", file=sys.stderr)
         return exit_for_signal(2)
     except Exception as e:
-        git = sys.modules.get("git")  # imported only by the git-based commands
-        if git is not None and isinstance(e, (git.BadName, git.InvalidGitRepositoryError, git.NoSuchPathError)):
-            print(f"difftest: error: git: {e}", file=sys.stderr)
-            return EXIT_USAGE
-        raise
+        usage = usage_error_of(e)
+        if usage is None:
+            raise
+        print(f"difftest: error: {usage}", file=sys.stderr)
+        return EXIT_USAGE

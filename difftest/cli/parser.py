@@ -12,8 +12,8 @@ from .. import __version__
 from ..bisect.options import BisectOptions, RevertOptions
 from ..core.errors import UsageError
 from ..core.verdicts import Verdict
-from ..run.options import (RunOptions, add_report_options, add_run_options, megabytes, non_negative_int,
-                           positive_int, seconds)
+from ..run.options import (RunOptions, add_execute_options, add_output_options, add_report_options, add_run_options,
+                           megabytes, non_negative_int, positive_int, seconds)
 
 
 class _Help(argparse.HelpFormatter):
@@ -114,8 +114,7 @@ def _run(sub) -> None:
     run = sub.add_parser("run", help="compile every case twice, run both, compare numerics and structure")
     add_run_options(run, corpus="optional")
     run.add_argument("--list", action="store_true", help="list the selected cases and exit")
-    run.add_argument("-q", "--quiet", action="store_true", help="no progress; only the summary")
-    run.add_argument("-v", "--verbose", action="store_true", help="every case's notes, in progress and summary")
+    add_output_options(run)
     run.add_argument("--resume", type=Path, metavar="OUT_DIR",
                      help="finish an interrupted run: only the cases without a record are run")
     run.add_argument("--bundle", type=Path, metavar="DIR",
@@ -170,16 +169,7 @@ def _execute(sub) -> None:
     ex.add_argument("bundle", type=Path, help="the bundle directory")
     ex.add_argument("--device", metavar="DRIVER",
                     help="the runtime driver (default: the bundle target's, e.g. cuda for cuda:sm_80)")
-    ex.add_argument("--repeat", type=positive_int, default=3, help="timed calls per run; the median is reported")
-    ex.add_argument("--warmup", type=non_negative_int, default=1, help="untimed calls before timing")
-    ex.add_argument("-j", "--jobs", type=positive_int, default=1, help="cases in flight at once")
-    ex.add_argument("--no-arbiter", dest="arbiter", action="store_false",
-                    help="do not run the bundled reference when the pair differs")
-    ex.add_argument("--out", type=Path, help="artifact directory (default difftest-out/<run id>)")
-    ex.add_argument("--cache-dir", type=Path, default=None, help="run cache (default: none on this machine)")
-    ex.add_argument("-q", "--quiet", action="store_true", help="no progress; only the summary")
-    ex.add_argument("-v", "--verbose", action="store_true", help="every case's notes")
-    add_report_options(ex)
+    add_execute_options(ex)
 
 
 def _merge(sub) -> None:
@@ -395,17 +385,14 @@ def _sweep(sub) -> None:
 
 def _history(sub) -> None:
     def call(args, argv):
-        from ..history.db import import_reports
-        from ..history.trends import history_command
-
         if args.args[0] == "import":
-            if args.db is None or len(args.args) < 2:
-                raise UsageError("history import REPORT.json... --db DB: give the reports and the history file")
-            for path, added in import_reports(args.db, [Path(a) for a in args.args[1:]]):
-                print(f"{path}: " + ("added" if added else "already in the history"))
-            return 0
+            from ..history.commands import import_command
+
+            return import_command(args.db, [Path(a) for a in args.args[1:]])
         if len(args.args) != 1:
             raise UsageError("history DB: one history file (or `history import REPORT.json... --db DB`)")
+        from ..report.trends import history_command
+
         return history_command(Path(args.args[0]), args.patterns, args.figure, args.since, args.html)
 
     h = _command(sub, "history", call, help="the results history: trends of a figure or a verdict per case",

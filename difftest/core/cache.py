@@ -163,6 +163,51 @@ def write_json_quietly(path: Path, data: dict) -> None:
         pass
 
 
+# What a memo's decoder raises on a file it cannot read back: recomputed.
+_DAMAGED = (KeyError, TypeError, ValueError)
+
+
+class JsonMemo:
+    """Small facts derived from content (a signature, a file's test
+    functions), one JSON file per key (keys.py builds them) under
+    root/kind/. A memo is a shortcut, never a source of truth: one that is
+    missing, unreadable or damaged is recomputed, and one that cannot be
+    written is not kept. Each file is replaced whole (written aside, then
+    renamed), so threads and processes sharing a cache never read half of
+    one; two that race compute the same fact and either write wins."""
+
+    def __init__(self, root: Path | None, kind: str):
+        self.dir = Path(root) / kind if root is not None else None
+
+    def path(self, key: str) -> Path | None:
+        return self.dir / key[:2] / f"{key}.json" if self.dir is not None else None
+
+    def recall(self, key: str, compute: Callable[[], Any], encode: Callable[[Any], dict],
+               decode: Callable[[dict], Any], refusal: type[Exception] | None = None) -> Any:
+        """compute(), remembered under key. `decode` turns a memo back into
+        the value, raising KeyError, TypeError or ValueError on one it cannot
+        read. With `refusal`, that exception is a fact of the content too:
+        it is remembered, and raised again from the memo."""
+        path = self.path(key)
+        if path is None:
+            return compute()
+        found = read_json_dict(path)
+        if refusal is not None and found.get("error") is not None:
+            raise refusal(str(found["error"]))
+        try:
+            return decode(found)
+        except _DAMAGED:
+            pass
+        refusals = (refusal,) if refusal is not None else ()
+        try:
+            value = compute()
+        except refusals as e:
+            write_json_quietly(path, {"error": str(e)})
+            raise
+        write_json_quietly(path, encode(value))
+        return value
+
+
 def tree_size(path: Path) -> int:
     """Bytes under path, links counted as themselves."""
     total = 0
@@ -308,3 +353,20 @@ class OutDirLock:
             fcntl.flock(self._f, fcntl.LOCK_UN)
             self._f.close()
             self._f = None
+
+
+def in_use(directory: Path) -> bool:
+    """Whether a difftest holds the directory (its OutDirLock)."""
+    lock = Path(directory) / OUT_LOCK
+    if not lock.exists():
+        return False
+    try:
+        with open(lock, "a+") as f:
+            try:
+                fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                return True
+            fcntl.flock(f, fcntl.LOCK_UN)
+    except OSError:
+        return True  # cannot tell: keep it
+    return False

@@ -1,6 +1,8 @@
 """Errors that end a command with exit 2 and one line saying why."""
 from __future__ import annotations
 
+import sys
+
 
 def one_line(text: str, limit: int = 600) -> str:
     """An error message as the user sees it: one line, bounded, whatever a
@@ -18,3 +20,14 @@ class OneLineError(ValueError):
 
 class UsageError(OneLineError):
     """The command cannot do what was asked; the message says why, in one line."""
+
+
+def usage_error_of(e: BaseException) -> UsageError | None:
+    """The usage error a library's exception stands for, or None. A git
+    error about what the user named (a revision that does not resolve, a
+    path that is no checkout) is one, wherever it was raised: bisect,
+    revert-check, a git: toolchain."""
+    git = sys.modules.get("git")  # imported only by the commands that read a checkout
+    if git is not None and isinstance(e, (git.BadName, git.InvalidGitRepositoryError, git.NoSuchPathError)):
+        return UsageError(f"git: {e}")
+    return None

@@ -84,6 +84,25 @@ def check_expectation(text: str, figures: dict[str, dict[str, int | None]]) -> E
     return ExpectationResult(text, ok, f"{lvar}.{lname}={left}{'' if ok else ', not'} {op} {rtext}")
 
 
+def human_bytes(n: int | float | None) -> str:
+    """The one byte formatter: `512 B`, `1.5 KiB`, `-2.0 MiB`; `-` for none."""
+    if n is None:
+        return "-"
+    sign = "-" if n < 0 else ""
+    n = abs(n)
+    for unit in ("B", "KiB", "MiB", "GiB"):
+        if n < 1024 or unit == "GiB":
+            return f"{sign}{n:.0f} {unit}" if unit == "B" else f"{sign}{n:.1f} {unit}"
+        n /= 1024
+    return str(n)
+
+
+def fmt_for(name: str):
+    """How a figure's values are written: bytes as bytes, counts as numbers."""
+    fig = BY_NAME.get(name)
+    return human_bytes if fig is not None and fig.in_bytes else str
+
+
 def plural(n: int, noun: str) -> str:
     """`1 case`, `2 cases`; `1 entry`, `2 entries`."""
     if n == 1:

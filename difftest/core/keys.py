@@ -28,6 +28,14 @@ SCHEMAS = {
     "lift": 4,  # a test function with its checks lifted: file bytes and path, function, bindings' version
 }
 
+# The kinds whose entries the cache keeps one per key, two levels down
+# (DIR/ab/abcd...), by the directory each lies in: what `difftest cache`
+# counts and evicts. A kind stored that way and missing here is never evicted.
+CACHE_DIRS = {"compile": "compile", "prefix": "prefix", "run": "run", "signature": "signature",
+              "check-tests": "check-tests", "lift": "lifted"}
+# Kept one directory each, with a last-used stamp: release toolchains and per-commit builds.
+HOME_DIRS = ("toolchains", "builds")
+
 
 def digest(*parts: Any) -> str:
     """sha256 of JSON-able parts and bytes, each framed by its length."""
@@ -92,6 +100,13 @@ def verdict_fingerprint(case_parts: list, settings_parts: dict, criterion: str, 
     decide verdicts, the criterion, and difftest's own version (a newer
     difftest may judge the same run differently)."""
     return key("verdict", case_parts, settings_parts, criterion, tool_version)[:20]
+
+
+def history_run_key(source: str) -> str:
+    """A run in the history that has no run id: the report it was imported
+    from. Plain sha256 (not `key`): files written with it must keep
+    recognising a report imported before."""
+    return "report:" + hashlib.sha256(source.encode()).hexdigest()[:16]
 
 
 def verdict_key(revision: str, fingerprint: str) -> str:

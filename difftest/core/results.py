@@ -2,8 +2,9 @@
 
 Every report (console, JSON, JUnit, Markdown, HTML) renders from `CaseResult`, and
 bisect/revert-check judge revisions from it, so this module has no knowledge
-of how results are produced. It also owns the on-disk forms: the versioned
-JSON report and the results.jsonl journal.
+of how results are produced. It also owns the records' JSON form, which the
+versioned report and the results.jsonl journal hold: reading those files
+back is core/loading.py, appending to the journal core/journal.py.
 """
 from __future__ import annotations
 
@@ -11,15 +12,12 @@ import dataclasses
 import enum
 import json
 import math
-import os
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import OneLineError
 from .figures import STRUCTURE_FIGURES, ExpectationResult
-from .verdicts import Stage, Verdict, exit_code as _exit_code
+from .verdicts import Stage, Verdict
 
 SCHEMA_VERSION = 2
 # Decade edges of OutputComparison.error_histogram: [0, 1e-9), [1e-9, 1e-8), ..., [1e2, inf).
@@ -313,17 +311,18 @@ def case_to_dict(result: CaseResult) -> dict[str, Any]:
 _SIMPLE = {"str": str, "int": int, "float": (int, float), "bool": bool}
 
 
-def _fits(value: Any, ann: str) -> bool:
-    """Does a JSON value fit a field annotation (as written in this module)?"""
+def fits(value: Any, ann: str) -> bool:
+    """Does a JSON value fit a field annotation (as written in this module)?
+    Reports' metadata is checked the same way (core/loading.py)."""
     ann = ann.strip()
     if ann.endswith("| None"):
-        return value is None or _fits(value, ann[:-len("| None")])
+        return value is None or fits(value, ann[:-len("| None")])
     if ann in _SIMPLE:
         return isinstance(value, _SIMPLE[ann]) and (ann == "bool" or not isinstance(value, bool))
     if ann.startswith("list[") and ann.endswith("]"):
-        return isinstance(value, list) and all(_fits(x, ann[5:-1]) for x in value)
+        return isinstance(value, list) and all(fits(x, ann[5:-1]) for x in value)
     if ann.startswith("dict[str,") and ann.endswith("]"):
-        return isinstance(value, dict) and all(isinstance(k, str) and _fits(v, ann[9:-1]) for k, v in value.items())
+        return isinstance(value, dict) and all(isinstance(k, str) and fits(v, ann[9:-1]) for k, v in value.items())
     if ann in ("Stage", "Verdict"):
         return isinstance(value, str)
     return True  # Any
@@ -336,7 +335,7 @@ def _load(cls, data: Any):
         raise ValueError(f"a {cls.__name__} record is {type(data).__name__}, not a table")
     fields = {f.name: f for f in dataclasses.fields(cls)}
     for name, value in data.items():
-        if name in fields and not _fits(value, str(fields[name].type)):
+        if name in fields and not fits(value, str(fields[name].type)):
             raise ValueError(f"{cls.__name__}.{name} is {type(value).__name__} {str(value)[:40]!r}, "
                              f"expected {fields[name].type}")
     obj = cls(**{k: v for k, v in data.items() if k in fields})
@@ -397,7 +396,7 @@ def case_from_dict(d: Any) -> CaseResult:
     for name, value in scalars.items():
         if name not in d:
             raise ValueError(f"no `{name}`")
-        if not _fits(value, fields[name]):
+        if not fits(value, fields[name]):
             raise ValueError(f"`{name}` is {type(value).__name__} {str(value)[:40]!r}, expected {fields[name]}")
     base = CaseResult(toolchain=_table(d, "toolchain"), verdict=Verdict.from_label(d.get("verdict")), **scalars)
     base.variants = {k: _variant_from_dict(v) for k, v in _table(d, "variants").items()}
@@ -408,7 +407,7 @@ def case_from_dict(d: Any) -> CaseResult:
     base.checks = [_load(CheckResult, c) for c in _list(d, "checks")]
     base.findings = [str(f) for f in _list(d, "findings")]
     pair = _table(d, "pair")
-    if not _fits(pair, "dict[str, list[str]]"):
+    if not fits(pair, "dict[str, list[str]]"):
         raise ValueError("`pair` must map variant names to lists of flags")
     base.pair = pair
     return base
@@ -435,197 +434,3 @@ def report_to_dict(cases: list[CaseResult], meta: dict[str, Any]) -> dict[str, A
 def dumps(obj: Any) -> str:
     # allow_nan=False: a stray non-finite float is a bug to see, not invalid JSON to ship.
     return json.dumps(plain(obj), indent=2, sort_keys=False, default=str, allow_nan=False)
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write a report so that a reader never sees half of it."""
-    path = Path(path)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        with open(tmp, "w") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    finally:
-        tmp.unlink(missing_ok=True)
-
-
-class ReportError(OneLineError):
-    """A report or journal that cannot be read; the message is one line."""
-
-
-@dataclass
-class Loaded:
-    cases: list[CaseResult]
-    meta: dict[str, Any]
-    warnings: list[str] = field(default_factory=list)
-
-
-def _read_text(path: Path, what: str) -> str:
-    try:
-        return path.read_text()
-    except OSError as e:
-        raise ReportError(f"{path}: cannot read: {e.strerror or e}") from None
-    except UnicodeDecodeError:
-        raise ReportError(f"{path}: not a difftest {what} (not text)") from None
-
-
-def load_results(path) -> Loaded:
-    """A --json report, or the results.jsonl journal of a (possibly
-    interrupted, possibly resumed) run. Raises ReportError, one line."""
-    path = Path(path)
-    text = _read_text(path, "report")
-    if path.suffix == ".jsonl":
-        return read_journal(path, text)
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise ReportError(f"{path}: not valid JSON ({e.msg} at line {e.lineno})") from None
-    if not isinstance(data, dict) or data.get("schema") != "difftest-run":
-        got = data.get("schema") if isinstance(data, dict) else type(data).__name__
-        raise ReportError(f"{path}: not a difftest run report (schema {got!r})")
-    _check_version(path, data.get("schema_version", 0))
-    if not isinstance(data.get("cases"), list):
-        raise ReportError(f"{path}: `cases` is {type(data.get('cases')).__name__}, not a list")
-    cases = []
-    for n, c in enumerate(data["cases"], 1):
-        try:
-            cases.append(case_from_dict(c))
-        except (KeyError, TypeError, ValueError, AttributeError) as e:
-            name = c.get("case") if isinstance(c, dict) else None
-            raise ReportError(f"{path}: malformed case record {n}{f' ({name})' if isinstance(name, str) else ''}: "
-                              f"{e}") from None
-    meta, warnings = clean_meta(data.get("meta") or {}, path)
-    return Loaded(cases, meta, warnings)
-
-
-# What a report's metadata holds, and of which type: renderers read these.
-_META = {
-    "difftest_version": "str", "run_id": "str", "date": "str", "target": "str", "target_flags": "list[str]",
-    "driver": "str", "toolchain": "dict[str, Any]", "host": "dict[str, Any]", "variants": "dict[str, list[str]]",
-    "variant_sets": "list[dict[str, list[str]]]", "extra_flags": "list[str]", "compile_only": "bool", "jobs": "int",
-    "variant_args": "dict[str, Any]", "options": "dict[str, Any]", "argv": "list[str]", "cwd": "str",
-    "artifacts": "str", "shard": "dict[str, Any]", "executed_from": "str", "compiled_run_id": "str | None",
-    "merged_from": "list[str]", "devices": "dict[str, Any]", "baseline_target": "str",
-}
-_NAMED = {"toolchain": ("spec", "version", "commit", "runtime", "iree_compile", "python"), "host": ("cpu",)}
-
-
-def clean_meta(meta: Any, where: Path) -> tuple[dict, list[str]]:
-    """The metadata with every field of the wrong type left out, and a
-    warning for each: a report edited by hand still renders."""
-    if not isinstance(meta, dict):
-        return {}, [f"{where}: `meta` is {type(meta).__name__}, not a table; left out"]
-    out, warnings = {}, []
-    for key, value in meta.items():
-        ann = _META.get(key)
-        if ann is not None and (value is not None or not ann.endswith("None")) and not _fits(value, ann):
-            warnings.append(f"{where}: meta.{key} is {type(value).__name__}, not {ann}; left out")
-            continue
-        if key in _NAMED and isinstance(value, dict):
-            value = {k: v for k, v in value.items() if k not in _NAMED[key] or v is None or isinstance(v, str)}
-        if key == "shard" and not _fits(value.get("all_cases", []), "list[str]"):
-            warnings.append(f"{where}: meta.shard.all_cases is not a list of names; left out")
-            continue
-        out[key] = value
-    return out, warnings
-
-
-def _check_version(path: Path, version: Any) -> None:
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise ReportError(f"{path}: schema_version {version!r} is not a number")
-    if version > SCHEMA_VERSION:
-        raise ReportError(f"{path}: schema_version {version} is newer than this difftest's {SCHEMA_VERSION}; "
-                          "read it with that difftest")
-
-
-# ---- the journal: results.jsonl, appended as each case finishes ----------
-
-
-def journal_header(run_id: str, meta: dict[str, Any], resumes: str | None = None) -> dict[str, Any]:
-    return {"journal": "difftest-run", "schema_version": SCHEMA_VERSION, "run_id": run_id, "meta": meta,
-            **({"resumes": resumes} if resumes else {})}
-
-
-class Journal:
-    """Append-only, one JSON object per line, fsynced per record: a hard
-    kill loses at most the line being written, and a reader skips it."""
-
-    def __init__(self, path: Path, header: dict[str, Any]):
-        self.path = Path(path)
-        self.run_id = header["run_id"]
-        self.broken: str | None = None
-        self._append(header)
-
-    def _append(self, obj: dict[str, Any], is_plain: bool = False) -> None:
-        if self.broken:
-            return
-        line = json.dumps(obj if is_plain else plain(obj), default=str, allow_nan=False) + "\n"
-        try:
-            with open(self.path, "a") as f:
-                # A line torn by an earlier hard kill must not swallow this one.
-                if f.tell() > 0 and not _ends_with_newline(self.path):
-                    f.write("\n")
-                f.write(line)
-                f.flush()
-                os.fsync(f.fileno())
-        except OSError as e:
-            # A full disk must not cost the results still in memory: they
-            # reach the console and the reports all the same.
-            self.broken = f"{self.path}: {e.strerror or e}"
-            print(f"difftest: warning: cannot write the journal ({self.broken}); results are kept in memory "
-                  "and still reported", file=sys.stderr)
-
-    def record(self, result: CaseResult) -> None:
-        result.run_id = self.run_id
-        self._append(case_to_dict(result), is_plain=True)
-
-
-def _ends_with_newline(path: Path) -> bool:
-    with open(path, "rb") as f:
-        f.seek(-1, os.SEEK_END)
-        return f.read(1) == b"\n"
-
-
-def read_journal(path: Path, text: str | None = None) -> Loaded:
-    """Records of a journal. The last record of a case wins (a resumed run
-    re-does interrupted cases). A torn or garbled line is skipped with a
-    warning, never fatal."""
-    path = Path(path)
-    if text is None:
-        text = _read_text(path, "journal")
-    cases: dict[str, CaseResult] = {}
-    meta: dict[str, Any] = {}
-    warnings = []
-    lines = text.split("\n")
-    for n, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
-        try:
-            obj = json.loads(line)
-            if isinstance(obj, dict) and obj.get("journal") == "difftest-run":
-                _check_version(path, obj.get("schema_version", 0))
-                if not meta:
-                    meta, dropped = clean_meta(obj.get("meta") or {}, path)
-                    warnings += dropped
-                    if isinstance(obj.get("run_id"), str):
-                        meta["run_id"] = obj["run_id"]
-                continue
-            r = case_from_dict(obj)
-        except ReportError:
-            raise
-        except (json.JSONDecodeError, KeyError, TypeError, ValueError, AttributeError) as e:
-            last = n == len(lines) or all(not x.strip() for x in lines[n:])
-            where = "the last line (cut short, probably by a hard kill or a full disk)" if last else f"line {n}"
-            warnings.append(f"{path}: skipped {where}: {type(e).__name__}")
-            continue
-        cases.pop(r.case, None)  # keep the order in which cases finished
-        cases[r.case] = r
-    if not cases and not meta and text.strip():
-        raise ReportError(f"{path}: not a difftest journal (no readable record)")
-    return Loaded(list(cases.values()), meta, warnings)
-
-
-def exit_code(cases: list[CaseResult]) -> int:
-    return _exit_code(c.verdict for c in cases)

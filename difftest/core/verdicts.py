@@ -1,7 +1,7 @@
 """The verdict vocabulary, after lit's ResultCode: one code, one label, one
 kind. Every grouping of verdicts (what gates a merge, what bisect may not
-decide on, which failures a reducer keeps, what pytest calls skipped) is a
-property here, and every consumer reads it from here. So are the exit codes.
+decide on, which failures a reducer keeps, what JUnit and pytest call
+skipped) is a property here, and every consumer reads it from here. So are the exit codes.
 """
 from __future__ import annotations
 
@@ -28,6 +28,24 @@ class Kind(str, enum.Enum):
 
 
 _KIND_ORDER = (Kind.REGRESSION, Kind.BROKEN, Kind.ERROR, Kind.NOT_JUDGED, Kind.XFAIL, Kind.PASS)
+
+
+class CaseOutcome(str, enum.Enum):
+    """What a test runner calls a case, after lit's ResultCode: the one
+    answer the console, JUnit and the pytest plugin all give.
+
+    A broken case is skipped, not failed: it does not fail the gate (exit
+    0), so it must not read red anywhere else either. An error is JUnit's
+    <error>; pytest, whose only errors are a fixture's, fails the item."""
+
+    PASSED = "passed"
+    FAILED = "failed"
+    SKIPPED = "skipped"
+    ERROR = "error"
+
+
+_OUTCOMES = {Kind.PASS: CaseOutcome.PASSED, Kind.REGRESSION: CaseOutcome.FAILED, Kind.BROKEN: CaseOutcome.SKIPPED,
+             Kind.XFAIL: CaseOutcome.SKIPPED, Kind.NOT_JUDGED: CaseOutcome.SKIPPED, Kind.ERROR: CaseOutcome.ERROR}
 
 
 class Verdict(enum.Enum):
@@ -131,13 +149,30 @@ class Verdict(enum.Enum):
         return self.kind in (Kind.REGRESSION, Kind.BROKEN)
 
     @property
+    def is_error(self) -> bool:
+        """Says nothing of the case: its input is broken, or its run was interrupted."""
+        return self.kind is Kind.ERROR
+
+    @property
+    def case_at_fault(self) -> bool:
+        """Failed, but not by the candidate's doing: the case, or its run,
+        is broken. Reports list these apart from the regressions."""
+        return self.kind in (Kind.BROKEN, Kind.ERROR)
+
+    @property
     def judged(self) -> bool:
         return self.kind in (Kind.PASS, Kind.REGRESSION, Kind.BROKEN, Kind.XFAIL)
 
     @property
-    def is_skip(self) -> bool:
-        """What JUnit and pytest call skipped: nothing judged, or failed as expected."""
-        return self.kind in (Kind.NOT_JUDGED, Kind.XFAIL)
+    def outcome(self) -> CaseOutcome:
+        """What the console, JUnit and pytest call this case (CaseOutcome
+        says why a broken case is skipped)."""
+        return _OUTCOMES[self.kind]
+
+    def message(self, reason: str) -> str:
+        """`<label>: <reason>` as every runner words a case that did not
+        pass; a broken case says it is broken, since it is only skipped."""
+        return f"{'broken: ' if self.kind is Kind.BROKEN else ''}{self.label}: {reason}"
 
     @property
     def forbids_green(self) -> bool:
@@ -164,6 +199,16 @@ class Verdict(enum.Enum):
         return self.kind not in (Kind.NOT_JUDGED, Kind.ERROR) and not self.from_annotation
 
     @property
+    def decides_regression(self) -> bool:
+        """Says whether the candidate regressed: it decides the revision,
+        and the case is not broken whatever the candidate does."""
+        return self.decides_revision and self.kind is not Kind.BROKEN
+
+    def fails(self, stage: str, side: str | None = None) -> bool:
+        """Did this stage ("compile" or "run") fail, for this side or any?"""
+        return self.stage == stage and (side is None or side in self.failing)
+
+    @property
     def worth_explaining(self) -> bool:
         """What `difftest explain` localises and `difftest reduce` shrinks
         best: the reports print those commands next to these."""
@@ -188,6 +233,9 @@ class Stage(str, enum.Enum):
 
 EXIT_OK = 0
 EXIT_REGRESSION = 1
+# A command that ran but could not do what it was asked: explain localised
+# nothing, reduce kept no reproducer, update-expectations met a generated file.
+EXIT_NOT_DONE = 1
 # Usage and config errors, and a gate that judged nothing.
 EXIT_USAGE = 2
 # A command that does one thing (explain, reduce) and could not do it.
@@ -202,6 +250,17 @@ def exit_done(done: bool) -> int:
 def exit_for_signal(signum: int) -> int:
     """130 for SIGINT, 143 for SIGTERM: the shell's convention."""
     return 128 + int(signum)
+
+
+def command_exit(regressed: bool, judged: bool, interrupted: int | None = None) -> int:
+    """A command's status from what it found (fuzz, sweep): the signal that
+    stopped it, else 1 when something regressed, 2 when nothing could be
+    judged, 0 otherwise."""
+    if interrupted:
+        return exit_for_signal(interrupted)
+    if regressed:
+        return EXIT_REGRESSION
+    return EXIT_OK if judged else EXIT_USAGE
 
 
 def exit_code(verdicts: Iterable[Verdict]) -> int:

@@ -31,7 +31,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from ..core import keys
-from ..core.cache import read_json_dict, write_json_quietly
+from ..core.cache import JsonMemo
 from ..core.errors import OneLineError
 from ..core.mlir import IRParseError, context, parse_file
 from .config import FUNCTION_SEPARATOR
@@ -52,12 +52,17 @@ class CheckTestError(OneLineError):
 
 def may_hold_checks(path: Path) -> bool:
     """A cheap look before the bindings are loaded: a file without the
-    ops' names holds no check (bytecode keeps dialect and op apart)."""
+    ops' names holds no check."""
     try:
         data = Path(path).read_bytes()
     except OSError:
         return False
-    return (b"check.expect_" in data) if Path(path).suffix == ".mlir" else (b"expect_" in data and b"check" in data)
+    return _names_checks(data, Path(path).suffix)
+
+
+def _names_checks(data: bytes, suffix: str) -> bool:
+    # Bytecode keeps the dialect and the op's name apart.
+    return (b"check.expect_" in data) if suffix == ".mlir" else (b"expect_" in data and b"check" in data)
 
 
 def _functions(module):
@@ -115,15 +120,23 @@ def test_functions(path: Path) -> list[str]:
 def cached_test_functions(path: Path, cache_dir: Path | None) -> list[str]:
     """test_functions, remembered by the file's bytes: discovery must not
     load the MLIR bindings for an unchanged corpus."""
-    if cache_dir is None or not may_hold_checks(path):
+    if cache_dir is None:
         return test_functions(path)
-    k = keys.check_tests_key(Path(path).read_bytes(), Path(path).suffix, bindings_version())
-    memo = Path(cache_dir) / "check-tests" / k[:2] / f"{k}.json"
-    found = read_json_dict(memo).get("functions")
-    if isinstance(found, list) and all(isinstance(f, str) for f in found):
-        return found
-    functions = test_functions(path)
-    write_json_quietly(memo, {"functions": functions})
+    try:
+        source = Path(path).read_bytes()
+    except OSError:
+        return []
+    if not _names_checks(source, Path(path).suffix):
+        return []
+    return JsonMemo(cache_dir, "check-tests").recall(
+        keys.check_tests_key(source, Path(path).suffix, bindings_version()),
+        lambda: test_functions(path), encode=lambda functions: {"functions": functions}, decode=_functions_memo)
+
+
+def _functions_memo(found: dict) -> list[str]:
+    functions = found["functions"]
+    if not isinstance(functions, list) or not all(isinstance(f, str) for f in functions):
+        raise ValueError("functions")
     return functions
 
 
@@ -411,28 +424,11 @@ def cached_lift(path: Path, function: str, cache_dir: Path | None, fallback_dir:
         out = Path(fallback_dir) / "lifted.mlir"
         out.write_text(lifted.text)
         return lifted, out
-    source = Path(path).read_bytes()
-    k = keys.lift_key(source, str(Path(path).resolve()), function, bindings_version())
-    memo = Path(cache_dir) / "lifted" / k[:2] / f"{k}.json"
-    module = memo.with_suffix(".mlir")
-    found = read_json_dict(memo)
-    if found.get("error") is not None:
-        raise CheckTestError(str(found["error"]))
-    lifted = None
-    try:
-        if isinstance(found.get("text"), str):
-            lifted = Lifted(found["text"], [CheckSpec(**c) for c in found["checks"]], list(found["notes"]),
-                            found.get("reader"))
-    except (KeyError, TypeError):
-        pass  # a damaged memo: lift again
-    if lifted is None:
-        try:
-            lifted = lift(path, function)
-        except CheckTestError as e:
-            write_json_quietly(memo, {"error": str(e)})
-            raise
-        write_json_quietly(memo, {"text": lifted.text, "checks": [asdict(c) for c in lifted.checks],
-                                  "notes": lifted.notes, "reader": lifted.reader})
+    k = keys.lift_key(Path(path).read_bytes(), str(Path(path).resolve()), function, bindings_version())
+    memo = JsonMemo(cache_dir, "lifted")
+    lifted = memo.recall(k, lambda: lift(path, function), encode=_lifted_memo, decode=_lifted_from_memo,
+                         refusal=CheckTestError)
+    module = memo.path(k).with_suffix(".mlir")
     try:
         if not module.is_file() or module.read_text() != lifted.text:
             tmp = module.with_name(f".{module.name}.{os.getpid()}.tmp")
@@ -443,6 +439,18 @@ def cached_lift(path: Path, function: str, cache_dir: Path | None, fallback_dir:
         module = Path(fallback_dir) / "lifted.mlir"  # a read-only cache: the run's own directory
         module.write_text(lifted.text)
     return lifted, module
+
+
+def _lifted_memo(lifted: Lifted) -> dict:
+    return {"text": lifted.text, "checks": [asdict(c) for c in lifted.checks], "notes": lifted.notes,
+            "reader": lifted.reader}
+
+
+def _lifted_from_memo(found: dict) -> Lifted:
+    if not isinstance(found.get("text"), str):
+        raise ValueError("text")
+    return Lifted(found["text"], [CheckSpec(**c) for c in found["checks"]], list(found["notes"]),
+                  found.get("reader"))
 
 
 def split_name(name: str) -> tuple[str, str | None]:

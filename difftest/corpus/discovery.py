@@ -1,19 +1,20 @@
 """Case discovery.
 
-A corpus is a directory (or single file). Every .mlir/.mlirbc under it is a
-case, and an iree-test-suites test directory is one case (suites.py). The
-nearest directory holding a difftest.toml is the case's corpus: the case is
-named and its inputs are seeded relative to it, so `difftest run corpora`
-and `difftest run corpora/llama` judge a case the same way.
+A corpus is a directory (or single file). Discovery walks it and asks the
+registered case formats (formats.py) what each directory and file holds:
+a plain .mlir/.mlirbc file is one case, an iree-test-suites test directory
+is one, a check-test file one per test function. The nearest directory
+holding a difftest.toml is the case's corpus: the case is named and its
+inputs are seeded relative to it, so `difftest run corpora` and
+`difftest run corpora/llama` judge a case the same way.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from ..core.mlir import CASE_SUFFIXES
-from . import checks, suites
-from .config import OUT_MARKER, CaseConfig, ConfigError, ConfigTree, apply_table, expect_type
+from . import formats
+from .config import FUNCTION_SEPARATOR, OUT_MARKER, CaseConfig, ConfigError, ConfigTree, apply_table, expect_type
 from .selection import select
 
 
@@ -69,9 +70,9 @@ class Corpus:
     cases: list[Case]
 
 
-def _case_files(root: Path) -> list[Path]:
-    """Every case file under root. An iree-test-suites test directory (see
-    suites.py) is one case: its one IR file, named by the directory."""
+def _units(root: Path) -> list[Path]:
+    """Every path under root that a format claims: files, and directories
+    that are a unit of their own (not looked inside)."""
     out = []
     stack = [root]
     while stack:
@@ -82,23 +83,20 @@ def _case_files(root: Path) -> list[Path]:
             continue
         if (d / OUT_MARKER).exists():
             continue
-        if suites.marker(d) is not None:
-            f = suites.case_file(d)
-            if f is not None:
-                out.append(f)
+        if _claimed(d, is_dir=True):
+            out.append(d)
             continue
         for p in entries:
             if p.is_dir():
                 if not p.name.startswith(".") and p.name != "__pycache__":
                     stack.append(p)
-            elif p.suffix in CASE_SUFFIXES and p.is_file():
+            elif p.is_file() and _claimed(p, is_dir=False):
                 out.append(p)
     return sorted(out)
 
 
-def case_key(root: Path, path: Path) -> str:
-    """The name a case has inside its corpus (and in [cases."..."])."""
-    return path.relative_to(root).with_suffix("").as_posix()
+def _claimed(path: Path, is_dir: bool) -> bool:
+    return next(formats.claiming(path, is_dir), None) is not None
 
 
 def _sidecar(path: Path, suffix: str) -> Path | None:
@@ -106,37 +104,53 @@ def _sidecar(path: Path, suffix: str) -> Path | None:
     return p if p.exists() else None
 
 
-def _suite_dir(path: Path) -> Path | None:
-    return path.parent if suites.marker(path.parent) is not None else None
+@dataclass(frozen=True)
+class _Maker:
+    """Builds the cases of one format, for formats.CaseFormat.cases."""
+
+    fmt: formats.CaseFormat
+    fallback_dir: Path
+    tree: ConfigTree
+    options: formats.Options
+
+    def case(self, file: Path, function: str | None = None) -> Case:
+        return _build(self.fmt, file, self.fallback_dir, self.tree, self.options, function)
 
 
 def make_cases(path: Path, fallback_dir: Path, tree: ConfigTree, suite_config=None,
                golden_dirs: tuple[Path, ...] = (), memo_dir: Path | None = None) -> list[Case]:
-    """The cases of one file: the file, or each test function of a check-test
-    file (IREE's tests/e2e format), unless `entry` picks one."""
-    case = make_case(path, fallback_dir, tree, suite_config, golden_dirs)
-    if case.config_error or case.config.entry or _suite_dir(path) is not None:
-        return [case]
-    functions = checks.cached_test_functions(path, memo_dir)
-    if not functions:
-        return [case]
-    return [make_case(path, fallback_dir, tree, suite_config, golden_dirs, function=fn) for fn in functions]
+    """The cases of one file or claimed directory, as the first format
+    that claims it and answers says."""
+    options = formats.Options(suite_config, golden_dirs, memo_dir)
+    for fmt in formats.claiming(path, path.is_dir()):
+        found = fmt.cases(path, _Maker(fmt, fallback_dir, tree, options))
+        if found is not None:
+            return found
+    return []
 
 
 def make_case(path: Path, fallback_dir: Path, tree: ConfigTree, suite_config=None,
               golden_dirs: tuple[Path, ...] = (), function: str | None = None) -> Case:
-    """One case with every config that applies, outer first. With
-    `function`, the case is that test function of a check-test file:
-    `[cases."file"]` applies, then `[cases."file::function"]`."""
-    suite_dir = _suite_dir(path)
-    named = suite_dir or path  # a suite case is named by its directory
+    """One case of an IR file, named and configured by the first format
+    that claims the file. With `function`, the case is that test function
+    of a check-test file."""
+    fmt = next(formats.claiming(path, False), None) or formats.CaseFormat()
+    return _build(fmt, path, fallback_dir, tree, formats.Options(suite_config, golden_dirs), function)
+
+
+def _build(fmt: formats.CaseFormat, path: Path, fallback_dir: Path, tree: ConfigTree, options: formats.Options,
+           function: str | None = None) -> Case:
+    """One case with every config that applies, outer first, the format's
+    own files over the defaults. With `function`, `[cases."file"]` applies,
+    then `[cases."file::function"]`."""
+    named = fmt.unit(path)
     chain = tree.chain(path.parent)
     corpus_dir = chain[-1].dir if chain else fallback_dir
-    if suite_dir is not None and corpus_dir == suite_dir:
-        corpus_dir = fallback_dir if fallback_dir != suite_dir else suite_dir.parent
-    key = case_key(corpus_dir, named) if suite_dir is None else named.relative_to(corpus_dir).as_posix()
+    if corpus_dir == named:  # a directory that is a case is never its own corpus
+        corpus_dir = fallback_dir if fallback_dir != named else named.parent
+    key = fmt.key(corpus_dir, path)
     if function is not None:
-        key = f"{key}{checks.SEPARATOR}{function}"
+        key = f"{key}{FUNCTION_SEPARATOR}{function}"
     name = f"{corpus_dir.name}/{key}"
     config, error = CaseConfig(), None
     variants: dict[str, tuple[str, ...]] = {}
@@ -146,17 +160,14 @@ def make_case(path: Path, fallback_dir: Path, tree: ConfigTree, suite_config=Non
                 raise ConfigError(cf.error)
             config = apply_table(config, cf.defaults, "defaults", cf.path)
             variants.update(cf.variants)
-        if suite_dir is not None:
-            config = suites.overlay(suite_dir, config, golden_dirs)
-            if suite_config is not None:
-                config = suites.apply_suite_config(suite_config, suite_dir, config)
+        config = fmt.overlay(path, config, options)
         if (g := _sidecar(path, ".golden.npz")) and config.golden is None and not config.golden_files:
             config = replace(config, golden=g)
         if (i := _sidecar(path, ".inputs.npz")) and config.inputs_file is None:
             config = replace(config, inputs_file=i)
         for cf in chain:
-            k = case_key(cf.dir, named) if suite_dir is None else named.relative_to(cf.dir).as_posix()
-            for k in (k, f"{k}{checks.SEPARATOR}{function}") if function is not None else (k,):
+            k = fmt.key(cf.dir, path)
+            for k in (k, f"{k}{FUNCTION_SEPARATOR}{function}") if function is not None else (k,):
                 if k in cf.cases:
                     expect_type(cf.cases[k], dict, f"cases.{k}", k, cf.path)
                     config = apply_table(config, cf.cases[k], f'cases."{k}"', cf.path)
@@ -178,10 +189,10 @@ def load_corpus(root: Path, tree: ConfigTree | None = None, suite_config=None,
         raise ConfigError(f"{given}: no such file or directory")
     root = given.resolve()
     if root.is_file():
-        if root.suffix not in CASE_SUFFIXES:
-            raise ConfigError(f"{given}: not a case (expected {' or '.join(CASE_SUFFIXES)})")
+        if not _claimed(root, is_dir=False):
+            raise ConfigError(f"{given}: not a case (expected {' or '.join(formats.suffixes())})")
         return Corpus(root.parent, make_cases(root, root.parent, tree, suite_config, golden_dirs, memo_dir))
-    return Corpus(root, [c for p in _case_files(root)
+    return Corpus(root, [c for p in _units(root)
                          for c in make_cases(p, root, tree, suite_config, golden_dirs, memo_dir)])
 
 

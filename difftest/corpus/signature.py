@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from ..core import keys
-from ..core.cache import read_json_dict, write_json_quietly
+from ..core.cache import JsonMemo
 from ..core.dtypes import UnsupportedDtype, to_numpy
 from ..core.errors import OneLineError
 from ..core.mlir import IRParseError, context, parse_file
@@ -184,23 +184,10 @@ def cached_signature(path: Path, entry: str | None, cache_dir: Path | None) -> S
         source = Path(path).read_bytes()
     except OSError:
         return read_signature(path, entry)  # it names the cause
-    k = keys.signature_key(source, entry, bindings_version())
-    memo = Path(cache_dir) / "signature" / k[:2] / f"{k}.json"
-    found = read_json_dict(memo)
-    if found.get("error") is not None:
-        raise SignatureError(str(found["error"]))
-    if found.get("signature") is not None:
-        try:
-            return signature_from_dict(found["signature"])
-        except (KeyError, TypeError, ValueError):
-            pass  # a damaged memo is read again from the IR
-    try:
-        sig = read_signature(path, entry)
-    except SignatureError as e:
-        write_json_quietly(memo, {"error": str(e)})
-        raise
-    write_json_quietly(memo, {"signature": asdict(sig)})
-    return sig
+    return JsonMemo(cache_dir, "signature").recall(
+        keys.signature_key(source, entry, bindings_version()), lambda: read_signature(path, entry),
+        encode=lambda sig: {"signature": asdict(sig)}, decode=lambda d: signature_from_dict(d["signature"]),
+        refusal=SignatureError)
 
 
 def read_signature(path: Path, entry: str | None = None) -> Signature:

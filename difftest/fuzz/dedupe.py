@@ -9,7 +9,6 @@ that differs, since the same miscompile shows at every size.
 """
 from __future__ import annotations
 
-import hashlib
 import re
 
 from ..core.results import CaseResult
@@ -50,10 +49,6 @@ def signature(r: CaseResult) -> tuple[str, str, str]:
         return r.verdict.label, normalise(line), ",".join(ops_named(line))
     differing = next((c for c in r.comparisons if c.against == "baseline" and not c.within_tolerance), None)
     return r.verdict.label, f"output dtype {differing.dtype}" if differing else normalise(first_error(r)), ""
-
-
-def signature_id(sig: tuple[str, str, str]) -> str:
-    return hashlib.sha256("\x1f".join(sig).encode()).hexdigest()[:12]
 
 
 def slug(sig: tuple[str, str, str]) -> str:

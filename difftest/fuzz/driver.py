@@ -33,8 +33,9 @@ import numpy as np
 
 from ..core import procs
 from ..core.figures import plural
-from ..core.results import CaseResult, write_atomic
-from ..core.verdicts import Kind, Stage, Verdict
+from ..core.atomic import write_atomic
+from ..core.results import CaseResult
+from ..core.verdicts import Stage, Verdict, command_exit
 from ..corpus.config import CONFIG_NAME, OUT_MARKER, CaseConfig
 from ..corpus.discovery import Case, load_corpus
 from ..corpus.expectations import suggest_match
@@ -76,7 +77,7 @@ class Finding:
     id: int
     signature: list[str]
     verdict: str
-    kind: str  # "regression" (the flag's) or "broken" (both variants fail: not the flag's)
+    kind: str  # the verdict's kind: a regression (the flag's), or broken (not the flag's)
     first_error: str
     hits: int
     original: str  # the first program that showed it
@@ -84,6 +85,10 @@ class Finding:
     reproducer: str | None = None  # the reduced case
     reproducer_lines: int | None = None
     reduction: str = ""  # how the reduction went
+
+    @property
+    def regression(self) -> bool:
+        return Verdict.from_label(self.verdict).is_regression
 
 
 @dataclass
@@ -110,7 +115,7 @@ class FuzzReport:
 
     @property
     def regressions(self) -> list[Finding]:
-        return [f for f in self.findings if f.kind == "regression"]
+        return [f for f in self.findings if f.regression]
 
 
 def _flip(opts: RunOptions) -> RunOptions:
@@ -270,7 +275,7 @@ class Fuzzer:
                 delta = r.delta(fig)
                 if delta is not None:
                     self.effect[fig][delta] += 1
-        if r.verdict.kind in (Kind.REGRESSION, Kind.BROKEN):
+        if r.verdict.is_fault:
             self._finding(r, d)
         else:
             # A program that passed keeps its source, not its artifacts.
@@ -284,9 +289,8 @@ class Fuzzer:
             if len(found.programs) < 5:
                 found.programs.append(str(d))
             return
-        kind = "regression" if r.verdict.is_regression else "broken"
-        finding = Finding(len(self.report.findings) + 1, list(sig), r.verdict.label, kind, dedupe.first_error(r)[:500],
-                          1, str(d), [str(d)])
+        finding = Finding(len(self.report.findings) + 1, list(sig), r.verdict.label, r.verdict.kind.value,
+                          dedupe.first_error(r)[:500], 1, str(d), [str(d)])
         self.by_sig[sig] = finding
         self.report.findings.append(finding)
         self.say(f"fuzz: new finding {finding.id:03d} ({r.verdict.label}): {finding.first_error[:160]}")
@@ -366,7 +370,7 @@ class Fuzzer:
                 continue
             flags = " ".join(shlex.quote(f) for f in prep.module.flags_of(v))
             lines.append(f"iree-compile {shlex.quote(reproducer.name)} {flags} -o {v.name}.vmfb")
-        if not self.settings.compile_only and not finding.verdict.endswith("compile-fail"):
+        if not self.settings.compile_only and not Verdict.from_label(finding.verdict).fails("compile"):
             for name in ("baseline", "candidate"):
                 lines.append(f"iree-run-module --module={name}.vmfb --device={self.settings.target.driver} "
                              f"--function={prep.entry.function} {' '.join(args)}")
@@ -380,11 +384,13 @@ def _case_dir(r: CaseResult) -> str:
 
 
 def _xfail_table(name: str, finding: Finding, target: str, has_table: bool) -> str:
-    sides = {"regression": '["candidate"]', "broken": '["baseline", "candidate"]'}[finding.kind]
+    # The sides the xfail is judged by (run/stages.py): exactly those at fault.
+    sides = Verdict.from_label(finding.verdict).sides_at_fault
     match = suggest_match([finding.first_error]) if finding.first_error and "error" in finding.first_error else None
     entry = (f'xfail = {{ reason = "difftest fuzz finding {finding.id:03d}: {finding.verdict}", '
              + (f"match = {json.dumps(match)}, " if match else "")
-             + f'sides = {sides}, targets = ["{target}"] }}\n')
+             + (f"sides = {json.dumps(list(sides))}, " if sides else "")
+             + f'targets = ["{target}"] }}\n')
     return ("" if has_table else f'[cases."{name}"]\n') + entry
 
 
@@ -412,9 +418,8 @@ def render_console(rep: FuzzReport) -> str:
         if dist:
             lines.append(f"effect on {fig} (programs in reach): "
                          + ", ".join(f"{int(k):+d}: {n}" for k, n in sorted(dist.items(), key=lambda x: int(x[0]))))
-    for title, kind in (("regressions (the flag's)", "regression"), ("broken (both variants; not the flag's)",
-                                                                     "broken")):
-        group = [f for f in rep.findings if f.kind == kind]
+    for title, regression in (("regressions (the flag's)", True), ("broken (both variants; not the flag's)", False)):
+        group = [f for f in rep.findings if f.regression is regression]
         if not group:
             continue
         lines.append(f"{title}:")
@@ -451,9 +456,7 @@ def write_reports(rep: FuzzReport, out: Path) -> None:
 
 def exit_code(rep: FuzzReport) -> int:
     """1 when the flag broke something, 2 when nothing could be judged, else 0."""
-    if rep.regressions:
-        return 1
-    return 0 if rep.judged else 2
+    return command_exit(regressed=bool(rep.regressions), judged=bool(rep.judged))
 
 
 def fuzz(fopts: FuzzOptions, settings: RunSettings, out: Path, say=print) -> FuzzReport:

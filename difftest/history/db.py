@@ -29,7 +29,6 @@ file (the same run id or report) is not added twice.
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import sqlite3
 import time
@@ -38,7 +37,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..core.errors import OneLineError
-from ..core.results import CaseResult, load_results
+from ..core.keys import history_run_key
+from ..core.loading import load_results
+from ..core.results import CaseResult
 
 SCHEMA_VERSION = 2
 BUSY_TIMEOUT_MS = 120_000
@@ -143,7 +144,7 @@ def _run_key(meta: dict, source: str) -> str:
     run_id = meta.get("run_id")
     if run_id:
         return str(run_id)
-    return "report:" + hashlib.sha256(source.encode()).hexdigest()[:16]
+    return history_run_key(source)
 
 
 def _flags(meta: dict, side: str) -> list[str]:

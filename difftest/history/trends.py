@@ -1,21 +1,14 @@
 """Trends read back from the history: per case and flag pair, a figure's
 delta (candidate minus baseline) and the verdict over the runs, and where
-either changed, between which toolchains."""
+either changed, between which toolchains. report/trends.py draws them."""
 from __future__ import annotations
 
 import json
-import sys
 from dataclasses import dataclass, field
-from html import escape
-from pathlib import Path
 
-from ..core.figures import BY_NAME, plural
-from ..core.verdicts import Verdict
+from ..core.figures import fmt_for, plural
 from ..corpus.selection import parse_selection
-from ..report import charts
-from ..report.figures import fmt_for
-from ..report.html import STYLE
-from .db import HistoryError, Point, opened, points
+from .db import Point
 
 
 @dataclass
@@ -35,7 +28,7 @@ class Trend:
             da, db = a.delta(self.figure), b.delta(self.figure)
             if da != db and da is not None and db is not None:
                 fmt = fmt_for(self.figure)
-                out.append(f"{self.figure} delta {_signed(fmt, da)} -> {_signed(fmt, db)} {where}")
+                out.append(f"{self.figure} delta {signed(fmt, da)} -> {signed(fmt, db)} {where}")
         return out
 
     def pair_label(self) -> str:
@@ -49,7 +42,8 @@ class Trend:
         return f"[{' '.join(base) or 'no flags'}] vs [{' '.join(cand) or 'no flags'}]"
 
 
-def _signed(fmt, v: float) -> str:
+def signed(fmt, v: float) -> str:
+    """A delta as written: its sign, and the figure's own format."""
     return ("+" if v > 0 else "") + fmt(int(v) if float(v).is_integer() else v)
 
 
@@ -71,51 +65,7 @@ def render_text(ts: list[Trend]) -> str:
         for p in t.points:
             d = p.delta(t.figure)
             lines.append(f"  {p.date[:19]}  {p.toolchain:<22} {p.verdict:<20} "
-                         f"{'-' if d is None else _signed(fmt, d)}")
+                         f"{'-' if d is None else signed(fmt, d)}")
         changes = t.changes()
         lines += [f"  changed: {c}" for c in changes] or ["  no change"]
     return "\n".join(lines) if lines else "no judged case in the history matches"
-
-
-def _regressed(label: str) -> bool:
-    # The history keeps verdict labels as written, so an old label may be unknown now.
-    try:
-        return Verdict.from_label(label).is_regression
-    except ValueError:
-        return False
-
-
-def render_html(ts: list[Trend], db_path: Path) -> str:
-    parts = []
-    for t in ts:
-        fmt = fmt_for(t.figure)
-        pts = [(p.toolchain, p.delta(t.figure), f"{p.verdict}; delta "
-                f"{'-' if p.delta(t.figure) is None else _signed(fmt, p.delta(t.figure))}", _regressed(p.verdict))
-               for p in t.points]
-        chart = charts.trend(f"{BY_NAME[t.figure].label}, candidate - baseline ({t.pair_label()})", pts,
-                             fmt=lambda v, fmt=fmt: _signed(fmt, v))
-        changes = "".join(f"<li>{escape(c)}</li>" for c in t.changes()) or "<li>no change</li>"
-        rows = "".join(f"<tr><td>{escape(p.date[:19])}</td><td>{escape(p.toolchain)}</td>"
-                       f"<td>{escape(p.verdict)}</td><td>{escape(text.split('delta ')[-1])}</td></tr>"
-                       for p, (_, _, text, _) in zip(t.points, pts))
-        parts.append(f"<h2>{escape(t.case)}</h2>{chart}<ul>{changes}</ul><table><tr><th>date</th><th>toolchain</th>"
-                     f"<th>verdict</th><th>delta</th></tr>{rows}</table>")
-    body = "".join(parts) or "<p>no judged case in the history matches</p>"
-    return (f"<!doctype html><html><head><meta charset='utf-8'><title>difftest history</title>"
-            f"<style>{STYLE}</style></head><body><h1>difftest history</h1>"
-            f"<p class='meta'>{escape(str(db_path))}</p>{body}</body></html>\n")
-
-
-def history_command(db_path: Path, patterns: list[str], figure: str, since: str | None,
-                    html: Path | None) -> int:
-    if figure not in BY_NAME:
-        raise HistoryError(f"--figure {figure}: known figures are {', '.join(sorted(BY_NAME))}")
-    if not Path(db_path).exists():
-        raise HistoryError(f"{db_path}: no such history (a run with --history {db_path} makes one)")
-    with opened(db_path) as db:
-        ts = trends(points(db, since), patterns, figure)
-    print(render_text(ts))
-    if html is not None:
-        html.write_text(render_html(ts, Path(db_path)))
-        print(f"trends drawn in {html}", file=sys.stderr)
-    return 0

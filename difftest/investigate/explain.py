@@ -25,7 +25,8 @@ from pathlib import Path
 import numpy as np
 
 from ..core.dtypes import from_name
-from ..core.results import CaseResult, dumps, plain, write_atomic
+from ..core.atomic import write_atomic
+from ..core.results import CaseResult, dumps, plain
 from ..core.verdicts import Stage, Verdict, exit_done
 from ..corpus.discovery import Case
 from ..corpus.inputs import load_arrays

@@ -34,7 +34,8 @@ import numpy as np
 
 from ..core import procs
 from ..core.keys import reduce_step_key
-from ..core.results import CaseResult, InputSource, dumps, write_atomic
+from ..core.atomic import write_atomic
+from ..core.results import CaseResult, InputSource, dumps
 from ..core.verdicts import Stage, Verdict, exit_done, exit_for_signal
 from ..corpus.expectations import suggest_match
 from ..corpus.config import CONFIG_NAME, OUT_MARKER, CaseConfig, InputSpec

@@ -5,7 +5,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from ..core.results import load_results, write_atomic
+from ..core.atomic import write_atomic
+from ..core.loading import load_results
 from ..core.verdicts import EXIT_USAGE
 from .console import render_console
 from .formats import render_json, write_reports

@@ -6,7 +6,7 @@ import shlex
 
 from ..core.figures import COLUMNS
 from ..core.results import CaseResult
-from ..core.verdicts import Verdict
+from ..core.verdicts import CaseOutcome, Stage, Verdict
 from .figures import (figure_cell, golden_cell, latency_cell, meta_lines, num, ordered, pair_numbers, totals,
                       totals_lines, vmfb_story, worst_error)
 from .followup import for_case
@@ -27,17 +27,24 @@ def _row(r: CaseResult, concurrent: bool, pairs: dict[str, int]) -> tuple[str, .
     return row + ((str(pairs.get(r.case, "-")),) if pairs else ())
 
 
+def _said(r: CaseResult, reason: str) -> str:
+    """A case's verdict and reason as the console says them: what fails
+    the gate is shouted; the rest reads as JUnit and pytest word it."""
+    if r.verdict.outcome is CaseOutcome.FAILED:
+        return f"REGRESSION: {reason}"
+    return r.verdict.message(reason)
+
+
 def detail_lines(r: CaseResult, meta: dict | None = None) -> list[str]:
     """Why a case did not pass, with where to look next."""
-    mark = "REGRESSION" if r.regressed else r.verdict.label
-    lines = [f"{r.case}: {mark}: {r.reason.splitlines()[0] if r.reason else ''}"]
+    lines = [f"{r.case}: {_said(r, r.reason.splitlines()[0] if r.reason else '')}"]
     if r.verdict is Verdict.EXPECTATION_FAILED:
         lines += [f"    FAIL expect {e.text}  ({e.detail})" for e in r.expectations if not e.passed]
     for v in r.variants.values():
         for stage in (v.compile, v.run):
-            if stage is not None and stage.error_line and stage.status.value != "ok":
+            if stage is not None and stage.error_line and stage.status is not Stage.OK:
                 lines.append(f"    {v.name}: {stage.error_line}")
-        if v.compile and v.compile.log_path and v.compile.status.value not in ("ok",):
+        if v.compile and v.compile.log_path and v.compile.status is not Stage.OK:
             lines.append(f"    {v.name}: full compile log: {shown(v.compile.log_path)}")
     for f in r.findings:
         if not f.startswith("the candidate's module is byte-identical"):
@@ -70,7 +77,7 @@ def render_console(results: list[CaseResult], meta: dict | None = None, header: 
     lines = meta_lines(meta) + [""] if header else []
     notes = [r for r in results if not r.verdict.is_pass or (verbose and r.findings and not quiet)]
     if quiet:
-        lines += [f"{r.case}: {r.verdict.label}: {(r.reason.splitlines() or [''])[0][:200]}" for r in notes]
+        lines += [f"{r.case}: {r.verdict.message((r.reason.splitlines() or [''])[0][:200])}" for r in notes]
     else:
         lines += _table(results, concurrent)
         if notes:

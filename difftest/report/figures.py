@@ -5,29 +5,12 @@ from __future__ import annotations
 import statistics
 from dataclasses import dataclass, field
 
-from ..core.figures import BY_NAME, TOTALED, plural
+from ..core.figures import TOTALED, fmt_for, human_bytes, plural
 from ..core.results import CaseResult, verdict_counts
 
 def ordered(results: list[CaseResult]) -> list[CaseResult]:
     """Regressions first: they are what a reviewer opens the report for."""
     return sorted(results, key=lambda r: (r.verdict.kind.order, r.case))
-
-
-def human_bytes(n: int | float | None) -> str:
-    if n is None:
-        return "-"
-    sign = "-" if n < 0 else ""
-    n = abs(n)
-    for unit in ("B", "KiB", "MiB", "GiB"):
-        if n < 1024 or unit == "GiB":
-            return f"{sign}{n:.0f} {unit}" if unit == "B" else f"{sign}{n:.1f} {unit}"
-        n /= 1024
-    return str(n)
-
-
-def fmt_for(name: str):
-    fig = BY_NAME.get(name)
-    return human_bytes if fig is not None and fig.in_bytes else str
 
 
 def figure_cell(result: CaseResult, name: str) -> str:

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from ..core.results import CaseResult, dumps, report_to_dict, write_atomic
+from ..core.atomic import write_atomic
+from ..core.results import CaseResult, dumps, report_to_dict
 
 
 @dataclass(frozen=True)

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from html import escape
 
-from ..core.figures import ALLOCATED, COLUMNS, FIGURES, STRUCTURE_FIGURES
+from ..core.figures import ALLOCATED, COLUMNS, FIGURES, STRUCTURE_FIGURES, fmt_for, human_bytes
 from ..core.results import CaseResult
-from ..core.verdicts import Kind
 from . import charts
-from .figures import (figure_cell, fmt_for, golden_cell, human_bytes, latency, latency_cell, meta_lines, num, ordered,
+from .figures import (figure_cell, golden_cell, latency, latency_cell, meta_lines, num, ordered,
                       pair_groups, pair_numbers, totals, vmfb_story,
                       totals_lines, worst_error)
 from .followup import for_case
@@ -32,8 +31,8 @@ section{border-top:1px solid #ddd;margin-top:1em}
 
 
 def _cls(r: CaseResult) -> str:
-    return {Kind.REGRESSION: "regression", Kind.BROKEN: "broken", Kind.ERROR: "broken",
-            Kind.PASS: "pass"}.get(r.verdict.kind, "other")
+    v = r.verdict
+    return "regression" if v.is_regression else "broken" if v.case_at_fault else "pass" if v.is_pass else "other"
 
 
 def _figures_table(r: CaseResult) -> str:

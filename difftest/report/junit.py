@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 
 from ..core.figures import COLUMNS
 from ..core.results import CaseResult
-from ..core.verdicts import Kind
+from ..core.verdicts import CaseOutcome
 
 # XML 1.0 allows tab, newline, carriage return and the ranges below; a
 # compiler log can hold anything (escape sequences, NULs).
@@ -19,11 +19,10 @@ def xml_text(text: str | None) -> str:
 
 def render_junit(results: list[CaseResult], meta: dict | None = None, suite: str = "difftest") -> str:
     meta = meta or {}
-    kinds = [r.verdict.kind for r in results]
+    outcomes = [r.verdict.outcome for r in results]
     ts = ET.Element("testsuite", name=suite, tests=str(len(results)),
-                    failures=str(kinds.count(Kind.REGRESSION)),
-                    errors=str(kinds.count(Kind.BROKEN) + kinds.count(Kind.ERROR)),
-                    skipped=str(kinds.count(Kind.NOT_JUDGED) + kinds.count(Kind.XFAIL)))
+                    failures=str(outcomes.count(CaseOutcome.FAILED)), errors=str(outcomes.count(CaseOutcome.ERROR)),
+                    skipped=str(outcomes.count(CaseOutcome.SKIPPED)))
     props = ET.SubElement(ts, "properties")
     tc_meta = meta.get("toolchain") or {}
     for name, value in (("target", meta.get("target")), ("toolchain", tc_meta.get("spec")),
@@ -36,15 +35,12 @@ def render_junit(results: list[CaseResult], meta: dict | None = None, suite: str
         tc = ET.SubElement(ts, "testcase", classname=xml_text(cls or suite), name=xml_text(name),
                            time=f"{r.seconds:.3f}")
         first = xml_text(r.reason.splitlines()[0] if r.reason else "")
-        kind = r.verdict.kind
-        if kind is Kind.REGRESSION:
-            ET.SubElement(tc, "failure", message=f"{r.verdict.label}: {first}",
-                          type=r.verdict.label).text = xml_text(r.reason)
-        elif r.verdict.is_skip:
-            ET.SubElement(tc, "skipped", message=xml_text(f"{r.verdict.label}: {r.reason}"))
-        elif kind in (Kind.BROKEN, Kind.ERROR):
-            ET.SubElement(tc, "error", message=f"{r.verdict.label}: {first}",
-                          type=r.verdict.label).text = xml_text(r.reason)
+        outcome = r.verdict.outcome
+        if outcome is CaseOutcome.SKIPPED:
+            ET.SubElement(tc, "skipped", message=xml_text(r.verdict.message(r.reason)))
+        elif outcome is not CaseOutcome.PASSED:
+            element = "failure" if outcome is CaseOutcome.FAILED else "error"
+            ET.SubElement(tc, element, message=r.verdict.message(first), type=r.verdict.label).text = xml_text(r.reason)
         props = ET.SubElement(tc, "properties")
         for fig in COLUMNS:
             for side in ("baseline", "candidate"):

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from ..core.figures import COLUMNS
 from ..core.results import CaseResult
-from ..core.verdicts import Kind
 from .figures import (figure_cell, golden_cell, latency_cell, meta_lines, num, ordered, pair_numbers, totals,
                       totals_lines, vmfb_story, worst_error)
 from .followup import for_case
@@ -38,7 +37,7 @@ def render_markdown(results: list[CaseResult], meta: dict | None = None, title: 
     head = headline(results, meta)
     icon = {"pass": ":white_check_mark:", "regression": ":x:", "not-judged": ":warning:"}[head.status]
     lines = [f"## {title}", "", f"{icon} **{_cell(head.text)}**", "", totals_lines(t)[0], ""]
-    regressions = [r for r in results if r.verdict.kind is Kind.REGRESSION]
+    regressions = [r for r in results if r.verdict.is_regression]
     if regressions:
         lines += ["### Regressions", "", "| case | verdict | why |", "|---|---|---|"]
         lines += [f"| `{r.case}` | **{r.verdict.label}** | {_cell(r.reason.splitlines()[0] if r.reason else '')} |"
@@ -53,7 +52,7 @@ def render_markdown(results: list[CaseResult], meta: dict | None = None, title: 
     stories = [f"- `{r.case}`: {_cell(s)}" for r in results if (s := vmfb_story(r))]
     if stories:
         lines += ["### vmfb size, explained (changes over 10%)", ""] + stories + [""]
-    other = [r for r in results if r.verdict.kind in (Kind.BROKEN, Kind.ERROR)]
+    other = [r for r in results if r.verdict.case_at_fault]
     if other:
         lines += ["### Broken cases", ""]
         lines += [f"- `{r.case}`: {r.verdict.label}: {_cell(r.reason.splitlines()[0] if r.reason else '')}"

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..core.results import CaseResult, Loaded, ReportError
+from ..core.loading import Loaded, ReportError
+from ..core.results import CaseResult
 
 # What must agree for reports to be parts of one run.
 _SAME = ("target", "target_flags", "variant_args", "extra_flags", "compile_only", "difftest_version")

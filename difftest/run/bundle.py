@@ -19,8 +19,10 @@ from pathlib import Path
 from typing import Iterable
 
 from ..core.cache import sha256_file
-from ..core.results import (CaseResult, InputSource, ReportError, VariantResult, case_from_dict, case_to_dict, clean_meta,
-                            compile_record_from_dict, plain, write_atomic)
+from ..core.atomic import write_atomic
+from ..core.loading import ReportError, clean_meta
+from ..core.results import (CaseResult, InputSource, VariantResult, case_from_dict, case_to_dict,
+                            compile_record_from_dict, plain)
 from ..core.verdicts import Stage
 from ..corpus.checks import CheckSpec
 from ..corpus.config import CaseConfig, Scoped

@@ -11,7 +11,9 @@ from ..core import procs
 from ..core.cache import OutDirLock, default_cache_dir
 from ..core.keys import shard_split_key
 from ..core.errors import UsageError
-from ..core.results import CaseResult, Journal, Loaded, journal_header, read_journal
+from ..core.journal import Journal, journal_header
+from ..core.loading import Loaded, read_journal
+from ..core.results import CaseResult
 from ..core.verdicts import Verdict, exit_for_signal
 from ..report.commands import add_to_history, say_gate
 from ..report.console import render_console

@@ -213,13 +213,31 @@ def add_run_options(p: argparse.ArgumentParser, corpus: str = "many") -> None:
     _toolchain_options(p)
     _variant_options(p)
     _execution_options(p)
-    p.add_argument("--out", type=Path, help="artifact directory (default difftest-out/<run id>)")
-    p.add_argument("--cache-dir", type=Path, default=None, help=f"compile and toolchain cache (else {default_cache_dir()})")
+    _out_option(p)
+    _cache_dir_option(p, f"compile and toolchain cache (else {default_cache_dir()})")
     p.add_argument("--no-cache", action="store_true", help="do not reuse or store compiled modules and runs")
     if corpus in ("one", "none"):
         return
     add_report_options(p)
     p.add_argument("-x", "--fail-fast", action="store_true", help="start no new case after the first regression")
+
+
+def add_execute_options(p: argparse.ArgumentParser) -> None:
+    """`difftest execute BUNDLE`: a bundle's run needs no compiler, so it
+    takes the run's timing, jobs, arbiter, output and report options only."""
+    _timing_options(p)
+    _jobs_option(p, default=1)
+    _arbiter_option(p, "do not run the bundled reference when the pair differs")
+    _out_option(p)
+    _cache_dir_option(p, "run cache (default: none on this machine)")
+    add_output_options(p)
+    add_report_options(p)
+
+
+def add_output_options(p: argparse.ArgumentParser) -> None:
+    """How much a command that runs a corpus prints: `difftest run` and `execute`."""
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress; only the summary")
+    p.add_argument("-v", "--verbose", action="store_true", help="every case's notes, in progress and summary")
 
 
 def add_report_options(p: argparse.ArgumentParser, verb: str = "write") -> None:
@@ -256,8 +274,7 @@ def _variant_options(p: argparse.ArgumentParser) -> None:
                    help="raw extra iree-compile flag for every variant, e.g. an old release's spelling")
     p.add_argument("--reference", action="store_true",
                    help="always compile and run the reference (the arbiter), not only when the pair differs")
-    p.add_argument("--no-arbiter", dest="arbiter", action="store_false",
-                   help="do not compile a reference on demand when the pair differs and no golden exists")
+    _arbiter_option(p, "do not compile a reference on demand when the pair differs and no golden exists")
     p.add_argument("--compile-only", action="store_true",
                    help="judge compile outcomes and structure alone; execute nothing")
     p.add_argument("--no-expectations", dest="expectations", action="store_false",
@@ -266,8 +283,7 @@ def _variant_options(p: argparse.ArgumentParser) -> None:
 
 
 def _execution_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--repeat", type=positive_int, default=3, help="timed calls per run; the median is reported")
-    p.add_argument("--warmup", type=non_negative_int, default=1, help="untimed calls before timing")
+    _timing_options(p)
     p.add_argument("--check-determinism", dest="determinism", action="store_const", const="always", default="auto",
                    help="run the baseline twice even when the candidate agrees with it (by default only when "
                         "they differ, the one time nondeterminism changes the verdict)")
@@ -281,8 +297,32 @@ def _execution_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--no-shared-prefix", dest="share_prefix", action="store_const", const=False,
                    help="compile every variant in full (default for dir: and git: toolchains, whose flags may "
                         "act anywhere while they are being developed)")
-    p.add_argument("-j", "--jobs", type=positive_int, default=DEFAULT_JOBS, help="cases in flight at once")
+    _jobs_option(p, default=DEFAULT_JOBS)
     p.add_argument("--compile-timeout", type=seconds,
                    help="seconds per iree-compile (else the case's compile_timeout, 600 by default)")
     p.add_argument("--run-timeout", type=seconds,
                    help="seconds per module run (else the case's run_timeout, 300 by default)")
+
+
+# ---- options more than one command declares: each once ------------------------------
+
+
+def _timing_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--repeat", type=positive_int, default=3, help="timed calls per run; the median is reported")
+    p.add_argument("--warmup", type=non_negative_int, default=1, help="untimed calls before timing")
+
+
+def _jobs_option(p: argparse.ArgumentParser, default: int) -> None:
+    p.add_argument("-j", "--jobs", type=positive_int, default=default, help="cases in flight at once")
+
+
+def _arbiter_option(p: argparse.ArgumentParser, help: str) -> None:
+    p.add_argument("--no-arbiter", dest="arbiter", action="store_false", help=help)
+
+
+def _out_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--out", type=Path, help="artifact directory (default difftest-out/<run id>)")
+
+
+def _cache_dir_option(p: argparse.ArgumentParser, help: str) -> None:
+    p.add_argument("--cache-dir", type=Path, default=None, help=help)

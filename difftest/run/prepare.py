@@ -28,8 +28,9 @@ from ..corpus.config import CaseConfig, Scoped
 from ..corpus.discovery import Case
 from ..corpus.inputs import load_golden, load_golden_files, make_inputs, save_arrays
 from ..corpus.signature import Signature, cached_signature
+from ..core.flags import is_target_flag
 from ..corpus.variants import KEEP_F64, Variant
-from ..toolchains.targets import Target, is_target_flag
+from ..toolchains.targets import Target
 from .settings import Planned, RunSettings
 
 F64_FLAG = KEEP_F64.partition("=")[0]

@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import Callable
 
 from ..core import procs
-from ..core.results import CaseResult, Journal
+from ..core.journal import Journal
+from ..core.results import CaseResult
 from ..corpus.config import OUT_MARKER
 from .session import Session
 from .shards import DurationMemo, longest_first

@@ -15,7 +15,8 @@ import re
 from pathlib import Path
 
 from ..core.cache import read_json_dict, write_json_quietly
-from ..core.results import CaseResult, load_results
+from ..core.loading import load_results
+from ..core.results import CaseResult
 
 
 def parse_shard(text: str) -> tuple[int, int]:

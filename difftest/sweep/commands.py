@@ -7,7 +7,8 @@ from pathlib import Path
 from ..core import procs
 from ..core.cache import OutDirLock
 from ..core.errors import UsageError
-from ..core.results import write_atomic
+from ..core.atomic import write_atomic
+from ..core.verdicts import command_exit
 from ..report.commands import add_to_history
 from ..run.meta import new_run_id
 from ..run.options import RunOptions
@@ -60,6 +61,5 @@ def sweep_command(opts: RunOptions, releases: str | None, toolchains: list[str],
         if r.results:
             add_to_history(opts.history, r.results, r.meta)
     print(f"artifacts: {out}")
-    if procs.stopping() or any(r.status == "interrupted" for r in rows):
-        return 130
-    return 0 if any(r.judged for r in rows) else 2
+    stopped = procs.stop_signal() or next((r.interrupted for r in rows if r.interrupted), None)
+    return command_exit(regressed=False, judged=any(r.judged for r in rows), interrupted=stopped)

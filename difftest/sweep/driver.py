@@ -21,7 +21,9 @@ from .. import __version__
 from ..core import procs
 from ..core.figures import BY_NAME
 from ..core.keys import verdict_fingerprint, verdict_key
-from ..core.results import CaseResult, Journal, journal_header, read_journal
+from ..core.journal import Journal, journal_header
+from ..core.loading import read_journal
+from ..core.results import CaseResult
 from ..core.verdicts import Verdict
 from ..report.figures import totals
 from ..run.meta import new_run_id, run_meta
@@ -46,6 +48,7 @@ class Row:
     commit: str | None = None
     status: str = "ran"  # ran | unavailable | interrupted
     reason: str = ""
+    interrupted: int | None = None  # the signal that stopped this toolchain's run
     verdicts: dict[str, int] = field(default_factory=dict)
     regressed: int = 0  # what the gate counts as regressions, xpass included
     # The pair's own regressions: the flag broke these. An xpass or
@@ -64,7 +67,8 @@ class Row:
     @property
     def supported(self) -> bool:
         """Did this compiler know the flags (some case got past them)?"""
-        return self.status == "ran" and any(k != Verdict.FLAG_UNSUPPORTED.label for k in self.verdicts)
+        known = (Verdict.from_label(label) for label in self.verdicts)
+        return self.status == "ran" and any(v is not Verdict.FLAG_UNSUPPORTED for v in known)
 
     def delta(self, figure: str) -> tuple[float, float | None] | None:
         """(candidate - baseline, in % of the baseline) over the corpus."""
@@ -148,7 +152,7 @@ def sweep_one(label: str, spec: str, opts: RunOptions, cases: list, out: Path, s
     row.results = [by[p.case.name] for p in planned if p.case.name in by]
     row.meta = meta
     if state.interrupted:
-        row.status, row.reason = "interrupted", f"signal {state.interrupted}"
+        row.status, row.reason, row.interrupted = "interrupted", f"signal {state.interrupted}", state.interrupted
     _figures(row)
     return row
 
@@ -157,7 +161,7 @@ def _figures(row: Row) -> None:
     t = totals(row.results)
     row.verdicts, row.regressed, row.judged = dict(t.verdicts), t.regressed, t.judged
     row.broke = sum(1 for r in row.results if r.verdict.is_regression and not r.verdict.from_annotation)
-    off = [r.verdict.label for r in row.results if r.verdict.from_annotation and r.verdict is not Verdict.XFAIL]
+    off = [r.verdict.label for r in row.results if r.verdict.is_regression and r.verdict.from_annotation]
     row.annotation_off = {label: off.count(label) for label in sorted(set(off))}
     figures = {f.name: f for group in t.pairs for f in group.figures}
     for name in SWEPT_FIGURES:

@@ -28,18 +28,6 @@ class TargetError(ValueError):
     pass
 
 
-# Flags that select the target: they belong to --target, so a suite's own
-# (a config, a BUILD.bazel) are left out.
-TARGET_SELECTION_FLAGS = ("--iree-hal-target-backends", "--iree-hal-target-device",
-                          "--iree-hal-local-target-device-backends", "--iree-llvmcpu-target-cpu",
-                          "--iree-llvmcpu-target-cpu-features", "--iree-llvmcpu-target-triple", "--iree-rocm-target",
-                          "--iree-hip-target", "--iree-cuda-target", "--iree-vulkan-target")
-
-
-def is_target_flag(flag: str) -> bool:
-    return flag.split("=", 1)[0] in TARGET_SELECTION_FLAGS
-
-
 def _cpu(arg: str) -> Target:
     return Target("llvm-cpu" + (f":{arg}" if arg else ""), (
         "--iree-hal-target-device=local",

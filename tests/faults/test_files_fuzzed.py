@@ -22,8 +22,10 @@ from hypothesis import strategies as st
 
 from difftest.bisect.driver import Memo
 from difftest.core.figures import ExpectationSyntaxError
-from difftest.core.results import (CaseResult, CompileRecord, Journal, OutputComparison, ReportError, RunRecord,
-                                   VariantResult, journal_header, load_results, read_journal, report_to_dict, dumps)
+from difftest.core.journal import Journal, journal_header
+from difftest.core.loading import ReportError, load_results, read_journal
+from difftest.core.results import (CaseResult, CompileRecord, OutputComparison, RunRecord,
+                                   VariantResult, report_to_dict, dumps)
 from difftest.core.verdicts import Stage, Verdict
 from difftest.corpus.config import ConfigError
 from difftest.corpus.discovery import load_corpus

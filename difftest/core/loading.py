@@ -1,0 +1,141 @@
+"""Reading records back: a --json report, or the results.jsonl journal of
+a (possibly interrupted, possibly resumed) run, as typed records, with one
+clean error for anything that cannot be read. The journal is written by
+core/journal.py; both hold the JSON form of core/results.py."""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .errors import OneLineError
+from .results import SCHEMA_VERSION, CaseResult, case_from_dict, fits
+
+
+class ReportError(OneLineError):
+    """A report or journal that cannot be read; the message is one line."""
+
+
+@dataclass
+class Loaded:
+    cases: list[CaseResult]
+    meta: dict[str, Any]
+    warnings: list[str] = field(default_factory=list)
+
+
+def _read_text(path: Path, what: str) -> str:
+    try:
+        return path.read_text()
+    except OSError as e:
+        raise ReportError(f"{path}: cannot read: {e.strerror or e}") from None
+    except UnicodeDecodeError:
+        raise ReportError(f"{path}: not a difftest {what} (not text)") from None
+
+
+def load_results(path) -> Loaded:
+    """A --json report, or the results.jsonl journal of a (possibly
+    interrupted, possibly resumed) run. Raises ReportError, one line."""
+    path = Path(path)
+    text = _read_text(path, "report")
+    if path.suffix == ".jsonl":
+        return read_journal(path, text)
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise ReportError(f"{path}: not valid JSON ({e.msg} at line {e.lineno})") from None
+    if not isinstance(data, dict) or data.get("schema") != "difftest-run":
+        got = data.get("schema") if isinstance(data, dict) else type(data).__name__
+        raise ReportError(f"{path}: not a difftest run report (schema {got!r})")
+    _check_version(path, data.get("schema_version", 0))
+    if not isinstance(data.get("cases"), list):
+        raise ReportError(f"{path}: `cases` is {type(data.get('cases')).__name__}, not a list")
+    cases = []
+    for n, c in enumerate(data["cases"], 1):
+        try:
+            cases.append(case_from_dict(c))
+        except (KeyError, TypeError, ValueError, AttributeError) as e:
+            name = c.get("case") if isinstance(c, dict) else None
+            raise ReportError(f"{path}: malformed case record {n}{f' ({name})' if isinstance(name, str) else ''}: "
+                              f"{e}") from None
+    meta, warnings = clean_meta(data.get("meta") or {}, path)
+    return Loaded(cases, meta, warnings)
+
+
+# What a report's metadata holds, and of which type: renderers read these.
+_META = {
+    "difftest_version": "str", "run_id": "str", "date": "str", "target": "str", "target_flags": "list[str]",
+    "driver": "str", "toolchain": "dict[str, Any]", "host": "dict[str, Any]", "variants": "dict[str, list[str]]",
+    "variant_sets": "list[dict[str, list[str]]]", "extra_flags": "list[str]", "compile_only": "bool", "jobs": "int",
+    "variant_args": "dict[str, Any]", "options": "dict[str, Any]", "argv": "list[str]", "cwd": "str",
+    "artifacts": "str", "shard": "dict[str, Any]", "executed_from": "str", "compiled_run_id": "str | None",
+    "merged_from": "list[str]", "devices": "dict[str, Any]", "baseline_target": "str",
+}
+_NAMED = {"toolchain": ("spec", "version", "commit", "runtime", "iree_compile", "python"), "host": ("cpu",)}
+
+
+def clean_meta(meta: Any, where: Path) -> tuple[dict, list[str]]:
+    """The metadata with every field of the wrong type left out, and a
+    warning for each: a report edited by hand still renders."""
+    if not isinstance(meta, dict):
+        return {}, [f"{where}: `meta` is {type(meta).__name__}, not a table; left out"]
+    out, warnings = {}, []
+    for key, value in meta.items():
+        ann = _META.get(key)
+        if ann is not None and (value is not None or not ann.endswith("None")) and not fits(value, ann):
+            warnings.append(f"{where}: meta.{key} is {type(value).__name__}, not {ann}; left out")
+            continue
+        if key in _NAMED and isinstance(value, dict):
+            value = {k: v for k, v in value.items() if k not in _NAMED[key] or v is None or isinstance(v, str)}
+        if key == "shard" and not fits(value.get("all_cases", []), "list[str]"):
+            warnings.append(f"{where}: meta.shard.all_cases is not a list of names; left out")
+            continue
+        out[key] = value
+    return out, warnings
+
+
+def _check_version(path: Path, version: Any) -> None:
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise ReportError(f"{path}: schema_version {version!r} is not a number")
+    if version > SCHEMA_VERSION:
+        raise ReportError(f"{path}: schema_version {version} is newer than this difftest's {SCHEMA_VERSION}; "
+                          "read it with that difftest")
+
+
+def read_journal(path: Path, text: str | None = None) -> Loaded:
+    """Records of a journal. The last record of a case wins (a resumed run
+    re-does interrupted cases). A torn or garbled line is skipped with a
+    warning, never fatal."""
+    path = Path(path)
+    if text is None:
+        text = _read_text(path, "journal")
+    cases: dict[str, CaseResult] = {}
+    meta: dict[str, Any] = {}
+    warnings = []
+    lines = text.split("\n")
+    for n, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+            if isinstance(obj, dict) and obj.get("journal") == "difftest-run":
+                _check_version(path, obj.get("schema_version", 0))
+                if not meta:
+                    meta, dropped = clean_meta(obj.get("meta") or {}, path)
+                    warnings += dropped
+                    if isinstance(obj.get("run_id"), str):
+                        meta["run_id"] = obj["run_id"]
+                continue
+            r = case_from_dict(obj)
+        except ReportError:
+            raise
+        except (json.JSONDecodeError, KeyError, TypeError, ValueError, AttributeError) as e:
+            last = n == len(lines) or all(not x.strip() for x in lines[n:])
+            where = "the last line (cut short, probably by a hard kill or a full disk)" if last else f"line {n}"
+            warnings.append(f"{path}: skipped {where}: {type(e).__name__}")
+            continue
+        cases.pop(r.case, None)  # keep the order in which cases finished
+        cases[r.case] = r
+    if not cases and not meta and text.strip():
+        raise ReportError(f"{path}: not a difftest journal (no readable record)")
+    return Loaded(list(cases.values()), meta, warnings)

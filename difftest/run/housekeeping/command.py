@@ -1,0 +1,67 @@
+"""`difftest cache info` and `difftest cache prune`."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from ...core.cache import default_cache_dir, tree_size
+from ...core.errors import UsageError
+from ...core.figures import human_bytes, plural
+from ...core.keys import CACHE_DIRS, HOME_DIRS
+from ...core.verdicts import EXIT_OK
+from ..settings import OUT_ROOT
+from .inventory import cache_entries, other_size, prune_cache
+from .runs import KEEP_RUNS_ENV, keep_runs, prune_runs, runs
+
+_SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([kmgt]?)i?b?\s*$", re.IGNORECASE)
+
+
+def parse_size(text: str) -> int:
+    """"2G", "500M", "1.5GiB", "0": bytes (powers of 1024)."""
+    m = _SIZE.match(text)
+    if not m:
+        raise UsageError(f"--max-size {text!r}: expected a size such as 500M or 2G")
+    scale = 1024 ** "bkmgt".index((m.group(2) or "b").lower())
+    return int(float(m.group(1)) * scale)
+
+
+def cache_info_lines(cache_dir: Path, out_root: Path = OUT_ROOT) -> list[str]:
+    entries = cache_entries(cache_dir)
+    lines = [f"cache: {cache_dir}"]
+    for kind in (*CACHE_DIRS.values(), *HOME_DIRS):
+        mine = [e for e in entries if e.kind == kind]
+        if mine:
+            lines.append(f"  {kind:<11} {plural(len(mine), 'entry'):>14} {human_bytes(sum(e.size for e in mine)):>10}")
+    lines.append(f"  {'other':<11} {'':>14} {human_bytes(other_size(cache_dir, entries)):>10}  "
+                 "(git mirrors, build workspaces, memos)")
+    lines.append(f"  {'total':<11} {'':>14} {human_bytes(tree_size(Path(cache_dir))):>10}")
+    found = runs(out_root)
+    if found:
+        lines.append(f"runs: {out_root}: {plural(len(found), 'run')}, {human_bytes(sum(tree_size(r) for r in found))}; "
+                     f"the newest {keep_runs()} are kept (${KEEP_RUNS_ENV})")
+    lines.append("prune with: difftest cache prune --max-size SIZE [--keep-runs N]")
+    return lines
+
+
+def cache_command(action: str, cache_dir: Path | None, max_size: str | None = None,
+                  keep: int | None = None, out_root: Path = OUT_ROOT) -> int:
+    """`difftest cache info` and `difftest cache prune`."""
+    cache_dir = Path(cache_dir or default_cache_dir())
+    if action == "info":
+        print("\n".join(cache_info_lines(cache_dir, out_root)))
+        return EXIT_OK
+    if max_size is None and keep is None:
+        raise UsageError("cache prune: say what to keep: --max-size SIZE (the cache) and/or "
+                         "--keep-runs N (the runs under difftest-out/)")
+    if max_size is not None:
+        limit = parse_size(max_size)
+        before = tree_size(cache_dir)
+        removed = prune_cache(cache_dir, limit)
+        kinds = sorted({e.kind for e in removed})
+        print(f"cache: {cache_dir}: evicted {plural(len(removed), 'entry')}"
+              + (f" ({', '.join(kinds)})" if kinds else "")
+              + f", {human_bytes(before)} -> {human_bytes(tree_size(cache_dir))}")
+    if keep is not None:
+        gone = prune_runs(out_root, keep)
+        print(f"runs: {out_root}: removed {len(gone)}, kept the newest {keep}")
+    return EXIT_OK

@@ -1,0 +1,153 @@
+"""The one JSON memo (core/cache.py JsonMemo) and the three facts kept in
+it: a signature, a file's test functions, a lifted test."""
+from __future__ import annotations
+
+import json
+import threading
+
+import pytest
+
+from difftest.core import keys
+from difftest.core.cache import JsonMemo
+from difftest.corpus import checks
+from difftest.corpus.signature import SignatureError, bindings_version, cached_signature
+
+from .conftest import write
+
+ADD = "func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n  return %a : tensor<4xf32>\n}\n"
+CHECK = "func.func @t() {\n  %c = arith.constant dense<1.0> : tensor<4xf32>\n" \
+        "  check.expect_almost_eq(%c, %c) : tensor<4xf32>\n  return\n}\n"
+
+
+class Refused(Exception):
+    pass
+
+
+def _counted(value):
+    calls = []
+
+    def compute():
+        calls.append(1)
+        return value
+
+    return compute, calls
+
+
+def _recall(memo, key, compute, refusal=None):
+    return memo.recall(key, compute, encode=lambda v: {"value": v}, decode=lambda d: d["value"], refusal=refusal)
+
+
+def test_a_fact_is_computed_once_and_read_back(tmp_path):
+    memo = JsonMemo(tmp_path, "facts")
+    compute, calls = _counted([1, 2])
+    assert _recall(memo, "ab12", compute) == [1, 2]
+    assert _recall(memo, "ab12", compute) == [1, 2]
+    assert len(calls) == 1
+    assert memo.path("ab12") == tmp_path / "facts" / "ab" / "ab12.json"
+    assert json.loads(memo.path("ab12").read_text()) == {"value": [1, 2]}
+
+
+@pytest.mark.parametrize("text", ["{not json", "[1, 2]", '{"other": 1}', ""])
+def test_a_damaged_memo_is_recomputed_and_replaced(tmp_path, text):
+    memo = JsonMemo(tmp_path, "facts")
+    memo.path("cd34").parent.mkdir(parents=True)
+    memo.path("cd34").write_text(text)
+    compute, calls = _counted("fresh")
+    assert _recall(memo, "cd34", compute) == "fresh" and len(calls) == 1
+    assert json.loads(memo.path("cd34").read_text()) == {"value": "fresh"}
+
+
+def test_a_memo_that_cannot_be_written_is_recomputed_never_an_error(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a directory")
+    for root in (blocker, None):
+        memo = JsonMemo(root, "facts")
+        compute, calls = _counted(3)
+        assert _recall(memo, "ef56", compute) == 3
+        assert _recall(memo, "ef56", compute) == 3
+        assert len(calls) == 2
+
+
+def test_a_refusal_is_remembered_and_other_errors_are_not(tmp_path):
+    memo = JsonMemo(tmp_path, "facts")
+
+    def refuse():
+        raise Refused("no entry function")
+
+    with pytest.raises(Refused, match="no entry function"):
+        _recall(memo, "aa01", refuse, refusal=Refused)
+    compute, calls = _counted("never")
+    with pytest.raises(Refused, match="no entry function"):
+        _recall(memo, "aa01", compute, refusal=Refused)
+    assert not calls
+
+    def crash():
+        raise RuntimeError("bindings crashed")
+
+    with pytest.raises(RuntimeError):
+        _recall(memo, "bb02", crash, refusal=Refused)
+    compute, calls = _counted("later")
+    assert _recall(memo, "bb02", compute, refusal=Refused) == "later" and len(calls) == 1
+
+
+def test_threads_sharing_a_memo_each_get_the_fact(tmp_path):
+    """Many threads recalling the same few keys at once: each gets its
+    key's value, and every memo left behind is whole."""
+    memo = JsonMemo(tmp_path, "facts")
+    start = threading.Barrier(8)
+    got, errors = [], []
+
+    def work(n):
+        start.wait()
+        try:
+            for i in range(40):
+                key = f"k{(n + i) % 4}"
+                got.append((key, _recall(memo, key, lambda key=key: {"for": key, "payload": "x" * 5000})))
+        except Exception as e:  # reported below, with the thread's own error
+            errors.append(e)
+
+    threads = [threading.Thread(target=work, args=(n,)) for n in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors
+    assert len(got) == 320 and all(value["for"] == key for key, value in got)
+    for k in ("k0", "k1", "k2", "k3"):
+        assert json.loads(memo.path(k).read_text())["value"]["for"] == k
+
+
+# ---- the three facts keep their places in the cache --------------------------------------
+
+
+def test_a_signature_is_kept_where_it_was_and_its_refusal_too(tmp_path):
+    ir = write(tmp_path, {"add.mlir": ADD}) / "add.mlir"
+    cache = tmp_path / "cache"
+    sig = cached_signature(ir, None, cache)
+    k = keys.signature_key(ir.read_bytes(), None, bindings_version())
+    memo = cache / "signature" / k[:2] / f"{k}.json"
+    assert json.loads(memo.read_text())["signature"]["entry"] == sig.entry == "main"
+    # What the memo says is what the next run reads, without the bindings.
+    memo.write_text(json.dumps({"error": "remembered refusal"}))
+    with pytest.raises(SignatureError, match="remembered refusal"):
+        cached_signature(ir, None, cache)
+
+
+def test_test_functions_and_a_lift_are_kept_where_they_were(tmp_path):
+    ir = write(tmp_path, {"t.mlir": CHECK}) / "t.mlir"
+    cache = tmp_path / "cache"
+    assert checks.cached_test_functions(ir, cache) == ["t"]
+    k = keys.check_tests_key(ir.read_bytes(), ".mlir", bindings_version())
+    memo = cache / "check-tests" / k[:2] / f"{k}.json"
+    assert json.loads(memo.read_text()) == {"functions": ["t"]}
+    memo.write_text(json.dumps({"functions": ["t", "u"]}))
+    assert checks.cached_test_functions(ir, cache) == ["t", "u"]
+
+    lifted, module = checks.cached_lift(ir, "t", cache, tmp_path)
+    k = keys.lift_key(ir.read_bytes(), str(ir.resolve()), "t", bindings_version())
+    memo = cache / "lifted" / k[:2] / f"{k}.json"
+    assert module == memo.with_suffix(".mlir") and module.read_text() == lifted.text
+    assert json.loads(memo.read_text())["checks"][0]["op"] == "check.expect_almost_eq"
+    memo.write_text(json.dumps({"error": "remembered refusal"}))
+    with pytest.raises(checks.CheckTestError, match="remembered refusal"):
+        checks.cached_lift(ir, "t", cache, tmp_path)
