@@ -402,7 +402,10 @@ class Worker:
             # The runtime's own words; where in the worker it surfaced goes to
             # the worker's log (run.log), not into the case's record.
             res["error"] = "%s: %s" % (type(e).__name__, _chain(e))
-            sys.stderr.write(traceback.format_exc(limit=3))
+            try:
+                sys.stderr.write(traceback.format_exc(limit=3))
+            except OSError:  # a full disk under the log: the answer still goes back
+                pass
         finally:
             gc.collect()  # the module's context, and its device memory, go now
         return res

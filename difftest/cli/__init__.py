@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from ..core import procs
+from ..core import environment, procs
 from ..core.errors import UsageError, usage_error_of
 from ..core.loading import ReportError
 from ..core.verdicts import EXIT_USAGE, exit_for_signal
@@ -23,7 +23,10 @@ def main(argv: list[str] | None = None) -> int:
             with procs.signals_stop_children():
                 return args.func(args, argv)
         return args.func(args, argv)
-    except (ConfigError, UsageError, TargetError, ReportError, ValueError, OSError) as e:
+    except OSError as e:
+        print(f"difftest: error: {environment.of_error(e) or e}", file=sys.stderr)
+        return EXIT_USAGE
+    except (ConfigError, UsageError, TargetError, ReportError, ValueError) as e:
         print(f"difftest: error: {e}", file=sys.stderr)
         return EXIT_USAGE
     except ToolchainUnavailable as e:

@@ -167,8 +167,9 @@ def _execute(sub) -> None:
                         description="Runs the bundle written by `difftest run --compile-only --bundle DIR` and "
                                     "judges it as `difftest run` would. Exit status as `difftest run`.")
     ex.add_argument("bundle", type=Path, help="the bundle directory")
-    ex.add_argument("--device", metavar="DRIVER",
-                    help="the runtime driver (default: the bundle target's, e.g. cuda for cuda:sm_80)")
+    ex.add_argument("--device", metavar="DRIVER|URI",
+                    help="the runtime driver or device (default: the bundle target's driver, e.g. cuda for cuda:sm_80; "
+                         "a driver that cannot run the bundle's modules is refused up front)")
     add_execute_options(ex)
 
 

@@ -17,13 +17,13 @@ SCHEMAS = {
     "compile": 3,  # a compiled module: compiler, flags, phase resumed from, IR bytes
     "prefix": 2,  # the shared prefix: as compile, plus the source's path (its locations)
     "run": 4,  # a module's outputs: runtime, module, inputs, device identity, call shape, the function called after
-    "case-dir": 1,
-    "module": 1,  # a module's name in a report: its source's path and each variant's flags  # a case's artifact directory: the case file's absolute path and its function
+    "case-dir": 1,  # a case's artifact directory: the case file's absolute path and its function
+    "module": 1,  # a module's name in a report: its source's path and each variant's flags
     "verdict": 3,  # bisect's memo: a revision's verdict over a corpus and a criterion
     "build": 1,  # a per-commit build: the build command
     "repo": 1,  # a mirror and a workspace: the repository's path
     "reduce-step": 1,  # a reduction step's program
-    "signature": 1,  # a case's entry and argument types: IR bytes, requested entry, the bindings' version
+    "signature": 2,  # a case's entry, argument types and sums: IR bytes, requested entry, the bindings' version
     "check-tests": 1,  # a file's test functions: its bytes and suffix, the bindings' version
     "lift": 4,  # a test function with its checks lifted: file bytes and path, function, bindings' version
 }

@@ -47,6 +47,8 @@ class CompileRecord:
     # constants and executables; and each executable's own size.
     vmfb_sections: dict[str, int] = field(default_factory=dict)
     executables: dict[str, int] = field(default_factory=dict)
+    # How many times it was compiled: a crash is the compiler's only if it repeats.
+    attempts: int = 1
 
 
 @dataclass
@@ -135,6 +137,10 @@ class OutputComparison:
     # 2-D (rows = all leading dims, columns = the last).
     error_histogram: list[int] = field(default_factory=list)
     mismatch_map: list[list[float]] = field(default_factory=list)
+    # A result that is a sum of many terms (a matmul): the rounding bound that
+    # applied beyond rtol/atol, and how many elements only it let through.
+    accumulation: str | None = None
+    bound_elements: int = 0
 
     @property
     def within_tolerance(self) -> bool:

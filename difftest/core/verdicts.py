@@ -81,6 +81,9 @@ class Verdict(enum.Enum):
     XFAIL = ("xfail", Kind.XFAIL)
     FLAG_UNSUPPORTED = ("flag-unsupported", Kind.NOT_JUDGED)
     NO_DEVICE = ("no-device", Kind.NOT_JUDGED)
+    # The machine failed, not the case (a full disk, a read-only directory, a kill from
+    # outside): never a verdict on the compiler, never cached.
+    COULD_NOT_JUDGE = ("could-not-judge", Kind.NOT_JUDGED)
     # The device is there, but the module was built for another one (an rdna3
     # module on lavapipe): the target is the user's to change, the module is not to blame.
     DEVICE_MISMATCH = ("device-mismatch", Kind.NOT_JUDGED)
@@ -178,7 +181,8 @@ class Verdict(enum.Enum):
     def forbids_green(self) -> bool:
         """A run holding one of these exits 2 even when nothing regressed:
         the corpus, the flags or the machine could not be judged as asked."""
-        return self in (Verdict.CASE_ERROR, Verdict.FLAG_UNSUPPORTED, Verdict.NO_DEVICE, Verdict.DEVICE_MISMATCH)
+        return self in (Verdict.CASE_ERROR, Verdict.FLAG_UNSUPPORTED, Verdict.NO_DEVICE, Verdict.DEVICE_MISMATCH,
+                        Verdict.COULD_NOT_JUDGE)
 
     @property
     def outputs_compared(self) -> bool:
@@ -225,6 +229,7 @@ class Stage(str, enum.Enum):
     FLAG_UNSUPPORTED = "flag-unsupported"
     NO_DEVICE = "no-device"
     DEVICE_MISMATCH = "device-mismatch"
+    ENVIRONMENT = "environment"  # the machine failed: core/environment.py says how
     SKIPPED = "skipped"
     INTERRUPTED = "interrupted"
 
@@ -282,6 +287,11 @@ def stage_verdict(stage: str, baseline, candidate) -> tuple[Verdict, str] | None
     say nothing about the candidate (an unknown flag, no device) come first;
     then timeouts; then failures."""
     b, c = baseline, candidate
+    for rec in (c, b):
+        if rec.status is Stage.ENVIRONMENT:
+            side = "candidate" if rec is c else "baseline"
+            return Verdict.COULD_NOT_JUDGE, f"could not judge: the {side}'s {stage} failed because of the machine: " \
+                                            f"{rec.error_line}"
     for rec in (c, b):
         if rec.status is Stage.FLAG_UNSUPPORTED:
             side = "candidate" if rec is c else "baseline"

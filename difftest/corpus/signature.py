@@ -16,6 +16,8 @@ from ..core.cache import JsonMemo
 from ..core.dtypes import UnsupportedDtype, to_numpy
 from ..core.errors import OneLineError
 from ..core.mlir import IRParseError, context, parse_file
+from .accumulation import Accumulation, of_function
+from .accumulation import from_dict as accumulation_from_dict
 
 FUNCTION_OPS = ("func.func", "util.func")
 
@@ -57,6 +59,8 @@ class Signature:
     args: tuple[TensorSpec, ...]
     results: tuple[TensorSpec, ...]
     index_bounds: tuple[IndexBound, ...] = ()
+    # Per result: a sum of how many terms in which type (corpus/accumulation.py), read in the same parse.
+    sums: tuple[Accumulation | None, ...] = ()
 
     def bound_of(self, arg: int) -> IndexBound | None:
         return next((b for b in self.index_bounds if b.arg == arg), None)
@@ -170,7 +174,8 @@ def signature_from_dict(d: dict) -> Signature:
     return Signature(
         entry=str(d["entry"]), op=str(d["op"]),
         args=tuple(_spec(a) for a in d["args"]), results=tuple(_spec(r) for r in d["results"]),
-        index_bounds=tuple(IndexBound(int(b["arg"]), int(b["high"]), str(b["why"])) for b in d["index_bounds"]))
+        index_bounds=tuple(IndexBound(int(b["arg"]), int(b["high"]), str(b["why"])) for b in d["index_bounds"]),
+        sums=tuple(accumulation_from_dict(a) for a in d.get("sums", ())))
 
 
 def cached_signature(path: Path, entry: str | None, cache_dir: Path | None) -> Signature:
@@ -205,7 +210,8 @@ def read_signature(path: Path, entry: str | None = None) -> Signature:
         args = tuple(_spec_from_type(ir, t) for t in ftype.inputs)
         results = tuple(_spec_from_type(ir, t) for t in ftype.results)
         bounds = tuple(_index_bounds(ir, op, args))
-    return Signature(entry=name, op=op_name, args=args, results=results, index_bounds=bounds)
+        sums = of_function(ir, op)
+    return Signature(entry=name, op=op_name, args=args, results=results, index_bounds=bounds, sums=sums)
 
 
 # Ops that index a tensor with an integer operand: (index operand, data

@@ -51,6 +51,10 @@ def gate_messages(results: list[CaseResult], meta: dict) -> list[str]:
                 else "use --compile-only to judge compile outcomes and structure alone")
         out.append(f"no device for target {nodev[0].target}: {nodev[0].reason.removeprefix('no device: ')}; "
                    f"{plural(len(nodev), 'case')} compiled but not run; {hint}")
+    misfit = [r for r in results if r.verdict is Verdict.DEVICE_MISMATCH]
+    if misfit:
+        out.append(f"{plural(len(misfit), 'case')} compiled for a device other than this one: "
+                   f"{misfit[0].reason.split(': ', 1)[-1]}")
     empty = [r for r in results if r.verdict is Verdict.NOTHING_COMPARED]
     if empty and not any(r.verdict.judged for r in results):
         out.append(f"{plural(len(empty), 'case')} compared nothing (no output and no check): a run that compared "

@@ -14,7 +14,7 @@ import json
 import shutil
 import sys
 import threading
-from dataclasses import asdict, replace
+from dataclasses import asdict
 from pathlib import Path
 from typing import Iterable
 
@@ -24,6 +24,9 @@ from ..core.loading import ReportError, clean_meta
 from ..core.results import (CaseResult, InputSource, VariantResult, case_from_dict, case_to_dict,
                             compile_record_from_dict, plain)
 from ..core.verdicts import Stage
+from ..corpus.accumulation import exact_scale
+from ..corpus.accumulation import from_dict as accumulation_from_dict
+from ..corpus.accumulation import to_dict as accumulation_dict
 from ..corpus.checks import CheckSpec
 from ..corpus.config import CaseConfig, Scoped
 from ..corpus.discovery import Case
@@ -32,6 +35,7 @@ from ..corpus.signature import IndexBound, Signature, TensorSpec
 from ..corpus.variants import ReferencePlan, Variant
 from ..toolchains.base import Toolchain
 from .modules import CompiledReference
+from .numerics import SumBound
 from .prepare import Entry, Module, Prepared
 from .settings import Planned, RunSettings
 from .stages import CaseRun
@@ -107,7 +111,8 @@ class BundleWriter:
             "golden_name": cfg.golden.name if cfg.golden else None,
             "signature": {"entry": sig.entry, "op": sig.op, "args": [_spec(a) for a in sig.args],
                           "results": [_spec(r) for r in sig.results],
-                          "index_bounds": [asdict(b) for b in sig.index_bounds]},
+                          "index_bounds": [asdict(b) for b in sig.index_bounds],
+                          "sums": [accumulation_dict(a) for a in sig.sums]},
             "judge": {"rtol": cfg.rtol, "atol": cfg.atol, "logits": list(cfg.logits), "golden_rtol": cfg.golden_rtol,
                       "golden_atol": cfg.golden_atol, "golden_rel_l2": cfg.golden_rel_l2},
             "expect": list(prep.expect), "xfail": asdict(prep.xfail) if prep.xfail else None,
@@ -257,16 +262,19 @@ def prepared_from(entry: dict, root: Path, planned: Planned, settings: RunSettin
     s = entry["signature"]
     sig = Signature(s["entry"], s["op"], tuple(_unspec(a) for a in s["args"]),
                     tuple(_unspec(r) for r in s["results"]),
-                    tuple(IndexBound(**b) for b in s.get("index_bounds", [])))
+                    tuple(IndexBound(**b) for b in s.get("index_bounds", [])),
+                    tuple(accumulation_from_dict(a) for a in s.get("sums", [])))
     case_dir = settings.out_dir / entry["dir"]
     case_dir.mkdir(parents=True, exist_ok=True)
     golden = load_arrays(root / entry["golden"]) if entry.get("golden") else None
+    inputs = load_arrays(root / entry["inputs"])
     module = Module(source=Path(entry["path"]), dir=case_dir, variants=planned.variants,
                     targets=settings.variant_targets(), shared=[], compile_timeout=0.0,
                     recorded_key=entry.get("module"))
     e = Entry(case=planned.case, sig=sig, dir=case_dir, inputs_path=root / entry["inputs"], golden=golden,
               run_timeout=entry["run_timeout"], checks=tuple(_check(c) for c in entry.get("checks") or ()),
-              reader=entry.get("reader"))
+              reader=entry.get("reader"),
+              bounds=tuple(SumBound(a, exact_scale(a, inputs)) if a is not None else None for a in sig.sums))
     return Prepared(module, e, tuple(entry["expect"]), _xfail(entry["xfail"]))
 
 
@@ -318,10 +326,6 @@ def runtime_toolchain(bundle: Bundle) -> Toolchain:
                      python=Path(sys.executable), version=tc.get("version"), commit=tc.get("commit"),
                      runtime="this machine's iree-base-runtime",
                      notes=("compiled elsewhere; executed from a bundle",))
-
-
-def with_driver(target, driver: str | None):
-    return replace(target, driver=driver) if driver else target
 
 
 class FromBundle:

@@ -21,8 +21,8 @@ from ..report.figures import device_lines
 from ..core.figures import plural
 from ..report.formats import write_reports
 from ..report.gate import gate
-from ..toolchains.targets import parse_target
-from .bundle import Bundle, BundleWriter, FromBundle, execute_entry, runtime_toolchain, version_problem, with_driver
+from ..toolchains.targets import on_device, parse_target
+from .bundle import Bundle, BundleWriter, FromBundle, execute_entry, runtime_toolchain, version_problem
 from .meta import host_description, installed_runtime, new_run_id, now, run_meta, runtime_version
 from .options import RunOptions
 from .progress import Progress
@@ -210,11 +210,14 @@ def execute_command(bundle_dir: Path, opts: RunOptions, device: str | None = Non
     if problem:
         raise UsageError(f"{bundle_dir}: {problem}")
     run_id = new_run_id()
-    target = with_driver(parse_target(meta.get("target", "llvm-cpu")), device)
+    # A driver that cannot run the bundle's modules is refused here, once, not case by case.
+    target = on_device(parse_target(meta.get("target", "llvm-cpu")), device)
+    baseline = meta.get("baseline_target")
     toolchain = runtime_toolchain(b)
     settings = RunSettings(target=target, toolchain=toolchain, out_dir=opts.out or OUT_ROOT / run_id,
                            cache_dir=opts.cache_dir, repeat=opts.repeat, warmup=opts.warmup, jobs=opts.jobs,
-                           arbiter=opts.arbiter)
+                           arbiter=opts.arbiter, baseline_target=parse_target(baseline) if baseline else None,
+                           device=device if device and "://" in device else None)
     meta.update({"run_id": run_id, "date": now(), "driver": target.driver, "host": host_description(),
                  "jobs": settings.jobs, "compile_only": False, "executed_from": str(bundle_dir),
                  "compiled_run_id": b.meta.get("run_id"),
@@ -225,13 +228,14 @@ def execute_command(bundle_dir: Path, opts: RunOptions, device: str | None = Non
 
 def _execute(b: Bundle, bundle_dir: Path, settings: RunSettings, meta: dict, run_id: str, opts: RunOptions) -> int:
     entries, target, toolchain = b.cases(), settings.target, settings.toolchain
-    journal = Journal(settings.out_dir / "results.jsonl", journal_header(run_id, meta))
     if not opts.quiet:
         print(f"difftest execute: {plural(len(entries), 'case')} from {bundle_dir}, target {target.name} "
               f"(driver {target.driver}), compiled by iree-compile {toolchain.version} @ "
               f"{(toolchain.commit or '?')[:12]}", flush=True)
     progress = Progress(len(entries), settings.jobs, mode="quiet" if opts.quiet else None, verbose=opts.verbose)
     session = Session(settings, progress, source=FromBundle(b.root, entries))
+    meta["devices"] = session.devices()
+    journal = Journal(settings.out_dir / "results.jsonl", journal_header(run_id, meta))
     try:
         with procs.signals_stop_children():
             state = run_cases(entries, settings, progress.finish, journal=journal, session=session,

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..core import procs
+from ..core import environment, procs
 from ..core.cache import Store, sha256_file
 from ..core.keys import run_key
 from ..core.results import RunRecord, plain, run_record_from_dict
@@ -48,6 +48,15 @@ _MISMATCH = re.compile(r"outside device range|not supported by (the )?device|no 
 
 _STATUS = re.compile(r"\b(UNAVAILABLE|NOT_FOUND|FAILED_PRECONDITION|INVALID_ARGUMENT|INTERNAL|UNIMPLEMENTED|"
                      r"RESOURCE_EXHAUSTED|OUT_OF_RANGE|ABORTED|UNKNOWN);")
+
+
+def last_error_line(log: str) -> str | None:
+    """What a dying Python worker said last: its traceback's final line (the
+    exception), not "Traceback (most recent call last):"."""
+    lines = [ln.strip() for ln in (log or "").splitlines() if ln.strip()]
+    if any(ln.startswith("Traceback (most recent call last)") for ln in lines):
+        return next((ln for ln in reversed(lines) if not ln.startswith(("File ", "^", "~"))), lines[-1])[:500]
+    return first_error_line(log)
 
 
 def headline(err: str) -> str:
@@ -73,7 +82,7 @@ class WorkerDied(Exception):
         if self.garbled is not None:
             return f"the runtime worker sent an answer that is not the protocol: {self.garbled[:120]!r}"
         rc = self.returncode
-        last = first_error_line(log) or "no output"
+        last = last_error_line(log) or "no output"
         if rc == 0:
             return f"the runtime worker exited (0) without answering: {last}"
         how = f"signal {-rc}" if rc is not None and rc < 0 else f"exit {rc}"
@@ -324,7 +333,11 @@ class Runner:
     def _request(self, req: dict, timeout: float, out_dir: Path) -> tuple[dict | None, RunRecord]:
         """One request to a worker. A worker that dies or hangs is killed
         with its process group; the record says how it failed."""
-        w = self._acquire()
+        try:
+            w = self._acquire()
+        except OSError as e:  # no process, no pipe, no file to start one with: the machine's
+            return None, RunRecord(Stage.ENVIRONMENT, error_line=f"the runtime worker could not start: "
+                                                                 f"{environment.of_error(e) or e}")
         since = w.log_offset()
         t0 = time.monotonic()
         try:
@@ -337,8 +350,16 @@ class Runner:
             _save_log(out_dir / "run.log", log)
             if e.timed_out:
                 return None, RunRecord(Stage.TIMEOUT, seconds=seconds, error_line=f"module did not finish in {timeout:g} s")
+            cause = environment.of_signal(e.returncode) or environment.of_text(log)
+            if cause is None and not log.strip():
+                cause = environment.of_disk(self.log_dir) or environment.of_disk(out_dir)
+            if cause is not None:
+                return None, RunRecord(Stage.ENVIRONMENT, seconds=seconds, returncode=e.returncode,
+                                       error_line=f"the runtime worker was {cause}" if cause.startswith("killed")
+                                       else cause, error_excerpt=excerpt(log) or None)
             return None, RunRecord(Stage.CRASHED, seconds=seconds, returncode=e.returncode,
-                                   error_line=e.describe(log), error_excerpt=excerpt(log) or None)
+                                   error_line=e.describe(log) + f" (its log: {out_dir / 'run.log'})",
+                                   error_excerpt=excerpt(log) or None)
         except BaseException:
             w.close()
             raise
@@ -356,6 +377,10 @@ class Runner:
             err = (res.get("error") or "").strip() or "unknown error"
             rec.error_line = headline(err)
             rec.error_excerpt = excerpt(err)
+            cause = environment.of_text(err)
+            if cause is not None:  # the outputs could not be written: the disk's, not the module's
+                rec.status, rec.error_line = Stage.ENVIRONMENT, cause
+                return None, rec
             if status is Stage.FAILED and _MISMATCH.search(err):
                 rec.status = Stage.DEVICE_MISMATCH
                 rec.error_line = f"the module was built for another device: {rec.error_line}"

@@ -109,10 +109,14 @@ class Judgement:
 
 
 def compare(entry: Entry, i: int, side: str, against: str, actual, expected, call: int = 1,
-            tolerance: tuple[float | None, float | None] | None = None) -> OutputComparison:
+            tolerance: tuple[float | None, float | None] | None = None, bounded: bool = False) -> OutputComparison:
+    """One output against another. `bounded`: a sum's legitimate rounding
+    (its order and width differ between backends and tilings) is allowed
+    beyond the dtype's tolerance."""
     cfg = entry.config
     rtol, atol = tolerance or (cfg.rtol, cfg.atol)
-    c = numerics.compare_arrays(i, side, against, actual, expected, rtol, atol)
+    c = numerics.compare_arrays(i, side, against, actual, expected, rtol, atol,
+                                bound=entry.bound_of(i) if bounded else None)
     c.call = call
     return numerics.add_logits_metrics(c, actual, expected) if i in cfg.logits else c
 
@@ -128,7 +132,8 @@ def _first_differing_call(b: RunRecord, c: RunRecord) -> int | None:
 def compare_pair(entry: Entry, base: Outputs, cand: Outputs) -> Pair:
     if len(base.first) != len(cand.first):
         return Pair([], f"baseline has {len(base.first)} outputs, candidate {len(cand.first)}")
-    comps = [compare(entry, i, "candidate", "baseline", c, b) for i, (b, c) in enumerate(zip(base.first, cand.first))]
+    comps = [compare(entry, i, "candidate", "baseline", c, b, bounded=True)
+             for i, (b, c) in enumerate(zip(base.first, cand.first))]
     # Without a drift in either run every call repeats call 1: nothing more to compare.
     drifted = base.run.drift_call is not None or cand.run.drift_call is not None
     k = _first_differing_call(base.run, cand.run) if drifted else None
@@ -137,7 +142,8 @@ def compare_pair(entry: Entry, base: Outputs, cand: Outputs) -> Pair:
         if b_k is None or c_k is None:
             return Pair(comps, f"call {k}: the outputs differ from the baseline's (after the first drift only "
                                "hashes are kept, so there are no figures)")
-        comps += [compare(entry, i, "candidate", "baseline", c, b, call=k) for i, (b, c) in enumerate(zip(b_k, c_k))]
+        comps += [compare(entry, i, "candidate", "baseline", c, b, call=k, bounded=True)
+                  for i, (b, c) in enumerate(zip(b_k, c_k))]
     return Pair(comps)
 
 
@@ -250,8 +256,11 @@ class _Judging:
                           + (" on every call" if self.ev.base.run.drift_call else ""))
             return
         worst = max(comps, key=lambda c: c.max_abs_error or 0.0)
+        bounded = [c for c in comps if c.bound_elements]
+        why = "".join(f"; {plural(c.bound_elements, 'element')} of output {c.index} differ beyond rtol/atol but "
+                      f"within the rounding of {c.accumulation}" for c in bounded[:2])
         self.j.decide(Verdict.WITHIN_TOLERANCE, f"within tolerance (max abs {worst.max_abs_error:.3g} on output "
-                                                f"{worst.index}, rtol={worst.rtol:g} atol={worst.atol:g})")
+                                                f"{worst.index}, rtol={worst.rtol:g} atol={worst.atol:g}){why}")
 
     def _differs(self, comps: list[OutputComparison], structural: str | None) -> bool:
         """Decide a pair that differs beyond tolerance; True when the verdict

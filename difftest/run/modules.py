@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Iterator
 
-from ..core import procs
+from ..core import environment, procs
 from ..core.cache import Fingerprints, Store, sha256_file
 from ..core.keys import compile_key, prefix_key
 from ..core.results import CompileRecord, VariantResult, compile_record_from_dict, plain
@@ -104,8 +104,10 @@ def classify(returncode: int, log: str) -> tuple[Stage, str | None]:
 
 def cacheable(rec: CompileRecord) -> bool:
     """Only outcomes the same compiler gives again for the same input: never
-    a signal death (an OOM kill), a timeout or an interrupted compile."""
-    return rec.status in (Stage.OK, Stage.FLAG_UNSUPPORTED) or (rec.status is Stage.FAILED and rec.returncode == 1)
+    a timeout, an interrupted compile or the machine's failure (a full disk,
+    an OOM kill); a crash only once it repeated the same way."""
+    return rec.status in (Stage.OK, Stage.FLAG_UNSUPPORTED) or (rec.status is Stage.FAILED and rec.returncode == 1) \
+        or (rec.status is Stage.CRASHED and rec.attempts >= 2)
 
 
 def is_late_flag(flag: str) -> bool:
@@ -192,10 +194,32 @@ def compile_variant(ctx: CompileContext, source: Path, flags: list[str], out_dir
             if rec is not None:
                 return rec
 
+    rec = _compile(argv, timeout, vmfb, stats_path, log_path, prefix)
+    if rec.status is Stage.CRASHED:
+        # A crash is the compiler's only if it happens again: once is the
+        # machine's luck, or a flaky compiler, and is said so.
+        again = _compile(argv, timeout, vmfb, stats_path, log_path, prefix)
+        if again.status is Stage.CRASHED and again.error_line == rec.error_line:
+            again.attempts = 2
+            again.notes.append("crashed twice the same way")
+        else:
+            again.notes.append(f"iree-compile crashed once ({rec.error_line}), then gave this on a second try")
+        rec = again
+    if key is not None and cacheable(rec):
+        files = {p.name: p for p in (vmfb, stats_path, log_path) if p.exists()}
+        expect = {vmfb.name: rec.vmfb_sha256} if rec.status is Stage.OK else None
+        ctx.cache.put(key, files, {**plain(rec), "source": str(source)}, expect=expect)
+    return rec
+
+
+def _compile(argv: list[str], timeout: float, vmfb: Path, stats_path: Path, log_path: Path,
+             prefix: Prefix | None) -> CompileRecord:
     try:
         done = procs.run(argv, timeout)
     except OSError as e:
-        return CompileRecord(Stage.FAILED, argv, error_line=f"cannot start iree-compile: {e}")
+        # No iree-compile to start, or no process to start it in: the machine's, not the case's.
+        return CompileRecord(Stage.ENVIRONMENT, argv, error_line=f"cannot start iree-compile: "
+                                                                 f"{environment.of_error(e) or e}")
     log = done.stderr.decode("utf-8", "replace") + done.stdout.decode("utf-8", "replace")
     _write_log(log_path, log)
     if done.timed_out:
@@ -205,10 +229,6 @@ def compile_variant(ctx: CompileContext, source: Path, flags: list[str], out_dir
                              prefix=prefix.phase if prefix else None)
     rec = record_from_log(argv, done.returncode, log, done.seconds, vmfb, stats_path, log_path)
     rec.prefix = prefix.phase if prefix else None
-    if key is not None and cacheable(rec):
-        files = {p.name: p for p in (vmfb, stats_path, log_path) if p.exists()}
-        expect = {vmfb.name: rec.vmfb_sha256} if rec.status is Stage.OK else None
-        ctx.cache.put(key, files, {**plain(rec), "source": str(source)}, expect=expect)
     return rec
 
 
@@ -246,6 +266,11 @@ def _write_log(path: Path, log: str) -> None:
 def record_from_log(argv: list[str], returncode: int, log: str, seconds: float, vmfb: Path, stats_path: Path,
                     log_path: Path) -> CompileRecord:
     status, bad_flag = classify(returncode, log)
+    cause = (environment.of_signal(returncode) or environment.of_text(log)) if status is not Stage.OK else None
+    if cause is not None:
+        # "error opening input file: No space left on device" is the disk's, not the compiler's.
+        return CompileRecord(Stage.ENVIRONMENT, argv, seconds=seconds, returncode=returncode, log_path=str(log_path),
+                             error_line=cause, error_excerpt=excerpt(log) or None)
     rec = CompileRecord(status, argv, seconds=seconds, returncode=returncode, log_path=str(log_path),
                         unsupported_flag=bad_flag)
     if status is Stage.OK:

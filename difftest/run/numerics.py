@@ -7,11 +7,13 @@ against a reference, figures rather than a bare verdict).
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import numpy as np
 
 from ..core.dtypes import bits_view, is_float
 from ..core.results import ERROR_DECADES, Arbitration, OutputComparison
+from ..corpus.accumulation import UNIT_ROUNDOFF, Accumulation
 
 # torch.testing.assert_close defaults. Others compare exactly; fp8 below.
 _TOLERANCES = {
@@ -55,8 +57,35 @@ def max_ulp(actual: np.ndarray, expected: np.ndarray, mask: np.ndarray) -> int |
     return int(np.max(np.abs(a - e)))
 
 
+@dataclass(frozen=True)
+class SumBound:
+    """The rounding a sum of `acc.k` terms may legitimately carry: about
+    K·u·Σ|terms| per element, with Σ|terms| from the entry's own inputs
+    (`scale`), or, for an accumulator narrower than f32 whose terms are not
+    the entry's arguments, estimated from the outputs' largest magnitude."""
+
+    acc: Accumulation
+    scale: np.ndarray | None = None
+
+    def allowance(self, actual: np.ndarray, expected: np.ndarray) -> tuple[np.ndarray | float | None, str]:
+        ku = self.acc.k * self.acc.unit_roundoff
+        what = self.acc.describe()
+        if self.scale is not None and self.scale.shape == expected.shape:
+            return ku * self.scale, f"{what}: allowed K·u·Σ|a·b| = {self.acc.k}·{_g(self.acc.unit_roundoff)}·Σ|a·b| " \
+                                    "per element, from the inputs"
+        if self.acc.unit_roundoff > UNIT_ROUNDOFF["f32"]:
+            with np.errstate(invalid="ignore"):
+                finite = [np.abs(x[np.isfinite(x)]).max(initial=0.0) for x in
+                          (actual.astype(np.float64), expected.astype(np.float64))]
+            est = ku * max(finite)
+            return est, f"{what}: allowed K·u·max|output| = {_g(est)} (Σ|a·b| estimated: its terms are not the " \
+                        "entry's arguments)"
+        return None, what
+
+
 def compare_arrays(index: int, side: str, against: str, actual: np.ndarray, expected: np.ndarray,
-                   rtol: float | None = None, atol: float | None = None) -> OutputComparison:
+                   rtol: float | None = None, atol: float | None = None,
+                   bound: SumBound | None = None) -> OutputComparison:
     d_rtol, d_atol = default_tolerance(actual.dtype)
     rtol = d_rtol if rtol is None else rtol
     atol = d_atol if atol is None else atol
@@ -77,7 +106,10 @@ def compare_arrays(index: int, side: str, against: str, actual: np.ndarray, expe
                                           bits_view(expected) if expected.dtype != np.bool_ else expected))
     if not (is_float(actual.dtype) or is_float(expected.dtype)):
         return _exact_figures(c, actual, expected)
-    return _float_figures(c, actual, expected)
+    allowance = None
+    if bound is not None:
+        allowance, c.accumulation = bound.allowance(actual, expected)
+    return _float_figures(c, actual, expected, allowance)
 
 
 def _exact_figures(c: OutputComparison, actual: np.ndarray, expected: np.ndarray) -> OutputComparison:
@@ -91,7 +123,8 @@ def _exact_figures(c: OutputComparison, actual: np.ndarray, expected: np.ndarray
     return c
 
 
-def _float_figures(c: OutputComparison, actual: np.ndarray, expected: np.ndarray) -> OutputComparison:
+def _float_figures(c: OutputComparison, actual: np.ndarray, expected: np.ndarray,
+                   allowance: np.ndarray | float | None = None) -> OutputComparison:
     n, rtol, atol = int(actual.size), c.rtol, c.atol
     a = actual.astype(np.float64)
     e = expected.astype(np.float64)
@@ -103,7 +136,13 @@ def _float_figures(c: OutputComparison, actual: np.ndarray, expected: np.ndarray
     with np.errstate(invalid="ignore", over="ignore"):
         diff = np.where(finite, np.abs(a - e), 0.0)
     # Written as not(err <= tol) so a NaN error can never pass.
-    over = finite & ~(diff <= atol + rtol * np.abs(e))
+    tol = atol + rtol * np.abs(e)
+    over = finite & ~(diff <= tol)
+    if allowance is not None:
+        # A sum's own rounding, beyond the dtype's tolerance: within tolerance, and counted.
+        within = over & (diff <= allowance)
+        c.bound_elements = int(within.sum())
+        over = over & ~within
     mism = over | nonfinite_bad
     c.mismatch_count = int(mism.sum())
     c.mismatch_fraction = c.mismatch_count / n if n else 0.0

@@ -22,6 +22,7 @@ from ..core.figures import check_expectation, plural
 from ..core.keys import case_dir_key, module_key
 from ..core.results import CaseResult
 from ..core.verdicts import Verdict
+from ..corpus.accumulation import exact_scale
 from ..corpus.bazel import suite_flags
 from ..corpus.checks import CheckSpec, cached_lift
 from ..corpus.config import CaseConfig, Scoped
@@ -31,6 +32,7 @@ from ..corpus.signature import Signature, cached_signature
 from ..core.flags import is_target_flag
 from ..corpus.variants import KEEP_F64, Variant
 from ..toolchains.targets import Target
+from .numerics import SumBound
 from .settings import Planned, RunSettings
 
 F64_FLAG = KEEP_F64.partition("=")[0]
@@ -80,6 +82,11 @@ class Entry:
     run_timeout: float
     checks: tuple[CheckSpec, ...] = ()
     reader: str | None = None  # called after the entry: the checks that ran in regions
+    # Per result: the rounding its sum may carry (a matmul's K products), or None.
+    bounds: tuple[SumBound | None, ...] = ()
+
+    def bound_of(self, result: int) -> SumBound | None:
+        return self.bounds[result] if result < len(self.bounds) else None
 
     @property
     def config(self) -> CaseConfig:
@@ -193,11 +200,12 @@ def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared |
               load_golden_files(cfg.golden_files, sig) if cfg.golden_files else None)
     inputs_path = case_dir / "inputs.npz"
     save_arrays(inputs_path, inputs)
+    bounds = tuple(SumBound(a, exact_scale(a, inputs)) if a is not None else None for a in sig.sums)
     module = Module(source=source, dir=module_dir, variants=p.variants, targets=settings.variant_targets(),
                     shared=_shared_flags(settings, cfg, sig, result),
                     compile_timeout=settings.compile_timeout or cfg.compile_timeout, suite=suite)
     entry = Entry(case=case, sig=sig, dir=case_dir, inputs_path=inputs_path, golden=golden,
-                  run_timeout=settings.run_timeout or cfg.run_timeout, checks=checks, reader=reader)
+                  run_timeout=settings.run_timeout or cfg.run_timeout, checks=checks, reader=reader, bounds=bounds)
     return Prepared(module, entry, expect, xfail)
 
 

@@ -3,7 +3,7 @@ selected cases, the toolchain and the settings. Every driver (run,
 explain, reduce, bisect, fuzz, the pytest plugin) starts here."""
 from __future__ import annotations
 
-import dataclasses
+
 import sys
 from pathlib import Path
 
@@ -14,7 +14,7 @@ from ..corpus.suites import load_suite_config
 from ..toolchains.base import Toolchain
 from ..toolchains.kinds import resolve
 from ..toolchains.devices import fitting_target
-from ..toolchains.targets import Target, fits_device, parse_target
+from ..toolchains.targets import Target, TargetError, fits_device, on_device, parse_target
 from .execute import probe
 from .meta import new_run_id
 from .options import RunOptions
@@ -41,22 +41,17 @@ def resolve_toolchain(opts: RunOptions) -> Toolchain:
     return resolve(opts.toolchain, opts.resolver())
 
 
-# The drivers a suite's `--device=` may pick for each kind of target.
-_DEVICES = {"llvm-cpu": ("local-sync", "local-task"), "rocm": ("hip",), "hip": ("hip",), "cuda": ("cuda",),
-            "vulkan": ("vulkan",)}
-
-
 def suite_target(target: Target, suite, warn=_warn) -> Target:
     """The target, running on the driver the suite names (`--device=local-sync`)
     when that driver can run it; else the target's own, and a note."""
     device = suite.device if suite is not None else None
     if not device or device == target.driver:
         return target
-    name = device.partition(":")[0]
-    if name in _DEVICES.get(target.name.partition(":")[0], ()):
-        return dataclasses.replace(target, driver=name)
-    warn(f"{suite.path.name}: --device={device} cannot run target {target.name}; running on {target.driver}")
-    return target
+    try:
+        return on_device(target, device.partition(":")[0])
+    except TargetError:
+        warn(f"{suite.path.name}: --device={device} cannot run target {target.name}; running on {target.driver}")
+        return target
 
 
 def fitted_target(text: str, toolchain: Toolchain | None, device: str | None = None, warn=_warn) -> Target:
@@ -80,10 +75,10 @@ def fitted_target(text: str, toolchain: Toolchain | None, device: str | None = N
 
 def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | None = None,
                  run_id: str | None = None) -> RunSettings:
-    target = fitted_target(opts.target, toolchain, opts.device)
+    target = on_device(fitted_target(opts.target, toolchain, opts.device), opts.device)
     if opts.suite_config:
         target = suite_target(target, load_suite_config(opts.suite_config))
-    baseline = fitted_target(opts.baseline_target, toolchain, opts.device) if opts.baseline_target else None
+    baseline = fitted_target(opts.baseline_target, toolchain) if opts.baseline_target else None
     return RunSettings(
         target=target, toolchain=toolchain,
         out_dir=out_dir or opts.out or OUT_ROOT / (run_id or new_run_id()),

@@ -17,7 +17,7 @@ import time
 import traceback
 from typing import Callable, Iterable, Protocol
 
-from ..core import procs
+from ..core import environment, procs
 from ..core.figures import ExpectationSyntaxError, check_expectation
 from ..core.results import CaseResult, VariantResult
 from ..core.verdicts import Verdict, stage_verdict
@@ -124,6 +124,13 @@ def guarded(result: CaseResult, where: str, stages: Callable[[], None]) -> CaseR
         raise
     except (SignatureError, InputError, ExpectationSyntaxError, CheckTestError) as e:
         result.decide(Verdict.CASE_ERROR, f"{where}: {e}")
+    except OSError as e:
+        cause = environment.of_error(e)
+        if cause is None:
+            result.decide(Verdict.CASE_ERROR, f"{where}: internal error: {type(e).__name__}: {e}\n"
+                                              f"{traceback.format_exc(limit=4)}")
+        else:  # difftest's own file could not be written: the machine's failure, not the case's
+            result.decide(Verdict.COULD_NOT_JUDGE, f"could not judge: {cause}")
     except Exception as e:  # a difftest bug must cost one case, not the run
         result.decide(Verdict.CASE_ERROR, f"{where}: internal error: {type(e).__name__}: {e}\n"
                                           f"{traceback.format_exc(limit=4)}")

@@ -57,6 +57,25 @@ PROFILES = {
 }
 
 
+# The runtime drivers that can run each kind of target's modules.
+DRIVERS = {"llvm-cpu": ("local-task", "local-sync"), "rocm": ("hip",), "hip": ("hip",), "cuda": ("cuda",),
+           "vulkan": ("vulkan",)}
+
+
+def on_device(target: Target, uri: str | None) -> Target:
+    """The target, run on the driver of `uri` (a device URI or a driver name);
+    TargetError, up front, when that driver cannot run its modules."""
+    if not uri:
+        return target
+    driver = uri.partition("://")[0]
+    if driver == target.driver:
+        return target
+    if driver not in DRIVERS.get(target.kind, ()):
+        can = " or ".join(DRIVERS.get(target.kind, (target.driver,)))
+        raise TargetError(f"modules for {target.name} run on {can}; --device {uri} cannot run them")
+    return Target(target.name, target.compile_flags, driver)
+
+
 def fits_device(text: str) -> bool:
     """`vulkan` alone asks for the target that fits the device found here."""
     return text == "vulkan"

@@ -1,0 +1,68 @@
+"""Failures of the machine, not of the case: a full disk, a read-only
+directory, too many open files, a process killed from outside. Such a
+failure is never a verdict (a false regression, cached for every later
+run): the case could not be judged, and the message says why and where."""
+from __future__ import annotations
+
+import errno
+import re
+import signal
+
+# errno -> what a reader is told.
+CAUSES = {
+    errno.ENOSPC: "no space left on the device",
+    errno.EDQUOT: "the disk quota is exceeded",
+    errno.EROFS: "the file system is read-only",
+    errno.EMFILE: "too many open files",
+    errno.ENFILE: "too many open files in the system",
+    errno.ENOMEM: "out of memory",
+}
+# The same causes as tools print them (strerror text; iree-compile's and LLVM's words).
+_WORDS = re.compile(r"No space left on device|Disk quota exceeded|Read-only file system|Too many open files"
+                    r"|Cannot allocate memory|std::bad_alloc|LLVM ERROR: out of memory", re.IGNORECASE)
+_TEXT_CAUSE = {"no space left on device": errno.ENOSPC, "disk quota exceeded": errno.EDQUOT,
+               "read-only file system": errno.EROFS, "too many open files": errno.EMFILE,
+               "cannot allocate memory": errno.ENOMEM, "std::bad_alloc": errno.ENOMEM,
+               "llvm error: out of memory": errno.ENOMEM}
+# Signals a case does not send itself: the OOM killer's, or someone else's.
+OUTSIDE_SIGNALS = (signal.SIGKILL,)
+
+
+def of_error(e: OSError) -> str | None:
+    """The environment's cause of an OSError, or None when it is not one."""
+    cause = CAUSES.get(e.errno)
+    if cause is None:
+        return None
+    where = f" ({e.filename})" if getattr(e, "filename", None) else ""
+    return cause + where
+
+
+def of_text(text: str) -> str | None:
+    """The environment's cause named in a tool's output, or None."""
+    m = _WORDS.search(text or "")
+    if m is None:
+        return None
+    line = next((ln.strip() for ln in text.splitlines() if m.group(0) in ln), m.group(0))
+    return f"{CAUSES[_TEXT_CAUSE[m.group(0).lower()]]}: {line[:300]}"
+
+
+def of_signal(returncode: int | None) -> str | None:
+    """A process killed by a signal the case did not cause."""
+    if returncode is not None and returncode < 0 and -returncode in OUTSIDE_SIGNALS:
+        name = signal.Signals(-returncode).name
+        return f"killed by {name}, a signal the case does not send itself (the kernel's OOM killer, or a kill)"
+    return None
+
+
+def of_disk(path) -> str | None:
+    """A disk with no room left where a process was writing: what a process
+    that died without a word most likely met."""
+    import os
+
+    try:
+        st = os.statvfs(path)
+    except OSError:
+        return None
+    if st.f_bavail * st.f_frsize < 64 * 1024:
+        return f"no space left on the device ({path})"
+    return None

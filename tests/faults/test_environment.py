@@ -1,0 +1,120 @@
+"""An environment failure is never a verdict: a full disk, a read-only
+directory, a worker killed from outside. The case is not judged, nothing
+of it is cached, the run exits 2 and says why and where; a later run with
+room judges it as if nothing had happened."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from difftest.cli import main
+from difftest.core import environment
+from difftest.core.results import CompileRecord
+from difftest.core.verdicts import Stage, Verdict, stage_verdict
+from difftest.run.modules import cacheable, record_from_log
+
+from ..conftest import CASES
+
+GOOD = CASES / "bad" / "good.mlir"
+
+
+@pytest.fixture
+def tmpfs(tmp_path):
+    """Mount a tmpfs of a given size (root only; skips where mounting is not allowed)."""
+    mounted = []
+
+    def mount(size: str) -> Path:
+        where = tmp_path / f"small-{size}"
+        where.mkdir()
+        done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)],
+                              capture_output=True, text=True, timeout=30)
+        if done.returncode != 0:
+            pytest.skip(f"cannot mount a tmpfs here ({done.stderr.strip()[:120]}): the full-disk faults need root")
+        mounted.append(where)
+        return where
+
+    yield mount
+    for where in mounted:
+        subprocess.run(["umount", "-l", str(where)], capture_output=True, timeout=30)
+
+
+def _run(out: Path, report: Path, cache: Path, capsys) -> tuple[int, dict | None, str]:
+    rc = main(["run", str(GOOD), "--out", str(out), "--json", str(report), "--cache-dir", str(cache), "--repeat", "1",
+               "-j", "1", "-q"])
+    err = capsys.readouterr().err
+    return rc, json.loads(report.read_text()) if report.exists() else None, err
+
+
+SIZES = ("16k", "24k", "32k", "48k", "64k", "96k", "128k", "200k", "300k", "500k", "800k", "1200k", "2m")
+
+
+def test_a_full_disk_at_any_size_is_never_a_verdict_and_never_cached(tmpfs, tmp_path, capsys):
+    cache = tmp_path / "cache"
+    seen = {}
+    for size in SIZES:
+        small = tmpfs(size)
+        rc, report, err = _run(small / "out", tmp_path / f"r-{size}.json", cache, capsys)
+        verdicts = {c["verdict"] for c in report["cases"]} if report else set()
+        assert verdicts <= {"identical", "could-not-judge"}, (size, [c["reason"] for c in report["cases"]])
+        seen[size] = verdicts
+        if "could-not-judge" in verdicts:
+            assert rc == 2, size
+            reason = report["cases"][0]["reason"]
+            assert "no space left on the device" in reason or "No space left on device" in reason, (size, reason)
+        else:
+            assert rc == 0, (size, err)
+    # The smallest disks could judge nothing, the largest could: both outcomes were met.
+    assert "could-not-judge" in seen[SIZES[0]] and seen[SIZES[-1]] == {"identical"}
+    rc, report, _ = _run(tmp_path / "roomy", tmp_path / "r-roomy.json", cache, capsys)
+    assert rc == 0 and report["cases"][0]["verdict"] == "identical"
+
+
+def test_a_read_only_artifact_directory_names_the_cause(tmp_path, capsys):
+    if os.geteuid() == 0:
+        # root writes through permissions: a read-only bind mount is the honest fault.
+        ro = tmp_path / "ro"
+        ro.mkdir()
+        done = subprocess.run(["mount", "-t", "tmpfs", "-o", "ro,size=64k", "tmpfs", str(ro)], capture_output=True,
+                              timeout=30)
+        if done.returncode != 0:
+            pytest.skip("cannot mount a read-only tmpfs here")
+    else:
+        ro = tmp_path / "ro"
+        ro.mkdir()
+        ro.chmod(0o555)
+    try:
+        rc = main(["run", str(GOOD), "--out", str(ro / "out"), "--json", str(tmp_path / "r.json"),
+                   "--cache-dir", str(tmp_path / "cache"), "--repeat", "1", "-q"])
+        err = capsys.readouterr().err
+        assert rc == 2
+        assert "read-only" in err
+    finally:
+        subprocess.run(["umount", "-l", str(ro)], capture_output=True, timeout=30)
+
+
+def test_the_machines_words_in_a_compile_log_are_its_failure_not_the_compilers(tmp_path):
+    log = f"iree-compile: error opening input file: No space left on device\n"
+    rec = record_from_log(["iree-compile"], 1, log, 0.1, tmp_path / "m.vmfb", tmp_path / "s.json", tmp_path / "l")
+    assert rec.status is Stage.ENVIRONMENT and "no space left on the device" in rec.error_line
+    assert not cacheable(rec)
+    ok = CompileRecord(Stage.OK, [])
+    verdict, reason = stage_verdict("compile", ok, rec)
+    assert verdict is Verdict.COULD_NOT_JUDGE and "candidate" in reason
+    assert not verdict.judged and verdict.forbids_green
+
+
+def test_an_oom_kill_is_the_machines_and_a_crash_counts_only_when_it_repeats(tmp_path):
+    killed = record_from_log(["iree-compile"], -signal.SIGKILL, "", 1.0, tmp_path / "m", tmp_path / "s", tmp_path / "l")
+    assert killed.status is Stage.ENVIRONMENT and "SIGKILL" in killed.error_line
+    crashed = record_from_log(["iree-compile"], -signal.SIGSEGV, "Stack dump:\n", 1.0, tmp_path / "m", tmp_path / "s",
+                              tmp_path / "l")
+    assert crashed.status is Stage.CRASHED and not cacheable(crashed)
+    crashed.attempts = 2
+    assert cacheable(crashed)
+    assert environment.of_text("LLVM ERROR: out of memory") is not None
+    assert environment.of_text("error: 'linalg.generic' op write affecting operations") is None

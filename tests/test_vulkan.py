@@ -1,0 +1,180 @@
+"""Modules executed on a real GPU device: Mesa's lavapipe, a conformant
+software Vulkan device that Debian's mesa-vulkan-drivers and libvulkan1
+give any machine (.ci/run installs them). Everything here runs for real;
+it skips, saying why, only where no Vulkan device can be opened."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+from difftest.cli import main
+from difftest.corpus.inputs import load_arrays
+from difftest.run.execute import probe
+from difftest.toolchains.base import installed
+
+from .conftest import CASES, REPO, by_case, write
+
+LLVMPIPE = "vulkan:llvmpipe"
+DEMOTE_F16 = ("--iree-global-opt-demote-contraction-inputs-type=f16",
+              "--iree-global-opt-demote-contraction-inputs-operations=matmul")
+
+
+@pytest.fixture(scope="module")
+def lavapipe():
+    device = probe(installed(), "vulkan")
+    if not device.available:
+        pytest.skip(f"no Vulkan device here ({(device.problem or '').splitlines()[0][:120]}); "
+                    "apt-get install mesa-vulkan-drivers libvulkan1")
+    if "llvmpipe" not in (device.name or ""):
+        pytest.skip(f"the Vulkan device here is {device.name}, not lavapipe: these tests pin lavapipe's behaviour")
+    return device
+
+
+MATMUL = """func.func @main(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>) -> tensor<8x4xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x4xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<8x16xf32>, tensor<16x4xf32>) outs(%f : tensor<8x4xf32>) -> tensor<8x4xf32>
+  return %r : tensor<8x4xf32>
+}
+"""
+
+# a = [1, 2^-9 x 96], b = ones: summed in bf16 at every step (as the IR says)
+# the small terms vanish, 1.0; summed exactly, 1.1875.
+BF16_SUM = """func.func @main(%a: tensor<1x97xbf16>, %b: tensor<97x5xbf16>) -> tensor<1x5xbf16> {
+  %z = arith.constant 0.0 : bf16
+  %e = tensor.empty() : tensor<1x5xbf16>
+  %f = linalg.fill ins(%z : bf16) outs(%e : tensor<1x5xbf16>) -> tensor<1x5xbf16>
+  %r = linalg.matmul ins(%a, %b : tensor<1x97xbf16>, tensor<97x5xbf16>) outs(%f : tensor<1x5xbf16>) -> tensor<1x5xbf16>
+  return %r : tensor<1x5xbf16>
+}
+"""
+
+
+def _bf16_corpus(root: Path) -> Path:
+    write(root, {"bf16_sum.mlir": BF16_SUM})
+    a = np.array([[1.0] + [2.0 ** -9] * 96], dtype=ml_dtypes.bfloat16)
+    np.savez(root / "bf16_sum.inputs.npz", arg0=a, arg1=np.ones((97, 5), dtype=ml_dtypes.bfloat16))
+    return root
+
+
+def test_both_variants_execute_on_lavapipe_and_say_where(lavapipe, difftest):
+    rc, report, text = difftest(str(REPO / "corpora" / "patterns" / "diamond_8b.mlir"), "--target", LLVMPIPE,
+                                "--baseline-flag=", "--candidate-flag=--iree-dispatch-creation-data-tiling")
+    case = report["cases"][0]
+    assert rc == 0 and case["verdict"] == "identical", case["reason"]
+    run = case["variants"]["baseline"]["run"]
+    assert run["status"] == "ok" and run["device"]["driver"] == "vulkan" and "llvmpipe" in run["device"]["name"]
+    assert report["meta"]["devices"]["candidate"]["name"] == lavapipe.name
+    assert "baseline runs on vulkan" in text
+
+
+def test_outputs_agree_with_iree_run_module_on_the_same_vmfb(lavapipe, difftest, tmp_path):
+    """The device-generic I/O path (staging buffers, queue copies) against the
+    runtime's own tool, on lavapipe, for a sample of modules and dtypes."""
+    corpus = write(tmp_path / "c", {"mm.mlir": MATMUL})
+    rc, report, _ = difftest(str(corpus), str(REPO / "corpora" / "patterns" / "requant_405b.mlir"), "--target",
+                             LLVMPIPE, "--baseline-flag=", "--candidate-flag=--iree-dispatch-creation-data-tiling")
+    tool = Path(sys.executable).parent / "iree-run-module"
+    if not tool.exists():
+        pytest.skip("no iree-run-module beside this Python")
+    for case in report["cases"]:
+        run = case["variants"]["baseline"]["run"]
+        assert run["status"] == "ok", case["reason"]
+        inputs = load_arrays(Path(run["outputs_path"]).parent.parent.parent / "inputs.npz")
+        args = []
+        for i, a in enumerate(inputs):
+            np.save(tmp_path / f"in{i}.npy", a)
+            args.append(f"--input=@{tmp_path / f'in{i}.npy'}")
+        outs = [f"--output=@{tmp_path / f'out{i}.npy'}" for i in range(len(run["output_shapes"]))]
+        done = subprocess.run([str(tool), f"--module={case['variants']['baseline']['compile']['vmfb_path']}",
+                               "--device=vulkan", "--function=main", *args, *outs],
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr[-2000:]
+        ours = load_arrays(run["outputs_path"])
+        for i, mine in enumerate(ours):
+            theirs = np.load(tmp_path / f"out{i}.npy")
+            assert theirs.shape == mine.shape and theirs.tobytes() == mine.tobytes(), case["case"]
+
+
+def test_an_injected_numeric_regression_is_found_on_vulkan(lavapipe, difftest, tmp_path):
+    corpus = write(tmp_path / "c", {"mm.mlir": MATMUL})
+    # The matmul's inputs demoted to f16: about 5e-4 of each, far beyond what 16 products summed in f32 allow.
+    rc, report, _ = difftest(str(corpus), "--target", LLVMPIPE, "--baseline-flag=",
+                             *(f"--candidate-flag={f}" for f in DEMOTE_F16))
+    case = report["cases"][0]
+    assert rc == 1 and case["verdict"] == "numerics-differ", case["reason"]
+    assert case["variants"]["candidate"]["run"]["device"]["driver"] == "vulkan"
+    # The arbiter ran on the host CPU, and the record says so.
+    ref = case["variants"].get("reference")
+    assert ref is not None and ref["target"] == "llvm-cpu" and ref["run"]["device"]["driver"] == "local-task"
+
+
+def test_a_module_for_another_gpu_is_a_device_mismatch_not_a_run_failure(lavapipe, difftest):
+    rc, report, text = difftest(str(REPO / "corpora" / "patterns" / "diamond_8b.mlir"), "--target", "vulkan:rdna3",
+                                "--baseline-flag=", "--candidate-flag=")
+    case = report["cases"][0]
+    assert case["verdict"] == "device-mismatch" and rc == 2
+    assert "vulkan:llvmpipe" in case["reason"] and "do not fit" in case["reason"]
+
+
+def test_vulkan_alone_picks_the_target_that_fits_and_says_so(lavapipe, difftest):
+    rc, report, _ = difftest(str(REPO / "corpora" / "patterns" / "diamond_8b.mlir"), "--target", "vulkan",
+                             "--baseline-flag=", "--candidate-flag=")
+    assert report["meta"]["target"] == LLVMPIPE and report["cases"][0]["verdict"] == "identical"
+    assert "--target vulkan: vulkan:llvmpipe, which fits the device found here" in difftest.err
+
+
+def test_cpu_and_gpu_disagree_only_by_the_sums_own_rounding(lavapipe, difftest, tmp_path):
+    """A cross-device pair: CPU generic sums exactly (1.1875), Vulkan rounds at
+    every step as the IR says (1.0). Within the bound for 97 products summed
+    in bf16, so within tolerance, and the record says why."""
+    corpus = _bf16_corpus(tmp_path / "c")
+    rc, report, _ = difftest(str(corpus), "--baseline-target", "llvm-cpu:generic", "--target", LLVMPIPE,
+                             "--baseline-flag=", "--candidate-flag=")
+    case = report["cases"][0]
+    assert rc == 0 and case["verdict"] == "within-tolerance", case["reason"]
+    assert "97 products summed in bf16" in case["reason"]
+    comp = next(c for c in case["comparisons"] if c["against"] == "baseline")
+    assert comp["bound_elements"] == 5 and comp["max_abs_error"] == pytest.approx(0.1875)
+    base, cand = (case["variants"][n] for n in ("baseline", "candidate"))
+    assert base["target"] == "llvm-cpu:generic" and cand["target"] == LLVMPIPE
+    assert base["run"]["device"]["driver"] == "local-task" and cand["run"]["device"]["driver"] == "vulkan"
+
+
+def test_a_bundle_compiled_here_executes_on_vulkan_with_the_same_report(lavapipe, tmp_path, capsys):
+    corpus = str(REPO / "corpora" / "patterns")
+    common = ["--target", LLVMPIPE, "--baseline-flag=", "--candidate-flag=--iree-dispatch-creation-data-tiling",
+              "--repeat", "1", "--cache-dir", str(tmp_path / "cache"), "--no-expectations"]
+    assert main(["run", corpus, *common, "--out", str(tmp_path / "ran"), "--json", str(tmp_path / "ran.json")]) == 0
+    rc = main(["run", corpus, *common, "--compile-only", "--bundle", str(tmp_path / "bundle"),
+               "--out", str(tmp_path / "compiled")])
+    assert rc == 0
+    rc = main(["execute", str(tmp_path / "bundle"), "--device", "vulkan", "--repeat", "1", "--out",
+               str(tmp_path / "executed"), "--json", str(tmp_path / "executed.json")])
+    capsys.readouterr()
+    import json
+
+    ran = by_case(json.loads((tmp_path / "ran.json").read_text()))
+    executed = by_case(json.loads((tmp_path / "executed.json").read_text()))
+    assert rc == 0 and ran.keys() == executed.keys()
+    assert {k: v["verdict"] for k, v in ran.items()} == {k: v["verdict"] for k, v in executed.items()}
+    for name, case in executed.items():
+        run = case["variants"]["baseline"]["run"]
+        assert run is None or run["device"]["driver"] == "vulkan", name
+
+
+def test_local_task_runs_through_the_same_staged_path(difftest):
+    """No Vulkan needed: the CPU device takes the same staging path, bf16 included."""
+    rc, report, _ = difftest(str(CASES / "lowp" / "bf16_matmul.mlir"), "--baseline-flag=",
+                             "--candidate-flag=--iree-dispatch-creation-data-tiling")
+    case = report["cases"][0]
+    run = case["variants"]["baseline"]["run"]
+    assert run["status"] == "ok", case["reason"]
+    assert run["device"]["driver"] == "local-task" and run["device"]["io"] == "staged"
+    assert run["output_dtypes"] == ["bfloat16"]
