@@ -85,6 +85,16 @@ class RunRecord:
 
 
 @dataclass
+class Reach:
+    """Did the candidate's flags change the module, and where first, read
+    from the compile records: the answer to "does the flag reach this?"."""
+
+    changed: bool
+    where: str  # same module | compile outcome | dispatch creation | scheduling | codegen | constants | host module
+    detail: str = ""
+
+
+@dataclass
 class VariantResult:
     name: str
     flags: list[str]
@@ -226,6 +236,7 @@ class CaseResult:
     # The module this entry was judged in (a short key): entries of one module
     # share its compile records, and totals count its figures once.
     module: str | None = None
+    reach: Reach | None = None
 
     @property
     def regressed(self) -> bool:
@@ -411,6 +422,8 @@ def case_from_dict(d: Any) -> CaseResult:
     base.expectations = [_load(ExpectationResult, e) for e in _list(d, "expectations")]
     base.inputs = [_load(InputSource, i) for i in _list(d, "inputs")]
     base.checks = [_load(CheckResult, c) for c in _list(d, "checks")]
+    if isinstance(d.get("reach"), dict):
+        base.reach = _load(Reach, d["reach"])
     base.findings = [str(f) for f in _list(d, "findings")]
     pair = _table(d, "pair")
     if not fits(pair, "dict[str, list[str]]"):

@@ -45,7 +45,9 @@ def execute_pair(prep: Prepared, session, result: CaseResult) -> tuple[RunOutput
     b_var.run = b_out.record
     if same_module(result, prep):
         c_out = b_out
-        c_var.run = replace(b_out.record, skipped_because=SAME_MODULE)
+        # Its outputs are the baseline's, by identity; nothing of it was measured.
+        c_var.run = replace(b_out.record, skipped_because=SAME_MODULE, seconds=0.0, latency_ms=None, latencies_ms=[],
+                            peak_bytes=None, allocated_bytes=None, cached=False)
         if b_out.record.status is not Stage.OK:
             c_var.run = RunRecord(Stage.SKIPPED, skipped_because="byte-identical to the baseline's module, whose run "
                                                                   "failed; not executed")

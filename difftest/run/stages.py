@@ -30,6 +30,7 @@ from ..toolchains.base import ToolchainUnavailable
 from .arbitrate import judge_pair
 from .modules import CompiledReference
 from .prepare import PAIR, Prepared, prepare
+from .reach import reach_of
 from .settings import Planned, RunSettings, plan
 
 
@@ -170,6 +171,9 @@ class CaseRun:
                 vr.target = self.prep.module.target_of(name).name
         self.result.variants.update(compiled)
         self.result.module = self.prep.module.key()
+        v = self.result.variants
+        if "baseline" in v and "candidate" in v:
+            self.result.reach = reach_of(v["baseline"].compile, v["candidate"].compile)
 
     def compile_verdict(self) -> tuple[Verdict, str] | None:
         v = self.result.variants

@@ -1,0 +1,48 @@
+"""Where a pair's modules first differ, from what their compile records
+already hold: the answer to "does the flag even reach this case?", in the
+order of the compiler's phases."""
+from __future__ import annotations
+
+from ..core.figures import BY_NAME, human_bytes
+from ..core.results import CompileRecord, Reach
+from ..core.verdicts import Stage
+
+# Statistics that dispatch creation decides, then those that stream scheduling does.
+_DISPATCH = ("dispatch-count", "executable-count")
+
+
+def _figure(name: str, b: int | None, c: int | None) -> str:
+    fig = BY_NAME.get(name)
+    fmt = human_bytes if fig is not None and fig.in_bytes else str
+    label = fig.label if fig is not None else name
+    return f"{label} {fmt(b) if b is not None else '?'} -> {fmt(c) if c is not None else '?'}"
+
+
+def reach_of(b: CompileRecord | None, c: CompileRecord | None) -> Reach | None:
+    """None when a side was not compiled (skipped, decided before)."""
+    if b is None or c is None:
+        return None
+    if b.status is not Stage.OK or c.status is not Stage.OK:
+        if b.status is c.status and (b.error_line or "") == (c.error_line or ""):
+            return Reach(False, "compile outcome", f"both {b.status.value}, alike")
+        return Reach(True, "compile outcome", f"baseline {b.status.value}, candidate {c.status.value}")
+    if b.vmfb_sha256 and b.vmfb_sha256 == c.vmfb_sha256:
+        return Reach(False, "same module", "byte-identical modules")
+    sb, sc = b.statistics or {}, c.statistics or {}
+    for name in _DISPATCH:
+        if sb.get(name) != sc.get(name):
+            return Reach(True, "dispatch creation", _figure(name, sb.get(name), sc.get(name)))
+    for name in sorted(set(sb) | set(sc)):
+        if sb.get(name) != sc.get(name):
+            return Reach(True, "scheduling", _figure(name, sb.get(name), sc.get(name)))
+    if b.executables != c.executables:
+        names = sorted(set(b.executables) | set(c.executables), key=lambda n: (b.executables.get(n) is None, n))
+        first = next(n for n in names if b.executables.get(n) != c.executables.get(n))
+        return Reach(True, "codegen", f"{first} {human_bytes(b.executables.get(first))} -> "
+                                      f"{human_bytes(c.executables.get(first))}")
+    bs, cs = b.vmfb_sections or {}, c.vmfb_sections or {}
+    if bs.get("constants") != cs.get("constants"):
+        return Reach(True, "constants", f"constants {human_bytes(bs.get('constants'))} -> "
+                                        f"{human_bytes(cs.get('constants'))}")
+    return Reach(True, "host module", f"the same dispatches and executables; the VM module differs "
+                                      f"({human_bytes(b.vmfb_bytes)} -> {human_bytes(c.vmfb_bytes)})")
