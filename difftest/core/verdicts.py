@@ -1,7 +1,8 @@
 """The verdict vocabulary, after lit's ResultCode: one code, one label, one
 kind. Every grouping of verdicts (what gates a merge, what bisect may not
-decide on, which failures a reducer keeps, what JUnit and pytest call
-skipped) is a property here, and every consumer reads it from here. So are the exit codes.
+decide on, which failures a reducer keeps, what the console, JUnit and
+pytest call a case) is a property here, and every consumer reads it from
+here. So are the exit codes.
 """
 from __future__ import annotations
 
@@ -153,7 +154,8 @@ class Verdict(enum.Enum):
 
     @property
     def is_error(self) -> bool:
-        """Says nothing of the case: its input is broken, or its run was interrupted."""
+        """The case's own input is broken, or its run was interrupted: it
+        says nothing of the compiler."""
         return self.kind is Kind.ERROR
 
     @property
