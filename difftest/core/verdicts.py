@@ -245,8 +245,6 @@ EXIT_REGRESSION = 1
 EXIT_NOT_DONE = 1
 # Usage and config errors, and a gate that judged nothing.
 EXIT_USAGE = 2
-# A command that does one thing (explain, reduce) and could not do it.
-EXIT_NOT_DONE = 1
 
 
 def exit_done(done: bool) -> int:

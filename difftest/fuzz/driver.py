@@ -36,8 +36,8 @@ from ..core.figures import plural
 from ..core.atomic import write_atomic
 from ..core.results import CaseResult
 from ..core.verdicts import Stage, Verdict, command_exit
-from ..corpus.config import CONFIG_NAME, OUT_MARKER, CaseConfig
-from ..corpus.discovery import Case, load_corpus
+from ..corpus.config import CONFIG_NAME, OUT_MARKER
+from ..corpus.discovery import load_corpus
 from ..corpus.expectations import suggest_match
 from ..corpus.inputs import load_arrays
 from ..corpus.variants import DEFAULT_BASELINE, DEFAULT_CANDIDATE
@@ -45,7 +45,7 @@ from ..investigate.reduce import reduce_case
 from ..run.bundle import BundleWriter
 from ..run.meta import run_meta
 from ..run.options import RunOptions
-from ..run.prepare import case_dir_name
+from ..run.prepare import entry_dir_name
 from ..run.scheduler import CaseStream
 from ..run.session import Session
 from ..run.settings import RunSettings, plan
@@ -279,7 +279,7 @@ class Fuzzer:
             self._finding(r, d)
         else:
             # A program that passed keeps its source, not its artifacts.
-            shutil.rmtree(self.settings.out_dir / _case_dir(r), ignore_errors=True)
+            shutil.rmtree(self.settings.out_dir / entry_dir_name(r.case, Path(r.path), None), ignore_errors=True)
 
     def _finding(self, r: CaseResult, d: Path) -> None:
         sig = dedupe.signature(r)
@@ -377,10 +377,6 @@ class Fuzzer:
         script = target / "repro.sh"
         script.write_text("\n".join(lines) + "\n")
         script.chmod(0o755)
-
-
-def _case_dir(r: CaseResult) -> str:
-    return case_dir_name(Case(r.case, Path(r.path), r.key, CaseConfig()))
 
 
 def _xfail_table(name: str, finding: Finding, target: str, has_table: bool) -> str:

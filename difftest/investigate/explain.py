@@ -119,7 +119,7 @@ def _explain(run: CaseRun, settings: RunSettings, session: Session, capture_byte
     cv = run.compile_verdict()
     if cv:
         ex.verdict, ex.verdict_reason = cv[0].label, cv[1]
-        if cv[0].stage == "compile" and "candidate" in cv[0].failing:
+        if cv[0].fails("compile", "candidate"):
             return _explain_compile_failure(prep, settings, result, ex, say)
         ex.reason = f"nothing to explain: {cv[1]}"
         return ex

@@ -326,7 +326,7 @@ def wanted_from(result: CaseResult, verdict: Verdict) -> Wanted:
     w = Wanted(verdict)
     for name in verdict.failing:
         rec = getattr(result.variants[name], verdict.stage)
-        w.messages[name] = exes.error_message(rec.error_line) if verdict.stage == "compile" else \
+        w.messages[name] = exes.error_message(rec.error_line) if verdict.fails("compile") else \
             (rec.error_line or "").strip()
         w.statuses[name] = rec.status
     return w
@@ -389,7 +389,7 @@ def _remove(prep) -> None:
 def keeps(run: CaseRun, want: Wanted) -> bool:
     """Does this case, run through the stages, still give the verdict (and
     for a failure, the same first error on each failing side)?"""
-    if want.verdict.stage == "compile":
+    if want.verdict.fails("compile"):
         # The side that must fail first: most steps end there.
         for name in (*want.verdict.failing, *want.verdict.passing):
             run.compile((name,))
@@ -502,7 +502,7 @@ class _Reducer:
         variants = {v.name: tuple(v.flags) for v in plan([self.case], self.settings)[0].variants}
         check_output_dir(self.output, variants)
         stem = free_stem(self.output, Path(self.case.key).name)
-        candidate_fails_compile = want.verdict.stage == "compile" and "candidate" in want.verdict.failing
+        candidate_fails_compile = want.verdict.fails("compile", "candidate")
         if candidate_fails_compile and level in ("auto", "dispatch"):
             self._dispatch_level(result, stem)
         elif level == "dispatch":

@@ -14,7 +14,7 @@ from ..core.errors import UsageError
 from ..core.journal import Journal, journal_header
 from ..core.loading import Loaded, read_journal
 from ..core.results import CaseResult
-from ..core.verdicts import Verdict, exit_for_signal
+from ..core.verdicts import EXIT_OK, Verdict, exit_for_signal
 from ..report.commands import add_to_history, say_gate
 from ..report.console import render_console
 from ..report.figures import device_lines
@@ -100,7 +100,7 @@ def run_command(opts: RunOptions, argv: list[str] | None = None, resumed: Loaded
     if opts.list_only:
         for case in _shard(opts, cases)[0]:
             print(case.name)
-        return 0
+        return EXIT_OK
     toolchain = resolve_toolchain(opts)
     run_id = new_run_id()
     settings = settings_for(opts, toolchain, run_id=run_id)

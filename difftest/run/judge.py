@@ -406,7 +406,7 @@ class _Judging:
             how = b.detail if b.detail == c.detail else f"baseline: {b.detail}; candidate: {c.detail}"
             j.decide(Verdict.BOTH_CHECK_FAILED, f"both variants fail {plural(len(b_fail), 'check')}: {b.op} "
                                                 f"at {b.location}: {how}")
-        elif j.verdict in (Verdict.IDENTICAL, Verdict.WITHIN_TOLERANCE):
+        elif j.verdict.is_pass:
             j.reason += f"; {plural(judged, 'check')} of {len(base)} judged, all pass"
         unreached = len(base) - judged
         if unreached:

@@ -124,10 +124,14 @@ class Prepared:
 
 
 def case_dir_name(case: Case) -> str:
-    """Readable, and unique per case: a slug can collide (`sp ace` and
+    return entry_dir_name(case.name, case.path, case.function or case.config.entry)
+
+
+def entry_dir_name(name: str, path: Path, function: str | None) -> str:
+    """Readable, and unique per entry: a slug can collide (`sp ace` and
     `sp_ace`), the key of the absolute path and function cannot."""
-    slug = re.sub(r"[^A-Za-z0-9_.-]+", "_", case.name)[-80:]
-    return f"{slug}-{case_dir_key(str(case.path.resolve()), case.function or case.config.entry)}"
+    slug = re.sub(r"[^A-Za-z0-9_.-]+", "_", name)[-80:]
+    return f"{slug}-{case_dir_key(str(Path(path).resolve()), function)}"
 
 
 def module_dir_name(case: Case) -> str:

@@ -98,7 +98,7 @@ def test_a_read_only_artifact_directory_names_the_cause(tmp_path, capsys):
 
 
 def test_the_machines_words_in_a_compile_log_are_its_failure_not_the_compilers(tmp_path):
-    log = f"iree-compile: error opening input file: No space left on device\n"
+    log = "iree-compile: error opening input file: No space left on device\n"
     rec = record_from_log(["iree-compile"], 1, log, 0.1, tmp_path / "m.vmfb", tmp_path / "s.json", tmp_path / "l")
     assert rec.status is Stage.ENVIRONMENT and "no space left on the device" in rec.error_line
     assert not cacheable(rec)
