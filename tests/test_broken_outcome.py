@@ -20,6 +20,11 @@ BOTH_FAIL = """func.func @main(%arg0: !torch.vtensor<[4],f32>) -> !torch.vtensor
 }
 """
 SAID = "broken: both-compile-fail: both fail to compile"
+GOOD = """func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %r = arith.addf %a, %a : tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+"""
 
 
 def test_every_outcome_agrees_with_the_gate():
@@ -27,20 +32,24 @@ def test_every_outcome_agrees_with_the_gate():
         assert (v.outcome is CaseOutcome.FAILED) == (exit_code([v]) == 1), v
         assert (v.outcome is CaseOutcome.ERROR) == v.is_error, v
     broken = [v for v in Verdict if v.kind is Kind.BROKEN]
-    assert broken and all(v.outcome is CaseOutcome.SKIPPED and exit_code([v]) == 0 for v in broken)
+    # Beside a case that compared, a broken one does not fail the gate; alone, one that compared nothing
+    # (both fail to run) does not pass either (exit 2).
+    assert broken and all(v.outcome is CaseOutcome.SKIPPED and exit_code([v, Verdict.IDENTICAL]) == 0
+                          and exit_code([v]) == (0 if v.compared else 2) for v in broken)
     assert Verdict.BOTH_COMPILE_FAIL.message("why") == "broken: both-compile-fail: why"
     assert Verdict.NO_DEVICE.message("why") == "no-device: why"
 
 
 def test_a_broken_case_is_skipped_in_the_console_and_in_junit(difftest, tmp_path):
-    corpus = write(tmp_path / "c", {"unsupported.mlir": BOTH_FAIL})
+    corpus = write(tmp_path / "c", {"unsupported.mlir": BOTH_FAIL, "good.mlir": GOOD})
     junit = tmp_path / "r.xml"
     rc, report, text = difftest(str(corpus), extra=("--junit", str(junit)))
-    assert rc == 0 and report["cases"][0]["verdict"] == "both-compile-fail"
+    verdicts = {c["case"]: c["verdict"] for c in report["cases"]}
+    assert rc == 0 and verdicts == {"c/unsupported": "both-compile-fail", "c/good": "identical"}
     assert f"c/unsupported: {SAID}" in text and "REGRESSION" not in text
     suite = ET.parse(junit).getroot()
     assert (suite.get("failures"), suite.get("errors"), suite.get("skipped")) == ("0", "0", "1")
-    case = suite.find("testcase")
+    case = next(c for c in suite.iter("testcase") if c.get("name") == "unsupported")
     assert case.find("error") is None and case.find("failure") is None
     assert case.find("skipped").get("message").startswith(SAID)
 

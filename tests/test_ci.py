@@ -98,12 +98,15 @@ def test_update_expectations_refreshes_the_gate_and_keeps_comments(tmp_path, dif
 
 
 def test_update_expectations_removes_an_xfail_that_passes_and_adds_one_that_fails(tmp_path, difftest, capsys):
+    # The corpus's own pair demotes the candidate's matmul to bf16: its expectations describe that pair.
+    demoted = ", ".join(f'"{f.split("=", 1)[1]}"' for f in DEMOTE)
     corpus = write(tmp_path / "c", {"a.mlir": ADD_ONE, "b.mlir": (CASES / "seed_diamond.mlir").read_text(),
-                                    "difftest.toml": '# keep me\n[cases."a"]\nxfail = "flaky once"\n'})
-    rc, report, _ = difftest(str(corpus), "-k", "a", "--candidate-flag=--iree-opt-level=O1")
+                                    "difftest.toml": f'# keep me\n[variants.candidate]\nflags = [{demoted}]\n'
+                                                     '[cases."a"]\nxfail = "flaky once"\n'})
+    rc, report, _ = difftest(str(corpus), "-k", "a")
     assert by_case(report)["c/a"]["verdict"] == "xpass"
     # b regresses on purpose: the candidate demotes its matmul to bf16.
-    rc, report, _ = difftest(str(corpus), "-k", "b", *DEMOTE)
+    rc, report, _ = difftest(str(corpus), "-k", "b")
     b_report = tmp_path / "report1.json"
     assert by_case(report)["c/b"]["verdict"] == "numerics-differ"
     assert main(["update-expectations", str(tmp_path / "report0.json")]) == 0
@@ -111,8 +114,20 @@ def test_update_expectations_removes_an_xfail_that_passes_and_adds_one_that_fail
     text = (corpus / "difftest.toml").read_text()
     assert "# keep me" in text and "flaky once" not in text
     assert 'reason = "numerics-differ: output 0:' in text and 'targets = ["llvm-cpu"]' in text
-    rc, report, _ = difftest(str(corpus), "-k", "b", *DEMOTE)
+    rc, report, _ = difftest(str(corpus), "-k", "b")
     assert by_case(report)["c/b"]["verdict"] == "xfail" and rc == 0
+
+
+def test_update_expectations_writes_none_from_a_run_of_another_pair(tmp_path, difftest, capsys):
+    corpus = write(tmp_path / "c", {"b.mlir": (CASES / "seed_diamond.mlir").read_text(),
+                                    "difftest.toml": "# keep me\n"})
+    rc, report, _ = difftest(str(corpus), *DEMOTE)
+    assert by_case(report)["c/b"]["verdict"] == "numerics-differ"
+    capsys.readouterr()
+    assert main(["update-expectations", str(tmp_path / "report0.json")]) == 0
+    err = capsys.readouterr().err
+    assert "c/b: not written" in err and "set that pair in its [variants] first" in err
+    assert (corpus / "difftest.toml").read_text() == "# keep me\n"
 
 
 def test_progress_is_a_live_line_on_a_terminal_and_plain_lines_elsewhere():

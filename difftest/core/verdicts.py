@@ -193,6 +193,14 @@ class Verdict(enum.Enum):
                         Verdict.BASELINE_WRONG, Verdict.CHECK_FAILED, Verdict.BOTH_CHECK_FAILED)
 
     @property
+    def compared(self) -> bool:
+        """The pair was compared: their outputs; with --compile-only, their
+        compile outcomes; or their failure against what the corpus expected
+        of it. A broken case (both fail to run) compared nothing."""
+        return self.outputs_compared or self is Verdict.COMPILED or self.from_annotation or \
+            self is Verdict.EXPECTATION_FAILED
+
+    @property
     def from_annotation(self) -> bool:
         """Decided by the corpus's xfail annotation, not by the pair alone:
         it says whether the case failed as annotated, not how the compiler
@@ -269,15 +277,16 @@ def command_exit(regressed: bool, judged: bool, interrupted: int | None = None) 
 
 
 def exit_code(verdicts: Iterable[Verdict]) -> int:
-    """0: judged, and nothing regressed; 1: a regression; 2: nothing judged,
-    or a case's config, input or flag is broken (usage)."""
+    """0: compared, and nothing regressed; 1: a regression; 2: nothing
+    compared (every case broken or not judged), or a case's config, input or
+    flag is broken (usage)."""
     verdicts = list(verdicts)
     if any(v.is_regression for v in verdicts):
         return EXIT_REGRESSION
     if any(v.forbids_green for v in verdicts):
         return EXIT_USAGE
-    if not any(v.judged for v in verdicts):
-        return EXIT_USAGE  # a gate that judged nothing is never green
+    if not any(v.compared for v in verdicts):
+        return EXIT_USAGE  # a gate that compared nothing is never green
     return EXIT_OK
 
 

@@ -32,6 +32,7 @@ from . import suites
 from .config import CONFIG_NAME, ConfigError, ConfigTree, Scoped, parse_scoped, target_matches
 from .checks import SEPARATOR, split_name
 from .discovery import make_case
+from .variants import expectations_pair
 
 _EXACT = re.compile(r"^(baseline|candidate)\.([a-z][a-z0-9-]*) == -?\d+$")
 
@@ -203,7 +204,10 @@ def _read(path: Path) -> tuple[str, object]:
         raise ConfigError(f"{path}: invalid TOML ({e}); fix it first, nothing was changed") from None
 
 
-def update(report: Path, dry_run: bool = False) -> list[FileChange]:
+def update(report: Path, dry_run: bool = False, skipped: list[str] | None = None) -> list[FileChange]:
+    """What the report's verdicts ask of the corpora's expectations; the
+    cases it cannot write for, and why, go to `skipped`."""
+    skipped = [] if skipped is None else skipped
     loaded = load_results(report)
     tree = ConfigTree()
     docs: dict[Path, tuple[str, object]] = {}
@@ -216,6 +220,17 @@ def update(report: Path, dry_run: bool = False) -> list[FileChange]:
         function = split_name(r.case)[1]
         case = make_case(path, path.parent, tree, function=function)
         chain = case.configs
+        pair = r.pair_key()
+        wanted = expectations_pair(case.variant_flags)
+        if pair is not None and pair != (wanted["baseline"], wanted["candidate"]):
+            # The corpus's expectations describe another pair: one written from
+            # this run would be set aside by every run of the corpus's own.
+            where = chain[-1] if chain else (case.corpus_dir or path.parent) / CONFIG_NAME
+            skipped.append(f"{r.case}: not written: the report compares [{' '.join(pair[0]) or 'no flags'}] -> "
+                           f"[{' '.join(pair[1]) or 'no flags'}], and {where}'s expectations describe "
+                           f"[{' '.join(wanted['baseline']) or 'no flags'}] -> "
+                           f"[{' '.join(wanted['candidate']) or 'no flags'}]; set that pair in its [variants] first")
+            continue
         # The table that configures this case already, nearest first; else
         # the nearest config; else a new one in the case's corpus.
         cfg = None
@@ -290,7 +305,10 @@ def _drop_empty(doc) -> None:
 
 def update_command(report: Path, dry_run: bool = False) -> int:
     """`difftest update-expectations`: prints what it changed (or would)."""
-    changes = update(report, dry_run=dry_run)
+    skipped: list[str] = []
+    changes = update(report, dry_run=dry_run, skipped=skipped)
+    for line in skipped:
+        print(f"difftest update-expectations: {line}", file=sys.stderr)
     written = [c for c in changes if c.generated_by is None]
     generated = [c for c in changes if c.generated_by is not None]
     for ch in changes:

@@ -57,6 +57,14 @@ def resolve_variants(
     return out
 
 
+def expectations_pair(corpus_variants: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
+    """The pair a corpus's expect and xfail were written for: its own
+    [variants], else the default seed pair. A run of another pair sets them
+    aside; update-expectations writes none from it."""
+    return {"baseline": tuple(corpus_variants.get("baseline", DEFAULT_BASELINE)),
+            "candidate": tuple(corpus_variants.get("candidate", DEFAULT_CANDIDATE))}
+
+
 def reference_variant(corpus_variants: dict[str, tuple[str, ...]]) -> Variant:
     return Variant("reference", corpus_variants.get("reference", DEFAULT_REFERENCE))
 

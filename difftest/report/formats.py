@@ -8,6 +8,7 @@ from typing import Callable
 
 from ..core.atomic import write_atomic
 from ..core.results import CaseResult, dumps, report_to_dict
+from .gate import headline
 
 
 @dataclass(frozen=True)
@@ -18,7 +19,11 @@ class Format:
 
 
 def render_json(results: list[CaseResult], meta: dict) -> str:
-    return dumps(report_to_dict(results, meta))
+    data = report_to_dict(results, meta)
+    head = headline(results, meta)
+    # What the run's exit status stood for, as every other format says it.
+    data["gate"] = {"code": head.code, "status": head.status, "text": head.text}
+    return dumps(data)
 
 
 # Renderers are imported when a report is written, not to parse a command line.

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.results import CaseResult
-from ..core.verdicts import EXIT_OK, EXIT_REGRESSION, Verdict, exit_code
+from ..core.results import CaseResult, verdict_counts
+from ..core.verdicts import EXIT_OK, EXIT_REGRESSION, Verdict, exit_code, exit_for_signal
 from ..core.figures import plural
 
 
@@ -17,16 +17,35 @@ def gate(results: list[CaseResult]) -> int:
 @dataclass
 class Headline:
     code: int
-    status: str  # pass | regression | not-judged
+    status: str  # pass | regression | not-judged | interrupted
     text: str
+
+
+def interrupted(results: list[CaseResult], meta: dict) -> Headline | None:
+    """A run cut off by a signal: never "passes", whatever its records say.
+    meta["interrupted"] is {"signal": 2, "not_started": N, "resume": "..."}."""
+    cut = meta.get("interrupted")
+    if not isinstance(cut, dict):
+        return None
+    signum = cut.get("signal") if isinstance(cut.get("signal"), int) else 2
+    stopped = sum(r.verdict is Verdict.INTERRUPTED for r in results)
+    judged = sum(r.verdict.judged for r in results)
+    resume = f"; finish with: {cut['resume']}" if cut.get("resume") else ""
+    name = {15: "SIGTERM", 2: "SIGINT"}.get(signum, f"signal {signum}")
+    return Headline(exit_for_signal(signum), "interrupted",
+                    f"gate: interrupted by {name} (exit {exit_for_signal(signum)}): {judged} judged, {stopped} "
+                    f"interrupted, {cut.get('not_started', 0)} not started{resume}")
 
 
 def headline(results: list[CaseResult], meta: dict | None = None) -> Headline:
     """The one line a reader (and a CI summary) sees first; its status is
     the exit code's, never greener."""
+    cut = interrupted(results, meta or {})
+    if cut is not None:
+        return cut
     code = gate(results)
     if code == EXIT_OK:
-        return Headline(code, "pass", "gate: passes (exit 0): judged, and nothing regressed")
+        return Headline(code, "pass", "gate: passes (exit 0): compared, and nothing regressed")
     if code == EXIT_REGRESSION:
         n = sum(r.regressed for r in results)
         return Headline(code, "regression", f"gate: fails (exit 1): {plural(n, 'regression')}")
@@ -64,6 +83,10 @@ def gate_messages(results: list[CaseResult], meta: dict) -> list[str]:
         out.append(f"{plural(len(errors), 'case')} could not be set up (case-error); see their reasons above")
     if results and not any(r.verdict.judged for r in results):
         out.append("nothing was judged, so this run cannot pass")
+    elif results and not any(r.verdict.compared for r in results):
+        counts = verdict_counts(results)
+        out.append("no case compared anything (" + ", ".join(f"{n} {k}" for k, n in sorted(counts.items()))
+                   + "): a run that compared nothing is not a pass")
     if not results:
         out.append("no case was run, so this run cannot pass")
     return out

@@ -160,7 +160,7 @@ def render_html(results: list[CaseResult], meta: dict | None = None, title: str 
     t = totals(results)
     lines = totals_lines(t)
     head = headline(results, meta)
-    css = {"pass": "ok", "regression": "bad", "not-judged": "warn"}[head.status]
+    css = {"pass": "ok", "regression": "bad", "not-judged": "warn", "interrupted": "warn"}[head.status]
     banner = f'<div class="banner {css}">{escape(head.text)}. {escape(lines[0])}</div>'
     pairs = pair_numbers(results)
     head = ("case", "verdict", "max abs", "max rel", "vs golden b/c", *(f.label for f in COLUMNS), "ms b->c [min-max]",

@@ -6,6 +6,7 @@ import xml.etree.ElementTree as ET
 
 from ..core.figures import COLUMNS
 from ..core.results import CaseResult
+from .gate import headline
 from ..core.verdicts import CaseOutcome
 
 # XML 1.0 allows tab, newline, carriage return and the ranges below; a
@@ -25,7 +26,8 @@ def render_junit(results: list[CaseResult], meta: dict | None = None, suite: str
                     skipped=str(outcomes.count(CaseOutcome.SKIPPED)))
     props = ET.SubElement(ts, "properties")
     tc_meta = meta.get("toolchain") or {}
-    for name, value in (("target", meta.get("target")), ("toolchain", tc_meta.get("spec")),
+    for name, value in (("gate", headline(results, meta).text), ("target", meta.get("target")),
+                        ("toolchain", tc_meta.get("spec")),
                         ("iree-compile", f"{tc_meta.get('version')} @ {tc_meta.get('commit')}"),
                         *((f"flags.{k}", " ".join(v)) for k, v in (meta.get("variants") or {}).items())):
         if value:

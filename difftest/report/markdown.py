@@ -35,7 +35,7 @@ def render_markdown(results: list[CaseResult], meta: dict | None = None, title: 
     results = ordered(results)
     t = totals(results)
     head = headline(results, meta)
-    icon = {"pass": ":white_check_mark:", "regression": ":x:", "not-judged": ":warning:"}[head.status]
+    icon = {"pass": ":white_check_mark:", "regression": ":x:", "not-judged": ":warning:", "interrupted": ":stop_sign:"}[head.status]
     lines = [f"## {title}", "", f"{icon} **{_cell(head.text)}**", "", totals_lines(t)[0], ""]
     regressions = [r for r in results if r.verdict.is_regression]
     if regressions:

@@ -14,13 +14,13 @@ from ..core.errors import UsageError
 from ..core.journal import Journal, journal_header
 from ..core.loading import Loaded, read_journal
 from ..core.results import CaseResult
-from ..core.verdicts import EXIT_OK, Verdict, exit_for_signal
+from ..core.verdicts import EXIT_OK, Verdict
 from ..report.commands import add_to_history, say_gate
 from ..report.console import render_console
 from ..report.figures import device_lines
 from ..core.figures import plural
 from ..report.formats import write_reports
-from ..report.gate import gate
+from ..report.gate import headline
 from ..toolchains.targets import on_device, parse_target
 from .bundle import Bundle, BundleWriter, FromBundle, execute_entry, runtime_toolchain, version_problem
 from .meta import host_description, installed_runtime, new_run_id, now, run_meta, runtime_version
@@ -184,21 +184,24 @@ def _finish_bundle(bundle: BundleWriter, meta: dict, planned) -> None:
 
 def _conclude(results: list[CaseResult], meta: dict, settings: RunSettings, opts: RunOptions, journal: Journal,
               interrupted: int | None, planned: int, command: str = "run") -> int:
+    if interrupted:
+        # Every report reads this: a cut-off run never says "passes".
+        resume = (f"difftest run --resume {shlex.quote(str(settings.out_dir))}" if command == "run"
+                  else f"difftest {command} again")
+        meta = {**meta, "interrupted": {"signal": int(interrupted), "not_started": planned - len(results),
+                                        "resume": resume}}
     print()
     print(render_console(results, meta, verbose=opts.verbose, quiet=opts.quiet))
     print(f"artifacts: {shlex.quote(str(settings.out_dir))}")
     write_reports(opts.reports, results, meta)
     add_to_history(opts.history, results, meta)
+    head = headline(results, meta)
     if interrupted:
-        name = "SIGTERM" if interrupted == 15 else "SIGINT"
-        how = (f"finish with: difftest run --resume {shlex.quote(str(settings.out_dir))}" if command == "run"
-               else "run it again to finish")
-        print(f"difftest{'' if command == 'run' else ' ' + command}: interrupted by {name}: {plural(len(results), 'case')} recorded in {journal.path}, "
-              f"{planned - len(results)} not started; {how}", file=sys.stderr)
-        return exit_for_signal(interrupted)
-    code = gate(results)
-    say_gate(results, meta, code)
-    return code
+        print(f"difftest{'' if command == 'run' else ' ' + command}: {head.text.removeprefix('gate: ')}; "
+              f"{plural(len(results), 'case')} recorded in {journal.path}", file=sys.stderr)
+        return head.code
+    say_gate(results, meta, head.code)
+    return head.code
 
 
 def execute_command(bundle_dir: Path, opts: RunOptions, device: str | None = None) -> int:

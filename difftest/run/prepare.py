@@ -30,7 +30,7 @@ from ..corpus.discovery import Case
 from ..corpus.inputs import load_golden, load_golden_files, make_inputs, save_arrays
 from ..corpus.signature import Signature, cached_signature
 from ..core.flags import is_target_flag
-from ..corpus.variants import DEFAULT_BASELINE, DEFAULT_CANDIDATE, KEEP_F64, Variant
+from ..corpus.variants import KEEP_F64, Variant, expectations_pair
 from ..toolchains.targets import Target
 from .numerics import SumBound
 from .settings import Planned, RunSettings
@@ -168,8 +168,7 @@ def _expectations(p: Planned, settings: RunSettings, result: CaseResult) -> tupl
     expect = cfg.expect_for(target) if settings.expectations else ()
     xfail = cfg.xfail_for(target) if settings.expectations else None
     own = {k: v for k, v in case.variant_flags.items() if k in PAIR}
-    written_for = {"baseline": own.get("baseline", DEFAULT_BASELINE), "candidate": own.get("candidate",
-                                                                                           DEFAULT_CANDIDATE)}
+    written_for = expectations_pair(case.variant_flags)
     running = {v.name: tuple(v.flags) for v in p.variants if v.name in PAIR}
     if (expect or (xfail and not xfail.stage)) and running != written_for:
         where = case.configs[-1] if case.configs else case.path

@@ -1,0 +1,91 @@
+"""A gate passes only when it compared something, and a run cut off by a
+signal never reads green: not in the console, not in any report."""
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import time
+import xml.etree.ElementTree as ET
+
+from difftest.core.results import CaseResult
+from difftest.core.verdicts import Verdict, exit_code
+from difftest.report.formats import FORMATS
+from difftest.report.gate import headline
+
+from ..conftest import write
+from .helpers import ADD_ONE, fake_compiler
+
+# A deadline for a state the test waits for, never a claim about speed.
+PATIENCE_S = 300.0
+
+
+def wait_for(pred, what: str) -> None:
+    deadline = time.monotonic() + PATIENCE_S
+    while not pred():
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        time.sleep(0.1)
+
+# Both variants compile; the module cannot run (an index far out of bounds): both-run-fail, nothing compared.
+RUN_FAILS = """func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %c = arith.constant 1000000000 : index
+  %e = tensor.extract %x[%c] : tensor<4xf32>
+  %r = tensor.splat %e : tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+"""
+
+
+def test_a_run_in_which_every_case_is_broken_compared_nothing_and_does_not_pass():
+    broken = [Verdict.BOTH_RUN_FAIL, Verdict.BOTH_COMPILE_FAIL, Verdict.BASELINE_RUN_FAIL]
+    assert exit_code(broken) == 2
+    # Beside one case that compared, broken cases do not fail the gate.
+    assert exit_code([*broken, Verdict.IDENTICAL]) == 0
+    assert exit_code([Verdict.COMPILED]) == 0  # --compile-only compares compile outcomes
+    assert exit_code([Verdict.XFAIL]) == 0  # a failure held to what the corpus expects of it
+    results = [CaseResult("c/a", "a.mlir", "llvm-cpu", {}, Verdict.BOTH_RUN_FAIL, "both fail to run: x")]
+    head = headline(results, {})
+    assert head.code == 2 and "compared" in head.text and "passes" not in head.text
+
+
+def test_both_run_fail_everywhere_exits_2_and_says_nothing_was_compared(tmp_path, difftest):
+    corpus = write(tmp_path / "c", {"oob.mlir": RUN_FAILS})
+    rc, report, text = difftest(str(corpus))
+    verdicts = {c["verdict"] for c in report["cases"]}
+    assert verdicts <= {"both-run-fail", "both-compile-fail", "baseline-run-fail"}, verdicts
+    assert rc == 2 and report["gate"]["code"] == 2
+    assert "passes" not in text and "compared" in report["gate"]["text"]
+
+
+def _slow_compiler(root, marker):
+    """The real compiler, slowed down: the run is in flight when it is stopped."""
+    return fake_compiler(root, f'touch "{marker}"; sleep 30; exec "$REAL" "$@"')
+
+
+def test_a_cut_off_run_says_interrupted_in_every_report_and_never_passes(tmp_path):
+    corpus = write(tmp_path / "corp", {"a.mlir": ADD_ONE, "b.mlir": ADD_ONE.replace("1.0", "2.0"),
+                                       "c.mlir": ADD_ONE.replace("1.0", "3.0")})
+    marker = tmp_path / "compiling"
+    spec = _slow_compiler(tmp_path / "tc", marker)
+    reports = {f.name: tmp_path / f"report.{f.name}" for f in FORMATS}
+    argv = [sys.executable, "-m", "difftest", "run", str(corpus), "--toolchain", spec, "--runtime", "installed",
+            "--out", str(tmp_path / "out"), "--no-cache", "-j", "1", "--repeat", "1"]
+    for name, path in reports.items():
+        argv += [f"--{name}", str(path)]
+    proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    wait_for(lambda: marker.exists() or proc.poll() is not None, what="a compile to start")
+    assert proc.poll() is None, proc.communicate()[1][-2000:]
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=PATIENCE_S)
+    assert proc.returncode == 130, err[-2000:]
+    said = out + err
+    assert "passes" not in said and "interrupted by SIGINT" in said
+    assert "difftest run --resume" in said and "not started" in said
+    data = json.loads(reports["json"].read_text())
+    assert data["gate"]["status"] == "interrupted" and data["gate"]["code"] == 130
+    assert "interrupted by SIGINT" in reports["markdown"].read_text() and \
+        "passes" not in reports["markdown"].read_text()
+    assert "interrupted by SIGINT" in reports["html"].read_text()
+    junit = ET.parse(reports["junit"]).getroot()
+    assert any("interrupted" in (p.get("value") or "") for p in junit.iter("property"))
