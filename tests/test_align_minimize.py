@@ -5,6 +5,7 @@ IR itself, so no compile is needed)."""
 from __future__ import annotations
 
 import hashlib
+import math
 import random
 import time
 
@@ -128,7 +129,8 @@ def _keeps_the_pattern(p: irreduce.Program) -> bool:
 def test_minimize_reaches_a_1_minimal_program():
     program = irreduce.load(QKV, "main")
     assert program.ops == 13 and _keeps_the_pattern(program)
-    reduced, minimal, steps, stopped = minimize(program, "main", _keeps_the_pattern, time.monotonic() + 120)
+    # No deadline: what it reaches must not depend on how busy the machine is.
+    reduced, minimal, steps, stopped = minimize(program, "main", _keeps_the_pattern, math.inf)
     assert minimal and steps > 0 and stopped is None
     assert _keeps_the_pattern(reduced) and reduced.ops < program.ops
     # 1-minimal: no single edit of any kind keeps the predicate.
@@ -161,6 +163,6 @@ def test_minimize_interrupted_keeps_the_last_program_that_held():
         return ok
 
     program = irreduce.load(QKV, "main")
-    reduced, minimal, steps, stopped = minimize(program, "main", holds, time.monotonic() + 120)
+    reduced, minimal, steps, stopped = minimize(program, "main", holds, math.inf)
     assert stopped == "interrupted" and not minimal
     assert held and reduced == held[-1] and reduced.ops < program.ops

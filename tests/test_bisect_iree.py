@@ -26,7 +26,7 @@ from difftest.cli import main
 from difftest.toolchains.base import installed
 
 from .conftest import CASES, REPO
-from .faults.helpers import alive, finish, pids_in, spawn_difftest, wait_for
+from .faults.helpers import finish, pids_in, spawn_difftest, wait_for, wait_gone
 
 DEMOTE = ("--iree-global-opt-demote-contraction-inputs-type=bf16 "
           "--iree-global-opt-demote-contraction-inputs-operations=matmul")
@@ -275,7 +275,7 @@ def test_ctrl_c_during_a_bisect_build_stops_it_and_reports_the_range(history, tm
     proc.send_signal(signal.SIGINT)
     rc, out, err = finish(proc)
     assert rc == 130, out + err
-    assert not [pid for pid in pids_in(pidfile) if alive(pid)]
+    wait_gone(pidfile)
     rep = json.loads((tmp_path / "b.json").read_text())
     level = rep["levels"][0]
     assert level["status"] == "stopped" and "interrupted" in level["reason"]

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import random
 import re
-import time
 
 import pytest
 
@@ -21,8 +20,8 @@ DEMOTE = ["--candidate-flag=--iree-dispatch-creation-data-tiling",
           "--candidate-flag=--iree-global-opt-demote-contraction-inputs-operations=matmul"]
 
 
-def test_a_thousand_programs_over_every_motif_and_dtype_verify_in_seconds():
-    t0 = time.monotonic()
+def test_a_thousand_programs_over_every_motif_and_dtype_verify():
+    # How fast is bench/generator_speed.py's to say: a loaded machine is no failure.
     seen_dtypes, seen_ops, texts = set(), set(), {}
     for i in range(1000):
         spec = generate(i, MOTIFS[i % len(MOTIFS)])
@@ -31,12 +30,9 @@ def test_a_thousand_programs_over_every_motif_and_dtype_verify_in_seconds():
         seen_dtypes.add(spec.dtype)
         seen_ops |= {op.op for op in spec.ops}
         texts[i] = text
-    seconds = time.monotonic() - t0
-    print(f"1000 programs rendered and verified in {seconds:.1f} s")
     assert seen_dtypes == set(DTYPES)
     assert seen_ops >= {"matmul", "matmul_t", "unary", "binary", "reduce", "softmax", "transpose",
                         "collapse_expand", "cast", "dequant"}
-    assert seconds < 60
     # The same seed gives the same bytes; mutations too.
     assert all(render(generate(i, MOTIFS[i % len(MOTIFS)])) == texts[i] for i in range(0, 1000, 37))
     a = mutate(generate(5), random.Random(1), 99)

@@ -30,10 +30,15 @@ class Interrupted(Exception):
         super().__init__(f"interrupted by {signal.Signals(self.signum).name}")
 
 
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
 _live: set[subprocess.Popen] = set()
-_lock = threading.Lock()
+# Reentrant: a signal handler runs on the main thread between any two
+# bytecodes, also while that thread holds the lock, and takes it too.
+_lock = threading.RLock()
 _stop = threading.Event()
 _signum: list[int] = []
+_here = threading.local()
 
 
 def stopping() -> bool:
@@ -78,9 +83,15 @@ def _stop_group(proc: subprocess.Popen) -> None:
 def spawn(argv: list[str], **kw: Any) -> subprocess.Popen:
     """Popen in a new session (its own process group), tracked until `release`."""
     check()
-    proc = subprocess.Popen(argv, start_new_session=True, **kw)
-    with _lock:
-        _live.add(proc)
+    # A child in its own session gets no terminal signal: until it is in
+    # _live, a handler that raised (signals_interrupt) would orphan it.
+    _here.starting = True
+    try:
+        proc = subprocess.Popen(argv, start_new_session=True, **kw)
+        with _lock:
+            _live.add(proc)
+    finally:
+        _here.starting = False
     if _stop.is_set():  # a stop raced with the start
         _stop_group(proc)
         release(proc)
@@ -162,6 +173,33 @@ def reset() -> None:
     _signum.clear()
 
 
+def _exit_now(signum: int) -> None:
+    """A second signal: the user insists, and everything already finished
+    is on disk."""
+    with _lock:
+        for p in list(_live):
+            kill_group(p)
+    os._exit(128 + signum)
+
+
+def _stop_live() -> None:
+    with _lock:
+        rest = list(_live)
+    for p in rest:
+        _stop_group(p)
+
+
+def _install(handler) -> dict:
+    # signal.signal returns None for a handler set outside Python; SIG_DFL
+    # is what stands in for it when restoring.
+    return {s: signal.signal(s, handler) or signal.SIG_DFL for s in STOP_SIGNALS}
+
+
+def _restore(old: dict) -> None:
+    for s, h in old.items():
+        signal.signal(s, h)
+
+
 @contextmanager
 def signals_stop_children():
     """While active, SIGINT and SIGTERM stop all children and make stages
@@ -175,20 +213,49 @@ def signals_stop_children():
 
     def handler(signum, frame):
         if _stop.is_set():
-            # The user insists: everything already finished is on disk.
-            with _lock:
-                for p in list(_live):
-                    kill_group(p)
-            os._exit(128 + signum)
+            _exit_now(signum)
         stop_all(signum)
 
-    old = {s: signal.signal(s, handler) for s in (signal.SIGINT, signal.SIGTERM)}
+    old = _install(handler)
     try:
         yield
     finally:
-        for s, h in old.items():
-            signal.signal(s, h)
-        with _lock:
-            rest = list(_live)
-        for p in rest:
-            _stop_group(p)
+        _restore(old)
+        _stop_live()
+
+
+def _interrupt(signum, frame):
+    if _stop.is_set():
+        _exit_now(signum)
+    stop_all(signum)
+    if not getattr(_here, "starting", False):
+        raise Interrupted(signum)
+    # Inside spawn, between the start and the tracking: spawn sees the stop
+    # and raises once the child can be stopped with the rest.
+
+
+@contextmanager
+def signals_interrupt():
+    """While active on the main thread, SIGINT and SIGTERM stop every child
+    and raise Interrupted at once, wherever the main thread waits: a child,
+    or a lock that another difftest holds. For work that has nothing to
+    record when stopped, such as making a toolchain.
+
+    The handlers replace whatever the process inherited. A process that a
+    non-interactive shell starts in the background (`cmd &` in a script, or
+    under a test runner started so) inherits SIGINT ignored, and Python
+    then installs no KeyboardInterrupt: relying on it, a build never
+    stopped on SIGINT. SIGTERM's default would kill difftest and leave the
+    build's group, in its own session, running. Elsewhere than the main
+    thread this does nothing (only the main thread may install handlers)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    check()
+    old = _install(_interrupt)
+    try:
+        yield
+    finally:
+        _restore(old)
+        if _stop.is_set():
+            _stop_live()

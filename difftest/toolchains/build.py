@@ -228,9 +228,13 @@ class Builder:
 
     def build(self, sha: str, revert: str | None = None) -> Path:
         """The kept artifacts of `sha` (with `revert` reverted), building
-        them if need be. Raises BuildFailed (a skip) or RevertConflict."""
+        them if need be. Raises BuildFailed (a skip) or RevertConflict, and
+        Interrupted on SIGINT or SIGTERM, even while it waits for another
+        difftest's build of the same commit."""
         home = self.home(sha, revert)
-        with locked(self.cache_dir / "locks" / f"build-{home.name}.lock"):
+        # A toolchain is made before any run installs its own handlers, and
+        # KeyboardInterrupt cannot be relied on (see signals_interrupt).
+        with procs.signals_interrupt(), locked(self.cache_dir / "locks" / f"build-{home.name}.lock"):
             if (home / "ok").exists():
                 STATS.add("reused")
                 (home / "last-used").touch()

@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import time
+from contextlib import contextmanager, nullcontext
 from pathlib import Path
 
 from difftest.toolchains.base import installed
@@ -61,7 +62,12 @@ def pids_in(path: Path) -> list[int]:
     return [int(x) for x in path.read_text().split()]
 
 
-def wait_for(pred, timeout: float = 60.0, what: str = "condition") -> None:
+# A deadline for states a test waits for, never a claim about speed: long
+# enough for a machine running other suites beside this one.
+PATIENCE_S = 300.0
+
+
+def wait_for(pred, timeout: float = PATIENCE_S, what: str = "condition") -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if pred():
@@ -70,14 +76,50 @@ def wait_for(pred, timeout: float = 60.0, what: str = "condition") -> None:
     raise AssertionError(f"timed out waiting for {what}")
 
 
-def spawn_difftest(args: list[str], cwd: Path) -> subprocess.Popen:
-    """difftest as a separate process, so it can be signalled like a user would."""
+def wait_gone(pidfile: Path, what: str = "the processes started to end") -> None:
+    """A killed process ends when the kernel gets to it, not at once: wait
+    for every pid written to `pidfile` to be gone (a leak never is)."""
+    wait_for(lambda: not [pid for pid in pids_in(pidfile) if alive(pid)], what=what)
+
+
+def holds_open(pid: int, path: Path) -> bool:
+    """Whether process `pid` has `path` open (a lock it waits on, say)."""
+    try:
+        fds = list(Path(f"/proc/{pid}/fd").iterdir())
+    except OSError:
+        return False
+    target = str(path.resolve())
+    for fd in fds:
+        try:
+            if os.readlink(fd) == target:
+                return True
+        except OSError:
+            continue
+    return False
+
+
+@contextmanager
+def sigint_ignored():
+    """SIGINT ignored in what is started meanwhile, as a non-interactive
+    shell leaves it for a background job (`pytest &` in a script): exec
+    keeps an ignored signal, and Python then installs no KeyboardInterrupt."""
+    old = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, old)
+
+
+def spawn_difftest(args: list[str], cwd: Path, *, ignoring_sigint: bool = False) -> subprocess.Popen:
+    """difftest as a separate process, so it can be signalled like a user would;
+    with `ignoring_sigint`, started as a script's background job is."""
     env = dict(os.environ, PYTHONPATH=str(REPO), PYTHONUNBUFFERED="1")
-    return subprocess.Popen([sys.executable, "-m", "difftest", *args], cwd=cwd, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, env=env, text=True)
+    with sigint_ignored() if ignoring_sigint else nullcontext():
+        return subprocess.Popen([sys.executable, "-m", "difftest", *args], cwd=cwd, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, env=env, text=True)
 
 
-def finish(proc: subprocess.Popen, timeout: float = 60.0) -> tuple[int, str, str]:
+def finish(proc: subprocess.Popen, timeout: float = PATIENCE_S) -> tuple[int, str, str]:
     out, err = proc.communicate(timeout=timeout)
     return proc.returncode, out, err
 

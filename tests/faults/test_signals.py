@@ -2,16 +2,21 @@
 lost, and an interrupted run resumes to the same report."""
 from __future__ import annotations
 
+import fcntl
 import json
+import signal
+import subprocess
+import sys
 
 import git
 import pytest
 
 from difftest.cli import main
+from difftest.toolchains.build import Builder
 
 from ..conftest import write
-from .helpers import (ADD_ONE, SIGINT, SIGTERM, TIMES_TWO, alive, fake_compiler, finish, journal, pids_in,
-                      spawn_difftest, wait_for)
+from .helpers import (ADD_ONE, SIGINT, SIGTERM, TIMES_TWO, fake_compiler, finish, holds_open, journal, pids_in,
+                      sigint_ignored, spawn_difftest, wait_for, wait_gone)
 
 HANG = "sleep 1000 &\necho $$ $! >> {pidfile}\nwait"
 
@@ -30,7 +35,7 @@ def test_a_signal_at_j2_kills_every_group_records_in_flight_cases_and_exits(tmp_
     assert rc == code
     assert f"interrupted by {name}" in err and "difftest run --resume" in err
     # Every process of every group is gone: the wrappers and what they forked.
-    assert not [pid for pid in pids_in(pidfile) if alive(pid)]
+    wait_gone(pidfile)
     records = journal(tmp_path / "out")
     assert records[0]["journal"] == "difftest-run"
     cases = {r["case"]: r for r in records[1:]}
@@ -48,32 +53,78 @@ def test_compile_timeout_kills_the_wrappers_children(tmp_path, difftest):
     case = report["cases"][0]
     assert case["verdict"] == "timeout" and "did not finish in 1 s" in case["reason"]
     assert len(pids_in(pidfile)) == 4  # both variants started a child
-    assert not [pid for pid in pids_in(pidfile) if alive(pid)]
+    wait_gone(pidfile)
 
 
-def test_ctrl_c_during_a_build_stops_the_build_and_leaves_nothing(tmp_path):
-    repo = tmp_path / "repo"
-    r = git.Repo.init(repo, initial_branch="main")
+def _one_commit_repo(root):
+    r = git.Repo.init(root, initial_branch="main")
     with r.config_writer() as cw:
         cw.set_value("user", "name", "Dev").set_value("user", "email", "dev@example.com")
-    (repo / "x.txt").write_text("x\n")
+    (root / "x.txt").write_text("x\n")
     r.index.add(["x.txt"])
-    sha = r.index.commit("one").hexsha
+    return r, r.index.commit("one").hexsha
+
+
+def _run_on_a_git_build(tmp_path, sha: str, build: str, ignoring_sigint: bool = False):
+    corpus = write(tmp_path / "corp", {"a.mlir": ADD_ONE})
+    return spawn_difftest(["run", str(corpus), "--toolchain", f"git:{tmp_path / 'repo'}@{sha}", "--build", build,
+                           "--runtime", "installed", "--cache-dir", str(tmp_path / "cache"),
+                           "--out", str(tmp_path / "out")], tmp_path, ignoring_sigint=ignoring_sigint)
+
+
+def test_a_script_s_background_job_inherits_sigint_ignored():
+    """What the `sigint-inherited-ignored` cases below stand for, checked: exec
+    keeps an ignored SIGINT, and Python then leaves it ignored (no KeyboardInterrupt)."""
+    with sigint_ignored():
+        p = subprocess.run([sys.executable, "-c", "import signal; print(signal.getsignal(signal.SIGINT) == "
+                            "signal.SIG_IGN)"], capture_output=True, text=True, timeout=120)
+    assert p.stdout.strip() == "True", p.stdout + p.stderr
+
+
+# sigint-inherited-ignored: the state in which the full suite lost Ctrl-C, pytest
+# run as a background job of a script. difftest makes its toolchain before a
+# run installs its handlers, and relied on KeyboardInterrupt there.
+@pytest.mark.parametrize("sig, code, ignoring_sigint", [(SIGINT, 130, False), (SIGINT, 130, True),
+                                                        (SIGTERM, 143, False)],
+                         ids=["sigint", "sigint-inherited-ignored", "sigterm"])
+def test_ctrl_c_during_a_build_stops_the_build_and_leaves_nothing(tmp_path, sig, code, ignoring_sigint):
+    r, sha = _one_commit_repo(tmp_path / "repo")
     pidfile = tmp_path / "pids"
     build = f"sleep 1000 & echo $$ $! >> {pidfile}; wait"
-    corpus = write(tmp_path / "corp", {"a.mlir": ADD_ONE})
-    proc = spawn_difftest(["run", str(corpus), "--toolchain", f"git:{repo}@{sha}", "--build", build,
-                           "--runtime", "installed", "--cache-dir", str(tmp_path / "cache"),
-                           "--out", str(tmp_path / "out")], tmp_path)
+    proc = _run_on_a_git_build(tmp_path, sha, build, ignoring_sigint)
     wait_for(lambda: len(pids_in(pidfile)) >= 2, what="the build to start")
-    proc.send_signal(SIGINT)
+    proc.send_signal(sig)
     rc, out, err = finish(proc)
-    assert rc == 130
-    assert not [pid for pid in pids_in(pidfile) if alive(pid)]
+    assert rc == code, out + err
+    assert f"interrupted by {signal.Signals(sig).name}" in err
+    wait_gone(pidfile, what="the build's processes to end")
     # No half-made build is left to be mistaken for a finished one.
     builds = tmp_path / "cache" / "builds"
     assert not [p for p in builds.iterdir() if p.name.startswith(sha)] if builds.exists() else True
     assert r.git.status("--porcelain") == "" and r.head.commit.hexsha == sha
+
+
+@pytest.mark.parametrize("sig, code, ignoring_sigint", [(SIGINT, 130, True), (SIGTERM, 143, False)],
+                         ids=["sigint-inherited-ignored", "sigterm"])
+def test_a_signal_while_waiting_for_another_build_of_the_commit_stops_the_run(tmp_path, sig, code,
+                                                                              ignoring_sigint):
+    """Another difftest builds the same commit for hours: the wait for its
+    lock is a wait like any other, and a signal ends it."""
+    _, sha = _one_commit_repo(tmp_path / "repo")
+    pidfile = tmp_path / "pids"
+    build = f"echo $$ >> {pidfile}"
+    home = Builder(tmp_path / "repo", build, tmp_path / "cache").home(sha)
+    lock = tmp_path / "cache" / "locks" / f"build-{home.name}.lock"
+    lock.parent.mkdir(parents=True)
+    with open(lock, "w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        proc = _run_on_a_git_build(tmp_path, sha, build, ignoring_sigint)
+        wait_for(lambda: holds_open(proc.pid, lock), what="difftest to wait for the build lock")
+        proc.send_signal(sig)
+        rc, out, err = finish(proc)
+    assert rc == code, out + err
+    assert f"interrupted by {signal.Signals(sig).name}" in err
+    assert not pids_in(pidfile)  # it never built
 
 
 def _normalised(report: dict) -> dict:
