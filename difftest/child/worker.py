@@ -358,6 +358,12 @@ class Worker:
                 self.devices[uri] = (None, None, _chain(e))
         return self.devices[uri]
 
+    def fresh(self, uri):
+        rt = self.rt
+        device = rt.get_device(uri, cache=False)
+        config = rt.Config(device=device)
+        return config, (_Staged if _Staged.supported(rt, device) else _Direct)(rt, device)
+
     def probe(self, req, res):
         """Which device the URI names: the driver's own listing, and whether
         it can be created here."""
@@ -395,6 +401,11 @@ class Worker:
             res["status"] = "no-device"
             res["error"] = why
             return res
+        if req.get("peak_memory") and not req.get("trace"):
+            # A device of its own: its allocator starts empty, so the first
+            # call faults in exactly the memory this module holds (a shared
+            # device's pool would lend it pages an earlier module left).
+            config, io = self.fresh(req["device"])
         try:
             (self.trace if req.get("trace") else self.run)(req, config, io, res)
         except Exception as e:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from ..core import environment, procs
+from ..core import console, environment, procs
 from ..core.errors import UsageError, usage_error_of
 from ..core.loading import ReportError
 from ..core.verdicts import EXIT_USAGE, exit_for_signal
@@ -15,6 +15,8 @@ from .parser import build_parser
 
 
 def main(argv: list[str] | None = None) -> int:
+    if argv is None:  # the program itself, not a caller that owns stdout
+        console.guard_stdout()  # a closed pipe stops the console, never the run
     argv = list(sys.argv[1:] if argv is None else argv)
     args = build_parser().parse_args(argv)
     try:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .figures import STRUCTURE_FIGURES, ExpectationResult
+from .figures import MEASURED_FIGURES, STRUCTURE_FIGURES, ExpectationResult
 from .verdicts import Stage, Verdict
 
 SCHEMA_VERSION = 2
@@ -268,10 +268,19 @@ class CaseResult:
         return self.figures().get(variant, {}).get(name)
 
     def figures(self) -> dict[str, dict[str, int | None]]:
-        """Per variant: IREE's statistics plus vmfb-bytes (what expectations read)."""
+        """Per variant: IREE's statistics plus vmfb-bytes (what expectations
+        read), and the measured peak of a variant that was run (never one
+        copied from a byte-identical module that was not)."""
         return {name: {**(v.compile.statistics if v.compile else {}),
-                       "vmfb-bytes": v.compile.vmfb_bytes if v.compile else None}
+                       "vmfb-bytes": v.compile.vmfb_bytes if v.compile else None,
+                       "peak-bytes": v.run.peak_bytes if v.run and not v.run.skipped_because else None}
                 for name, v in self.variants.items()}
+
+    @property
+    def candidate_not_run(self) -> bool:
+        """The candidate's module was byte-identical to the baseline's: not executed, not measured."""
+        c = self.variants.get("candidate")
+        return bool(c and c.run and c.run.skipped_because)
 
     def delta(self, name: str) -> int | None:
         """candidate minus baseline for one structural figure."""
@@ -321,6 +330,11 @@ def case_to_dict(result: CaseResult) -> dict[str, Any]:
         name: {"baseline": result.stat("baseline", name), "candidate": result.stat("candidate", name),
                "delta": result.delta(name)}
         for name in STRUCTURE_FIGURES
+    }
+    d["measured"] = {
+        name: {"baseline": result.stat("baseline", name), "candidate": result.stat("candidate", name),
+               "delta": result.delta(name)}
+        for name in MEASURED_FIGURES
     }
     return d
 

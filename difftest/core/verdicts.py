@@ -65,6 +65,8 @@ class Verdict(enum.Enum):
     CANDIDATE_RUN_FAIL = ("candidate-run-fail", Kind.REGRESSION, "run", ("candidate",))
     CANDIDATE_TIMEOUT = ("candidate-timeout", Kind.REGRESSION)
     EXPECTATION_FAILED = ("expectation-failed", Kind.REGRESSION)
+    # --gate-latency PCT: significantly slower than the baseline by more than PCT percent.
+    SLOWER = ("slower", Kind.REGRESSION)
     # A check test's check (check.expect_*) that the baseline passes and the candidate fails.
     CHECK_FAILED = ("check-failed", Kind.REGRESSION)
     XPASS = ("xpass", Kind.REGRESSION)
@@ -125,7 +127,7 @@ class Verdict(enum.Enum):
         if self.stage:
             return self.failing
         if self in (Verdict.NUMERICS_DIFFER, Verdict.CANDIDATE_TIMEOUT, Verdict.EXPECTATION_FAILED,
-                    Verdict.CHECK_FAILED):
+                    Verdict.CHECK_FAILED, Verdict.SLOWER):
             return ("candidate",)
         if self in (Verdict.TIMEOUT, Verdict.NONDETERMINISTIC, Verdict.BASELINE_WRONG):
             return ("baseline",)
@@ -198,7 +200,7 @@ class Verdict(enum.Enum):
         compile outcomes; or their failure against what the corpus expected
         of it. A broken case (both fail to run) compared nothing."""
         return self.outputs_compared or self is Verdict.COMPILED or self.from_annotation or \
-            self is Verdict.EXPECTATION_FAILED
+            self in (Verdict.EXPECTATION_FAILED, Verdict.SLOWER)
 
     @property
     def from_annotation(self) -> bool:

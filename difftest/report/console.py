@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import shlex
 
-from ..core.figures import COLUMNS
+from ..core.figures import COLUMNS, SET_ASIDE, plural
 from ..core.results import CaseResult
 from ..core.verdicts import CaseOutcome, Stage, Verdict
-from .figures import (figure_cell, golden_cell, latency_cell, meta_lines, num, ordered, pair_numbers, totals,
+from .figures import (figure_cell, golden_cell, latency_cell, meta_lines, num, ordered, pair_numbers, reach_cell, totals,
                       totals_lines, vmfb_story, worst_error)
 from .followup import for_case
 from .gate import headline
 
-HEADERS = ("case", "verdict", "max abs", "max rel", "vs golden b/c", *(f.label for f in COLUMNS), "ms b->c")
+HEADERS = ("case", "verdict", "changed", "max abs", "max rel", "vs golden b/c", *(f.label for f in COLUMNS),
+           "ms b->c")
 
 
 def shown(path: str) -> str:
@@ -22,7 +23,8 @@ def shown(path: str) -> str:
 
 def _row(r: CaseResult, concurrent: bool, pairs: dict[str, int]) -> tuple[str, ...]:
     a, rel = worst_error(r)
-    row = (r.case, r.verdict.label, num(a), num(rel), golden_cell(r), *(figure_cell(r, f.name) for f in COLUMNS),
+    row = (r.case, r.verdict.label, reach_cell(r), num(a), num(rel), golden_cell(r),
+           *(figure_cell(r, f.name) for f in COLUMNS),
            latency_cell(r, concurrent))
     return row + ((str(pairs.get(r.case, "-")),) if pairs else ())
 
@@ -47,7 +49,7 @@ def detail_lines(r: CaseResult, meta: dict | None = None) -> list[str]:
         if v.compile and v.compile.log_path and v.compile.status is not Stage.OK:
             lines.append(f"    {v.name}: full compile log: {shown(v.compile.log_path)}")
     for f in r.findings:
-        if not f.startswith("the candidate's module is byte-identical"):
+        if not f.startswith(("the candidate's module is byte-identical", SET_ASIDE)):
             lines.append(f"    note: {f}")
     for cmd in for_case(r, meta):
         lines.append(f"    next: {cmd}")
@@ -84,14 +86,15 @@ def render_console(results: list[CaseResult], meta: dict | None = None, header: 
             lines.append("")
             for r in notes:
                 lines.extend(detail_lines(r, meta))
-        if concurrent and any(r.variants.get("baseline") and r.variants["baseline"].run for r in results):
-            lines.append("")
-            lines.append("latency: cases ran concurrently (-j > 1), so differences are noisy; judge latency with "
-                         "-j 1 --repeat N")
     stories = [f"  {r.case}: {s}" for r in results if (s := vmfb_story(r))]
     if stories and not quiet:
         lines += ["", "vmfb size, explained (changes over 10%):", *stories]
+    aside = [r for r in results if any(f.startswith(SET_ASIDE) for f in r.findings)]
+    if aside:
+        lines += ["", f"expectations: the corpora's expect and xfail of {plural(len(aside), 'case')} describe another "
+                      "pair than this run's, and were set aside (--no-expectations sets them all aside; each case's "
+                      "record says which pair they describe)"]
     lines.append("")
-    lines.extend(totals_lines(totals(results)))
+    lines.extend(totals_lines(totals(results, concurrent)))
     lines.append(headline(results, meta).text)
     return "\n".join(lines)

@@ -5,15 +5,31 @@ from __future__ import annotations
 import statistics
 from dataclasses import dataclass, field
 
-from ..core.figures import TOTALED, fmt_for, human_bytes, plural
+from ..core.figures import BY_NAME, TOTALED, fmt_for, human_bytes, plural
+from ..core.latency import LatencyChange, change as latency_change, geomean
 from ..core.results import CaseResult, verdict_counts
+
 
 def ordered(results: list[CaseResult]) -> list[CaseResult]:
     """Regressions first: they are what a reviewer opens the report for."""
     return sorted(results, key=lambda r: (r.verdict.kind.order, r.case))
 
 
+NOT_RUN = "same module, not run"
+
+
+def reach_cell(result: CaseResult) -> str:
+    """Where the candidate's module first differs: `no` for the same module."""
+    if result.reach is None:
+        return "-"
+    return result.reach.where if result.reach.changed else "no"
+
+
 def figure_cell(result: CaseResult, name: str) -> str:
+    fig = BY_NAME.get(name)
+    if fig is not None and fig.measured and result.candidate_not_run:
+        b = result.stat("baseline", name)
+        return f"{fmt_for(name)(b) if b is not None else '-'} ({NOT_RUN})"
     return change(result, name, fmt_for(name))
 
 
@@ -98,6 +114,8 @@ class Latency:
     baseline: tuple[float, float, float] | None  # median, min, max (ms)
     candidate: tuple[float, float, float] | None
     noisy: str | None  # why the difference cannot be trusted, if it cannot
+    change: LatencyChange | None = None  # the ratio of medians and its interval (core/latency.py)
+    not_run: bool = False  # the candidate's module was the baseline's: nothing of it was timed
 
     @property
     def change_pct(self) -> float | None:
@@ -106,37 +124,37 @@ class Latency:
         return 100.0 * (self.candidate[0] - self.baseline[0]) / self.baseline[0]
 
 
+def _times(result: CaseResult, name: str) -> list[float]:
+    v = result.variants.get(name)
+    run = v.run if v is not None else None
+    return list(run.latencies_ms) if run is not None and run.latencies_ms and not run.skipped_because else []
+
+
 def latency(result: CaseResult, concurrent: bool = False) -> Latency:
-    """Median with its spread; noisy when the spread of either side is wider
-    than the difference, or when other cases ran at the same time."""
-    sides = []
-    for name in ("baseline", "candidate"):
-        v = result.variants.get(name)
-        run = v.run if v is not None else None
-        xs = run.latencies_ms if run is not None and run.latencies_ms else []
-        sides.append((statistics.median(xs), min(xs), max(xs)) if xs else None)
-    b, c = sides
-    noisy = None
-    if b and c:
-        diff = abs(c[0] - b[0])
-        spread = max(b[2] - b[1], c[2] - c[1])
-        skipped = (result.variants["candidate"].run.skipped_because is not None)
-        if skipped:
-            noisy = None
-        elif concurrent:
-            noisy = "cases ran concurrently (-j > 1)"
-        elif spread > diff:
-            noisy = f"the spread ({spread:.3g} ms) is wider than the difference ({diff:.3g} ms)"
-        elif min(len(result.variants["baseline"].run.latencies_ms),
-                 len(result.variants["candidate"].run.latencies_ms)) < 3:
-            noisy = "fewer than 3 timed calls (--repeat)"
-    return Latency(b, c, noisy)
+    """Medians with their spread, and the change with its 95% interval.
+    Noisy when the interval holds no change (not significant), when fewer
+    than 3 calls were timed, or when other cases ran at the same time."""
+    xs = {n: _times(result, n) for n in ("baseline", "candidate")}
+    b, c = ((statistics.median(x), min(x), max(x)) if x else None for x in xs.values())
+    lat = Latency(b, c, None, not_run=result.candidate_not_run)
+    if b is None or c is None:
+        return lat
+    lat.change = latency_change(xs["baseline"], xs["candidate"])
+    if concurrent:
+        lat.noisy = "cases ran concurrently (-j > 1)"
+    elif lat.change is None:
+        lat.noisy = "fewer than 3 timed calls (--repeat)"
+    elif not lat.change.significant:
+        lat.noisy = f"no significant change ({lat.change.describe()} at 95%)"
+    return lat
 
 
 def latency_cell(result: CaseResult, concurrent: bool = False, spread: bool = False) -> str:
     lat = latency(result, concurrent)
     if lat.baseline is None and lat.candidate is None:
         return "-"
+    if lat.not_run:
+        return f"{lat.baseline[0]:.3g} ({NOT_RUN})" if lat.baseline else NOT_RUN
 
     def one(x):
         if x is None:
@@ -144,9 +162,65 @@ def latency_cell(result: CaseResult, concurrent: bool = False, spread: bool = Fa
         return f"{x[0]:.3g} [{x[1]:.3g}-{x[2]:.3g}]" if spread else f"{x[0]:.3g}"
 
     text = f"{one(lat.baseline)} -> {one(lat.candidate)}"
-    if lat.change_pct is not None and lat.baseline != lat.candidate:
+    if lat.change is not None:
+        text += f" ({lat.change.describe()})" if spread else f" ({100 * (lat.change.ratio - 1):+.0f}%)"
+    elif lat.change_pct is not None and lat.baseline != lat.candidate:
         text += f" ({lat.change_pct:+.0f}%)"
     return text + (" ~noisy" if lat.noisy else "")
+
+
+@dataclass
+class LatencySummary:
+    """The run-level answer to "is it faster?": the geometric mean of
+    candidate/baseline over the cases whose change is significant."""
+
+    significant: int = 0
+    not_significant: int = 0  # timed, but the interval holds no change
+    untimed: int = 0  # fewer than 3 calls a side, or the candidate was not run
+    geomean: float | None = None
+    slowest: tuple[str, LatencyChange] | None = None
+    fastest: tuple[str, LatencyChange] | None = None
+    concurrent: bool = False
+
+
+def latency_summary(results: list[CaseResult], concurrent: bool = False) -> LatencySummary:
+    out = LatencySummary(concurrent=concurrent)
+    ratios = []
+    for r in results:
+        if not r.verdict.outputs_compared:
+            continue
+        lat = latency(r)
+        ch = lat.change
+        if ch is None or lat.not_run:
+            out.untimed += 1
+        elif ch.significant:
+            out.significant += 1
+            ratios.append(ch.ratio)
+            if out.slowest is None or ch.ratio > out.slowest[1].ratio:
+                out.slowest = (r.case, ch)
+            if out.fastest is None or ch.ratio < out.fastest[1].ratio:
+                out.fastest = (r.case, ch)
+        else:
+            out.not_significant += 1
+    out.geomean = geomean(ratios)
+    return out
+
+
+def latency_lines(s: LatencySummary) -> list[str]:
+    timed = s.significant + s.not_significant
+    if not timed:
+        return []
+    text = (f"latency: {s.significant} of {timed} timed cases changed significantly (95% interval)"
+            + (f", geometric mean candidate/baseline {s.geomean:.3f} ({100 * (s.geomean - 1):+.1f}%) over them"
+               if s.geomean is not None else "")
+            + (f"; {s.not_significant} did not" if s.not_significant else ""))
+    if s.slowest and s.slowest[1].ratio > 1:
+        text += f"; slowest {s.slowest[0]} {s.slowest[1].describe()}"
+    if s.fastest and s.fastest[1].ratio < 1:
+        text += f"; fastest {s.fastest[0]} {s.fastest[1].describe()}"
+    if s.concurrent:
+        text += " (cases ran concurrently, -j > 1: judge latency with -j 1 --repeat N)"
+    return [text]
 
 
 @dataclass
@@ -170,12 +244,26 @@ class FigureTotal:
 
 
 @dataclass
+class Reached:
+    """How many of the pair's modules the candidate's flags changed, and where first."""
+
+    modules: int = 0
+    changed: int = 0
+    where: dict[str, int] = field(default_factory=dict)  # phase -> modules first changed there
+
+    @property
+    def reaches(self) -> bool:
+        return self.changed > 0
+
+
+@dataclass
 class PairTotals:
     """The structural figures of the cases that compared one pair."""
 
     key: tuple | None
     cases: list[str] = field(default_factory=list)
     figures: list[FigureTotal] = field(default_factory=list)
+    reach: Reached = field(default_factory=Reached)
 
     def label(self) -> str:
         if self.key is None:
@@ -196,6 +284,17 @@ class Totals:
     worst_kl: tuple[str, float] | None = None
     worst_top1: tuple[str, float] | None = None
     golden_missing: int = 0  # cases whose suite names a golden that is not here
+    latency: LatencySummary = field(default_factory=LatencySummary)
+
+    @property
+    def reaches(self) -> bool | None:
+        """Whether the flag changed any module; None when no module was compared."""
+        reached = [p.reach for p in self.pairs if p.reach.modules]
+        return any(r.reaches for r in reached) if reached else None
+
+    @property
+    def modules(self) -> int:
+        return sum(p.reach.modules for p in self.pairs)
 
 
 def pair_groups(results: list[CaseResult]) -> list[tuple[tuple | None, list[CaseResult]]]:
@@ -215,11 +314,34 @@ def pair_numbers(results: list[CaseResult]) -> dict[str, int]:
     return {r.case: n for n, (_, rs) in enumerate(groups, 1) for r in rs}
 
 
+def _one_per_module(results: list[CaseResult]) -> list[CaseResult]:
+    """A module's figures once, however many entries it served."""
+    seen, out = set(), []
+    for r in results:
+        if r.module is None or r.module not in seen:
+            out.append(r)
+            seen.add(r.module)
+    return out
+
+
+def reach_totals(results: list[CaseResult]) -> Reached:
+    out = Reached()
+    for r in _one_per_module(results):
+        if r.reach is None:
+            continue
+        out.modules += 1
+        if r.reach.changed:
+            out.changed += 1
+            out.where[r.reach.where] = out.where.get(r.reach.where, 0) + 1
+    return out
+
+
 def _figure_totals(results: list[CaseResult]) -> list[FigureTotal]:
     out = []
+    modules = _one_per_module(results)
     for fig in TOTALED:
         name, ft = fig.name, FigureTotal(fig.name, fig.label)
-        for r in results:
+        for r in (results if fig.measured else modules):
             b, c = r.stat("baseline", name), r.stat("candidate", name)
             if b is None or c is None:
                 continue
@@ -236,10 +358,12 @@ def _figure_totals(results: list[CaseResult]) -> list[FigureTotal]:
     return out
 
 
-def totals(results: list[CaseResult]) -> Totals:
+def totals(results: list[CaseResult], concurrent: bool = False) -> Totals:
     t = Totals(len(results), sum(r.verdict.judged for r in results), sum(r.regressed for r in results),
-               verdict_counts(results), golden_missing=sum(bool(r.golden_missing) for r in results))
-    t.pairs = [PairTotals(key, [r.case for r in rs], _figure_totals(rs)) for key, rs in pair_groups(results)]
+               verdict_counts(results), golden_missing=sum(bool(r.golden_missing) for r in results),
+               latency=latency_summary(results, concurrent))
+    t.pairs = [PairTotals(key, [r.case for r in rs], _figure_totals(rs), reach_totals(rs))
+               for key, rs in pair_groups(results)]
     for r in results:
         for c in r.comparisons:
             if c.side == "candidate" and c.against == "baseline":
@@ -277,6 +401,28 @@ def _figure_lines(figures: list[FigureTotal]) -> list[str]:
     return lines
 
 
+def _memory_disagreement(figures: list[FigureTotal]) -> list[str]:
+    """The measured peak and the planned transients moving opposite ways: say why that can be."""
+    by = {f.name: f for f in figures if f.cases}
+    plan, peak = by.get("transient-memory-size"), by.get("peak-bytes")
+    if plan is None or peak is None or plan.delta * peak.delta >= 0:
+        return []
+    return ["memory: the measured peak and the planned transients move opposite ways; the plan counts the "
+            "module's transient buffers alone, the peak also what the call allocates beside them (its results, the "
+            f"staging of outputs) and holds on {plural(peak.cases, 'case')} measured, against "
+            f"{plural(plan.cases, 'case')} planned"]
+
+
+def reach_lines(r: Reached) -> list[str]:
+    if not r.modules:
+        return []
+    where = ", ".join(f"{n} at {w}" for w, n in sorted(r.where.items(), key=lambda x: -x[1]))
+    text = f"reach: the flag changed {r.changed} of {plural(r.modules, 'module')}"
+    if r.changed:
+        return [text + f" (first: {where})"]
+    return [text + ": it does not reach these cases (their modules are the baseline's)"]
+
+
 def totals_lines(t: Totals) -> list[str]:
     """The corpus-wide answer to a flag reviewer, as plain lines."""
     lines = [f"{plural(t.cases, 'case')}: " + ", ".join(f"{n} {k}" for k, n in sorted(t.verdicts.items()))
@@ -285,7 +431,9 @@ def totals_lines(t: Totals) -> list[str]:
     for n, group in enumerate(t.pairs, 1):
         if several:
             lines.append(f"pair {n}: {group.label()}, {plural(len(group.cases), 'case')}:")
-        lines += [("  " if several else "") + text for text in _figure_lines(group.figures)]
+        lines += [("  " if several else "") + text for text in [*reach_lines(group.reach),
+                                                                  *_figure_lines(group.figures),
+                                                                  *_memory_disagreement(group.figures)]]
     if t.golden_missing:
         lines.append(f"goldens: not available for {plural(t.golden_missing, 'case')} (remote, not downloaded; "
                      "judged without them; see --golden-dir)")
@@ -293,6 +441,7 @@ def totals_lines(t: Totals) -> list[str]:
         + ([f"lowest top-1 agreement {t.worst_top1[1]:.1%} ({t.worst_top1[0]})"] if t.worst_top1 else [])
     if logits:
         lines.append("logits: " + ", ".join(logits))
+    lines += latency_lines(t.latency)
     return lines
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from ..core.results import CaseResult, verdict_counts
 from ..core.verdicts import EXIT_OK, EXIT_REGRESSION, Verdict, exit_code, exit_for_signal
 from ..core.figures import plural
+from .figures import totals
 
 
 def gate(results: list[CaseResult]) -> int:
@@ -45,7 +46,10 @@ def headline(results: list[CaseResult], meta: dict | None = None) -> Headline:
         return cut
     code = gate(results)
     if code == EXIT_OK:
-        return Headline(code, "pass", "gate: passes (exit 0): compared, and nothing regressed")
+        t = totals(results)
+        quiet = (f"; the flag changed none of the {plural(t.modules, 'module')}: it does not reach this corpus"
+                 if t.reaches is False else "")
+        return Headline(code, "pass", "gate: passes (exit 0): compared, and nothing regressed" + quiet)
     if code == EXIT_REGRESSION:
         n = sum(r.regressed for r in results)
         return Headline(code, "regression", f"gate: fails (exit 1): {plural(n, 'regression')}")

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from html import escape
 
-from ..core.figures import ALLOCATED, COLUMNS, FIGURES, STRUCTURE_FIGURES, fmt_for, human_bytes
+from ..core.figures import ALLOCATED, COLUMNS, FIGURES, PEAK, STRUCTURE_FIGURES, fmt_for, human_bytes
 from ..core.results import CaseResult
 from . import charts
-from .figures import (figure_cell, golden_cell, latency, latency_cell, meta_lines, num, ordered,
+from .figures import (figure_cell, golden_cell, latency, latency_cell, meta_lines, num, ordered, reach_cell,
                       pair_groups, pair_numbers, totals, vmfb_story,
                       totals_lines, worst_error)
 from .followup import for_case
@@ -45,9 +45,17 @@ def _figures_table(r: CaseResult) -> str:
     for part in ("module", "constants", "executables"):
         sizes = [v.compile.vmfb_sections.get(part) if v.compile else None for v in r.variants.values()]
         rows.append(f"<tr><td>vmfb: {part}</td>" + "".join(f"<td>{human_bytes(s)}</td>" for s in sizes) + "</tr>")
-    measured = [v.run.allocated_bytes if v.run else None for v in r.variants.values()]
+    peaks = ["same module, not run" if v.run and v.run.skipped_because else human_bytes(v.run.peak_bytes if v.run
+                                                                                        else None)
+             for v in r.variants.values()]
+    rows.append(f"<tr><td>peak memory: {escape(PEAK)}</td>" + "".join(f"<td>{escape(s)}</td>" for s in peaks) + "</tr>")
+    measured = [v.run.allocated_bytes if v.run and not v.run.skipped_because else None for v in r.variants.values()]
     rows.append(f"<tr><td>{escape(ALLOCATED)}</td>" + "".join(f"<td>{human_bytes(s)}</td>" for s in measured)
                 + "</tr>")
+    if r.reach is not None:
+        rows.append(f"<tr><td>reach: where the candidate's module first differs</td><td colspan="
+                    f"{len(r.variants)}>{escape(r.reach.where + (': ' + r.reach.detail if r.reach.detail else ''))}"
+                    "</td></tr>")
     story = vmfb_story(r)
     return "<table>" + "".join(rows) + "</table>" + (f"<p class='meta'>{escape(story)}</p>" if story else "")
 
@@ -157,18 +165,19 @@ def render_html(results: list[CaseResult], meta: dict | None = None, title: str 
     meta = meta or {}
     concurrent = (meta.get("jobs") or 1) > 1
     results = ordered(results)
-    t = totals(results)
+    t = totals(results, concurrent)
     lines = totals_lines(t)
     head = headline(results, meta)
     css = {"pass": "ok", "regression": "bad", "not-judged": "warn", "interrupted": "warn"}[head.status]
     banner = f'<div class="banner {css}">{escape(head.text)}. {escape(lines[0])}</div>'
     pairs = pair_numbers(results)
-    head = ("case", "verdict", "max abs", "max rel", "vs golden b/c", *(f.label for f in COLUMNS), "ms b->c [min-max]",
-            *(("pair",) if pairs else ()))
+    head = ("case", "verdict", "changed", "max abs", "max rel", "vs golden b/c", *(f.label for f in COLUMNS),
+            "ms b->c [min-max]", *(("pair",) if pairs else ()))
     rows = ["<tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>"]
     for i, r in enumerate(results):
         a, rel = worst_error(r)
-        cells = (f'<a href="#case{i}">{escape(r.case)}</a>', escape(r.verdict.label), num(a), num(rel),
+        cells = (f'<a href="#case{i}">{escape(r.case)}</a>', escape(r.verdict.label), escape(reach_cell(r)), num(a),
+                 num(rel),
                  escape(golden_cell(r)), *(escape(figure_cell(r, f.name)) for f in COLUMNS),
                  escape(latency_cell(r, concurrent, spread=True)), *((str(pairs.get(r.case, "-")),) if pairs else ()))
         rows.append(f'<tr class="{_cls(r)}">' + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")

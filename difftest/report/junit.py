@@ -6,6 +6,7 @@ import xml.etree.ElementTree as ET
 
 from ..core.figures import COLUMNS
 from ..core.results import CaseResult
+from .figures import NOT_RUN
 from .gate import headline
 from ..core.verdicts import CaseOutcome
 
@@ -49,5 +50,10 @@ def render_junit(results: list[CaseResult], meta: dict | None = None, suite: str
                 v = r.stat(side, fig.name)
                 if v is not None:
                     ET.SubElement(props, "property", name=f"{side}.{fig.name}", value=str(v))
+        if r.reach is not None:
+            ET.SubElement(props, "property", name="reach",
+                          value=xml_text(r.reach.where + (f": {r.reach.detail}" if r.reach.detail else "")))
+        if r.candidate_not_run:
+            ET.SubElement(props, "property", name="candidate.run", value=NOT_RUN)
     ET.indent(ts)
     return ET.tostring(ts, encoding="unicode", xml_declaration=True)

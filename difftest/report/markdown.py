@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.figures import COLUMNS
 from ..core.results import CaseResult
-from .figures import (figure_cell, golden_cell, latency_cell, meta_lines, num, ordered, pair_numbers, totals,
+from .figures import (figure_cell, golden_cell, latency_cell, meta_lines, num, ordered, pair_numbers, reach_cell, totals,
                       totals_lines, vmfb_story, worst_error)
 from .followup import for_case
 from .gate import headline
@@ -16,13 +16,14 @@ def _cell(text: str) -> str:
 
 def _table(results: list[CaseResult], concurrent: bool) -> list[str]:
     pairs = pair_numbers(results)
-    head = ["case", "verdict", "max abs", "max rel", "vs golden (b/c)", *(f.label for f in COLUMNS), "ms (b -> c)",
+    head = ["case", "verdict", "changed", "max abs", "max rel", "vs golden (b/c)", *(f.label for f in COLUMNS),
+            "ms (b -> c)",
             *(["pair"] if pairs else [])]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for r in results:
         a, rel = worst_error(r)
         verdict = f"**{r.verdict.label}**" if r.regressed else r.verdict.label
-        cells = [f"`{r.case}`", verdict, num(a), num(rel), _cell(golden_cell(r)),
+        cells = [f"`{r.case}`", verdict, reach_cell(r), num(a), num(rel), _cell(golden_cell(r)),
                  *(_cell(figure_cell(r, f.name)) for f in COLUMNS), _cell(latency_cell(r, concurrent, spread=True)),
                  *([str(pairs.get(r.case, "-"))] if pairs else [])]
         lines.append("| " + " | ".join(cells) + " |")
@@ -33,7 +34,7 @@ def render_markdown(results: list[CaseResult], meta: dict | None = None, title: 
     meta = meta or {}
     concurrent = (meta.get("jobs") or 1) > 1
     results = ordered(results)
-    t = totals(results)
+    t = totals(results, concurrent)
     head = headline(results, meta)
     icon = {"pass": ":white_check_mark:", "regression": ":x:", "not-judged": ":warning:", "interrupted": ":stop_sign:"}[head.status]
     lines = [f"## {title}", "", f"{icon} **{_cell(head.text)}**", "", totals_lines(t)[0], ""]

@@ -30,7 +30,7 @@ from .housekeeping import KEEP_RUNS_ENV, keep_runs, last_failed, prune_runs
 from .scheduler import run_cases, run_longest_first
 from .session import Session
 from .settings import OUT_ROOT, RunSettings, plan
-from .setup import load_cases, resolve_toolchain, settings_for
+from .setup import latency_problem, load_cases, resolve_toolchain, settings_for
 from .shards import DurationMemo, durations_from, parse_shard, shard
 
 
@@ -212,6 +212,7 @@ def execute_command(bundle_dir: Path, opts: RunOptions, device: str | None = Non
     problem = version_problem((meta.get("toolchain") or {}).get("version"), installed_runtime())
     if problem:
         raise UsageError(f"{bundle_dir}: {problem}")
+    latency_problem(opts.gate_latency, opts.jobs, opts.repeat)
     run_id = new_run_id()
     # A driver that cannot run the bundle's modules is refused here, once, not case by case.
     target = on_device(parse_target(meta.get("target", "llvm-cpu")), device)
@@ -220,7 +221,7 @@ def execute_command(bundle_dir: Path, opts: RunOptions, device: str | None = Non
     settings = RunSettings(target=target, toolchain=toolchain, out_dir=opts.out or OUT_ROOT / run_id,
                            cache_dir=opts.cache_dir, repeat=opts.repeat, warmup=opts.warmup, jobs=opts.jobs,
                            arbiter=opts.arbiter, baseline_target=parse_target(baseline) if baseline else None,
-                           device=device if device and "://" in device else None)
+                           device=device if device and "://" in device else None, gate_latency=opts.gate_latency)
     meta.update({"run_id": run_id, "date": now(), "driver": target.driver, "host": host_description(),
                  "jobs": settings.jobs, "compile_only": False, "executed_from": str(bundle_dir),
                  "compiled_run_id": b.meta.get("run_id"),

@@ -40,6 +40,7 @@ positive_int = _number(int, "a positive integer", 1, False, "must be at least 1"
 non_negative_int = _number(int, "an integer", 0, False, "must not be negative")
 megabytes = _number(float, "a size in MB", 0, False, "must not be negative")
 seconds = _number(float, "seconds", 0, True, "must be positive")
+percent = _number(float, "a percentage", 0, False, "must not be negative")
 
 DEFAULT_JOBS = max(1, min(4, os.cpu_count() or 1))
 
@@ -69,6 +70,7 @@ class RunOptions:
     expectations: bool = True
     repeat: int = 3
     warmup: int = 1
+    gate_latency: float | None = None  # percent; None: latency never gates
     determinism: str = "auto"
     rerun: bool = False
     share_prefix: bool | None = None
@@ -310,6 +312,10 @@ def _execution_options(p: argparse.ArgumentParser) -> None:
 def _timing_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--repeat", type=positive_int, default=3, help="timed calls per run; the median is reported")
     p.add_argument("--warmup", type=non_negative_int, default=1, help="untimed calls before timing")
+    p.add_argument("--gate-latency", type=percent, metavar="PCT",
+                   help="a case whose candidate is slower by more than PCT percent (the whole 95%% interval of the "
+                        "change above it; needs -j 1 and --repeat 3 or more) is a regression; latency never gates "
+                        "otherwise")
 
 
 def _jobs_option(p: argparse.ArgumentParser, default: int) -> None:

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..core.figures import check_expectation, plural
+from ..core.figures import SET_ASIDE, check_expectation, plural
 from ..core.keys import case_dir_key, module_key
 from ..core.results import CaseResult
 from ..core.verdicts import Verdict
@@ -37,8 +37,6 @@ from .settings import Planned, RunSettings
 
 F64_FLAG = KEEP_F64.partition("=")[0]
 PAIR = ("baseline", "candidate")
-# The finding of a case whose corpus expectations describe another pair (reports count it once).
-SET_ASIDE = "expect and xfail not applied"
 
 
 @dataclass

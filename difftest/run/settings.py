@@ -62,6 +62,8 @@ class RunSettings:
     baseline_target: Target | None = None
     # --device: a device URI (vulkan://1) instead of the target driver's default device.
     device: str | None = None
+    # --gate-latency PCT: a candidate significantly slower by more than PCT percent regresses.
+    gate_latency: float | None = None
 
     @property
     def sharing_prefix(self) -> bool:

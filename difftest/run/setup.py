@@ -54,6 +54,17 @@ def suite_target(target: Target, suite, warn=_warn) -> Target:
         return target
 
 
+def latency_problem(gate_latency: float | None, jobs: int, repeat: int) -> None:
+    """--gate-latency judges a difference that concurrent cases would drown."""
+    if gate_latency is None:
+        return
+    if jobs > 1:
+        raise UsageError(f"--gate-latency needs -j 1: cases running at the same time make latency noise, "
+                         f"and -j {jobs} was asked")
+    if repeat < 3:
+        raise UsageError(f"--gate-latency needs --repeat 3 or more: an interval needs samples (--repeat {repeat})")
+
+
 def fitted_target(text: str, toolchain: Toolchain | None, device: str | None = None, warn=_warn) -> Target:
     """`vulkan` alone: the Vulkan target that fits the device found here
     (lavapipe -> vulkan:llvmpipe), said once; the profile's default where
@@ -75,6 +86,7 @@ def fitted_target(text: str, toolchain: Toolchain | None, device: str | None = N
 
 def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | None = None,
                  run_id: str | None = None) -> RunSettings:
+    latency_problem(opts.gate_latency, opts.jobs, opts.repeat)
     target = on_device(fitted_target(opts.target, toolchain, opts.device), opts.device)
     if opts.suite_config:
         target = suite_target(target, load_suite_config(opts.suite_config))
@@ -90,6 +102,7 @@ def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | 
         compile_only=opts.compile_only, arbiter=opts.arbiter, rerun=opts.rerun, share_prefix=opts.share_prefix,
         expectations=opts.expectations, runtime=opts.runtime,
         baseline_target=baseline if baseline != target else None, device=opts.device,
+        gate_latency=opts.gate_latency,
     )
 
 

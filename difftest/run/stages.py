@@ -19,6 +19,7 @@ from typing import Callable, Iterable, Protocol
 
 from ..core import environment, procs
 from ..core.figures import ExpectationSyntaxError, check_expectation
+from ..core.latency import change as latency_change, slower_than
 from ..core.results import CaseResult, VariantResult
 from ..core.verdicts import Verdict, stage_verdict
 from ..corpus.checks import CheckTestError
@@ -66,10 +67,13 @@ def new_result(case: Case, settings: RunSettings) -> CaseResult:
                       verdict=Verdict.CASE_ERROR, reason="", key=case.key)
 
 
-def finalize(result: CaseResult, expect: tuple[str, ...], xfail: Scoped | None) -> CaseResult:
-    """Expectations and xfail apply on top of whatever the pair decided.
-    Expectations are about structure, so they are checked on a pair that
-    passed: a case that failed has nothing to measure."""
+def finalize(result: CaseResult, expect: tuple[str, ...], xfail: Scoped | None,
+             gate_latency: float | None = None) -> CaseResult:
+    """Expectations, the latency gate and xfail apply on top of whatever the
+    pair decided. Expectations are about structure, so they are checked on a
+    pair that passed: a case that failed has nothing to measure."""
+    if gate_latency is not None and result.verdict.is_pass:
+        _gate_latency(result, gate_latency)
     if result.verdict.is_pass:
         figures = result.figures()
         result.expectations = [check_expectation(text, figures) for text in expect]
@@ -79,6 +83,15 @@ def finalize(result: CaseResult, expect: tuple[str, ...], xfail: Scoped | None) 
     if xfail:
         _apply_xfail(result, xfail)
     return result
+
+
+def _gate_latency(result: CaseResult, pct: float) -> None:
+    times = {n: (v.run.latencies_ms if v.run and not v.run.skipped_because else [])
+             for n, v in result.variants.items() if n in PAIR}
+    ch = latency_change(times.get("baseline", []), times.get("candidate", []))
+    if slower_than(ch, pct):
+        result.decide(Verdict.SLOWER, f"the candidate is slower: {ch.baseline_ms:.3g} -> {ch.candidate_ms:.3g} ms, "
+                                      f"{ch.describe()} at 95%, beyond --gate-latency {pct:g}%")
 
 
 def xfail_mismatch(result: CaseResult, rule: Scoped) -> str | None:
@@ -184,7 +197,7 @@ class CaseRun:
         judge_pair(self.prep, self.session, self.result, self.source.references)
 
     def finalize(self) -> CaseResult:
-        return finalize(self.result, self.prep.expect, self.prep.xfail)
+        return finalize(self.result, self.prep.expect, self.prep.xfail, self.settings.gate_latency)
 
     @property
     def compile_only(self) -> bool:

@@ -40,7 +40,11 @@ class Device:
     # Why it cannot run anything here: no driver library, no device.
     problem: str | None = None
     io: str | None = None  # how inputs and outputs cross: "staged" or "direct"
-    host_memory: bool = field(default=False)  # its memory is the process's (local-task, lavapipe)
+    # Its memory is the worker's own, and a fresh device's first call faults in
+    # exactly what the module holds: the local drivers. (lavapipe's memory is the
+    # process's too, but its first call also JIT-compiles pipelines, and later
+    # calls reuse pooled blocks: no honest figure there.)
+    host_memory: bool = field(default=False)
 
     @property
     def driver(self) -> str:
@@ -82,7 +86,7 @@ def from_probe(uri: str, answer: dict, environ=None) -> Device:
         problem = f"the {driver} driver lists no device"
     return Device(uri=uri, name=name, path=listed.get("path") or None, env=device_env(driver, environ),
                   runtime=answer.get("runtime"), problem=problem, io=answer.get("io"),
-                  host_memory=driver in ("local-task", "local-sync") or "llvmpipe" in (name or ""))
+                  host_memory=driver in ("local-task", "local-sync"))
 
 
 # ---- which target fits which device ------------------------------------------------------------

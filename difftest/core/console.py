@@ -1,0 +1,67 @@
+"""A closed stdout (`difftest run c | head -1`) stops console output, never
+the run: the journal is the record, not the console. The first write that
+meets a closed pipe sends the rest of the process's stdout to /dev/null, so
+the run goes on, its journal and reports are written, and it exits as it
+would have; one line on stderr says so."""
+from __future__ import annotations
+
+import io
+import os
+import sys
+
+
+class PipeSafe(io.TextIOBase):
+    """stdout, that turns into /dev/null when its reader goes away."""
+
+    def __init__(self, stream):
+        self._stream = stream
+        self.closed_by_reader = False
+
+    def _redirect(self) -> None:
+        if self.closed_by_reader:
+            return
+        self.closed_by_reader = True
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, self._stream.fileno())
+            os.close(devnull)
+        except (OSError, ValueError, AttributeError):
+            pass
+        try:
+            sys.stderr.write("difftest: stdout was closed (a pipe's reader ended); the run goes on, and its journal "
+                             "and reports hold every case\n")
+        except (OSError, ValueError):
+            pass
+
+    def write(self, text: str) -> int:
+        if self.closed_by_reader:
+            return len(text)
+        try:
+            return self._stream.write(text)
+        except BrokenPipeError:
+            self._redirect()
+            return len(text)
+
+    def flush(self) -> None:
+        if self.closed_by_reader:
+            return
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            self._redirect()
+
+    def isatty(self) -> bool:
+        return self._stream.isatty()
+
+    def fileno(self) -> int:
+        return self._stream.fileno()
+
+    @property
+    def encoding(self):
+        return getattr(self._stream, "encoding", "utf-8")
+
+
+def guard_stdout() -> None:
+    """Install PipeSafe as sys.stdout, once."""
+    if not isinstance(sys.stdout, PipeSafe) and sys.stdout is not None:
+        sys.stdout = PipeSafe(sys.stdout)

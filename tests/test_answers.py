@@ -1,0 +1,115 @@
+"""The answers a reviewer reads at a glance: does the flag reach the corpus,
+what a module really holds in memory beside what was planned, latency with
+its confidence, expectations that belong to their pair; and a console that a
+closed pipe cannot stop."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from difftest.core.latency import change, geomean, slower_than
+from difftest.core.results import CaseResult, RunRecord, VariantResult
+from difftest.core.verdicts import Stage, Verdict
+from difftest.run.stages import finalize
+
+from .conftest import CASES, REPO
+
+DATA_TILING_ONLY = "--candidate-flag=--iree-dispatch-creation-data-tiling"
+
+
+def test_a_flag_that_reaches_no_module_says_so_and_the_gate_is_unchanged(difftest, tmp_path):
+    junit, markdown = tmp_path / "r.xml", tmp_path / "r.md"
+    rc, report, text = difftest(str(REPO / "corpora" / "patterns"), DATA_TILING_ONLY,
+                                extra=("--junit", str(junit), "--markdown", str(markdown)))
+    n = len(report["cases"])
+    assert rc == 0 and n >= 7
+    assert all(c["reach"] == {"changed": False, "where": "same module", "detail": "byte-identical modules"}
+               for c in report["cases"])
+    assert f"the flag changed 0 of {n} modules" in text and "it does not reach this corpus" in text
+    assert "it does not reach this corpus" in report["gate"]["text"]
+    assert "the flag changed 0 of" in markdown.read_text()
+    props = {p.get("name"): p.get("value") for p in ET.parse(junit).getroot().iter("property")}
+    assert props["reach"].startswith("same module") and props["candidate.run"] == "same module, not run"
+
+
+def test_a_byte_identical_candidate_is_not_measured_in_any_report(difftest, tmp_path):
+    html = tmp_path / "r.html"
+    rc, report, text = difftest(str(CASES / "bad" / "good.mlir"), DATA_TILING_ONLY, extra=("--html", str(html)))
+    case = report["cases"][0]
+    cand = case["variants"]["candidate"]["run"]
+    assert cand["skipped_because"] and cand["latencies_ms"] == [] and cand["latency_ms"] is None
+    assert cand["peak_bytes"] is None and case["measured"]["peak-bytes"]["candidate"] is None
+    assert "same module, not run" in text and "same module, not run" in html.read_text()
+
+
+def test_the_measured_peak_stands_beside_the_planned_transients(difftest):
+    rc, report, text = difftest(str(CASES / "seed_diamond.mlir"), "-j", "1")
+    case = report["cases"][0]
+    b, c = (case["variants"][n]["run"]["peak_bytes"] for n in ("baseline", "candidate"))
+    assert b and c and b > 0 and c > 0
+    assert case["variants"]["baseline"]["run"]["device"]["driver"] == "local-task"
+    assert "peak memory (measured)" in text and "transient memory (planned)" in text
+
+
+def test_latency_changes_have_an_interval_and_a_summary():
+    same = change([1.0, 1.1, 0.9, 1.0, 1.05], [1.02, 0.98, 1.0, 1.1, 0.95])
+    assert same is not None and not same.significant and same.low < 1 < same.high
+    slower = change([1.0, 1.01, 0.99, 1.0, 1.02], [2.0, 2.1, 1.9, 2.05, 1.95])
+    assert slower.significant and slower.ratio == pytest.approx(2.0, rel=0.05) and slower.low > 1.5
+    assert change([1.0, 1.0], [2.0, 2.0]) is None  # too few calls to say
+    assert geomean([2.0, 0.5]) == pytest.approx(1.0)
+    assert slower_than(slower, 50) and not slower_than(slower, 150) and not slower_than(same, 0)
+
+
+def _timed(base: list[float], cand: list[float]) -> CaseResult:
+    r = CaseResult("c/a", "a.mlir", "llvm-cpu", {}, Verdict.IDENTICAL, "outputs are bit-identical")
+    r.variants = {n: VariantResult(n, [], run=RunRecord(Stage.OK, latencies_ms=xs))
+                  for n, xs in (("baseline", base), ("candidate", cand))}
+    return r
+
+
+def test_latency_gates_only_when_asked():
+    base, cand = [1.0, 1.01, 0.99, 1.0, 1.02], [2.0, 2.1, 1.9, 2.05, 1.95]
+    assert finalize(_timed(base, cand), (), None).verdict is Verdict.IDENTICAL
+    slow = finalize(_timed(base, cand), (), None, gate_latency=20)
+    assert slow.verdict is Verdict.SLOWER and slow.regressed and "--gate-latency 20%" in slow.reason
+    assert finalize(_timed(base, cand), (), None, gate_latency=200).verdict is Verdict.IDENTICAL
+
+
+def test_gate_latency_refuses_concurrent_cases(difftest):
+    rc, report, _ = difftest(str(CASES / "bad" / "good.mlir"), "--gate-latency", "10", "-j", "2")
+    assert rc == 2 and report is None
+    assert "--gate-latency needs -j 1" in difftest.err
+
+
+def test_a_run_with_repeats_prints_a_latency_summary(difftest):
+    rc, report, text = difftest(str(CASES / "seed_diamond.mlir"), "-j", "1", extra=("--repeat", "5"))
+    assert rc == 0
+    assert "latency: " in text and "timed case" in text and "95% interval" in text
+
+
+def test_expectations_of_another_pair_are_set_aside_and_said_once(difftest):
+    rc, report, text = difftest(str(REPO / "corpora" / "patterns"), DATA_TILING_ONLY)
+    assert rc == 0
+    aside = [c for c in report["cases"] if any(f.startswith("expect and xfail not applied") for f in c["findings"])]
+    assert aside, "the patterns corpus has expectations for the seed pair"
+    assert text.count("were set aside") == 1 and "expect and xfail not applied" not in text
+
+
+def test_a_closed_stdout_stops_the_console_not_the_run(tmp_path):
+    corpus = REPO / "corpora" / "patterns"
+    out = tmp_path / "out"
+    proc = subprocess.Popen([sys.executable, "-m", "difftest", "run", str(corpus), "--out", str(out), "-j", "1",
+                             "--repeat", "1", "--cache-dir", str(tmp_path / "cache")],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc.stdout.readline()  # the announcement, then the reader goes away, as `| head -1` does
+    proc.stdout.close()
+    err = proc.stderr.read()
+    assert proc.wait(timeout=600) == 0, err[-2000:]
+    assert "Broken pipe" not in err and "stdout was closed" in err
+    cases = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()[1:]]
+    assert len(cases) == len(list(corpus.rglob("*.mlir")))
