@@ -6,7 +6,9 @@
 #   bash .gpu/gpu_check.sh [.gpu] [DEVICE]     (DEVICE default cuda)
 #
 # Writes reports under $OUT (or ./gpu-out) and prints the machine's GPU,
-# driver and runtime versions first.
+# driver and runtime versions first. The bundle-vulkan-* bundles run on the
+# machine's Vulkan driver when iree.runtime finds a Vulkan device there, and
+# are skipped (saying so) when not.
 set -uo pipefail
 dir=${1:-.gpu}
 device=${2:-cuda}
@@ -22,11 +24,25 @@ import platform, importlib.metadata as md
 print("python", platform.python_version(), "|", "iree-base-runtime", md.version("iree-base-runtime"),
       "| numpy", md.version("numpy"), "| ml_dtypes", md.version("ml_dtypes"), "| difftest", md.version("difftest"))
 PY
+vulkan_devices=$(python3 - <<'PY' 2>/dev/null
+import iree.runtime as rt
+try:
+    print(len(rt.get_driver("vulkan").query_available_devices()))
+except Exception:
+    print(0)
+PY
+)
 status=0
 for b in "$dir"/bundle-*; do
   name=$(basename "$b")
-  echo "== $name"
-  python3 -m difftest execute "$b" --device "$device" --repeat 10 -j 1 --out "$out/$name" \
+  driver=$device
+  case "$name" in
+    bundle-vulkan-*)
+      driver=vulkan
+      if [ "${vulkan_devices:-0}" = "0" ]; then echo "== $name: skipped: no Vulkan device here"; continue; fi ;;
+  esac
+  echo "== $name (on $driver)"
+  python3 -m difftest execute "$b" --device "$driver" --repeat 10 -j 1 --out "$out/$name" \
       --json "$out/$name.json" --markdown "$out/$name.md" --html "$out/$name.html"
   rc=$?
   echo "== $name: exit $rc"

@@ -11,7 +11,10 @@
 #   JIT-compiled by the driver) with the default pair, data tiling with and
 #   without the seed flag;
 # - bundle-data-tiling/: the same corpora, no flags against data tiling
-#   alone, so every case compiles on cuda and runs on the GPU.
+#   alone, so every case compiles on cuda and runs on the GPU;
+# - bundle-vulkan-seed-flag/: the default pair for VULKAN_TARGET (default
+#   vulkan:ampere, IREE's known Vulkan target for NVIDIA GPUs), run where
+#   the machine offers a Vulkan driver (gpu_check.sh checks first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-.gpu}
@@ -28,6 +31,9 @@ common=(corpora/patterns corpora/llama --target "$target" --compile-only -j "$(n
 "$python" -m difftest run "${common[@]}" --bundle "$out/bundle-seed-flag" --out "$out/compile-seed-flag" || true
 "$python" -m difftest run "${common[@]}" --bundle "$out/bundle-data-tiling" --out "$out/compile-data-tiling" \
     --baseline-flag= --candidate-flag=--iree-dispatch-creation-data-tiling --no-expectations || true
-rm -rf "$out/compile-seed-flag" "$out/compile-data-tiling"
+vulkan=${VULKAN_TARGET:-vulkan:ampere}
+"$python" -m difftest run corpora/patterns corpora/llama --target "$vulkan" --compile-only -j "$(nproc)" -q \
+    --bundle "$out/bundle-vulkan-seed-flag" --out "$out/compile-vulkan" || true
+rm -rf "$out/compile-seed-flag" "$out/compile-data-tiling" "$out/compile-vulkan"
 cp bench/gpu_check.sh "$out/"
 du -sh "$out" "$out"/wheels/* "$out"/bundle-*

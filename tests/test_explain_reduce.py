@@ -9,6 +9,7 @@ import json
 import subprocess
 from pathlib import Path
 
+import pytest
 
 from difftest.cli import main
 from difftest.investigate.executables import error_message
@@ -210,3 +211,16 @@ def test_flag_bisection_names_the_demotion_flags_not_the_seed_flag(tmp_path, cap
     # The reduced case's [variants] carry only those on top of the baseline.
     toml = (tmp_path / "reduced" / "difftest.toml").read_text()
     assert "multi-use-encoding-fusion" not in toml and all(f in toml for f in needed)
+
+
+def test_an_output_directory_pinning_other_variants_is_refused_in_words(tmp_path):
+    from difftest.investigate.irreduce import ReduceError
+    from difftest.investigate.reduce import check_output_dir
+
+    (tmp_path / "difftest.toml").write_text('[variants.baseline]\nflags = []\n[variants.candidate]\n'
+                                            'flags = ["--iree-dispatch-creation-data-tiling"]\n')
+    with pytest.raises(ReduceError) as e:
+        check_output_dir(tmp_path, {"baseline": (), "candidate": ("--x",)})
+    text = str(e.value)
+    assert "candidate: there [--iree-dispatch-creation-data-tiling], here [--x]" in text
+    assert "{" not in text and "('" not in text and "--output DIR" in text

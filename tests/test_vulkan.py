@@ -35,25 +35,18 @@ def lavapipe():
     return device
 
 
-MATMUL = """func.func @main(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>) -> tensor<8x4xf32> {
-  %z = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<8x4xf32>
-  %f = linalg.fill ins(%z : f32) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
-  %r = linalg.matmul ins(%a, %b : tensor<8x16xf32>, tensor<16x4xf32>) outs(%f : tensor<8x4xf32>) -> tensor<8x4xf32>
-  return %r : tensor<8x4xf32>
-}
-"""
+def _matmul(m: int, k: int, n: int, t: str) -> str:
+    return (f"func.func @main(%a: tensor<{m}x{k}x{t}>, %b: tensor<{k}x{n}x{t}>) -> tensor<{m}x{n}x{t}> {{\n"
+            f"  %z = arith.constant 0.0 : {t}\n  %e = tensor.empty() : tensor<{m}x{n}x{t}>\n"
+            f"  %f = linalg.fill ins(%z : {t}) outs(%e : tensor<{m}x{n}x{t}>) -> tensor<{m}x{n}x{t}>\n"
+            f"  %r = linalg.matmul ins(%a, %b : tensor<{m}x{k}x{t}>, tensor<{k}x{n}x{t}>) "
+            f"outs(%f : tensor<{m}x{n}x{t}>) -> tensor<{m}x{n}x{t}>\n  return %r : tensor<{m}x{n}x{t}>\n}}\n")
 
+
+MATMUL = _matmul(8, 16, 4, "f32")
 # a = [1, 2^-9 x 96], b = ones: summed in bf16 at every step (as the IR says)
 # the small terms vanish, 1.0; summed exactly, 1.1875.
-BF16_SUM = """func.func @main(%a: tensor<1x97xbf16>, %b: tensor<97x5xbf16>) -> tensor<1x5xbf16> {
-  %z = arith.constant 0.0 : bf16
-  %e = tensor.empty() : tensor<1x5xbf16>
-  %f = linalg.fill ins(%z : bf16) outs(%e : tensor<1x5xbf16>) -> tensor<1x5xbf16>
-  %r = linalg.matmul ins(%a, %b : tensor<1x97xbf16>, tensor<97x5xbf16>) outs(%f : tensor<1x5xbf16>) -> tensor<1x5xbf16>
-  return %r : tensor<1x5xbf16>
-}
-"""
+BF16_SUM = _matmul(1, 97, 5, "bf16")
 
 
 def _bf16_corpus(root: Path) -> Path:
@@ -178,3 +171,40 @@ def test_local_task_runs_through_the_same_staged_path(difftest):
     assert run["status"] == "ok", case["reason"]
     assert run["device"]["driver"] == "local-task" and run["device"]["io"] == "staged"
     assert run["output_dtypes"] == ["bfloat16"]
+
+
+def _generated_corpus(root: Path, seeds: range) -> int:
+    """Generated programs (difftest fuzz's generator, motif `any`) without
+    bf16, which does not compile for SPIR-V: a corpus of them."""
+    from difftest.fuzz.generator import DTYPES, generate, render, verify
+
+    root.mkdir(parents=True)
+    toml, n = [], 0
+    for seed in seeds:
+        spec = generate(seed, "any", dtypes=tuple(d for d in DTYPES if d != "bf16"))
+        text = render(spec)
+        if verify(text) is not None:
+            continue
+        name = f"p{seed:04d}"
+        (root / f"{name}.mlir").write_text(text)
+        shapes = spec.input_shapes()
+        if shapes:
+            toml += [f'[cases."{name}"]', *(f"inputs.{k} = {{ shape = {v} }}" for k, v in shapes.items())]
+        n += 1
+    (root / "difftest.toml").write_text("\n".join(toml) + "\n")
+    return n
+
+
+@pytest.mark.slow
+def test_cpu_and_vulkan_agree_on_generated_programs_and_the_onnx_snapshot(lavapipe, difftest, tmp_path):
+    """The baseline of a probe of 231 generated programs and the onnx_ops
+    snapshot: compiled the same way, CPU (generic) and Vulkan never disagree
+    beyond tolerance and arbitration."""
+    corpus = tmp_path / "gen"
+    assert _generated_corpus(corpus, range(231)) > 200
+    rc, report, _ = difftest(str(corpus), str(CASES / "suites" / "onnx_ops"), "--baseline-target", "llvm-cpu:generic",
+                             "--target", LLVMPIPE, "--baseline-flag=", "--candidate-flag=", "-j", "2")
+    verdicts = {c["case"]: c["verdict"] for c in report["cases"]}
+    assert not [c for c, v in verdicts.items() if v == "numerics-differ"], verdicts
+    compared = [c for c in report["cases"] if c["verdict"] in ("identical", "within-tolerance", "improved")]
+    assert len(compared) > 200

@@ -292,8 +292,11 @@ def check_output_dir(directory: Path, variants: dict[str, tuple[str, ...]]) -> N
         return
     theirs = {name: tuple(v.get("flags", [])) for name, v in variants_there.items()}
     if theirs != variants:
-        raise irreduce.ReduceError(f"{cfg_path} pins other variants ({theirs}) than this reduction's ({variants}); "
-                                   "write it elsewhere with --output")
+        differ = [n for n in sorted(set(theirs) | set(variants)) if theirs.get(n) != variants.get(n)]
+        said = "; ".join(f"{n}: there [{' '.join(theirs.get(n, ())) or 'no flags'}], here "
+                         f"[{' '.join(variants.get(n, ())) or 'no flags'}]" for n in differ)
+        raise irreduce.ReduceError(f"{cfg_path} pins other variants than this reduction's ({said}): every case in that "
+                                   "directory shares them; write this one elsewhere with --output DIR")
 
 
 def free_stem(directory: Path, stem: str) -> str:

@@ -145,7 +145,9 @@ def latency(result: CaseResult, concurrent: bool = False) -> Latency:
     elif lat.change is None:
         lat.noisy = "fewer than 3 timed calls (--repeat)"
     elif not lat.change.significant:
-        lat.noisy = f"no significant change ({lat.change.describe()} at 95%)"
+        diff, spread = abs(c[0] - b[0]), max(b[2] - b[1], c[2] - c[1])
+        lat.noisy = f"no significant change ({lat.change.describe()} at 95%)" + (
+            f": the spread ({spread:.3g} ms) is wider than the difference ({diff:.3g} ms)" if spread > diff else "")
     return lat
 
 

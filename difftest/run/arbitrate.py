@@ -55,7 +55,16 @@ def execute_pair(prep: Prepared, session, result: CaseResult) -> tuple[RunOutput
     else:
         c_out = execute(prep, session, "candidate", Path(c_var.compile.vmfb_path))
         c_var.run = c_out.record
+    b_dev, c_dev = b_var.run.device, c_var.run.device
+    if b_dev and c_dev and (b_dev.get("uri"), b_dev.get("name")) != (c_dev.get("uri"), c_dev.get("name")):
+        result.findings.append(f"a cross-device pair: the baseline ran on {_where(b_dev)}, the candidate on "
+                               f"{_where(c_dev)}")
     return b_out, c_out
+
+
+def _where(device: dict) -> str:
+    name = device.get("name")
+    return f"{device.get('uri')}" + (f" ({name})" if name and name != "default" else "")
 
 
 def judge_pair(prep: Prepared, session, result: CaseResult,

@@ -360,7 +360,12 @@ class FromBundle:
 def execute_entry(entry: dict, session) -> CaseResult:
     """One case of a compile-only bundle: the case stages, its modules from the bundle."""
     if "decided" in entry:
-        return case_from_dict(entry["decided"])
+        # Decided where it was compiled: nothing of it ran here, and its time was the compile's.
+        result = case_from_dict(entry["decided"])
+        result.findings.append(f"decided when the bundle was compiled ({result.seconds:.1f} s there); "
+                               "not executed here")
+        result.seconds = 0.0
+        return result
     source = session.source
     run = CaseRun(source.planned(entry), session)
     result = run.run()
