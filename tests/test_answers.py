@@ -113,3 +113,36 @@ def test_a_closed_stdout_stops_the_console_not_the_run(tmp_path):
     assert "Broken pipe" not in err and "stdout was closed" in err
     cases = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()[1:]]
     assert len(cases) == len(list(corpus.rglob("*.mlir")))
+
+
+def test_a_bundle_for_another_driver_is_refused_once_up_front(tmp_path, capsys):
+    from difftest.cli import main
+
+    bundle = tmp_path / "bundle"
+    assert main(["run", str(CASES / "bad" / "good.mlir"), "--target", "cuda:sm_80", "--compile-only", "--bundle",
+                 str(bundle), "--out", str(tmp_path / "c"), "--cache-dir", str(tmp_path / "cache"), "-q"]) == 0
+    capsys.readouterr()
+    rc = main(["execute", str(bundle), "--device", "local-task", "--out", str(tmp_path / "e")])
+    err = capsys.readouterr().err
+    assert rc == 2 and err.count("difftest: error:") == 1
+    assert "modules for cuda:sm_80 run on cuda; --device local-task cannot run them" in err
+    assert not (tmp_path / "e" / "results.jsonl").exists()
+
+
+def test_a_case_decided_at_compile_time_shows_no_run_time_when_executed(tmp_path, capsys):
+    from difftest.cli import main
+
+    corpus = tmp_path / "c"
+    corpus.mkdir()
+    (corpus / "bad.mlir").write_text("func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+                                     "  %r = \"no.such_op\"(%a) : (tensor<4xf32>) -> tensor<4xf32>\n"
+                                     "  return %r : tensor<4xf32>\n}\n")
+    (corpus / "good.mlir").write_text((CASES / "bad" / "good.mlir").read_text())
+    bundle = tmp_path / "bundle"
+    main(["run", str(corpus), "--compile-only", "--bundle", str(bundle), "--out", str(tmp_path / "o"),
+          "--cache-dir", str(tmp_path / "cache"), "-q"])
+    main(["execute", str(bundle), "--out", str(tmp_path / "e"), "--json", str(tmp_path / "e.json")])
+    capsys.readouterr()
+    cases = {c["case"]: c for c in json.loads((tmp_path / "e.json").read_text())["cases"]}
+    decided = next(c for c in cases.values() if c["verdict"] != "identical")
+    assert decided["seconds"] == 0.0 and any("not executed here" in f for f in decided["findings"])

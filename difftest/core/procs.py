@@ -18,6 +18,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import IO, Any
 
+from .verdicts import exit_for_signal
+
 # How long a group gets between SIGTERM and SIGKILL when difftest stops it.
 GRACE_S = 2.0
 
@@ -179,7 +181,7 @@ def _exit_now(signum: int) -> None:
     with _lock:
         for p in list(_live):
             kill_group(p)
-    os._exit(128 + signum)
+    os._exit(exit_for_signal(signum))
 
 
 def _stop_live() -> None:

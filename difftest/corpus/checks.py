@@ -128,7 +128,7 @@ def cached_test_functions(path: Path, cache_dir: Path | None) -> list[str]:
         return []
     if not _names_checks(source, Path(path).suffix):
         return []
-    return JsonMemo(cache_dir, "check-tests").recall(
+    return JsonMemo(cache_dir, keys.CACHE_DIRS["check-tests"]).recall(
         keys.check_tests_key(source, Path(path).suffix, bindings_version()),
         lambda: test_functions(path), encode=lambda functions: {"functions": functions}, decode=_functions_memo)
 
@@ -425,7 +425,7 @@ def cached_lift(path: Path, function: str, cache_dir: Path | None, fallback_dir:
         out.write_text(lifted.text)
         return lifted, out
     k = keys.lift_key(Path(path).read_bytes(), str(Path(path).resolve()), function, bindings_version())
-    memo = JsonMemo(cache_dir, "lifted")
+    memo = JsonMemo(cache_dir, keys.CACHE_DIRS["lift"])
     lifted = memo.recall(k, lambda: lift(path, function), encode=_lifted_memo, decode=_lifted_from_memo,
                          refusal=CheckTestError)
     module = memo.path(k).with_suffix(".mlir")

@@ -189,7 +189,7 @@ def cached_signature(path: Path, entry: str | None, cache_dir: Path | None) -> S
         source = Path(path).read_bytes()
     except OSError:
         return read_signature(path, entry)  # it names the cause
-    return JsonMemo(cache_dir, "signature").recall(
+    return JsonMemo(cache_dir, keys.CACHE_DIRS["signature"]).recall(
         keys.signature_key(source, entry, bindings_version()), lambda: read_signature(path, entry),
         encode=lambda sig: {"signature": asdict(sig)}, decode=lambda d: signature_from_dict(d["signature"]),
         refusal=SignatureError)
