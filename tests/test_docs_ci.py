@@ -1,12 +1,15 @@
-"""docs/ci.md's GitHub Actions workflow is a workflow that works: its
-jobs and artifacts fit together, and every difftest command in it is one
-difftest takes. actionlint checks it too where it is installed."""
+"""docs/ci.md's GitHub Actions workflow is a workflow that works: GitHub's
+own schema accepts it, zizmor finds nothing in it, its jobs and artifacts
+fit together, and every difftest command in it is one difftest takes.
+actionlint checks it too where it is installed."""
 from __future__ import annotations
 
 import re
 import shlex
 import shutil
 import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -33,8 +36,11 @@ def _workflow() -> dict:
 
 
 def _expand(text: str, env: dict, matrix: dict) -> str:
+    # A step's env may itself hold expressions (SHARD: ${{ matrix.shard }}).
+    env = {k: _expand(str(v), {}, matrix) if "${{" in str(v) else v for k, v in env.items()}
     text = re.sub(r"\$\{\{\s*matrix\.(\w+)\s*\}\}", lambda m: str(matrix[m.group(1)]), text)
     text = re.sub(r"\$\{\{\s*env\.(\w+)\s*\}\}", lambda m: str(env[m.group(1)]), text)
+    text = re.sub(r"\$\{\{\s*github\.run_number\s*\}\}", "1", text)
     text = re.sub(r"\$\{\{[^}]*\}\}", "X", text)
     return re.sub(r"\$(\w+)", lambda m: str(env.get(m.group(1), "X")), text)
 
@@ -70,10 +76,12 @@ def test_jobs_artifacts_matrix_and_cache_fit_together():
         needs = job.get("needs", [])
         for need in [needs] if isinstance(needs, str) else needs:
             assert need in jobs, f"{name} needs {need}, which is not a job"
-    # The matrix covers shards 1..SHARDS, and the shard command uses both.
-    shards = int(wf["env"]["SHARDS"])
-    assert jobs["shard"]["strategy"]["matrix"]["shard"] == list(range(1, shards + 1))
-    assert jobs["shard"]["strategy"]["fail-fast"] is False
+    # The matrix covers shards 1..SHARDS, and each shard command uses both.
+    for job, count in (("shard", "SHARDS"),):
+        shards = int(wf["env"][count])
+        assert jobs[job]["strategy"]["matrix"]["shard"] == list(range(1, shards + 1)), job
+        assert jobs[job]["strategy"]["fail-fast"] is False, job
+        assert any(f"--shard $SHARD/${count}" in s.get("run", "") for s in jobs[job]["steps"]), job
     # What is downloaded was uploaded.
     uploaded = [s["with"]["name"] for j in jobs.values() for s in j["steps"]
                 if s.get("uses", "").startswith("actions/upload-artifact")]
@@ -95,6 +103,11 @@ def test_jobs_artifacts_matrix_and_cache_fit_together():
     # The GPU job runs on the CPU job's bundle, with that release's runtime.
     gpu = jobs["gpu"]
     assert gpu["needs"] == "gpu-bundle" and "needs.gpu-bundle.outputs.iree" in str(gpu["steps"])
+    # The Vulkan job installs lavapipe before it runs on it.
+    runs = [s.get("run", "") for s in jobs["vulkan"]["steps"]]
+    install = next(i for i, r in enumerate(runs) if "mesa-vulkan-drivers libvulkan1" in r)
+    gate = next(i for i, r in enumerate(runs) if "--target vulkan:llvmpipe" in r)
+    assert install < gate
 
 
 def test_the_shard_matrix_covers_every_case_once(capsys, monkeypatch):
@@ -112,12 +125,44 @@ def test_the_shard_matrix_covers_every_case_once(capsys, monkeypatch):
     assert all(listed)
 
 
+def _workflow_file(tmp_path) -> Path:
+    wf = tmp_path / ".github" / "workflows" / "difftest.yml"
+    wf.parent.mkdir(parents=True)
+    wf.write_text(_workflow_text())
+    return wf
+
+
+def _tool(name: str) -> str:
+    """A linter of the test extra: beside this Python, else on PATH."""
+    beside = Path(sys.executable).parent / name
+    exe = str(beside) if beside.exists() else shutil.which(name)
+    if exe is None:
+        pytest.skip(f"{name} is not installed: pip install -c .ci/constraints.txt -e '.[test]'")
+    return exe
+
+
+def test_githubs_workflow_schema_accepts_the_workflow(tmp_path):
+    wf = _workflow_file(tmp_path)
+    # The schema is vendored in check-jsonschema: nothing is fetched.
+    res = subprocess.run([_tool("check-jsonschema"), "--builtin-schema", "vendor.github-workflows", str(wf)],
+                         capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert res.returncode == 0, res.stdout + res.stderr
+
+
+def test_zizmor_finds_nothing_in_the_workflow(tmp_path):
+    wf = _workflow_file(tmp_path)
+    # Pedantic: every audit zizmor has short of the auditor's, whose one
+    # finding here is the GPU job's self-hosted runner, which it needs.
+    res = subprocess.run([_tool("zizmor"), "--offline", "--persona=pedantic", "--no-progress", str(wf)],
+                         capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert res.returncode == 0, res.stdout + res.stderr
+    assert "No findings" in res.stdout + res.stderr
+
+
 def test_actionlint_accepts_the_workflow(tmp_path):
     exe = shutil.which("actionlint")
     if exe is None:
         pytest.skip("actionlint is not installed here (https://github.com/rhysd/actionlint)")
-    wf = tmp_path / ".github" / "workflows" / "difftest.yml"
-    wf.parent.mkdir(parents=True)
-    wf.write_text(_workflow_text())
+    wf = _workflow_file(tmp_path)
     res = subprocess.run([exe, "-no-color", str(wf)], capture_output=True, text=True, timeout=120, cwd=tmp_path)
     assert res.returncode == 0, res.stdout + res.stderr

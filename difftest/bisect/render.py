@@ -36,7 +36,8 @@ def _next_steps(lr: LevelResult, args, case_paths: dict[str, str]) -> list[str]:
              if Verdict.from_label(v).worth_explaining and n in case_paths]
     if not names:
         return []
-    lines = [f"Explain and reduce (at {bad.label}, where {plural(len(names), 'case')} differ):"]
+    lines = [f"Explain and reduce (at {bad.label}, where {plural(len(names), 'case')} "
+             f"{'differs' if len(names) == 1 else 'differ'}):"]
     for name in names[:3]:
         for verb in ("explain", "reduce"):
             lines.append(f"  {command(verb, [shown_path(case_paths[name], os.getcwd())], **_options(args, _toolchain_arg(args, bad)))}")

@@ -50,7 +50,20 @@ class FileChange:
                                             f"a/{self.path}", f"b/{self.path}"))
 
 
-def _entry(rule: Scoped, key: str):
+# An inline table as a value or an array item, and whether a space pads its brace.
+_INLINE = re.compile(r"(?:=|\[|,)[ \t]*\{([ \t]?)")
+
+
+def padded_inline_tables(text: str) -> bool:
+    """Whether the file writes `{ check = ... }` rather than `{check = ...}`:
+    most of its own inline tables decide; tomlkit's own (unpadded) where it
+    has none."""
+    body = "\n".join(ln for ln in text.splitlines() if not ln.lstrip().startswith("#"))
+    pads = [m.group(1) for m in _INLINE.finditer(body)]
+    return sum(1 for p in pads if p) > sum(1 for p in pads if not p)
+
+
+def _entry(rule: Scoped, key: str, padded: bool = False):
     if not rule.targets and rule.match is None and rule.sides is None:
         return rule.value
     t = tomlkit.inline_table()
@@ -61,6 +74,9 @@ def _entry(rule: Scoped, key: str):
         t["match"] = rule.match
     if rule.sides is not None:
         t["sides"] = list(rule.sides)
+    if padded:
+        # tomlkit writes a new inline table unpadded; one parsed keeps its text.
+        return tomlkit.parse(f"x = {{ {t.as_string()[1:-1].strip()} }}\n")["x"]
     return t
 
 
@@ -158,15 +174,16 @@ def _rules(table, key: str, cfg: Path) -> tuple[Scoped, ...]:
 
 
 def _write_rules(table, key: str, old: tuple[Scoped, ...], rules: tuple[Scoped, ...], text_key: str,
-                 cfg: Path) -> None:
+                 cfg: Path, padded: bool = False) -> None:
     """Write rules, reusing the existing items for the ones that stay, so
-    an unchanged entry keeps its exact text (and its comments)."""
+    an unchanged entry keeps its exact text (and its comments); new ones in
+    the file's own inline-table style."""
     if not rules:
         if key in table:
             del table[key]
         return
     if key == "xfail" and len(rules) == 1 and not isinstance(table.get(key), list):
-        table[key] = _entry(rules[0], text_key)
+        table[key] = _entry(rules[0], text_key, padded)
         return
     current = table.get(key)
     if isinstance(current, list) and len(current) == len(old):
@@ -179,14 +196,14 @@ def _write_rules(table, key: str, old: tuple[Scoped, ...], rules: tuple[Scoped, 
             for _ in range(i2 - i1):
                 del current[i1]
             for k, rule in enumerate(rules[j1:j2]):
-                current.insert(i1 + k, _entry(rule, text_key))
+                current.insert(i1 + k, _entry(rule, text_key, padded))
         if len(rules) > 1 and "\n" not in current.as_string():
             current.multiline(True)
         return
     arr = tomlkit.array()
     arr.multiline(len(rules) > 1)
     for rule in rules:
-        arr.append(_entry(rule, text_key))
+        arr.append(_entry(rule, text_key, padded))
     table[key] = arr
 
 
@@ -250,10 +267,11 @@ def update(report: Path, dry_run: bool = False, skipped: list[str] | None = None
         table = _case_table(doc, key)
         expect, xfail = _rules(table, "expect", cfg), _rules(table, "xfail", cfg)
         new_expect, new_xfail, why = desired(r, target, expect, xfail)
+        padded = padded_inline_tables(docs[cfg][0])
         if new_expect != expect:
-            _write_rules(table, "expect", expect, new_expect, "check", cfg)
+            _write_rules(table, "expect", expect, new_expect, "check", cfg, padded)
         if new_xfail != xfail:
-            _write_rules(table, "xfail", xfail, new_xfail, "reason", cfg)
+            _write_rules(table, "xfail", xfail, new_xfail, "reason", cfg, padded)
         notes.setdefault(cfg, []).extend(f"{r.case}: {w}" for w in why)
     changes = []
     for cfg, (before, doc) in docs.items():

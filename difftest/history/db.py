@@ -30,6 +30,7 @@ file (the same run id or report) is not added twice.
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import time
 from contextlib import contextmanager
@@ -100,41 +101,167 @@ def _version(db: sqlite3.Connection) -> int | None:
     return int(row[0]) if row else None
 
 
+def _read_only(path: Path) -> str | None:
+    """Why the history cannot be written where it lies, or None: a
+    read-only file system, or a directory or file this user cannot write."""
+    where = path.parent if path.parent.exists() else next((p for p in path.parents if p.exists()), Path("/"))
+    try:
+        if os.statvfs(where).f_flag & os.ST_RDONLY:
+            return f"{where} is on a read-only file system"
+    except OSError:
+        pass
+    if not os.access(where, os.W_OK):
+        return f"the directory {where} is read-only to this user"
+    if path.exists() and not os.access(path, os.W_OK):
+        return "the file is read-only to this user"
+    return None
+
+
+def _reader(path: Path) -> sqlite3.Connection:
+    """The file opened read-only: nothing about it changes, not even its
+    journal mode. A WAL file in a read-only directory cannot make its
+    shared-memory file, so it is read as immutable there (no writer can be
+    at work in a directory nobody may write)."""
+    uri = path.resolve().as_uri()
+    db = sqlite3.connect(f"{uri}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+    try:
+        db.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()
+        return db
+    except sqlite3.OperationalError:
+        db.close()
+        if _read_only(path) is None:
+            raise
+    except BaseException:
+        db.close()
+        raise
+    return sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None)
+
+
+def _schema(path: Path, db: sqlite3.Connection) -> int | None:
+    """The history schema version the file holds (None: an empty file, a
+    history yet to be made), or a HistoryError for a file that is not one."""
+    version = _version(db)
+    tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    if version is None and tables - {"meta"}:
+        raise HistoryError(f"{path}: an SQLite file, but not a difftest history (tables: "
+                           f"{', '.join(sorted(tables))}); nothing was written to it")
+    if version is not None and version > SCHEMA_VERSION:
+        raise HistoryError(f"{path}: written by a newer difftest (history schema {version}, this one "
+                           f"reads up to {SCHEMA_VERSION}); upgrade difftest")
+    return version
+
+
+def _inspect(path: Path) -> int | None:
+    """The schema of an existing file, read before anything is written to it."""
+    try:
+        db = _reader(path)
+    except sqlite3.Error as e:
+        raise HistoryError(f"{path}: not a usable difftest history ({e}); nothing was written to it") from None
+    try:
+        return _schema(path, db)
+    except HistoryError:
+        raise
+    except (sqlite3.DatabaseError, ValueError) as e:  # ValueError: a schema_version that is no number
+        raise HistoryError(f"{path}: not a usable difftest history ({e}); nothing was written to it") from None
+    finally:
+        db.close()
+
+
+def _bring_forward(db: sqlite3.Connection, version: int | None) -> None:
+    """A new file's schema, or an older one's migrations; the caller holds
+    the transaction, so a failure leaves the file as it was."""
+    if version is None:
+        _script(db, _SCHEMA_V2)
+        version = SCHEMA_VERSION
+    while version < SCHEMA_VERSION:
+        MIGRATIONS[version](db)
+        version += 1
+    db.execute("INSERT OR REPLACE INTO meta VALUES('schema_version', ?)", (str(version),))
+
+
 @contextmanager
-def opened(path: Path):
-    """The history file, created or brought to the current schema; a file
-    that is not a difftest history (or not SQLite) is a HistoryError."""
-    path = Path(path)
+def _transaction(db: sqlite3.Connection):
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    except BaseException:
+        if db.in_transaction:
+            db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+
+
+def _writer(path: Path) -> sqlite3.Connection:
+    """The file opened to add runs: created, or brought to the current
+    schema. Only called on a file already known to be a history (or none)."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         db = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
     except (sqlite3.Error, OSError) as e:
-        raise HistoryError(f"{path}: cannot open the history: {e}") from None
+        raise _cannot_write(path, e) from None
     try:
+        db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute("PRAGMA foreign_keys=ON")
+        # Read again inside the write lock: another writer may have made or migrated it meanwhile.
+        with _transaction(db):
+            version = _schema(path, db)
+            if version != SCHEMA_VERSION:
+                _bring_forward(db, version)
+    except HistoryError:
+        db.close()
+        raise
+    except sqlite3.Error as e:
+        db.close()
+        raise _cannot_write(path, e) from None
+    return db
+
+
+def _cannot_write(path: Path, e: BaseException) -> HistoryError:
+    ro = _read_only(path)
+    if ro is not None:
+        return HistoryError(f"{path}: the history cannot be written: read-only ({ro}); nothing was written to it")
+    if isinstance(e, OSError):
+        return HistoryError(f"{path}: cannot open the history: {e}")
+    return HistoryError(f"{path}: not a usable difftest history ({e}); nothing was written to it")
+
+
+def _in_memory(db: sqlite3.Connection, version: int | None) -> sqlite3.Connection:
+    """An older history brought forward in a copy, for reading alone."""
+    mem = sqlite3.connect(":memory:", isolation_level=None)
+    db.backup(mem)
+    with _transaction(mem):
+        _bring_forward(mem, version)
+    return mem
+
+
+@contextmanager
+def opened(path: Path, write: bool = True):
+    """The history file. An existing file is read read-only first: one that
+    is not a difftest history (not SQLite, another program's, a newer
+    schema) is a HistoryError and is left byte for byte as it was, its
+    journal mode included. To write, the file is created or brought to the
+    current schema; to read (write=False), nothing in it changes (an older
+    schema is brought forward in memory) and a read-only place is no
+    obstacle."""
+    path = Path(path)
+    exists = path.exists()
+    version = _inspect(path) if exists else None
+    if not write:
+        if not exists:
+            raise HistoryError(f"{path}: no such history (a run with --history {path} makes one)")
+        db = _reader(path)
         try:
-            db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA foreign_keys=ON")
-            db.execute("BEGIN IMMEDIATE")
-            version = _version(db)
-            tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-            if version is None:
-                if tables - {"meta"}:
-                    raise HistoryError(f"{path}: an SQLite file, but not a difftest history (tables: "
-                                       f"{', '.join(sorted(tables))}); nothing was written to it")
-                _script(db, _SCHEMA_V2)
-                db.execute("INSERT OR REPLACE INTO meta VALUES('schema_version', ?)", (str(SCHEMA_VERSION),))
-            elif version > SCHEMA_VERSION:
-                raise HistoryError(f"{path}: written by a newer difftest (history schema {version}, this one "
-                                   f"reads up to {SCHEMA_VERSION}); upgrade difftest")
-            else:
-                while version < SCHEMA_VERSION:
-                    MIGRATIONS[version](db)
-                    version += 1
-                db.execute("INSERT OR REPLACE INTO meta VALUES('schema_version', ?)", (str(version),))
-            db.execute("COMMIT")
-        except sqlite3.DatabaseError as e:
-            raise HistoryError(f"{path}: not a usable difftest history ({e}); nothing was written to it") from None
+            if version != SCHEMA_VERSION:
+                mem = _in_memory(db, version)
+                db.close()
+                db = mem
+        except sqlite3.Error as e:
+            db.close()
+            raise HistoryError(f"{path}: not a usable difftest history ({e})") from None
+    else:
+        db = _writer(path)
+    try:
         yield db
     finally:
         db.close()

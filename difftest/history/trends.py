@@ -36,10 +36,16 @@ class Trend:
             base, cand = json.loads(self.pair)
         except (ValueError, TypeError):
             return self.pair
-        extra = [f for f in cand if f not in base]
-        if extra and set(base) <= set(cand):
-            return f"+{' '.join(extra)}"
-        return f"[{' '.join(base) or 'no flags'}] vs [{' '.join(cand) or 'no flags'}]"
+        return pair_label(base, cand)
+
+
+def pair_label(base, cand) -> str:
+    """A pair as a reviewer names it: the flag the candidate adds, or both
+    flag sets when it does more than add."""
+    extra = [f for f in cand if f not in base]
+    if extra and set(base) <= set(cand):
+        return f"+{' '.join(extra)}"
+    return f"[{' '.join(base) or 'no flags'}] vs [{' '.join(cand) or 'no flags'}]"
 
 
 def signed(fmt, v: float) -> str:

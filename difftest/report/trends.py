@@ -49,7 +49,7 @@ def history_command(db_path: Path, patterns: list[str], figure: str, since: str 
         raise HistoryError(f"--figure {figure}: known figures are {', '.join(sorted(BY_NAME))}")
     if not Path(db_path).exists():
         raise HistoryError(f"{db_path}: no such history (a run with --history {db_path} makes one)")
-    with opened(db_path) as db:
+    with opened(db_path, write=False) as db:  # a query changes nothing in the file
         ts = trends(points(db, since), patterns, figure)
     print(render_text(ts))
     if html is not None:

@@ -14,12 +14,27 @@ import threading
 import time
 from typing import TextIO
 
+from ..core.figures import plural
+
 HEARTBEAT_S = 60.0
 
 
 def _clock(seconds: float) -> str:
     seconds = int(seconds + 0.5)
     return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def fit(head: str, doing: list[str], width: int | None) -> str:
+    """The live line within `width` columns. Whole jobs only, the oldest
+    first: a job cut mid-word loses its closing ")" and reads as garbage;
+    the jobs left out are counted instead."""
+    for n in range(len(doing), 0, -1):
+        more = f", +{len(doing) - n} more" if n < len(doing) else ""
+        line = f"{head} · {', '.join(doing[:n])}{more}"
+        if width is None or len(line) <= width:
+            return line
+    line = head + (f" · {plural(len(doing), 'job')} at work" if doing else "")
+    return line if width is None else line[:width]
 
 
 class Progress:
@@ -86,7 +101,7 @@ class Progress:
         left = self.total - self.done
         return sum(self.seconds) / len(self.seconds) * left / self.jobs
 
-    def status(self) -> str:
+    def status(self, width: int | None = None) -> str:
         now = time.monotonic()
         eta = self.eta()
         parts = [f"[{self.done}/{self.total}]", f"{_clock(now - self.t0)} elapsed"]
@@ -94,9 +109,9 @@ class Progress:
             parts.append(f"ETA {_clock(eta)}")
         if self.regressed:
             parts.append(f"{self.regressed} regressed")
-        doing = ", ".join(f"{what} {case} ({now - since:.0f} s)" for case, (what, since) in
-                          sorted(self.active.items(), key=lambda kv: kv[1][1]))
-        return " · ".join(parts) + (f" · {doing}" if doing else "")
+        doing = [f"{what} {case} ({now - since:.0f} s)" for case, (what, since) in
+                 sorted(self.active.items(), key=lambda kv: kv[1][1])]
+        return fit(" · ".join(parts), doing, width)
 
     def _clear(self) -> None:
         if self.mode == "tty":
@@ -109,7 +124,7 @@ class Progress:
                 width = os.get_terminal_size(self.stream.fileno()).columns - 1
             except (OSError, ValueError, AttributeError):
                 pass
-            self.stream.write("\r\x1b[K" + self.status()[:width])
+            self.stream.write("\r\x1b[K" + self.status(width))
         self.stream.flush()
 
     def _tick(self) -> None:

@@ -15,8 +15,8 @@ from ..run.options import RunOptions
 from ..run.settings import OUT_ROOT
 from ..run.setup import load_cases
 from ..toolchains.kinds import Revision, kind_of
-from .driver import answer, main_print, sweep, toolchain_range
-from .render import render_console, render_html, render_markdown, report_dict
+from .driver import answered, main_print, sweep, toolchain_range
+from .render import render_html, render_sweep_console, render_sweep_markdown, report_dict
 
 
 SWEEP_REPORTS = ("json", "markdown", "html")
@@ -46,17 +46,17 @@ def sweep_command(opts: RunOptions, releases: str | None, toolchains: list[str],
     with OutDirLock(out), procs.signals_stop_children():
         rows = sweep(revs, opts, cases, out, main_print)
     corpus = " ".join(Path(c).name for c in opts.corpus)
-    line = answer(rows, corpus, noun="release" if releases else "toolchain")
-    print(render_console(rows, line, verbose))
+    pairs = answered(rows, corpus, noun="release" if releases else "toolchain")
+    print(render_sweep_console(pairs, verbose))
     title = f"difftest sweep: {corpus}"
     for name, path in opts.reports.items():
         if name == "json":
-            write_atomic(path, json.dumps(report_dict(rows, line, [str(c) for c in opts.corpus]), indent=1,
+            write_atomic(path, json.dumps(report_dict(rows, pairs, [str(c) for c in opts.corpus]), indent=1,
                                           default=str))
         elif name == "markdown":
-            write_atomic(path, render_markdown(rows, line, title))
+            write_atomic(path, render_sweep_markdown(pairs, title))
         elif name == "html":
-            write_atomic(path, render_html(rows, line, title))
+            write_atomic(path, render_html(pairs, title))
     for r in rows:
         if r.results:
             add_to_history(opts.history, r.results, r.meta)

@@ -7,6 +7,10 @@ again over the same OUT picks up each toolchain's finished cases). A
 toolchain that cannot be installed or run is a row that says so, and a
 compiler that does not know the flag a row of `flag-unsupported`; neither
 stops the sweep.
+
+A corpus may compare more than one pair of flags (a sub-corpus with its own
+[variants]). Figures of different pairs never add up: the rows, totals and
+the one-line answer are per pair (`by_pair`), each naming its flag.
 """
 from __future__ import annotations
 
@@ -19,13 +23,15 @@ from packaging.version import Version
 
 from .. import __version__
 from ..core import procs
-from ..core.figures import BY_NAME
+from ..core.errors import UsageError
+from ..core.figures import BY_NAME, fmt_for
 from ..core.keys import verdict_fingerprint, verdict_key
 from ..core.journal import Journal, journal_header
 from ..core.loading import read_journal
 from ..core.results import CaseResult
 from ..core.verdicts import Verdict
-from ..report.figures import totals
+from ..history.trends import pair_label
+from ..report.figures import pair_groups, totals
 from ..run.meta import new_run_id, run_meta
 from ..run.options import RunOptions
 from ..run.scheduler import run_longest_first
@@ -33,14 +39,21 @@ from ..run.settings import RunSettings, plan
 from ..run.setup import settings_for
 from ..toolchains.base import ToolchainUnavailable
 from ..toolchains.kinds import RELEASES, Revision, resolve
+from ..toolchains.releases import version_key
 
-SCHEMA_VERSION = 1
+# 2: rows carry their figures per pair (`pairs`), and `answers` one line per pair.
+SCHEMA_VERSION = 2
 SWEPT_FIGURES = ("dispatch-count", "transient-memory-size", "vmfb-bytes")
+# pip's reason for a release it cannot install runs to a few lines: keep them whole.
+REASON_LIMIT = 4000
+# How many of the cases the flag moved the answer names.
+NAMED_CASES = 6
 
 
 @dataclass
 class Row:
-    """One toolchain of the sweep."""
+    """One toolchain of the sweep: the whole run (`sweep_one`), or its cases
+    of one pair (`by_pair`), which is what figures are totalled over."""
 
     label: str
     spec: str
@@ -60,9 +73,10 @@ class Row:
     # figure -> (baseline total, candidate total, cases) over the cases both variants compiled.
     figures: dict[str, list[float]] = field(default_factory=dict)
     worst_kl: float | None = None
-    out_dir: str = ""
+    out_dir: str = ""  # only once it exists: an unavailable toolchain has none
     results: list[CaseResult] = field(default_factory=list, repr=False)
     meta: dict = field(default_factory=dict, repr=False)
+    pair: tuple | None = None  # the pair these figures are of, in a pair's row
 
     @property
     def supported(self) -> bool:
@@ -85,6 +99,10 @@ def toolchain_range(spec: str, opts: RunOptions, nightlies: bool) -> list[Revisi
     lo, sep, hi = spec.partition("..")
     if not sep or not lo or not hi:
         raise ValueError(f"--releases {spec!r}: expected A..B, e.g. 3.8.0..3.13.0")
+    if version_key(lo) > version_key(hi):
+        # Run forwards silently, a typo costs every release's install.
+        raise UsageError(f"--releases {spec}: a range runs from the older release to the newer: "
+                         f"--releases {hi}..{lo}")
     r = opts.resolver()
     revs = RELEASES.revisions(lo, hi, r)
     if nightlies:
@@ -119,14 +137,24 @@ def _resumable(journal: Path, fingerprint: str) -> tuple[dict[str, CaseResult], 
     return {r.case: r for r in loaded.cases if r.verdict is not Verdict.INTERRUPTED}, loaded.meta.get("run_id")
 
 
+def _reason(e: BaseException) -> str:
+    text = str(e).strip()
+    return text if len(text) <= REASON_LIMIT else text[:REASON_LIMIT - 3] + "..."
+
+
 def sweep_one(label: str, spec: str, opts: RunOptions, cases: list, out: Path, say) -> Row:
-    row = Row(label, spec, out_dir=str(out))
+    row = Row(label, spec)
     o = dataclasses.replace(opts, toolchain=spec, out=out)
     try:
         toolchain = resolve(spec, o.resolver())
     except (ToolchainUnavailable, ValueError) as e:
-        row.status, row.reason = "unavailable", str(e).splitlines()[0][:300]
+        # Whole: pip's own lines (no such release, the releases there are) are the reason.
+        row.status, row.reason = "unavailable", _reason(e)
         say(f"sweep: {label}: unavailable: {row.reason}")
+        return row
+    except procs.Interrupted as e:
+        row.status, row.reason, row.interrupted = "interrupted", f"{e}, while making the toolchain", e.signum
+        say(f"sweep: {label}: {row.reason}")
         return row
     row.version, row.commit = toolchain.version, toolchain.commit
     run_id = new_run_id()
@@ -139,6 +167,7 @@ def sweep_one(label: str, spec: str, opts: RunOptions, cases: list, out: Path, s
     meta = run_meta(settings, planned, o, None, run_id)
     meta["sweep_fingerprint"] = fingerprint
     out.mkdir(parents=True, exist_ok=True)
+    row.out_dir = str(out)
     if not done:
         # Judged otherwise before (or never): a journal of this run's own.
         path.unlink(missing_ok=True)
@@ -163,12 +192,63 @@ def _figures(row: Row) -> None:
     row.broke = sum(1 for r in row.results if r.verdict.is_regression and not r.verdict.from_annotation)
     off = [r.verdict.label for r in row.results if r.verdict.is_regression and r.verdict.from_annotation]
     row.annotation_off = {label: off.count(label) for label in sorted(set(off))}
-    figures = {f.name: f for group in t.pairs for f in group.figures}
-    for name in SWEPT_FIGURES:
-        f = figures.get(name)
-        if f is not None and f.cases:
-            row.figures[name] = [float(f.baseline), float(f.candidate), f.cases]
+    row.figures = {}
+    if len(t.pairs) == 1:  # totals of two pairs' cases would answer for neither flag
+        figures = {f.name: f for f in t.pairs[0].figures}
+        for name in SWEPT_FIGURES:
+            f = figures.get(name)
+            if f is not None and f.cases:
+                row.figures[name] = [float(f.baseline), float(f.candidate), f.cases]
     row.worst_kl = t.worst_kl[1] if t.worst_kl else None
+
+
+@dataclass
+class PairSweep:
+    """One pair of flags over the sweep's toolchains: a row per toolchain,
+    holding that pair's cases only, and the pair's own answer."""
+
+    key: tuple | None
+    rows: list[Row]
+    number: int = 1
+    of: int = 1  # how many pairs the sweep compared
+    line: str = ""  # the answer, naming the flag
+
+    def label(self) -> str:
+        return "pair not recorded" if self.key is None else pair_label(*self.key)
+
+    def cases(self) -> int:
+        return max((len(r.results) for r in self.rows), default=0)
+
+    def heading(self) -> str:
+        which = f"pair {self.number} of {self.of}" if self.of > 1 else "pair"
+        n = self.cases()
+        return f"{which}: {self.label()}" + (f", {n} case{'s' if n != 1 else ''}" if n else "")
+
+
+def by_pair(rows: list[Row]) -> list[PairSweep]:
+    """The sweep split by the pair each case compared, in order of first
+    appearance; a toolchain that ran nothing is a row in every pair."""
+    keys = list(dict.fromkeys(k for row in rows for k, _ in pair_groups(row.results)))
+    if not keys:
+        return [PairSweep(None, list(rows))]
+    out = []
+    for n, key in enumerate(keys, 1):
+        mine = []
+        for row in rows:
+            pr = dataclasses.replace(row, pair=key, results=[r for r in row.results if r.pair_key() == key],
+                                     figures={}, verdicts={}, annotation_off={})
+            _figures(pr)
+            mine.append(pr)
+        out.append(PairSweep(key, mine, n, len(keys)))
+    return out
+
+
+def answered(rows: list[Row], corpus: str, noun: str = "release") -> list[PairSweep]:
+    """The sweep by pair, each with its one-line answer naming its flag."""
+    pairs = by_pair(rows)
+    for p in pairs:
+        p.line = f"{p.label()}: {answer(p.rows, corpus, noun=noun)}"
+    return pairs
 
 
 def sweep(revisions: list[Revision], opts: RunOptions, cases: list, out: Path, say=print) -> list[Row]:
@@ -206,6 +286,9 @@ def answer(rows: list[Row], corpus: str, figure: str = "dispatch-count", noun: s
         else:
             changed = ", ".join(f"{r.label} {d:+.0f}" for r, (d, _) in effects)
             parts.append(f"the flag's effect on {corpus} {label} changes over the range ({changed})")
+        moved = _moved(effects[-1][0], figure)
+        if moved:
+            parts.append(moved)
     if unsupported:
         ordered = [r.label for r in rows]
         idx = [ordered.index(r.label) for r in unsupported]
@@ -224,6 +307,21 @@ def answer(rows: list[Row], corpus: str, figure: str = "dispatch-count", noun: s
     if unavailable:
         parts.append(f"{', '.join(r.label for r in unavailable)} could not be run")
     return "; ".join(parts) if parts else "nothing could be judged"
+
+
+def _moved(row: Row, figure: str) -> str | None:
+    """The cases behind the newest total: a sum alone hides which cases the
+    flag moved, and by how much each."""
+    fmt = fmt_for(figure)
+    moved = []
+    for r in row.results:
+        b, c = r.stat("baseline", figure), r.stat("candidate", figure)
+        if b is not None and c is not None and b != c:
+            moved.append(f"{r.case} {fmt(b)} -> {fmt(c)}")
+    if not moved:
+        return None
+    more = f" and {len(moved) - NAMED_CASES} more" if len(moved) > NAMED_CASES else ""
+    return f"in {row.label} it changes {', '.join(moved[:NAMED_CASES])}{more}"
 
 
 def main_print(line: str) -> None:

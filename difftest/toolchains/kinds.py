@@ -20,7 +20,7 @@ from typing import Callable
 from ..core.cache import default_cache_dir
 from .base import Toolchain, ToolchainUnavailable, compiler_only, from_dir, installed, mixed
 from .build import Builder, resolve_rev
-from .releases import candidates_between, list_releases, release_toolchain, releases_between
+from .releases import candidates_between, hold, list_releases, release_toolchain, releases_between
 
 
 @dataclass(frozen=True)
@@ -136,6 +136,12 @@ class Git(Kind):
         """A commit (with `revert` reverted), built if need be. Raises
         BuildFailed (a skip) or RevertConflict."""
         out = builder.build(sha, revert)
+        # In use from here on, as a release is: a prune or another bisect's eviction passes it by.
+        # A build evicted between its making and the hold is made again.
+        for _ in range(2):
+            if hold(out.parent):
+                break
+            out = builder.build(sha, revert)
         spec = builder.spec(sha, revert)
         tc = compiler_only(spec, out) if r.runtime else from_dir(spec, out)
         return finish(self, tc, r)

@@ -31,7 +31,9 @@ def cache_info_lines(cache_dir: Path, out_root: Path = OUT_ROOT) -> list[str]:
     for kind in (*CACHE_DIRS.values(), *HOME_DIRS):
         mine = [e for e in entries if e.kind == kind]
         if mine:
-            lines.append(f"  {kind:<11} {plural(len(mine), 'entry'):>14} {human_bytes(sum(e.size for e in mine)):>10}")
+            held = [e for e in mine if e.in_use]
+            lines.append(f"  {kind:<11} {plural(len(mine), 'entry'):>14} {human_bytes(sum(e.size for e in mine)):>10}"
+                         + (f"  ({len(held)} in use: {', '.join(e.path.name for e in held)})" if held else ""))
     lines.append(f"  {'other':<11} {'':>14} {human_bytes(other_size(cache_dir, entries)):>10}  "
                  "(git mirrors, build workspaces, memos)")
     lines.append(f"  {'total':<11} {'':>14} {human_bytes(tree_size(Path(cache_dir))):>10}")
@@ -56,11 +58,14 @@ def cache_command(action: str, cache_dir: Path | None, max_size: str | None = No
     if max_size is not None:
         limit = parse_size(max_size)
         before = tree_size(cache_dir)
-        removed = prune_cache(cache_dir, limit)
-        kinds = sorted({e.kind for e in removed})
-        print(f"cache: {cache_dir}: evicted {plural(len(removed), 'entry')}"
+        pruned = prune_cache(cache_dir, limit)
+        kinds = sorted({e.kind for e in pruned.removed})
+        print(f"cache: {cache_dir}: evicted {plural(len(pruned.removed), 'entry')}"
               + (f" ({', '.join(kinds)})" if kinds else "")
               + f", {human_bytes(before)} -> {human_bytes(tree_size(cache_dir))}")
+        if pruned.in_use:
+            print(f"cache: kept {plural(len(pruned.in_use), 'entry')} in use by a running difftest: "
+                  + ", ".join(f"{e.name} ({human_bytes(e.size)})" for e in pruned.in_use))
     if keep is not None:
         gone = prune_runs(out_root, keep)
         print(f"runs: {out_root}: removed {len(gone)}, kept the newest {keep}")

@@ -1,13 +1,17 @@
 """What the cache holds, entry by entry, and evicting the least recently
-used: every kind keys.CACHE_DIRS and keys.HOME_DIRS list, and no other."""
+used: every kind keys.CACHE_DIRS and keys.HOME_DIRS list, and no other.
+A toolchain (a release venv, a build) that a running difftest holds in use
+(toolchains/releases.py's `hold`) is never evicted."""
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
-from dataclasses import dataclass
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from ...core.cache import ENTRY, last_used, tree_size
+from ...core.cache import ENTRY, OUT_LOCK, in_use, last_used, tree_size
 from ...core.keys import CACHE_DIRS, HOME_DIRS
 
 
@@ -17,6 +21,11 @@ class CacheEntry:
     path: Path
     size: int
     used: float  # when it was last read or written (seconds since the epoch)
+    in_use: bool = False  # a toolchain a running difftest holds
+
+    @property
+    def name(self) -> str:
+        return f"{self.kind}/{self.path.name}"
 
 
 def _store_entries(cache_dir: Path, kind: str):
@@ -46,7 +55,8 @@ def cache_entries(cache_dir: Path) -> list[CacheEntry]:
         if not base.is_dir():
             continue
         for home in sorted(p for p in base.iterdir() if p.is_dir() and p.name != "failed-logs"):
-            out.append(CacheEntry(kind, home, tree_size(home), last_used(home) or home.stat().st_mtime))
+            out.append(CacheEntry(kind, home, tree_size(home), last_used(home) or home.stat().st_mtime,
+                                  in_use=in_use(home)))
     return out
 
 
@@ -56,25 +66,64 @@ def other_size(cache_dir: Path, entries: list[CacheEntry]) -> int:
     return max(0, tree_size(Path(cache_dir)) - sum(e.size for e in entries))
 
 
-def prune_cache(cache_dir: Path, max_bytes: int) -> list[CacheEntry]:
+@dataclass
+class Pruned:
+    removed: list[CacheEntry] = field(default_factory=list)
+    in_use: list[CacheEntry] = field(default_factory=list)  # would have gone, but a difftest holds them
+
+
+@contextmanager
+def _claimed(e: CacheEntry):
+    """True while this prune holds a toolchain home against every user;
+    False when a difftest holds it in use. A user that comes while it is
+    claimed waits, then finds it gone and makes it again. Store entries
+    are not held by anyone: always True."""
+    if e.kind not in HOME_DIRS:
+        yield True
+        return
+    try:
+        f = open(e.path / OUT_LOCK, "a+")
+    except OSError:
+        yield False  # gone already, or cannot tell: keep
+        return
+    with f:
+        try:
+            fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            yield False
+            return
+        yield True
+
+
+def _evict(e: CacheEntry) -> bool:
+    """Renamed aside first, so a reader sees an entry whole or not at all."""
+    aside = e.path.with_name(f".evicted-{e.path.name}")
+    try:
+        os.replace(e.path, aside)
+    except OSError:
+        return False
+    if aside.is_dir():
+        shutil.rmtree(aside, ignore_errors=True)
+    else:
+        aside.unlink(missing_ok=True)
+    return True
+
+
+def prune_cache(cache_dir: Path, max_bytes: int) -> Pruned:
     """Evict entries, least recently used first, until the evictable part
-    of the cache fits max_bytes. An entry is first renamed aside, so a
-    reader sees it whole or not at all."""
+    of the cache fits max_bytes, passing by the toolchains in use."""
     entries = sorted(cache_entries(cache_dir), key=lambda e: e.used)
     total = sum(e.size for e in entries)
-    removed = []
+    out = Pruned()
     for e in entries:
         if total <= max_bytes:
             break
-        aside = e.path.with_name(f".evicted-{e.path.name}")
-        try:
-            os.replace(e.path, aside)
-        except OSError:
-            continue
-        if aside.is_dir():
-            shutil.rmtree(aside, ignore_errors=True)
-        else:
-            aside.unlink(missing_ok=True)
+        with _claimed(e) as mine:
+            if not mine:
+                out.in_use.append(e)
+                continue
+            if not _evict(e):
+                continue
         total -= e.size
-        removed.append(e)
-    return removed
+        out.removed.append(e)
+    return out

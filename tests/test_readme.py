@@ -1,0 +1,312 @@
+"""The README and docs/ show commands that work as shown.
+
+Cheap, on every run, executing nothing: every `difftest` command in a
+fenced block parses with difftest's own command line; every option a
+synopsis names exists; a command that needs what a plain machine lacks (a
+GPU, an IREE checkout, the network) says so; the quick start is what CI
+runs; every relative link resolves. Slow (`-m slow`): the README's four
+answers are run, and every line shown under each is what the command
+prints now, timings and machine names aside.
+"""
+from __future__ import annotations
+
+import argparse
+import re
+import shlex
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from difftest.cli import main
+from difftest.cli.parser import build_parser
+from difftest.run.options import add_run_options
+
+from .conftest import REPO
+
+DOCS = [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))]
+# Blocks of another language hold no command lines.
+NOT_COMMANDS = {"yaml", "toml", "mlir", "json"}
+# What a plain machine lacks, the commands that need it, and the words that say so.
+NEEDS = (
+    (re.compile(r"--device[= ](cuda|hip)\b"), "a GPU"),
+    (re.compile(r"--releases\b|--nightlies\b|--toolchain[= ]release:|iree-test-suites/|https?://"), "the network"),
+    (re.compile(r"~/iree\b|--repo (?!/tmp/test-repo)"), "an IREE checkout"),
+)
+MARKS = ("a GPU", "an IREE checkout", "the network")
+_MARK = re.compile(r"#\s*needs:\s*(.+)$")
+_COMMENT = re.compile(r"\s+#\s.*$")
+
+
+@dataclass
+class Shown:
+    """A command in a fenced block, and the output shown under it."""
+
+    doc: Path
+    line: int
+    text: str
+    synopsis: bool = False
+    needs: str | None = None
+    output: list[str] = field(default_factory=list)
+
+    def __str__(self) -> str:
+        return f"{self.doc.relative_to(REPO)}:{self.line}: {self.text}"
+
+
+def fenced_blocks(text: str):
+    """(info string, first line number, lines dedented to the fence), for
+    fences at any indentation (a block inside a list item)."""
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines):
+        m = re.match(r"^(\s*)```\s*([\w+-]*)\s*$", lines[i])
+        if not m:
+            i += 1
+            continue
+        indent, info, start, body = len(m.group(1)), m.group(2), i + 2, []
+        i += 1
+        while i < len(lines) and not re.match(r"^\s*```\s*$", lines[i]):
+            body.append(lines[i][indent:] if lines[i][:indent].strip() == "" else lines[i])
+            i += 1
+        yield info, start, body
+        i += 1
+
+
+def _is_command(s: str) -> bool:
+    return s.startswith(("difftest ", "pytest --difftest"))
+
+
+def commands(doc: Path) -> list[Shown]:
+    found = []
+    for info, start, body in fenced_blocks(doc.read_text()):
+        if info in NOT_COMMANDS:
+            continue
+        prompted = any(ln.strip().startswith("$ ") for ln in body)
+        i, mark = 0, None
+        while i < len(body):
+            s = body[i].strip()
+            if m := _MARK.match(s):
+                mark = m.group(1)
+            text = s[2:] if prompted and s.startswith("$ ") else (None if prompted else s)
+            if text is None or not _is_command(text):
+                i += 1
+                continue
+            first = i
+            if info == "synopsis":  # its continuation lines are indented, with no backslash; comments are prose
+                text = _COMMENT.sub("", text)
+                while i + 1 < len(body) and body[i + 1].startswith(" ") and not _is_command(body[i + 1].strip()):
+                    i += 1
+                    text += " " + _COMMENT.sub("", body[i].strip())
+            while text.endswith("\\") and i + 1 < len(body):
+                i += 1
+                text = text[:-1] + " " + body[i].strip()
+            own = _MARK.search(text)
+            shown = Shown(doc, start + first, text, synopsis=info == "synopsis",
+                          needs=own.group(1) if own else mark)
+            i += 1
+            if prompted:
+                while i < len(body) and not body[i].strip().startswith("$ "):
+                    shown.output.append(body[i])
+                    i += 1
+            mark = None
+            found.append(shown)
+    return found
+
+
+ALL = [c for doc in DOCS for c in commands(doc)]
+
+
+def _options(parser: argparse.ArgumentParser) -> set[str]:
+    """Every option string of a parser and of the subparsers under it."""
+    out = set()
+    for a in parser._actions:
+        out.update(a.option_strings)
+        if isinstance(a, argparse._SubParsersAction):
+            for sub in a.choices.values():
+                out |= _options(sub)
+    return out
+
+
+def _subcommands() -> dict[str, argparse.ArgumentParser]:
+    return next(a.choices for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+
+
+def _pytest_args(words: list[str]) -> list[str]:
+    """What --difftest-args holds, parsed as the plugin parses it."""
+    return shlex.split(next((words[i + 1] for i, w in enumerate(words) if w == "--difftest-args"), ""))
+
+
+def test_the_docs_show_commands_at_all():
+    assert len([c for c in ALL if not c.synopsis]) > 30 and len([c for c in ALL if c.synopsis]) > 15
+    assert {c.doc.name for c in ALL} >= {"README.md", "run.md", "ci.md", "gpu.md", "bisect.md", "fuzz.md"}
+
+
+def test_every_difftest_command_shown_parses():
+    parser = build_parser()
+    plugin = argparse.ArgumentParser(prog="--difftest-args", add_help=False)
+    add_run_options(plugin, corpus="optional")
+    bad = []
+    for c in ALL:
+        if c.synopsis:
+            continue
+        words = shlex.split(c.text, comments=True)
+        try:
+            if words[0] == "pytest":
+                plugin.parse_args(_pytest_args(words))
+            else:
+                parser.parse_args(words[1:])
+        except SystemExit:
+            bad.append(str(c))
+    assert not bad, "commands difftest does not take:\n" + "\n".join(bad)
+
+
+def test_every_option_a_synopsis_names_exists():
+    subs = _subcommands()
+    bad = []
+    for c in ALL:
+        if not c.synopsis:
+            continue
+        text = c.text
+        sub = text.split()[1]
+        known = _options(subs[sub])
+        named = set(re.findall(r"(?<![\w-])(--[a-z][a-z0-9-]*|-[a-zA-Z])(?![\w-])", text))
+        bad += [f"{c}: {o}" for o in sorted(named - known)]
+    assert not bad, "options a synopsis names that its command does not have:\n" + "\n".join(bad)
+
+
+def test_a_command_that_needs_what_this_machine_lacks_says_so():
+    unmarked, unknown = [], []
+    for c in ALL:
+        if c.synopsis:
+            continue
+        needs = [what for pattern, what in NEEDS if pattern.search(c.text)]
+        if needs and c.needs is None:
+            unmarked.append(f"{c}  (needs {', '.join(needs)}: mark it `# needs: {needs[0]}`)")
+        if c.needs is not None and not c.needs.startswith(MARKS):
+            unknown.append(f"{c}: `needs: {c.needs}` (say one of: {', '.join(MARKS)})")
+    assert not unmarked and not unknown, "\n".join(unmarked + unknown)
+
+
+def _quick_start() -> list[str]:
+    text = (REPO / "README.md").read_text()
+    section = text[text.index("## Quick start"):text.index("\n## ", text.index("## Quick start") + 1)]
+    return [body[0] for info, _, body in fenced_blocks(section)]
+
+
+def test_the_quick_start_is_what_ci_runs():
+    install_and_run, tests = _quick_start()
+    ci = (REPO / ".ci" / "run").read_text().strip().splitlines()[-1]
+    assert tests == ci, "the README's test command is .ci/run's, exactly"
+    # The first installs the package alone and runs the main job with the installed CLI.
+    steps = [s.strip() for s in install_and_run.split("&&")]
+    assert steps[:2] == ["python3 -m venv .venv", ".venv/bin/pip install -e ."]
+    assert steps[2] == ".venv/bin/difftest run corpora/llama"
+    build_parser().parse_args(shlex.split(steps[2])[1:])
+
+
+def _slug(heading: str) -> str:
+    """GitHub's anchor for a heading."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def _anchors(doc: Path) -> set[str]:
+    text = re.sub(r"```.*?```", "", doc.read_text(), flags=re.S)
+    return {_slug(m) for m in re.findall(r"^#+\s+(.+)$", text, re.M)}
+
+
+def test_every_relative_link_resolves():
+    bad = []
+    for doc in DOCS:
+        text = re.sub(r"```.*?```", "", doc.read_text(), flags=re.S)
+        for target in re.findall(r"\]\(([^)\s]+)\)", text):
+            if re.match(r"[a-z]+:", target):
+                continue
+            path, _, anchor = target.partition("#")
+            dest = (doc.parent / path).resolve() if path else doc
+            if not dest.exists():
+                bad.append(f"{doc.relative_to(REPO)}: {target}: no such file")
+            elif anchor and dest.suffix == ".md" and anchor not in _anchors(dest):
+                bad.append(f"{doc.relative_to(REPO)}: {target}: no such heading")
+    assert not bad, "\n".join(bad)
+
+
+def test_the_readme_stays_short():
+    lines = (REPO / "README.md").read_text().count("\n")
+    assert lines <= 300, f"the README has {lines} lines; the reference goes to docs/"
+
+
+# ---- the README's four answers, run (slow) ------------------------------------------
+
+
+def _four_answers() -> list[Shown]:
+    text = (REPO / "README.md").read_text()
+    start = text.index("## The four questions")
+    end = text.index("\n## ", start + 1)
+    first, last = text[:start].count("\n") + 1, text[:end].count("\n") + 1
+    return [c for c in commands(REPO / "README.md") if first <= c.line <= last and c.output]
+
+
+FOUR = _four_answers()
+
+
+def test_the_readme_has_four_answers_to_run():
+    assert [shlex.split(c.text, comments=True)[1] for c in FOUR] == ["run", "run", "sweep", "revert-check"]
+
+
+def normalized(lines: list[str]) -> list[str]:
+    """Lines as compared: a table's cells (its column widths follow its
+    contents), with what differs from run to run masked: timings (the
+    latency column, a case's seconds), commit hashes and dates of a
+    generated repository, the host CPU's name, this checkout's path."""
+    out, latency = [], None
+    for line in lines:
+        s = line.strip().replace(f"{REPO}/", "")
+        if not s:
+            latency = None
+            out.append("")
+            continue
+        cells = re.split(r"\s{2,}", s)
+        if set(s) <= {"-", " "}:
+            cells = ["---"]
+        elif "ms b->c" in cells:
+            latency = cells.index("ms b->c")
+        elif latency is not None and len(cells) > latency:
+            cells[latency] = "T"
+        s = "  ".join(cells)
+        s = re.sub(r"\(\d+(\.\d+)? s\)", "(T s)", s)
+        s = re.sub(r"\b[0-9a-f]{12}\b", "SHA", s)
+        s = re.sub(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d", "TIME", s)
+        s = re.sub(r"runs on (\S+) \(.*\)$", r"runs on \1 (HOST)", s)
+        out.append(s)
+    return out
+
+
+def _argv(shown: Shown, tmp_path: Path) -> list[str]:
+    argv = shlex.split(shown.text, comments=True)[1:]
+    if argv[0] == "revert-check":
+        # The generated repository of tests/test_bisect.py, made afresh: its
+        # commit is another hash, its build the same command.
+        from .test_bisect import BROKEN, FIRST_BAD, N, make_repo
+
+        shas = make_repo(tmp_path / "test-repo", N, FIRST_BAD, BROKEN)
+        argv[1] = shas[FIRST_BAD]
+        argv[argv.index("--repo") + 1] = str(tmp_path / "test-repo")
+        argv += ["--cache-dir", str(tmp_path / "cache")]
+    return argv + ["--out", str(tmp_path / "out")]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("shown", FOUR, ids=[" ".join(shlex.split(c.text, comments=True)[1:3]) for c in FOUR])
+def test_the_readme_shows_what_the_command_prints(shown, tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(REPO)
+    rc = main(_argv(shown, tmp_path))
+    captured = capsys.readouterr()
+    text = captured.out + captured.err
+    if ": unavailable:" in text:
+        pytest.skip("needs the network: " + next(ln for ln in text.splitlines() if ": unavailable:" in ln))
+    assert rc == 0, text
+    printed = set(normalized(text.splitlines()))
+    shown_lines = [ln for ln in shown.output if ln.strip() != "..."]
+    missing = [ln for ln, n in zip(shown_lines, normalized(shown_lines)) if n and n not in printed]
+    assert not missing, ("the README shows lines the command no longer prints (refresh them from its output):\n"
+                         + "\n".join(missing) + "\n--- it prints:\n" + text)
