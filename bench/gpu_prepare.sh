@@ -27,12 +27,12 @@ rm -rf "$out" && mkdir -p "$out/wheels"
     --platform manylinux_2_28_x86_64 --platform manylinux_2_27_x86_64 --platform manylinux_2_17_x86_64 \
     --platform manylinux2014_x86_64 -d "$out/wheels" "iree-base-runtime==$runtime"
 "$python" -m pip wheel -q --no-deps -w "$out/wheels" .
-common=(corpora/patterns corpora/llama --target "$target" --compile-only -j "$(nproc)" -q)
+common=(corpora/patterns corpora/llama corpora/sdxl --target "$target" --compile-only -j "$(nproc)" -q)
 "$python" -m difftest run "${common[@]}" --bundle "$out/bundle-seed-flag" --out "$out/compile-seed-flag" || true
 "$python" -m difftest run "${common[@]}" --bundle "$out/bundle-data-tiling" --out "$out/compile-data-tiling" \
     --baseline-flag= --candidate-flag=--iree-dispatch-creation-data-tiling --no-expectations || true
 vulkan=${VULKAN_TARGET:-vulkan:ampere}
-"$python" -m difftest run corpora/patterns corpora/llama --target "$vulkan" --compile-only -j "$(nproc)" -q \
+"$python" -m difftest run corpora/patterns corpora/llama corpora/sdxl --target "$vulkan" --compile-only -j "$(nproc)" -q \
     --bundle "$out/bundle-vulkan-seed-flag" --out "$out/compile-vulkan" || true
 rm -rf "$out/compile-seed-flag" "$out/compile-data-tiling" "$out/compile-vulkan"
 cp bench/gpu_check.sh "$out/"

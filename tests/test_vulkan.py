@@ -208,3 +208,18 @@ def test_cpu_and_vulkan_agree_on_generated_programs_and_the_onnx_snapshot(lavapi
     assert not [c for c, v in verdicts.items() if v == "numerics-differ"], verdicts
     compared = [c for c in report["cases"] if c["verdict"] in ("identical", "within-tolerance", "improved")]
     assert len(compared) > 200
+
+
+def test_a_case_with_a_golden_is_bundled_and_executed_with_it(tmp_path, capsys):
+    """No device needed: llvm-cpu. A golden travels in the bundle (its case directory made first)."""
+    corpus = REPO / "corpora" / "llama"
+    common = ["-k", "decoder_layer_f32", "--repeat", "1", "--cache-dir", str(tmp_path / "cache")]
+    assert main(["run", str(corpus), *common, "--compile-only", "--bundle", str(tmp_path / "b"),
+                 "--out", str(tmp_path / "c"), "-q"]) == 0
+    assert main(["execute", str(tmp_path / "b"), "--out", str(tmp_path / "e"), "--json",
+                 str(tmp_path / "e.json"), "-q"]) == 0
+    capsys.readouterr()
+    import json
+
+    (case,) = json.loads((tmp_path / "e.json").read_text())["cases"]
+    assert case["verdict"] == "identical" and any(c["against"] == "golden" for c in case["comparisons"])

@@ -102,6 +102,8 @@ class BundleWriter:
                          "target": ref.target})
         golden = None
         if entry_.golden is not None:
+            # The case's own directory: its modules live apart, under modules/, by content.
+            (self.root / base).mkdir(parents=True, exist_ok=True)
             save_arrays(self.root / base / "golden.npz", entry_.golden)
             golden = f"{base}/golden.npz"
         cfg, sig = entry_.config, entry_.sig
