@@ -78,6 +78,9 @@ class ExportCase:
     # 3.13 and pinned so the corpus notices when they change.
     expect: tuple[str, ...] = ()
     extra_toml: tuple[str, ...] = ()
+    # Known failures, one target-scoped xfail table each (xfail_table): difftest
+    # takes the first whose targets match, so their targets must not overlap.
+    xfails: tuple[str, ...] = ()
     golden: bool = True
     export_kwargs: dict = field(default_factory=dict)
 
@@ -97,10 +100,32 @@ def export(case: ExportCase) -> str:
 
 # Where the expectations were measured: they are judged on that target only.
 MEASURED_ON = "llvm-cpu"
-# Found by `difftest run corpora/llama corpora/sdxl --target cuda:sm_80 --compile-only` (3.13).
-CUDA_XFAIL = ('xfail = { reason = "seed flag bug (3.13, cuda:sm_80): the candidate fails to compile", '
-              'match = "write affecting operations on global resources are restricted to workgroup distributed '
-              'contexts", sides = ["candidate"], targets = ["cuda"] }')
+# The target each pattern in an xfail's `targets` was measured on (iree-base-compiler 3.13),
+# `difftest run corpora --target T --compile-only`, and on lavapipe a full run.
+MEASURED = {"llvm-cpu": "llvm-cpu", "cuda": "cuda:sm_80", "rocm": "rocm:gfx942", "vulkan": "vulkan:llvmpipe"}
+SEED_FLAG_GPU_ERROR = "write affecting operations on global resources are restricted to workgroup distributed contexts"
+
+
+def xfail_table(reason: str, match: str, sides: tuple[str, ...], targets: tuple[str, ...]) -> str:
+    """One xfail as difftest.toml spells it: what fails, where, and how."""
+    quoted = ", ".join(f'"{s}"' for s in sides)
+    where = ", ".join(f'"{t}"' for t in targets)
+    return (f'{{ reason = "{reason}", match = "{match}", sides = [{quoted}], targets = [{where}] }}')
+
+
+def seed_flag_xfail(*targets: str) -> str:
+    """The seed flag's GPU bug: with the flag, the candidate fails to compile."""
+    on = " and ".join(MEASURED[t] for t in targets)
+    return xfail_table(f"seed flag bug (3.13, {on}): the candidate fails to compile", SEED_FLAG_GPU_ERROR,
+                       ("candidate",), targets)
+
+
+def xfail_toml(tables: tuple[str, ...]) -> list[str]:
+    if not tables:
+        return []
+    if len(tables) == 1:
+        return [f"xfail = {tables[0]}"]
+    return ["xfail = ["] + [f"    {t}," for t in tables] + ["]"]
 
 
 def toml_for(case: ExportCase) -> list[str]:
@@ -109,6 +134,7 @@ def toml_for(case: ExportCase) -> list[str]:
         lines.append("expect = [" + ", ".join(f'{{ check = "{e}", targets = ["{MEASURED_ON}"] }}'
                                               for e in case.expect) + "]")
     lines += list(case.extra_toml)
+    lines += xfail_toml(case.xfails)
     for i, spec in enumerate(case.activation_specs):
         lines.append(f"inputs.arg{i} = {spec}")
     if not case.inline:
@@ -163,7 +189,8 @@ def regen(cases: list[ExportCase], here: Path, doc: str, argv=None) -> int:
                 continue
             c = by_key[case.name]
             sig = read_signature(c.path, c.config.entry)
-            outs = golden(case, make_inputs(c.key, sig, c.config))
+            inputs, _ = make_inputs(c.key, sig, c.config)
+            outs = golden(case, inputs)
             np.savez_compressed(args.out / f"{case.name}.golden.npz",
                                 **{f"output{i}": o for i, o in enumerate(outs)})
             print(f"golden {case.name}: {[o.shape for o in outs]}", flush=True)

@@ -76,12 +76,17 @@ def test_jobs_artifacts_matrix_and_cache_fit_together():
         needs = job.get("needs", [])
         for need in [needs] if isinstance(needs, str) else needs:
             assert need in jobs, f"{name} needs {need}, which is not a job"
-    # The matrix covers shards 1..SHARDS, and each shard command uses both.
-    for job, count in (("shard", "SHARDS"),):
+    # The matrices cover shards 1..SHARDS and 1..FUZZ_SHARDS, and each shard command uses both.
+    for job, count in (("shard", "SHARDS"), ("fuzz", "FUZZ_SHARDS")):
         shards = int(wf["env"][count])
         assert jobs[job]["strategy"]["matrix"]["shard"] == list(range(1, shards + 1)), job
         assert jobs[job]["strategy"]["fail-fast"] is False, job
         assert any(f"--shard $SHARD/${count}" in s.get("run", "") for s in jobs[job]["steps"]), job
+    # Fuzzing is nightly work: it never holds up a pull request.
+    assert "schedule" in wf["on"] and jobs["fuzz"]["if"] == "github.event_name != 'pull_request'"
+    merge = jobs["fuzz-merge"]
+    assert merge["needs"] == "fuzz" and "github.event_name != 'pull_request'" in merge["if"]
+    assert any("difftest fuzz --merge" in s.get("run", "") for s in merge["steps"])
     # What is downloaded was uploaded.
     uploaded = [s["with"]["name"] for j in jobs.values() for s in j["steps"]
                 if s.get("uses", "").startswith("actions/upload-artifact")]

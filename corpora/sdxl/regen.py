@@ -20,7 +20,7 @@ import torch.nn.functional as F
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-from exporting import CUDA_XFAIL, NORMAL, ExportCase, init_weights, regen  # noqa: E402
+from exporting import NORMAL, ExportCase, init_weights, regen, seed_flag_xfail  # noqa: E402
 
 SEED = 0
 # Measured with iree-base-compiler 3.13 on llvm-cpu; pinned so the corpus
@@ -111,10 +111,10 @@ CASES = [
                "the same resnet block in f32", activation_specs=(NORMAL, NORMAL), expect=UNTOUCHED),
     ExportCase("transformer_block_f16", seeded(TransformerBlock), transformer_inputs, torch.float16, False,
                "self-attention + cross-attention + GEGLU block, 256 tokens of 64, context 16x128, f16",
-               activation_specs=(NORMAL, NORMAL), expect=FUSES, extra_toml=(CUDA_XFAIL,)),
+               activation_specs=(NORMAL, NORMAL), expect=FUSES, xfails=(seed_flag_xfail("cuda", "vulkan"),)),
     ExportCase("transformer_block_f32", seeded(TransformerBlock), transformer_inputs, torch.float32, False,
                "the same transformer block in f32", activation_specs=(NORMAL, NORMAL), expect=FUSES,
-               extra_toml=(CUDA_XFAIL,)),
+               xfails=(seed_flag_xfail("cuda", "vulkan"),)),
 ]
 
 if __name__ == "__main__":

@@ -329,13 +329,17 @@ def _revert_check(sub) -> None:
 
 def _fuzz(sub) -> None:
     def call(args, argv):
-        from ..fuzz.commands import fuzz_command
+        from ..fuzz.commands import fuzz_command, merge_command
         from ..fuzz.driver import FuzzOptions
 
+        if args.merge:
+            return merge_command(args.merge, args.out, None if args.no_store else args.store)
         try:
             fopts = FuzzOptions(RunOptions.from_namespace(args), seed=args.seed, count=args.count,
                                 time_budget=args.time_budget, motif=args.motif, reduce=args.reduce,
-                                reduce_budget=args.reduce_budget, swap=args.swap)
+                                reduce_budget=args.reduce_budget, swap=args.swap, shard=args.shard,
+                                store=args.store, use_store=not args.no_store,
+                                check_targets=tuple(t for arg in args.check_targets for t in arg.split(",") if t))
         except ValueError as e:
             raise UsageError(str(e)) from None
         return fuzz_command(fopts)
@@ -343,12 +347,14 @@ def _fuzz(sub) -> None:
     f = _command(sub, "fuzz", call, help="generate programs aimed at the flag; report what it breaks, reduced",
                  description="Generates small linalg programs around the structure the flag acts on, judges each "
                              "as `difftest run` does, mutates the ones the flag reached, and writes each new "
-                             "finding, deduplicated and reduced, under OUT/findings/. Exit status: 1 when the "
-                             "flag broke something, 2 when nothing could be judged, else 0.")
+                             "finding, one per bug (deduplicated by failing pass, op and message), attributed, "
+                             "reduced and written with repro.sh and issue.md under OUT/findings/. Exit status: 1 "
+                             "when the flag broke something, 2 when nothing could be judged, 130/143 when stopped "
+                             "by SIGINT/SIGTERM, else 0.")
     add_run_options(f, corpus="none")
     f.add_argument("--seed", type=non_negative_int, default=0, help="the same seed and toolchain give the same "
                                                                     "programs and findings")
-    f.add_argument("--count", type=positive_int, help="programs to generate")
+    f.add_argument("--count", type=positive_int, help="programs to generate (the whole campaign's, with --shard)")
     f.add_argument("--time-budget", type=seconds, metavar="SECONDS",
                    help="stop generating after this long (reductions come after)")
     f.add_argument("--motif", default="multi-use", choices=("multi-use", "qkv", "any"),
@@ -356,11 +362,24 @@ def _fuzz(sub) -> None:
                         "sharing a producer, or anything")
     f.add_argument("--no-reduce", dest="reduce", action="store_false", help="keep findings as generated")
     f.add_argument("--reduce-budget", type=seconds, default=120.0, metavar="SECONDS",
-                   help="time to reduce each new finding")
+                   help="time to reduce each new finding (after the programs, on top of --time-budget)")
     f.add_argument("--swap", action="store_true",
                    help="the revert direction: the candidate's flags as the baseline, what breaks without the flag")
     f.add_argument("--bundle", type=Path, metavar="DIR",
                    help="with --compile-only: bundle the programs that compiled, for `difftest execute DIR`")
+    f.add_argument("--shard", metavar="I/N",
+                   help="run shard I of N (1-based) of the campaign: N shards of one --seed and --count make "
+                        "exactly the campaign's programs; `--merge` their outputs")
+    f.add_argument("--merge", nargs="+", type=Path, metavar="DIR",
+                   help="merge these campaigns' outputs (shards, other targets or seeds) into --out, findings "
+                        "deduplicated across them; nothing is fuzzed")
+    f.add_argument("--store", type=Path, metavar="FILE",
+                   help="the findings store (SQLite): signatures seen before are reported as known and not "
+                        "reduced again (default: fuzz/findings.sqlite in the cache)")
+    f.add_argument("--no-store", action="store_true", help="remember no findings, and read none")
+    f.add_argument("--check-target", dest="check_targets", action="append", default=[], metavar="T,T",
+                   help="also compile each finding's reproducer for these targets, and say where it reproduces "
+                        "(llvm-cpu:generic is checked on llvm-cpu always)")
 
 
 def _sweep(sub) -> None:

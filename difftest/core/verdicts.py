@@ -7,6 +7,7 @@ here. So are the exit codes.
 from __future__ import annotations
 
 import enum
+import re
 from typing import Iterable
 
 SIDES = ("baseline", "candidate")
@@ -74,6 +75,14 @@ class Verdict(enum.Enum):
     XFAIL_MISMATCH = ("xfail-mismatch", Kind.REGRESSION)
     BASELINE_COMPILE_FAIL = ("baseline-compile-fail", Kind.BROKEN, "compile", ("baseline",))
     BOTH_COMPILE_FAIL = ("both-compile-fail", Kind.BROKEN, "compile", SIDES)
+    # Both fail to compile, but not with the same error (error_key): the flag
+    # changed how the program fails, so it is the flag's, as a candidate-only
+    # failure is. A regression (exit 1), not compared (as candidate-compile-fail);
+    # an xfail stands for it when its sides are both and its `match` finds each
+    # side's line (update-expectations writes both messages as alternatives, so
+    # that xfail also holds if the two errors become one again); bisect decides
+    # on it as on any regression.
+    BOTH_COMPILE_FAIL_DIFFERENTLY = ("both-compile-fail-differently", Kind.REGRESSION, "compile", SIDES)
     BASELINE_RUN_FAIL = ("baseline-run-fail", Kind.BROKEN, "run", ("baseline",))
     BOTH_RUN_FAIL = ("both-run-fail", Kind.BROKEN, "run", SIDES)
     TIMEOUT = ("timeout", Kind.BROKEN)
@@ -111,9 +120,11 @@ class Verdict(enum.Enum):
 
     @classmethod
     def of_failure(cls, stage: str, failing: Iterable[str]) -> "Verdict":
-        """The verdict of a stage that failed for these sides."""
+        """The verdict of a stage that failed for these sides (whether both
+        failed alike is stage_verdict's to say)."""
         sides = tuple(s for s in SIDES if s in set(failing))
-        return next(v for v in cls if v.stage == stage and v.failing == sides)
+        return next(v for v in cls if v.stage == stage and v.failing == sides
+                    and v is not Verdict.BOTH_COMPILE_FAIL_DIFFERENTLY)
 
     @property
     def passing(self) -> tuple[str, ...]:
@@ -321,6 +332,68 @@ def stage_verdict(stage: str, baseline, candidate) -> tuple[Verdict, str] | None
         return None
     verdict = Verdict.of_failure(stage, failing)
     if len(failing) == 2:
+        if stage == "compile" and not same_failure(b, c):
+            return Verdict.BOTH_COMPILE_FAIL_DIFFERENTLY, (f"both fail to compile, differently: the candidate: "
+                                                           f"{c.error_line}; the baseline: {b.error_line}")
         return verdict, f"both fail to {stage}: {c.error_line}"
     rec = c if failing == ("candidate",) else b
     return verdict, f"{failing[0]} fails to {stage}: {rec.error_line}"
+
+
+# ---- when two failures are one ---------------------------------------------------
+
+_LOCATION = re.compile(r"^.*?\berror:\s*")
+# An op printed in generic form, `%17 = "linalg.generic"(%10, %12) <{...}> ({...}) : (...) -> ...`, to the
+# end of the line: every operand, attribute and type in it varies from program to program.
+_GENERIC_OP = re.compile(r"""(?:%[\w.$#:-]+(?:\s*,\s*%[\w.$#:-]+)*\s*=\s*)?"[a-z_][\w$]*\.[\w.$]+"\s*\(.*$""")
+_PROTECTED = {"->": "\x02", "<=": "\x03", ">=": "\x04"}
+_OP_HELD = "\x05"  # the generic op taken out, until the `<...>` are
+_INNER_ANGLE = re.compile(r"<[^<>]*>")
+_INNER_BRACE = re.compile(r"\{[^{}]*\}")
+_HELD = "\x01"  # stands for a `<...>` taken out
+_SHAPED = re.compile(r"\b(?:tensor|memref|vector)" + _HELD)
+_ATTRIBUTE = re.compile(r"#[A-Za-z_][\w.$-]*" + f"{_HELD}?")
+_TYPE_ALIAS = re.compile(r"![A-Za-z_][\w.$-]*" + f"{_HELD}?")
+_SSA = re.compile(r"%[\w.$#-]+")
+_SYMBOL = re.compile(r"@[\w.$-]+")
+_ELEMENT = re.compile(r"\b(?:f8E\w+|bf16|f16|f32|f64|[su]?i\d+|index)\b")
+_NUMBER = re.compile(r"(?<![A-Za-z_])-?\d+(?:\.\d+)?(?:e[+-]?\d+)?")
+
+
+def _innermost_out(text: str, pattern: re.Pattern, held: str) -> str:
+    while True:
+        stripped = pattern.sub(held, text)
+        if stripped == text:
+            return text
+        text = stripped
+
+
+def error_key(line: str | None) -> str:
+    """A first error line with what varies between programs, and between
+    the two variants of one program, taken out: its location, ops printed in
+    generic form, every `<...>` and `{...}` at any depth (types, shapes,
+    encodings, attributes), SSA names, symbols, element types and numbers.
+    Two failures are one when their keys agree: both-compile-fail against
+    both-compile-fail-differently, and fuzz's signature, read it here."""
+    text = _LOCATION.sub("", (line or "").strip(), count=1)
+    text = _GENERIC_OP.sub(_OP_HELD, text)
+    for k, v in _PROTECTED.items():
+        text = text.replace(k, v)
+    text = _innermost_out(text, _INNER_ANGLE, _HELD)
+    text = _innermost_out(text, _INNER_BRACE, "{}")
+    text = _SHAPED.sub("<shaped>", text)
+    text = _ATTRIBUTE.sub("#attr", text)
+    text = _TYPE_ALIAS.sub("!type", text)
+    text = text.replace(_HELD, "<>").replace(_OP_HELD, "<op>")
+    for k, v in _PROTECTED.items():
+        text = text.replace(v, k)
+    text = _SSA.sub("%v", text)
+    text = _SYMBOL.sub("@f", text)
+    text = _ELEMENT.sub("<type>", text)
+    text = _NUMBER.sub("N", text)
+    return re.sub(r"\s+", " ", text).strip().rstrip(".")
+
+
+def same_failure(b, c) -> bool:
+    """Did two compile or run records fail the same way?"""
+    return b.status is c.status and error_key(b.error_line) == error_key(c.error_line)

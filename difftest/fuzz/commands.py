@@ -1,8 +1,10 @@
-"""`difftest fuzz` as a library call: options in, reports out, an exit status."""
+"""`difftest fuzz` as library calls: a campaign, or a merge of campaigns;
+options in, reports out, an exit status."""
 from __future__ import annotations
 
 import dataclasses
 import sys
+from pathlib import Path
 
 from ..core.cache import OutDirLock
 from ..core.errors import UsageError
@@ -10,7 +12,42 @@ from ..run.meta import new_run_id
 from ..run.settings import OUT_ROOT
 from ..run.setup import resolve_toolchain, settings_for
 from ..toolchains.targets import parse_target
-from .driver import FuzzOptions, _flip, exit_code, fuzz, main_print, render_console
+from .driver import _flip, fuzz, main_print
+from .options import FuzzOptions
+from .report import exit_code, write_reports
+from .merge import load, merge
+from .render import render_console
+from .store import FindingStore, pair_key
+
+# What a campaign writes under its output directory, and of which kind.
+_DIRS = ("findings", "programs", "run", "reduce", "diagnose")
+_FILES = ("fuzz.json", "fuzz.md")
+
+
+def check_out(out: Path) -> None:
+    """Before any work: every path the campaign will write can be written,
+    so a campaign never ends, its programs judged, on a path that is a file."""
+    if out.exists() and not out.is_dir():
+        raise UsageError(f"--out {out} is a file, not a directory")
+    for name in _DIRS:
+        p = out / name
+        if p.exists() and not p.is_dir():
+            raise UsageError(f"{p} is a file: the campaign writes a directory there; remove it or give another --out")
+    for name in _FILES:
+        p = out / name
+        if p.exists() and p.is_dir():
+            raise UsageError(f"{p} is a directory: the campaign writes its report there")
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        probe = out / ".difftest-fuzz-probe"
+        probe.write_text("")
+        probe.unlink()
+    except OSError as e:
+        raise UsageError(f"--out {out} cannot be written: {e.strerror or e}") from None
+
+
+def _open_store(path: Path | None) -> FindingStore | None:
+    return FindingStore(path) if path is not None else None
 
 
 def fuzz_command(fopts: FuzzOptions) -> int:
@@ -29,12 +66,44 @@ def fuzz_command(fopts: FuzzOptions) -> int:
         opts = dataclasses.replace(opts, share_prefix=False)
     fopts = dataclasses.replace(fopts, run=opts)
     out = opts.out or OUT_ROOT / f"fuzz-{new_run_id()}"
+    check_out(out)
     toolchain = resolve_toolchain(opts)
     settings = settings_for(opts, toolchain, out_dir=out / "run")
-    with OutDirLock(out):
-        rep = fuzz(fopts, settings, out, say=main_print)
+    store = _open_store(fopts.store_path(settings))
+    try:
+        with OutDirLock(out):
+            rep = fuzz(fopts, settings, out, say=main_print, store=store)
+    finally:
+        if store is not None:
+            store.close()
     print(render_console(rep))
     print(f"reports: {out / 'fuzz.json'}, {out / 'fuzz.md'}; findings under {out / 'findings'}")
     if rep.stopped == "interrupted":
         print("difftest fuzz: interrupted; the summary holds what was found", file=sys.stderr)
     return exit_code(rep)
+
+
+def merge_command(campaigns: list[Path], out: Path | None, store_path: Path | None) -> int:
+    """`difftest fuzz --merge DIR...`: one report of several campaigns (a
+    CI matrix's shards, or other targets), findings deduplicated across them."""
+    reps = [load(p) for p in campaigns]
+    merged = merge(reps, list(campaigns))
+    out = out or OUT_ROOT / f"fuzz-merged-{new_run_id()}"
+    check_out(out)
+    store = _open_store(store_path)
+    try:
+        with OutDirLock(out):
+            if store is not None:
+                for f in merged.findings:
+                    f.new = f.new and store.known(f.key, pair_key(merged.flags)) is None
+                    store.remember(f.key, pair_key(merged.flags), f.signature, f.whose, f.first_error, f.hits,
+                                   list(f.targets), str(merged.toolchain.get("version")), f.reproducer, f.directory)
+                store.add_campaign(str(out.resolve()), merged.seed, merged.target, None, merged.judged,
+                                   len(merged.findings), sum(1 for f in merged.findings if f.new))
+            write_reports(merged, out)
+    finally:
+        if store is not None:
+            store.close()
+    print(render_console(merged))
+    print(f"reports: {out / 'fuzz.json'}, {out / 'fuzz.md'}")
+    return exit_code(merged)

@@ -1,57 +1,120 @@
 """What makes two findings the same finding: their signature.
 
-A signature is the verdict, the first error line normalised (its location,
-SSA names, numbers, shapes and types stripped), and the kinds of op the
-error names, so that one compiler bug hit by a hundred programs of
-different sizes and dtypes is one finding. A numeric difference has no
-error line: its signature is the verdict and the dtype of the first output
-that differs, since the same miscompile shows at every size.
+A signature is the stage that failed, the compiler's failing pass (read
+from its own `--mlir-print-ir-after-failure` output, fuzz/diagnose.py), the
+kind of op the error names, and the first error line with everything that
+varies between programs taken out at any depth (core/verdicts.error_key:
+its location, ops printed in generic form, types, shapes, nested encodings,
+attributes, SSA names and numbers). So one compiler bug hit by a hundred
+programs of different sizes and dtypes, on any target, is one finding. The
+verdict is not part of it: the flag's error is the same bug whether the
+baseline compiles (candidate-compile-fail) or fails otherwise
+(both-compile-fail-differently). A numeric difference has no error line:
+its signature is the dtype of the first output that differs, since the
+same miscompile shows at every size.
 """
 from __future__ import annotations
 
+import hashlib
 import re
+from dataclasses import asdict, dataclass
 
 from ..core.results import CaseResult
+from ..core.verdicts import Verdict, error_key
 
-_LOCATION = re.compile(r"^.*?\berror:\s*")
-_SHAPED = re.compile(r"\b(?:tensor|memref|vector)<[^<>]*(?:<[^<>]*>[^<>]*)*>")
-_SSA = re.compile(r"%[\w.$#-]+")
-_SYMBOL = re.compile(r"@[\w.$-]+")
-_NUMBER = re.compile(r"(?<![A-Za-z_])-?\d+(?:\.\d+)?(?:e[+-]?\d+)?")
-_TYPE = re.compile(r"\b(?:f8E\w+|bf16|f16|f32|f64|i1|i8|i16|i32|i64|index)\b")
-_OP = re.compile(r"'([a-z_][\w]*\.[\w.]+)' op")
+# An op the message names in quotes: `'memref.copy' op ...`, `operation 'linalg.generic'`.
+_QUOTED_OP = re.compile(r"'([a-z_][\w$]*\.[\w.$]+)'")
+# Where an op printed in generic form starts: nothing after it names the failure.
+_GENERIC_START = re.compile(r"""(?:%[\w.$#:-]+\s*=\s*)?"[a-z_][\w$]*\.[\w.$]+"\s*\(""")
+
+
+@dataclass(frozen=True)
+class Signature:
+    stage: str  # compile, run, numerics, or the verdict's label for the rest (a timeout)
+    failing_pass: str  # the compiler's innermost failing pass; "" where it says none
+    op: str  # the op kind the error names; "" where it names none
+    message: str  # the first error line, normalised
+
+    def key(self) -> str:
+        """Stable across campaigns, machines and difftest runs: the store's and a merge's key."""
+        text = "\x1f".join((self.stage, self.failing_pass, self.op, self.message))
+        return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Signature":
+        return cls(str(d.get("stage", "")), str(d.get("failing_pass", "")), str(d.get("op", "")),
+                   str(d.get("message", "")))
+
+    def describe(self) -> str:
+        where = f" in {self.failing_pass}" if self.failing_pass else ""
+        return f"{self.stage}{where}: {self.message}"
 
 
 def normalise(line: str) -> str:
     """An error line with what varies between programs taken out."""
-    text = _LOCATION.sub("", line.strip())
-    text = _SHAPED.sub("<shaped>", text)
-    text = _SSA.sub("%v", text)
-    text = _SYMBOL.sub("@f", text)
-    text = _TYPE.sub("<type>", text)
-    text = _NUMBER.sub("N", text)
-    return re.sub(r"\s+", " ", text).strip().rstrip(".")
+    return error_key(line)
 
 
 def ops_named(line: str) -> list[str]:
-    return sorted(set(_OP.findall(line or "")))
+    """The op kinds a message names, before any op printed in generic form."""
+    head = _GENERIC_START.split(line or "", maxsplit=1)[0]
+    return sorted(set(_QUOTED_OP.findall(head)))
 
 
-def first_error(r: CaseResult) -> str:
-    lines = [ln for ln in r.failure_lines() if ln]
-    return lines[0] if lines else r.reason.splitlines()[0] if r.reason else ""
+def op_kind(line: str) -> str:
+    """The first op kind a message names: the op that failed."""
+    head = _GENERIC_START.split(line or "", maxsplit=1)[0]
+    m = _QUOTED_OP.search(head)
+    return m.group(1) if m else ""
 
 
-def signature(r: CaseResult) -> tuple[str, str, str]:
-    """(verdict, normalised first error or the differing dtype, op kinds)."""
-    if r.verdict.stage:
-        line = first_error(r)
-        return r.verdict.label, normalise(line), ",".join(ops_named(line))
-    differing = next((c for c in r.comparisons if c.against == "baseline" and not c.within_tolerance), None)
-    return r.verdict.label, f"output dtype {differing.dtype}" if differing else normalise(first_error(r)), ""
+def blamed_side(verdict: Verdict, flagged: str) -> str | None:
+    """The side whose error a finding is about: the flagged side's when it
+    fails (both-differently is the flag's error), else the side that fails."""
+    sides = verdict.sides_at_fault
+    if flagged in sides:
+        return flagged
+    return sides[0] if sides else None
 
 
-def slug(sig: tuple[str, str, str]) -> str:
+def stage_of(verdict: Verdict) -> str:
+    if verdict.stage:
+        return verdict.stage
+    return "numerics" if verdict in (Verdict.NUMERICS_DIFFER, Verdict.BASELINE_WRONG) else verdict.label
+
+
+def error_line(r: CaseResult, flagged: str = "candidate") -> str:
+    """The first error line of the blamed side at the failing stage; the
+    reason's first line where there is none."""
+    side = blamed_side(r.verdict, flagged)
+    v = r.variants.get(side) if side else None
+    rec = getattr(v, r.verdict.stage) if v is not None and r.verdict.stage else None
+    line = rec.error_line if rec is not None else None
+    return line or (r.reason.splitlines()[0] if r.reason else "")
+
+
+def first_error(r: CaseResult, flagged: str = "candidate") -> str:
+    return error_line(r, flagged)
+
+
+def signature(r: CaseResult, flagged: str = "candidate", failing_pass: str = "") -> Signature:
+    """The signature of a result that did not pass. `failing_pass` comes
+    from a diagnostic compile of the blamed side (compile failures only)."""
+    v = r.verdict
+    stage = stage_of(v)
+    if stage == "numerics":
+        differing = next((c for c in r.comparisons if c.against == "baseline" and not c.within_tolerance), None)
+        message = f"output dtype {differing.dtype}" if differing else normalise(error_line(r, flagged))
+        return Signature(stage, "", "", message)
+    line = error_line(r, flagged)
+    return Signature(stage, failing_pass if v.stage == "compile" else "", op_kind(line), normalise(line))
+
+
+def slug(sig: Signature) -> str:
     """A directory name a person can read."""
-    text = f"{sig[0]}-{sig[2] or sig[1]}"
+    words = sig.op or sig.message
+    text = f"{sig.stage}-{sig.failing_pass.removesuffix('Pass') or ''}-{words}"
     return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-").lower()[:60]

@@ -1,0 +1,393 @@
+"""Filing a campaign's findings, the flag's first: each looked up in the
+findings store (a known one is not reduced again), its smallest program
+reduced within `--reduce-budget`, attributed by a third compile without the
+pair's flags, checked on a fixed target (a named CPU or `generic`, never
+`host`), and written to OUT/findings/NNN-<slug>/: the reduced case (a
+regression test once copied into a corpus), `original/`, `executables/`
+(from the reduced program, the blamed side's, --swap or not), `repro.sh`
+and `issue.md` (fuzz/issue.py)."""
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+import shutil
+import subprocess
+import time
+from pathlib import Path
+
+import numpy as np
+
+from ..core import procs
+from ..core.results import CaseResult
+from ..core.verdicts import Stage, Verdict, error_key
+from ..corpus.config import CONFIG_NAME, OUT_MARKER
+from ..corpus.discovery import load_corpus
+from ..corpus.expectations import suggest_match
+from ..corpus.inputs import load_arrays
+from ..investigate import executables as exes
+from ..investigate.reduce import reduce_case
+from ..run.session import Session
+from ..run.settings import RunSettings
+from ..run.stages import CaseRun
+from ..toolchains.targets import Target, parse_target
+from . import dedupe, issue
+from .diagnose import Diagnostics, failing_pass
+from .findings import Finding, attribution, flag_names
+from .options import FuzzOptions
+from .report import FuzzReport
+from .store import FindingStore, pair_key
+
+
+def host_cpu(iree_compile: Path, work: Path) -> str | None:
+    """The CPU `host` resolves to here (znver4, sapphirerapids...): a named
+    CPU compiles the same on every machine, `host` does not."""
+    work.mkdir(parents=True, exist_ok=True)
+    src = work / "host-cpu.mlir"
+    src.write_text("func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+                   "  %r = arith.addf %a, %a : tensor<4xf32>\n  return %r : tensor<4xf32>\n}\n")
+    try:
+        done = procs.run([str(iree_compile), str(src), *parse_target("llvm-cpu").compile_flags,
+                          "--compile-to=executable-targets", "-o", str(work / "host-cpu.out.mlir")], 120)
+        text = (work / "host-cpu.out.mlir").read_text(errors="replace") if done.returncode == 0 else ""
+    except (OSError, subprocess.SubprocessError):
+        return None
+    m = re.search(r'cpu = "([^"]+)"', text)
+    return m.group(1) if m and m.group(1) != "host" else None
+
+
+class Filing:
+    def __init__(self, fopts: FuzzOptions, settings: RunSettings, out: Path, report: FuzzReport,
+                 diagnostics: Diagnostics, store: FindingStore | None, say):
+        self.fopts, self.settings, self.out, self.report = fopts, settings, out, report
+        self.diagnostics, self.store, self.say = diagnostics, store, say
+        self._host_cpu: list[str | None] = []
+
+    def file(self, findings: list[Finding]) -> None:
+        """The flag's findings first: each looked up in the store, reduced
+        (a new one), attributed, checked and written."""
+        rep, f = self.report, self.fopts
+        order = sorted(findings, key=lambda x: (not x.regression, x.id))
+        pair = pair_key(rep.flags)
+        for x in order:
+            known = self.store.known(x.key, pair) if self.store else None
+            if known is not None:
+                x.new, x.known = False, known
+        to_reduce = [x for x in order if f.reduce and not self._known_reproducer(x)]
+        reducing = {x.id for x in to_reduce}
+        rep.reductions = {"findings": len(order), "to_reduce": len(to_reduce), "budget_each_s": f.reduce_budget,
+                          "budget_s": round(f.reduce_budget * len(to_reduce), 1), "reducing_s": 0.0, "seconds": 0.0,
+                          "overrun_s": 0.0}
+        if order:
+            self.say(f"fuzz: {len(order)} finding(s) ({sum(1 for x in order if not x.new)} known): reducing "
+                     f"{len(to_reduce)}, the flag's first, at most {f.reduce_budget:.0f} s each "
+                     f"({rep.reductions['budget_s']:.0f} s in all), then attributing and checking each")
+        t0 = time.monotonic()
+        try:
+            for x in order:
+                if procs.stopping():
+                    break
+                try:
+                    self._process(x, x.id in reducing)
+                except procs.Interrupted:
+                    raise
+                except Exception as e:  # one finding's trouble must not lose the others
+                    x.reduction = x.reduction or f"not written: {type(e).__name__}: {e}"
+        finally:
+            red = rep.reductions
+            red["seconds"] = round(time.monotonic() - t0, 1)
+            red["overrun_s"] = round(max(0.0, red["reducing_s"] - red["budget_s"]), 1)
+
+    def _known_reproducer(self, x: Finding) -> bool:
+        return bool(x.known and x.known.get("reproducer") and Path(x.known["reproducer"]).exists())
+
+    def _process(self, x: Finding, reduce: bool) -> None:
+        if self._known_reproducer(x):
+            x.reproducer, x.directory = x.known["reproducer"], x.known.get("directory")
+            x.reproducer_lines = len(Path(x.reproducer).read_text().splitlines())
+            x.whose = x.known.get("whose") or x.whose
+            x.attribution = f"{x.whose} (as the findings store has it)"
+            x.reduction = f"known since {x.known['first_seen']}: not reduced again"
+            self._remember(x)
+            return
+        target = self.out / "findings" / f"{x.id:03d}-{dedupe.slug(x.sig())}"
+        target.mkdir(parents=True, exist_ok=True)
+        x.directory = str(target)
+        original = Path(x.representative)
+        name = original.name
+        # The program as generated, where discovery never takes it for a case: the
+        # directory copied into a corpus is one regression test, the reduced one.
+        kept = target / "original"
+        kept.mkdir(exist_ok=True)
+        (kept / OUT_MARKER).touch()
+        for file in (f"{name}.mlir", CONFIG_NAME, "spec.json"):
+            shutil.copyfile(original / file, kept / file)
+        case = load_corpus(original).cases[0]
+        reproducer = self._reduce(x, case, target) if reduce else None
+        if reproducer is None:
+            # The original, as a case of its own: still a regression test.
+            reproducer = target / f"{name}.mlir"
+            shutil.copyfile(original / f"{name}.mlir", reproducer)
+            cfg = (original / CONFIG_NAME).read_text()
+            (target / CONFIG_NAME).write_text(cfg + _xfail_table(name, x, self.settings.target.name,
+                                                                 has_table=f'[cases."{name}"]' in cfg))
+        x.reproducer = str(reproducer)
+        x.reproducer_lines = len(reproducer.read_text().splitlines())
+        rcase = next((c for c in load_corpus(target).cases if c.path == reproducer.resolve()),
+                     load_corpus(target).cases[0])
+        self._attribute(x, rcase)
+        fixed, result = self._fixed_target(x, rcase)
+        self._executables(x, rcase, target, fixed, result)
+        self._write_issue(x, rcase, target, fixed, result)
+        self._remember(x)
+
+    def _reduce(self, x: Finding, case, target: Path) -> Path | None:
+        self.say(f"fuzz: reducing finding {x.id:03d} ({x.verdict}, {x.representative_lines} lines, the smallest "
+                 f"of {x.hits}), at most {self.fopts.reduce_budget:.0f} s")
+        work = dataclasses.replace(self.settings, out_dir=self.out / "reduce" / f"{x.id:03d}")
+        t0 = time.monotonic()
+        try:
+            red = reduce_case(case, work, time_budget=self.fopts.reduce_budget, output=target, level="program",
+                              say=lambda line: None)
+        except procs.Interrupted:
+            raise
+        except Exception as e:  # a finding is kept unreduced rather than lost
+            x.reduction = f"not reduced: {type(e).__name__}: {e}"
+            return None
+        finally:
+            self.report.reductions["reducing_s"] = round(self.report.reductions["reducing_s"]
+                                                         + time.monotonic() - t0, 1)
+        x.reduction = f"{red.outcome}: {red.reason}".rstrip(": ")
+        return Path(red.output) if red.output else None
+
+    def _attribute(self, x: Finding, rcase) -> None:
+        """The third compile, without the pair's flags, for a failure the flag did not cause."""
+        third = None
+        if x.credit != "flag" and x.signature.get("stage") == "compile":
+            rec, _ = self.diagnostics.third_compile(rcase)
+            if rec is not None:
+                if rec.status is Stage.OK:
+                    third = (rec.status.value, "ok")
+                elif rec.status in (Stage.FAILED, Stage.CRASHED):
+                    same = error_key(rec.error_line) == x.signature.get("message")
+                    third = (rec.status.value, "same" if same else "other")
+                else:
+                    third = (rec.status.value, "undecided")
+        x.whose, x.attribution = attribution(x.credit, third, self.report.flags, self.fopts.flagged)
+
+    def _check_targets(self) -> list[Target]:
+        out = []
+        if self.settings.target.is_cpu and self.settings.target.name != "llvm-cpu:generic":
+            out.append(parse_target("llvm-cpu:generic"))
+        out += [parse_target(t) for t in self.fopts.check_targets if parse_target(t) not in out]
+        return out
+
+    def _reproduces(self, x: Finding, result: CaseResult) -> bool:
+        if not result.verdict.is_fault:
+            return False
+        side = dedupe.blamed_side(result.verdict, self.fopts.flagged)
+        rec = result.variants.get(side).compile if side and result.variants.get(side) else None
+        name = ""
+        if rec is not None and rec.log_path and result.verdict.stage == "compile":
+            try:
+                name = failing_pass(Path(rec.log_path).read_text(errors="replace"))[0]
+            except OSError:
+                name = ""
+        sig = dedupe.signature(result, self.fopts.flagged, name or x.signature.get("failing_pass", ""))
+        return sig.key() == x.key
+
+    def _fixed_target(self, x: Finding, rcase) -> tuple[Target, CaseResult | None]:
+        """The target repro.sh and issue.md compile for: the campaign's when
+        it is fixed; for `host`, generic where the bug reproduces there, else
+        the CPU `host` is here. Each checked target's answer is kept."""
+        compile_only = x.signature.get("stage") == "compile"
+        results: dict[str, CaseResult] = {}
+        for t in self._check_targets():
+            if procs.stopping():
+                break
+            try:
+                res = self.diagnostics.on_target(rcase, t, compile_only)
+            except procs.Interrupted:
+                raise
+            except Exception:  # a check that cannot run is not a check
+                continue
+            results[t.name] = res
+            x.reproduces_on[t.name] = self._reproduces(x, res)
+        campaign = self.settings.target
+        if campaign.name != "llvm-cpu":
+            fixed = campaign
+        elif x.reproduces_on.get("llvm-cpu:generic"):
+            fixed = parse_target("llvm-cpu:generic")
+        else:
+            cpu = self.host_cpu()
+            fixed = parse_target(f"llvm-cpu:{cpu}" if cpu else "llvm-cpu:generic")
+        if fixed.name not in results:
+            try:
+                results[fixed.name] = self.diagnostics.on_target(rcase, fixed, compile_only)
+                if fixed.name != campaign.name:
+                    x.reproduces_on[fixed.name] = self._reproduces(x, results[fixed.name])
+            except procs.Interrupted:
+                raise
+            except Exception:
+                pass
+        x.fixed_target = fixed.name
+        return fixed, results.get(fixed.name)
+
+    def host_cpu(self) -> str | None:
+        if not self._host_cpu:
+            self._host_cpu.append(host_cpu(self.settings.toolchain.iree_compile, self.out / "diagnose" / "host"))
+        return self._host_cpu[0]
+
+    def _side_flags(self, result: CaseResult | None) -> dict[str, list[str]]:
+        if result is None:
+            return {}
+        return {n: [f for f in v.flags if f != "--mlir-print-ir-after-failure"] for n, v in result.variants.items()
+                if n in ("baseline", "candidate")}
+
+    def _executables(self, x: Finding, rcase, target: Path, fixed: Target, result: CaseResult | None) -> None:
+        """The executable of the reduced program that fails alone with the
+        blamed side's error, under executables/ (the flagged side's, --swap or not)."""
+        if result is None or result.verdict.stage != "compile":
+            return
+        side = dedupe.blamed_side(result.verdict, self.fopts.flagged)
+        rec = result.variants[side].compile
+        if rec.status is not Stage.FAILED:
+            return
+        flags = self._side_flags(result)[side]
+        work = self.out / "diagnose" / f"exe-{x.id:03d}"
+        timeout = self.settings.compile_timeout or rcase.config.compile_timeout
+        try:
+            hit, why = exes.failing_executable(self.settings.toolchain.iree_compile, rcase.path, flags,
+                                               rec.error_line, work, timeout)
+        except procs.Interrupted:
+            raise
+        except Exception as e:
+            hit, why = None, f"{type(e).__name__}: {e}"
+        if hit is None:
+            x.executable = {"none": why}
+            return
+        directory = target / "executables"
+        directory.mkdir(parents=True, exist_ok=True)
+        (directory / OUT_MARKER).touch()  # never discovered as cases
+        path = directory / f"{rcase.path.stem}.{hit.executable.name}.mlir"
+        path.write_text(hit.executable.path.read_text())
+        argv = ["iree-compile", hit.argv[1], f"executables/{path.name}", *hit.argv[3:]]
+        x.executable = {"name": hit.executable.name, "file": str(path), "command": argv,
+                        "error_line": hit.error_line}
+
+    def _write_issue(self, x: Finding, rcase, target: Path, fixed: Target, result: CaseResult | None) -> None:
+        flags = self._side_flags(result)
+        if not flags:
+            return
+        stage = x.signature.get("stage")
+        blamed = dedupe.blamed_side(Verdict.from_label(x.verdict), self.fopts.flagged) or self.fopts.flagged
+        source = rcase.path.name
+        error = dedupe.error_line(result, self.fopts.flagged) if result is not None and result.verdict.is_fault \
+            else x.first_error
+        error = error.replace(str(rcase.path), source)
+        words = issue.fixed_words(error)
+        other = "baseline" if blamed == "candidate" else "candidate"
+        crashed = (result is not None and result.variants.get(blamed) is not None
+                   and result.variants[blamed].compile is not None
+                   and result.variants[blamed].compile.status is Stage.CRASHED)
+        run = None
+        if stage == "compile":
+            both = x.credit == "both"
+            sides = [issue.Side(blamed, flags[blamed], "crashes" if crashed else "fails-with", words),
+                     issue.Side(other, flags[other], ("crashes" if crashed else "fails-with") if both else "not-with",
+                                words)]
+        else:
+            sides = [issue.Side(n, flags[n], "compiles") for n in ("baseline", "candidate")]
+            run = self._run_spec(x, rcase, target, result, blamed)
+        sides.sort(key=lambda s: s.name)
+        header = [f"found by difftest fuzz --seed {self.fopts.seed} on {self.settings.target.name}; "
+                  f"compiled here for {fixed.name}",
+                  f"iree-compile {self.settings.toolchain.version} @ {(self.settings.toolchain.commit or '?')[:12]}"]
+        title = self._title(x, fixed)
+        repro = issue.Repro(f"finding {x.id:03d}: {title}", source, sides, run)
+        script = target / "repro.sh"
+        script.write_text(issue.repro_script(repro, header))
+        script.chmod(0o755)
+        other_side = self._other_side(x, result, blamed, other)
+        if stage == "compile":
+            commands = [f"# the {blamed}: fails", issue.command(source, flags[blamed]),
+                        f"# the {other}: {other_side}", issue.command(source, flags[other])]
+        else:
+            commands = [issue.command(source, flags[n], f"{n}.vmfb") for n in ("baseline", "candidate")]
+        text = issue.issue_markdown(
+            x, title=title, toolchain=self.settings.toolchain.describe(), target=self.settings.target.name,
+            fixed_target=fixed.name, flags=flags, pair=self.report.flags, other_side=f"the {other} {other_side}",
+            blamed=blamed, source_name=source,
+            source_text=rcase.path.read_text(), commands=commands, first_error=error, seen_on=x.targets,
+            reproduces_on=x.reproduces_on, campaign=f"seed {self.fopts.seed}, program {Path(x.representative).name}",
+            executable=x.executable if x.executable and "command" in x.executable else None)
+        (target / "issue.md").write_text(text)
+        x.issue, x.repro = str(target / "issue.md"), str(script)
+
+    @staticmethod
+    def _other_side(x: Finding, result: CaseResult | None, blamed: str, other: str) -> str:
+        """What the side the finding does not blame does, in words."""
+        v = result.variants.get(other) if result is not None else None
+        rec = v.compile if v is not None else None
+        if rec is None:
+            return "was not compiled"
+        if rec.status is Stage.OK:
+            return "compiles" if x.signature.get("stage") == "compile" else "compiles and runs"
+        if x.credit == "both":
+            return "fails the same way"
+        return "fails otherwise"
+
+    def _title(self, x: Finding, fixed: Target) -> str:
+        sig = x.sig()
+        what = f"'{sig.op}' " if sig.op else ""
+        words = issue.fixed_words(x.first_error, 90).replace(f"'{sig.op}' op ", "").replace(f"'{sig.op}' ", "")
+        where = f" in {sig.failing_pass}" if sig.failing_pass else ""
+        whose = {"flag": " with " + " ".join(self._flag_only()), "common": " with " + " ".join(self._common()),
+                 "backend": ""}.get(x.whose, "")
+        return f"[{fixed.name}] {what}{words}{where}{whose}".strip()
+
+    def _flag_only(self) -> list[str]:
+        return flag_names(self.report.flags, self.fopts.flagged)[0]
+
+    def _common(self) -> list[str]:
+        return flag_names(self.report.flags, self.fopts.flagged)[1]
+
+    def _run_spec(self, x: Finding, rcase, target: Path, result: CaseResult | None, blamed: str) -> dict | None:
+        session = Session(dataclasses.replace(self.settings, out_dir=self.out / "diagnose" / "repro"))
+        try:
+            run = CaseRun.of(rcase, session)
+            prep = run.prepare()
+        finally:
+            session.close()
+        if prep is None:
+            return None
+        inputs = []
+        for i, a in enumerate(load_arrays(prep.entry.inputs_path)):
+            name = f"repro.arg{i}.npy"
+            np.save(target / name, a)
+            inputs.append(name)
+        differing = next((c for c in (result.comparisons if result else []) if not c.within_tolerance), None)
+        numerics = x.signature.get("stage") == "numerics"
+        return {"function": prep.entry.sig.entry,
+                "inputs": inputs, "driver": self.settings.target.driver, "blamed": blamed,
+                "mode": "numerics" if numerics else "fails", "outputs": len(prep.entry.sig.results),
+                "rtol": differing.rtol if differing else 1e-5, "atol": differing.atol if differing else 1e-5}
+
+    def _remember(self, x: Finding) -> None:
+        if self.store is None:
+            return
+        tc = self.settings.toolchain
+        self.store.remember(x.key, pair_key(self.report.flags), x.signature, x.whose, x.first_error, x.hits,
+                            list(x.targets), f"{tc.version} @ {(tc.commit or '?')[:12]}", x.reproducer, x.directory)
+
+
+def _xfail_table(name: str, finding: Finding, target: str, has_table: bool) -> str:
+    # The sides the xfail is judged by (run/stages.py): exactly those at fault.
+    sides = Verdict.from_label(finding.verdict).sides_at_fault
+    lines = [finding.first_error] + ([finding.other_error] if finding.other_error else [])
+    match = suggest_match(lines) if finding.first_error and "error" in finding.first_error else None
+    entry = (f'xfail = {{ reason = "difftest fuzz finding {finding.id:03d}: {finding.verdict}", '
+             + (f"match = {json.dumps(match)}, " if match else "")
+             + (f"sides = {json.dumps(list(sides))}, " if sides else "")
+             + f'targets = ["{target}"] }}\n')
+    return ("" if has_table else f'[cases."{name}"]\n') + entry

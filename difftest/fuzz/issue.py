@@ -1,0 +1,169 @@
+"""What a finding directory hands an IREE developer: `repro.sh`, which
+exits 0 when the bug reproduces and 1 when it does not (as cvise's
+interestingness tests do), and `issue.md`, ready to paste into an issue.
+Both compile for a fixed target (a named CPU or `generic`, never `host`),
+so they say the same on any machine.
+"""
+from __future__ import annotations
+
+import re
+import shlex
+from dataclasses import dataclass, field
+
+# Where the printed IR or difftest's own words start in a message: the fixed
+# part before them is what a reproducer looks for.
+_VARYING = re.compile(r"""[%<{"(]|\b\d""")
+_LOCATION = re.compile(r"^.*?\berror:\s*")
+
+
+def fixed_words(error_line: str, limit: int = 160) -> str:
+    """The part of an error message that does not depend on the program:
+    its words up to the first printed value, type or op, cut at a word."""
+    msg = _LOCATION.sub("", (error_line or "").strip(), count=1)
+    m = _VARYING.search(msg)
+    head = msg[:m.start()] if m else msg
+    head = head.rstrip(" :,;.")
+    if len(head) < 12:  # too little to tell one error from another: the message as it is
+        head = msg.rstrip(" .")
+    if len(head) > limit:
+        cut = head.rfind(" ", 0, limit)
+        head = head[:cut if cut > limit // 2 else limit]
+    return head
+
+
+@dataclass
+class Side:
+    name: str  # baseline | candidate
+    flags: list[str]
+    # What the side must show for the bug to reproduce: "fails-with" (this
+    # message), "not-with" (anything but it), "crashes", "compiles".
+    expect: str
+    words: str = ""
+
+
+@dataclass
+class Repro:
+    finding: str  # "finding 003: ..."
+    source: str  # the reproducer's file name, beside repro.sh
+    sides: list[Side]
+    # {"function", "inputs": [npy names], "outputs", "driver", "blamed", "mode": "fails" | "numerics", "rtol", "atol"}
+    run: dict | None = None
+    notes: list[str] = field(default_factory=list)
+
+
+def _compile_lines(side: Side, source: str) -> list[str]:
+    cmd = f'"$IREE_COMPILE" {shlex.quote(source)} {" ".join(shlex.quote(f) for f in side.flags)} ' \
+          f"-o {side.name}.vmfb >{side.name}.log 2>&1"
+    lines = [cmd, f"{side.name}_rc=$?"]
+    if side.expect == "fails-with":
+        lines += [f"[ ${side.name}_rc -ne 0 ] && grep -qF -- {shlex.quote(side.words)} {side.name}.log "
+                  f"|| {{ echo 'does not reproduce: the {side.name} does not fail with the error'; exit 1; }}"]
+    elif side.expect == "not-with":
+        lines += [f"grep -qF -- {shlex.quote(side.words)} {side.name}.log "
+                  f"&& {{ echo 'does not reproduce: the {side.name} fails with the same error'; exit 1; }}"]
+    elif side.expect == "crashes":
+        lines += [f"[ ${side.name}_rc -gt 1 ] "
+                  f"|| {{ echo 'does not reproduce: iree-compile did not crash on the {side.name}'; exit 1; }}"]
+    else:
+        lines += [f"[ ${side.name}_rc -eq 0 ] "
+                  f"|| {{ echo 'does not reproduce: the {side.name} fails to compile'; exit 1; }}"]
+    return lines
+
+
+def _run_lines(r: Repro) -> list[str]:
+    run = r.run
+    lines = []
+    for side in r.sides:
+        args = " ".join(f"--input=@{shlex.quote(a)}" for a in run["inputs"])
+        outs = " ".join(f"--output=@{side.name}.out{i}.npy" for i in range(run.get("outputs", 1)))
+        lines += [f'"$IREE_RUN_MODULE" --module={side.name}.vmfb --device={run["driver"]} '
+                  f'--function={shlex.quote(run["function"])} {args} {outs} >{side.name}.run.log 2>&1',
+                  f"{side.name}_run=$?"]
+    blamed = run["blamed"]
+    others = [s.name for s in r.sides if s.name != blamed]
+    if run["mode"] == "fails":
+        lines.append(f"[ ${blamed}_run -ne 0 ] || {{ echo 'does not reproduce: the {blamed} runs'; exit 1; }}")
+        lines += [f"[ ${o}_run -eq 0 ] || {{ echo 'does not reproduce: the {o} fails to run too'; exit 1; }}"
+                  for o in others]
+        return lines
+    lines += [f"[ ${s.name}_run -eq 0 ] || {{ echo 'does not reproduce: the {s.name} fails to run'; exit 1; }}"
+              for s in r.sides]
+    compare = ("import sys, numpy as np\n"
+               f"n = {run.get('outputs', 1)}\n"
+               "for i in range(n):\n"
+               "    b = np.load(f'baseline.out{i}.npy').astype(np.float64)\n"
+               "    c = np.load(f'candidate.out{i}.npy').astype(np.float64)\n"
+               f"    if b.shape != c.shape or not np.allclose(c, b, rtol={run['rtol']!r}, atol={run['atol']!r}, "
+               "equal_nan=True):\n"
+               "        print(f'output {i} differs: max |c - b| = {np.nanmax(np.abs(c - b)) if b.shape == c.shape "
+               "else \"shapes differ\"}')\n"
+               "        sys.exit(0)\n"
+               "print('the outputs agree within tolerance')\n"
+               "sys.exit(1)\n")
+    lines.append(f'"$PYTHON" - <<\'EOF\' || {{ echo "does not reproduce"; exit 1; }}\n{compare}EOF')
+    return lines
+
+
+def repro_script(r: Repro, header: list[str]) -> str:
+    lines = ["#!/bin/sh", f"# {r.finding}", *[f"# {h}" for h in header],
+             "# Exit status: 0 when the bug reproduces, 1 when it does not (a cvise interestingness test).",
+             "# iree-compile (and iree-run-module) from PATH, or $IREE_COMPILE / $IREE_RUN_MODULE.",
+             *[f"# {n}" for n in r.notes],
+             'cd "$(dirname "$0")" || exit 1',
+             'IREE_COMPILE="${IREE_COMPILE:-iree-compile}"']
+    if r.run:
+        lines += ['IREE_RUN_MODULE="${IREE_RUN_MODULE:-iree-run-module}"', 'PYTHON="${PYTHON:-python3}"']
+    for side in r.sides:
+        lines += _compile_lines(side, r.source)
+    if r.run:
+        lines += _run_lines(r)
+    lines += ["echo reproduces", "exit 0"]
+    return "\n".join(lines) + "\n"
+
+
+def command(source: str, flags: list[str], out: str = "/dev/null") -> str:
+    return f"iree-compile {shlex.quote(source)} {' '.join(shlex.quote(f) for f in flags)} -o {out}"
+
+
+def _code(text: str, lang: str = "") -> list[str]:
+    fence = "````" if "```" in text else "```"
+    return [f"{fence}{lang}", text.rstrip("\n"), fence]
+
+
+def issue_markdown(f, *, title: str, toolchain: dict, target: str, fixed_target: str, flags: dict[str, list[str]],
+                   pair: dict[str, list[str]], other_side: str, blamed: str, source_name: str, source_text: str,
+                   commands: list[str], first_error: str,
+                   seen_on: dict[str, int], reproduces_on: dict[str, bool], campaign: str,
+                   executable: dict | None) -> str:
+    """issue.md for a Finding `f` (fuzz/findings.py)."""
+    version = toolchain.get("version") or "?"
+    commit = toolchain.get("commit") or "?"
+    sig = f.signature
+    lines = [f"# {title}", "",
+             f"- **Compiler**: IREE compiler {version} @ {commit}",
+             f"- **Target**: `{fixed_target}`" + (f" (found on `{target}`)" if fixed_target != target else ""),
+             f"- **Failing compile**: the {blamed}, with `{' '.join(flags.get(blamed, [])) or 'no flags'}`",
+             f"- **The pair**: baseline `{' '.join(pair.get('baseline', [])) or 'no flags'}`, candidate "
+             f"`{' '.join(pair.get('candidate', [])) or 'no flags'}`; {other_side}",
+             f"- **Whose bug**: {f.attribution or f.whose}",
+             "- **Failing pass**: " + (f"`{sig.get('failing_pass')}`" + (f" (`{f.pass_arg}`)" if f.pass_arg else "")
+                                       if sig.get("failing_pass") else "not named by the compiler"),
+             f"- **Seen**: {f.hits} program(s), on " + ", ".join(f"`{t}` ({n})" for t, n in sorted(seen_on.items())),
+             ]
+    if reproduces_on:
+        yes = [f"`{t}`" for t, ok in sorted(reproduces_on.items()) if ok]
+        no = [f"`{t}`" for t, ok in sorted(reproduces_on.items()) if not ok]
+        lines.append("- **Reproduces on**: " + (", ".join(yes) or "none checked")
+                     + (f"; **not** on {', '.join(no)}" if no else ""))
+    lines += ["", "## First error", "", *_code(first_error), ""]
+    if f.other_error:
+        lines += ["The other side fails too, otherwise:", "", *_code(f.other_error), ""]
+    lines += [f"## Reproducer ({len(source_text.splitlines())} lines"
+              + (f"; {f.reduction}" if f.reduction else "; not reduced") + ")", "", f"`{source_name}`:", "",
+              *_code(source_text, "mlir"), "", "## Reproduce", "", *_code("\n".join(commands), "sh"), "",
+              "`repro.sh` beside this file runs these and exits 0 when the bug reproduces, 1 when it does not.", ""]
+    if executable:
+        lines += ["The executable that fails alone, with the same error:", "",
+                  *_code(" ".join(shlex.quote(a) for a in executable["command"]), "sh"), ""]
+    lines += [f"Found by `difftest fuzz` ({campaign})."]
+    return "\n".join(lines) + "\n"

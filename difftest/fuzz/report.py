@@ -1,0 +1,81 @@
+"""A campaign's report, as fuzz.json holds it (schema_version 2), and the
+exit status it gives. A merge of campaigns is one too."""
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..core.atomic import write_atomic
+from ..core.verdicts import command_exit
+from .findings import Finding
+from .render import render_markdown
+
+SCHEMA_VERSION = 2
+
+
+@dataclass
+class FuzzReport:
+    seed: int
+    motif: str
+    target: str
+    toolchain: dict
+    flags: dict
+    swap: bool
+    flagged: str = "candidate"
+    shard: str | None = None
+    lanes: list[int] = field(default_factory=list)
+    count: int | None = None  # asked for
+    programs: int = 0  # made (valid or not)
+    invalid: int = 0  # generator bugs: programs that did not verify
+    invalid_examples: list[str] = field(default_factory=list)
+    judged: int = 0
+    not_started: int = 0  # made, and never started: the time budget ran out, or a signal came
+    interrupted: int = 0  # started, and stopped by a signal
+    not_judged: int = 0  # decided without judging: no device, an unknown flag, the machine's failure
+    in_reach: int = 0
+    mutated: int = 0
+    verdicts: dict[str, int] = field(default_factory=dict)
+    setup_errors: int = 0  # programs difftest could not set up (a case-error): also generator bugs
+    seconds: float = 0.0
+    programs_per_minute: float = 0.0  # judged ones
+    time_budget: float | None = None
+    overrun_s: float = 0.0  # past the time budget, finishing what had started
+    effect: dict[str, dict[str, int]] = field(default_factory=dict)  # figure -> delta -> programs in reach
+    findings: list[Finding] = field(default_factory=list)
+    flaky: list[dict] = field(default_factory=list)  # failures a second try did not repeat
+    reductions: dict = field(default_factory=dict)
+    stopped: str = ""  # why no more programs were made: "count", "time budget", "interrupted"
+    signal: int | None = None
+    error: str = ""  # what went wrong, when something did
+    store: str | None = None
+    campaigns: list[dict] = field(default_factory=list)  # a merge's
+
+    @property
+    def regressions(self) -> list[Finding]:
+        return [f for f in self.findings if f.regression]
+
+
+def report_dict(rep: FuzzReport) -> dict:
+    d = dataclasses.asdict(rep)
+    d["findings"] = [f.to_dict() for f in rep.findings]
+    return {"schema": "difftest-fuzz", "schema_version": SCHEMA_VERSION, **d}
+
+
+def report_from_dict(d: dict) -> FuzzReport:
+    names = {f.name for f in dataclasses.fields(FuzzReport)}
+    rep = FuzzReport(**{k: v for k, v in d.items() if k in names and k != "findings"})
+    rep.findings = [Finding.from_dict(f) for f in d.get("findings", [])]
+    return rep
+
+
+def write_reports(rep: FuzzReport, out: Path) -> None:
+    write_atomic(out / "fuzz.json", json.dumps(report_dict(rep), indent=2, default=str))
+    write_atomic(out / "fuzz.md", render_markdown(rep))
+
+
+def exit_code(rep: FuzzReport) -> int:
+    """The signal's (130, 143) when one stopped it; 1 when the flag broke
+    something; 2 when nothing could be judged; else 0."""
+    return command_exit(regressed=bool(rep.regressions), judged=bool(rep.judged), interrupted=rep.signal)

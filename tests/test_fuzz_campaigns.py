@@ -1,0 +1,146 @@
+"""Issue 28, whole campaigns: whose bug a finding is (--swap too), findings
+filed as they are (issue.md, a repro.sh that says by its exit status), and
+a campaign split into shards and merged. The real compiler, except where a
+failure must be the same on every machine: there a wrapper makes it, and
+runs the real compiler for everything else."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+from pathlib import Path
+
+from difftest.cli import main
+
+from .faults.helpers import fake_compiler, real_compiler
+
+FLAG = "--iree-dispatch-creation-experimental-multi-use-encoding-fusion"
+DT = "--iree-dispatch-creation-data-tiling"
+SRC = 'for a in "$@"; do case "$a" in *.mlir|*.mlirbc) src="$a";; esac; done\n'
+
+
+def _fuzz(tmp_path, name, *args):
+    out = tmp_path / name
+    rc = main(["fuzz", "--out", str(out), "--repeat", "1", *args])
+    return rc, json.loads((out / "fuzz.json").read_text()), out
+
+
+def _only(rep, op):
+    found = [f for f in rep["findings"] if f["signature"]["op"] == op]
+    assert len(found) == 1, rep["findings"]
+    return found[0]
+
+
+# The flag's compile fails with its own error; data tiling's, with another, on any matmul.
+FLAG_AND_TILING = (
+    SRC + f'case " $* " in *" {FLAG} "*) echo "$src:3:9: error: \'memref.copy\' op stores twice into '
+          '\'tensor<4x?xf16, #enc<a = [1, 2]>>\'" >&2; exit 1;; esac\n'
+    f'case " $* " in *" {DT} "*) if grep -q linalg.matmul "$src" 2>/dev/null; then '
+    'echo "$src:2:1: error: \'linalg.matmul\' op tiling bug" >&2; exit 1; fi;; esac\n'
+    'exec "$REAL" "$@"')
+
+
+def test_a_both_fail_whose_candidate_error_differs_is_the_flags_finding_and_swap_credits_the_flag(tmp_path,
+                                                                                                   cache_dir):
+    spec = fake_compiler(tmp_path / "tc", FLAG_AND_TILING)
+    common = ("--count", "6", "--seed", "5", "--compile-only", "--no-reduce", "--no-store", "--toolchain", spec,
+              "--runtime", "installed", "--cache-dir", str(cache_dir))
+    rc, rep, out = _fuzz(tmp_path, "plain", *common)
+    assert rep["verdicts"].get("both-compile-fail-differently"), rep["verdicts"]
+    flag = _only(rep, "memref.copy")
+    assert flag["whose"] == "flag" and flag["regression"] and rc == 1
+    assert "both-compile-fail-differently" in flag["verdicts"]
+    assert not any(f["signature"]["op"] == "linalg.matmul" and f["whose"] == "flag" for f in rep["findings"])
+    # --swap: the baseline has the flag, and its failure is still the flag's, never "broken, not the flag's".
+    rc, swapped, _ = _fuzz(tmp_path, "swap", *common, "--swap")
+    flag = _only(swapped, "memref.copy")
+    assert swapped["flagged"] == "baseline" and flag["whose"] == "flag" and flag["regression"] and rc == 1
+    assert set(flag["verdicts"]) <= {"baseline-compile-fail", "both-compile-fail-differently"}
+
+
+def test_a_failure_both_share_is_attributed_by_a_compile_without_the_pairs_common_flags(tmp_path, cache_dir):
+    tiling = fake_compiler(tmp_path / "dt", SRC + f'case " $* " in *" {DT} "*) if grep -q linalg.generic "$src" '
+                                                  '2>/dev/null; then echo "$src:1:1: error: \'linalg.generic\' '
+                                                  'op tiles badly" >&2; exit 1; fi;; esac\nexec "$REAL" "$@"')
+    backend = fake_compiler(tmp_path / "be", SRC + 'if [ -n "$src" ] && grep -q linalg.generic "$src" 2>/dev/null; '
+                                                   'then echo "$src:1:1: error: \'linalg.generic\' op no backend '
+                                                   'for it" >&2; exit 1; fi\nexec "$REAL" "$@"')
+    common = ("--count", "3", "--seed", "2", "--compile-only", "--no-reduce", "--no-store", "--runtime", "installed",
+              "--cache-dir", str(cache_dir))
+    _, rep, _ = _fuzz(tmp_path, "dt", *common, "--toolchain", tiling)
+    f = _only(rep, "linalg.generic")
+    assert f["verdict"] == "both-compile-fail" and f["whose"] == "common" and DT in f["attribution"]
+    rc, rep, out = _fuzz(tmp_path, "be", *common, "--toolchain", backend)
+    f = _only(rep, "linalg.generic")
+    assert f["whose"] == "backend" and not f["regression"] and rc == 0
+    # Filed as it is, for a fixed CPU: repro.sh names no `host`, and says by its exit status.
+    directory = Path(f["directory"])
+    script = (directory / "repro.sh").read_text()
+    assert "=host" not in script and "--iree-llvmcpu-target-cpu=generic" in script and f["fixed_target"] == \
+        "llvm-cpu:generic"
+    env = dict(os.environ, IREE_COMPILE=str(tmp_path / "be" / "bin" / "iree-compile"))
+    assert subprocess.run([str(directory / "repro.sh")], env=env, capture_output=True).returncode == 0
+    env["IREE_COMPILE"] = real_compiler()  # a compiler without the bug
+    assert subprocess.run([str(directory / "repro.sh")], env=env, capture_output=True).returncode == 1
+    text = (directory / "issue.md").read_text()
+    assert "the backend's" in text and "op no backend for it" in text and "```mlir" in text
+
+
+def test_a_reduced_finding_is_filed_as_is_under_swap_with_its_executable(tmp_path, cache_dir):
+    # cuda:sm_80 compile-only needs no GPU; the flag's VerifyWorkgroupDistributionPass bug shows at once there.
+    rc, rep, out = _fuzz(tmp_path, "cuda", "--target", "cuda:sm_80", "--compile-only", "--swap", "--count", "4",
+                         "--seed", "0", "--reduce-budget", "45", "--no-store", "--cache-dir", str(cache_dir))
+    mine = [f for f in rep["findings"] if f["whose"] == "flag"]
+    assert mine and rc == 1, rep["findings"]
+    f = mine[0]
+    assert f["verdict"] in ("baseline-compile-fail", "both-compile-fail-differently")
+    assert f["signature"]["failing_pass"] == "VerifyWorkgroupDistributionPass"
+    directory = Path(f["directory"])
+    reproducer = Path(f["reproducer"])
+    before, after = map(int, re.search(r"(\d+) -> (\d+) ops", f["reduction"]).groups())
+    assert reproducer.parent == directory and after < before
+    # executables/ comes from the reduced program, and exists under --swap.
+    exe = next((directory / "executables").glob("*.mlir"))
+    assert exe.name.startswith(reproducer.stem + ".")
+    issue = (directory / "issue.md").read_text()
+    for part in ("3.13", "@ ", "cuda:sm_80", FLAG, "VerifyWorkgroupDistributionPass", "the flag's",
+                 reproducer.read_text().strip().splitlines()[-1], "iree-compile " + reproducer.name, "error:"):
+        assert part in issue, part
+    env = dict(os.environ, IREE_COMPILE=real_compiler())
+    assert subprocess.run([str(directory / "repro.sh")], env=env, capture_output=True).returncode == 0
+    fixed = fake_compiler(tmp_path / "fixed", SRC + f'args=(); for a in "$@"; do [ "$a" = "{FLAG}" ] || '
+                                                   'args+=("$a"); done\nexec "$REAL" "${args[@]}"')
+    env["IREE_COMPILE"] = str(tmp_path / "fixed" / "bin" / "iree-compile")  # the flag fixed: a no-op
+    assert fixed and subprocess.run([str(directory / "repro.sh")], env=env, capture_output=True).returncode == 1
+
+
+def _findings(rep):
+    return sorted((f["key"], f["hits"], tuple(f["programs"]), tuple(sorted(f["targets"].items())),
+                   Path(f["representative"]).name, f["verdict"], f["first_error"].split("error:")[-1])
+                  for f in rep["findings"])
+
+
+def test_a_two_shard_campaign_merged_gives_the_same_findings_as_one_campaign(tmp_path, cache_dir, capsys):
+    store = tmp_path / "findings.sqlite"
+    common = ("--target", "cuda:sm_80", "--compile-only", "--count", "24", "--seed", "9", "--no-reduce",
+              "--store", str(store), "--cache-dir", str(cache_dir))
+    _, whole, _ = _fuzz(tmp_path, "whole", *common)
+    assert whole["findings"] and whole["mutated"], (whole["findings"], whole["mutated"])
+    _, one, _ = _fuzz(tmp_path, "s1", *common, "--shard", "1/2")
+    _, two, _ = _fuzz(tmp_path, "s2", *common, "--shard", "2/2")
+    assert one["judged"] + two["judged"] == whole["judged"] == 24
+    # The store already holds every signature: the shards report them known and reduce nothing again.
+    assert all(not f["new"] for f in one["findings"] + two["findings"])
+    merged = tmp_path / "merged"
+    capsys.readouterr()
+    rc = main(["fuzz", "--merge", str(tmp_path / "s1"), str(tmp_path / "s2"), "--out", str(merged), "--no-store"])
+    rep = json.loads((merged / "fuzz.json").read_text())
+    assert "merged from 2 campaigns" in capsys.readouterr().out
+    assert _findings(rep) == _findings(whole)
+    for k in ("programs", "judged", "in_reach", "mutated", "verdicts", "effect"):
+        assert rep[k] == whole[k], k
+    assert rc == 1
+    # The same lanes twice are not a merge.
+    assert main(["fuzz", "--merge", str(tmp_path / "s1"), str(tmp_path / "whole"), "--out",
+                 str(tmp_path / "m2"), "--no-store"]) == 2
