@@ -63,8 +63,6 @@ def test_the_corpora_compile_for_every_gpu_target_and_hold(target, difftest):
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="difftest bug: run/bundle.py add_compiled saves golden.npz before its case "
-                                       "directory exists, so every case with a golden that compiles is a case-error")
 def test_the_readmes_cuda_bundle_command_exits_0(difftest, tmp_path):
     rc, report, text = difftest(str(CORPORA), "--target", "cuda:sm_80", "--compile-only", "--bundle",
                                 str(tmp_path / "bundle"), "-j", "2")
