@@ -356,7 +356,8 @@ def _fuzz(sub) -> None:
                                                                     "programs and findings")
     f.add_argument("--count", type=positive_int, help="programs to generate (the whole campaign's, with --shard)")
     f.add_argument("--time-budget", type=seconds, metavar="SECONDS",
-                   help="stop generating after this long (reductions come after)")
+                   help="start no program after this long (checked before each one; reductions come after, "
+                        "within --reduce-budget each)")
     f.add_argument("--motif", default="multi-use", choices=("multi-use", "qkv", "any"),
                    help="what the programs are built around: the seed flag's multi-use producer, q/k/v matmuls "
                         "sharing a producer, or anything")
@@ -364,7 +365,8 @@ def _fuzz(sub) -> None:
     f.add_argument("--reduce-budget", type=seconds, default=120.0, metavar="SECONDS",
                    help="time to reduce each new finding (after the programs, on top of --time-budget)")
     f.add_argument("--swap", action="store_true",
-                   help="the revert direction: the candidate's flags as the baseline, what breaks without the flag")
+                   help="the revert direction: the candidate's flags as the baseline, what breaks without the "
+                        "flag; the baseline's own failures are then the flag's")
     f.add_argument("--bundle", type=Path, metavar="DIR",
                    help="with --compile-only: bundle the programs that compiled, for `difftest execute DIR`")
     f.add_argument("--shard", metavar="I/N",

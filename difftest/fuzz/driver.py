@@ -313,6 +313,8 @@ def fuzz(fopts: FuzzOptions, settings: RunSettings, out: Path, say=print,
             fz.run()
             if not procs.stopping():
                 fz.process_findings()
+        except procs.Interrupted:
+            pass  # a signal: the summary so far is written below, and says so
         except BaseException as e:
             rep.error = f"{type(e).__name__}: {e}"
             raise

@@ -318,7 +318,7 @@ class Filing:
             x, title=title, toolchain=self.settings.toolchain.describe(), target=self.settings.target.name,
             fixed_target=fixed.name, flags=flags, pair=self.report.flags, other_side=f"the {other} {other_side}",
             blamed=blamed, source_name=source,
-            source_text=rcase.path.read_text(), commands=commands, first_error=error, seen_on=x.targets,
+            source_text=issue.without_header(rcase.path.read_text()), commands=commands, first_error=error, seen_on=x.targets,
             reproduces_on=x.reproduces_on, campaign=f"seed {self.fopts.seed}, program {Path(x.representative).name}",
             executable=x.executable if x.executable and "command" in x.executable else None)
         (target / "issue.md").write_text(text)
@@ -340,7 +340,7 @@ class Filing:
     def _title(self, x: Finding, fixed: Target) -> str:
         sig = x.sig()
         what = f"'{sig.op}' " if sig.op else ""
-        words = issue.fixed_words(x.first_error, 90).replace(f"'{sig.op}' op ", "").replace(f"'{sig.op}' ", "")
+        words = issue.fixed_words(x.first_error, 120).replace(f"'{sig.op}' op ", "").replace(f"'{sig.op}' ", "")
         where = f" in {sig.failing_pass}" if sig.failing_pass else ""
         whose = {"flag": " with " + " ".join(self._flag_only()), "common": " with " + " ".join(self._common()),
                  "backend": ""}.get(x.whose, "")

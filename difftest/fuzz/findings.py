@@ -58,13 +58,14 @@ def attribution(credited: str, third: tuple[str, str] | None, flags: dict[str, l
     flag_text = " ".join(only) or "the flagged side's flags"
     common_text = " ".join(common) or "the pair's flags"
     if credited == "flag":
-        return "flag", f"the flag's ({flag_text}): only the side with it fails, or fails this way"
+        return "flag", (f"the flag's ({flag_text}): the side with it fails this way, and the side without it "
+                        "does not")
     hidden = " (the flag hides it: only the side without the flag fails)" if credited == "unflagged" else ""
     if third is None:
         return "unknown", "not attributed: a failure the third compile cannot decide" + hidden
     status, how = third
     if how == "ok":
-        return "common", f"{common_text}'s: it compiles without {common_text}{hidden}"
+        return "common", f"the pair's common flags' ({common_text}): it compiles without them{hidden}"
     if how == "same":
         return "backend", f"the backend's: it fails the same way without {common_text}{hidden}"
     if how == "other":

@@ -121,6 +121,14 @@ def repro_script(r: Repro, header: list[str]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def without_header(text: str) -> str:
+    """The program without the comment lines a reducer put on top (they name
+    paths on the machine that found it)."""
+    lines = text.splitlines(keepends=True)
+    n = next((i for i, ln in enumerate(lines) if not ln.startswith("//")), len(lines))
+    return "".join(lines[n:])
+
+
 def command(source: str, flags: list[str], out: str = "/dev/null") -> str:
     return f"iree-compile {shlex.quote(source)} {' '.join(shlex.quote(f) for f in flags)} -o {out}"
 
