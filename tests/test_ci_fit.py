@@ -373,6 +373,24 @@ def test_last_failed_reruns_only_what_did_not_pass(tmp_path, capsys, cache_dir, 
     assert len(json.loads((tmp_path / "all.json").read_text())["cases"]) == 3
 
 
+def test_last_failed_takes_the_failures_of_a_run_that_asked_the_same(tmp_path, capsys, cache_dir, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    corpus = write(tmp_path / "c", {"a.mlir": ADD_ONE, "b.mlir": "not MLIR", "c.mlir": TIMES_TWO})
+    common = ["--cache-dir", str(cache_dir), "--repeat", "1", "-q"]
+    assert main(["run", str(corpus), *common]) == 2
+    capsys.readouterr()
+    # Another pair: the last run's failures are not its own; it runs everything and says why.
+    other = "--candidate-flag=--iree-dispatch-creation-data-tiling"
+    assert main(["run", str(corpus), "--lf", other, "--json", "other.json", *common]) == 2
+    err = capsys.readouterr().err
+    assert "asked for another target or pair" in err
+    assert len(json.loads((tmp_path / "other.json").read_text())["cases"]) == 3
+    # The original question again: its own last run's one failure.
+    assert main(["run", str(corpus), "--lf", "--json", "same.json", *common]) == 2
+    assert "1 case that did not pass" in capsys.readouterr().err
+    assert [c["case"] for c in json.loads((tmp_path / "same.json").read_text())["cases"]] == ["c/b"]
+
+
 def test_old_runs_are_retired_and_the_cache_can_be_pruned(tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("DIFFTEST_KEEP_RUNS", "2")

@@ -224,3 +224,19 @@ def test_an_output_directory_pinning_other_variants_is_refused_in_words(tmp_path
     text = str(e.value)
     assert "candidate: there [--iree-dispatch-creation-data-tiling], here [--x]" in text
     assert "{" not in text and "('" not in text and "--output DIR" in text
+
+
+def test_explain_traces_a_check_tests_lifted_module_not_the_file_it_came_from(tmp_path, capsys):
+    """A check test is judged as its lifted module (the checks' values made
+    results): explain must trace that module, or the traced program is not
+    the one judged (its outputs and executables differ)."""
+    demote = ["--iree-dispatch-creation-data-tiling", "--iree-global-opt-demote-contraction-inputs-type=bf16",
+              "--iree-global-opt-demote-contraction-inputs-operations=matmul"]
+    rc = main(["explain", str(CASES / "checks" / "matmul.mlir"), "-k", "matmul_f32",
+               *(f"--candidate-flag={f}" for f in demote), "--out", str(tmp_path / "out"),
+               "--json", str(tmp_path / "x.json"), "--cache-dir", str(tmp_path / "cache")])
+    capsys.readouterr()
+    ex = json.loads((tmp_path / "x.json").read_text())
+    assert rc == 0 and ex["outcome"] == "localised", ex["reason"]
+    assert not any("tracing changed" in f for f in ex["findings"]), ex["findings"]
+    assert "matmul" in ex["dispatch"]

@@ -27,6 +27,7 @@ from .meta import host_description, installed_runtime, new_run_id, now, run_meta
 from .options import RunOptions
 from .progress import Progress
 from .housekeeping import KEEP_RUNS_ENV, keep_runs, last_failed, prune_runs
+from .housekeeping.last_failed import last_run_of, question
 from .scheduler import run_cases, run_longest_first
 from .session import Session
 from .settings import OUT_ROOT, RunSettings, plan
@@ -114,13 +115,18 @@ def run_command(opts: RunOptions, argv: list[str] | None = None, resumed: Loaded
 def _choose_last_failed(opts: RunOptions, cases: list) -> RunOptions:
     """--last-failed, as pytest's --lf: only the cases that did not pass in
     the last run of these corpora; all of them when there is none to go
-    by. The choice is recorded, so a --resume runs the same cases."""
-    lf = last_failed(opts.corpus, OUT_ROOT, also=(opts.out,) if opts.out else ())
+    by: only a run that asked the same (target, pair, flags) counts. The
+    choice is recorded, so a --resume runs the same cases."""
+    asked = question(opts.to_dict())
+    lf = last_failed(opts.corpus, OUT_ROOT, also=(opts.out,) if opts.out else (), asked=asked)
     names = {c.name for c in cases}
     again = sorted(lf.names & names)
     if lf.run is None:
-        print(f"difftest: --last-failed: no earlier run of {' '.join(map(str, opts.corpus))} under "
-              f"{OUT_ROOT}/; running all {plural(len(cases), 'case')}", file=sys.stderr)
+        other = last_run_of(opts.corpus, OUT_ROOT, also=(opts.out,) if opts.out else ())
+        why = (f"; the last run of them ({other}) asked for another target or pair" if other is not None else "")
+        print(f"difftest: --last-failed: no earlier run of {' '.join(map(str, opts.corpus))} with target "
+              f"{opts.target} and these flags under {OUT_ROOT}/{why}; running all {plural(len(cases), 'case')}",
+              file=sys.stderr)
         return dataclasses.replace(opts, last_failed=False)
     if not again:
         print(f"difftest: --last-failed: nothing failed in the last run ({lf.run}); running all "
