@@ -253,26 +253,37 @@ def test_the_readme_has_four_answers_to_run():
     assert [shlex.split(c.text, comments=True)[1] for c in FOUR] == ["run", "run", "sweep", "revert-check"]
 
 
+# Table columns that are measurements, masked: they vary from run to run.
+MEASURED = ("ms b->c", "peak memory (measured)")
+# Summary lines of measurements: only their first clause, numbers masked, is compared.
+MEASURED_LINES = ("latency: ", "peak memory (measured): ")
+
+
 def normalized(lines: list[str]) -> list[str]:
     """Lines as compared: a table's cells (its column widths follow its
-    contents), with what differs from run to run masked: timings (the
-    latency column, a case's seconds), commit hashes and dates of a
-    generated repository, the host CPU's name, this checkout's path."""
-    out, latency = [], None
+    contents), with what differs from run to run masked: timings and
+    measured memory (their columns, their summary lines past the first
+    clause, a case's seconds), commit hashes and dates of a generated
+    repository, the host CPU's name, this checkout's path."""
+    out, masked = [], []
     for line in lines:
         s = line.strip().replace(f"{REPO}/", "")
         if not s:
-            latency = None
+            masked = []
             out.append("")
             continue
         cells = re.split(r"\s{2,}", s)
         if set(s) <= {"-", " "}:
             cells = ["---"]
-        elif "ms b->c" in cells:
-            latency = cells.index("ms b->c")
-        elif latency is not None and len(cells) > latency:
-            cells[latency] = "T"
+        elif any(m in cells for m in MEASURED):
+            masked = [cells.index(m) for m in MEASURED if m in cells]
+        else:
+            for i in masked:
+                if i < len(cells):
+                    cells[i] = "M"
         s = "  ".join(cells)
+        if s.startswith(MEASURED_LINES):
+            s = re.sub(r"\d+(\.\d+)?", "N", re.split(r"[;,]", s)[0])
         s = re.sub(r"\(\d+(\.\d+)? s\)", "(T s)", s)
         s = re.sub(r"\b[0-9a-f]{12}\b", "SHA", s)
         s = re.sub(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d", "TIME", s)
