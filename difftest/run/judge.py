@@ -257,8 +257,9 @@ class _Judging:
             return
         worst = max(comps, key=lambda c: c.max_abs_error or 0.0)
         bounded = [c for c in comps if c.bound_elements]
-        why = "".join(f"; {plural(c.bound_elements, 'element')} of output {c.index} differ beyond rtol/atol but "
-                      f"within the rounding of {c.accumulation}" for c in bounded[:2])
+        why = "".join(f"; {plural(c.bound_elements, 'element')} of output {c.index} "
+                      f"{'differs' if c.bound_elements == 1 else 'differ'} beyond rtol/atol but within the rounding "
+                      f"of {c.accumulation}" for c in bounded[:2])
         self.j.decide(Verdict.WITHIN_TOLERANCE, f"within tolerance (max abs {worst.max_abs_error:.3g} on output "
                                                 f"{worst.index}, rtol={worst.rtol:g} atol={worst.atol:g}){why}")
 
