@@ -16,6 +16,23 @@ REPO = Path(__file__).parent.parent
 
 
 @pytest.fixture(scope="session")
+def lavapipe():
+    """Mesa's software Vulkan device, which .ci/run installs: the Vulkan
+    tests run on it for real, and skip, saying why, only where it cannot be
+    opened."""
+    from difftest.run.execute import probe
+    from difftest.toolchains.base import installed
+
+    device = probe(installed(), "vulkan")
+    if not device.available:
+        pytest.skip(f"no Vulkan device here ({(device.problem or '').splitlines()[0][:120]}); "
+                    "apt-get install mesa-vulkan-drivers libvulkan1")
+    if "llvmpipe" not in (device.name or ""):
+        pytest.skip(f"the Vulkan device here is {device.name}, not lavapipe: these tests pin lavapipe's behaviour")
+    return device
+
+
+@pytest.fixture(scope="session")
 def cache_dir(tmp_path_factory) -> Path:
     return tmp_path_factory.mktemp("difftest-cache")
 
@@ -65,3 +82,30 @@ def headless_chromium(page: Path, *args: str) -> subprocess.CompletedProcess:
                            "--disable-background-networking", "--disable-component-update", "--disable-sync",
                            f"--user-data-dir={profile}", *args, page.as_uri()],
                           capture_output=True, text=True, timeout=120)
+
+
+# A results history of the previous schema (1), as difftest wrote it: one run, one case.
+V1_HISTORY = """
+    CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);
+    INSERT INTO meta VALUES('schema_version', '1');
+    CREATE TABLE runs(id INTEGER PRIMARY KEY, run_key TEXT UNIQUE, run_id TEXT, date TEXT, difftest_version TEXT,
+        toolchain_spec TEXT, toolchain_version TEXT, toolchain_commit TEXT, target TEXT, host TEXT,
+        baseline_flags TEXT, candidate_flags TEXT, source TEXT);
+    CREATE TABLE cases(id INTEGER PRIMARY KEY, run INTEGER, name TEXT, verdict TEXT, kind TEXT, pair TEXT,
+        reason TEXT, baseline_dispatch_count REAL, candidate_dispatch_count REAL,
+        baseline_transient_memory_size REAL, candidate_transient_memory_size REAL,
+        baseline_vmfb_bytes REAL, candidate_vmfb_bytes REAL);
+    INSERT INTO runs VALUES(1, 'r1', 'r1', '2026-10-01T00:00:00', '0.1.0', 'release:3.12.0', '3.12.0', 'abc',
+        'llvm-cpu', '{}', '[]', '["--x"]', 'run');
+    INSERT INTO cases VALUES(1, 1, 'c/a', 'identical', 'pass', '[[], ["--x"]]', 'same', 5, 4, 100, 90, 10, 11);
+"""
+
+
+def v1_history(path: Path) -> Path:
+    import sqlite3
+
+    conn = sqlite3.connect(path)
+    conn.executescript(V1_HISTORY)
+    conn.commit()
+    conn.close()
+    return path

@@ -355,12 +355,19 @@ def test_wording(tmp_path, difftest, capsys):
 # ---- habits people expect ------------------------------------------------------------------------
 
 
-def test_last_failed_reruns_only_what_did_not_pass(tmp_path, capsys, cache_dir, monkeypatch):
+@pytest.fixture
+def one_failing(tmp_path, capsys, cache_dir, monkeypatch):
+    """A corpus of three whose b does not parse, run once: (corpus, common options)."""
     monkeypatch.chdir(tmp_path)
     corpus = write(tmp_path / "c", {"a.mlir": ADD_ONE, "b.mlir": "not MLIR", "c.mlir": TIMES_TWO})
     common = ["--cache-dir", str(cache_dir), "--repeat", "1", "-q"]
     assert main(["run", str(corpus), *common]) == 2
     capsys.readouterr()
+    return corpus, common
+
+
+def test_last_failed_reruns_only_what_did_not_pass(tmp_path, capsys, one_failing):
+    corpus, common = one_failing
     assert main(["run", str(corpus), "--last-failed", "--json", "lf.json", *common]) == 2
     err = capsys.readouterr().err
     assert "1 case that did not pass" in err and "(2 deselected)" in err
@@ -373,12 +380,8 @@ def test_last_failed_reruns_only_what_did_not_pass(tmp_path, capsys, cache_dir, 
     assert len(json.loads((tmp_path / "all.json").read_text())["cases"]) == 3
 
 
-def test_last_failed_takes_the_failures_of_a_run_that_asked_the_same(tmp_path, capsys, cache_dir, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-    corpus = write(tmp_path / "c", {"a.mlir": ADD_ONE, "b.mlir": "not MLIR", "c.mlir": TIMES_TWO})
-    common = ["--cache-dir", str(cache_dir), "--repeat", "1", "-q"]
-    assert main(["run", str(corpus), *common]) == 2
-    capsys.readouterr()
+def test_last_failed_takes_the_failures_of_a_run_that_asked_the_same(tmp_path, capsys, one_failing):
+    corpus, common = one_failing
     # Another pair: the last run's failures are not its own; it runs everything and says why.
     other = "--candidate-flag=--iree-dispatch-creation-data-tiling"
     assert main(["run", str(corpus), "--lf", other, "--json", "other.json", *common]) == 2

@@ -8,8 +8,6 @@ from __future__ import annotations
 import pytest
 
 from difftest.core.verdicts import Verdict
-from difftest.run.execute import probe
-from difftest.toolchains.base import installed
 
 from .conftest import REPO, by_case
 
@@ -32,17 +30,6 @@ XFAIL = {
     "rocm:gfx942": {"patterns/qkv_three_users", "patterns/qkv_three_users_elementwise"} | OCP_FP8,
     "vulkan:llvmpipe": VULKAN_XFAIL,
 }
-
-
-@pytest.fixture(scope="module")
-def lavapipe():
-    device = probe(installed(), "vulkan")
-    if not device.available:
-        pytest.skip(f"no Vulkan device here ({(device.problem or '').splitlines()[0][:120]}); "
-                    "apt-get install mesa-vulkan-drivers libvulkan1")
-    if "llvmpipe" not in (device.name or ""):
-        pytest.skip(f"the Vulkan device here is {device.name}, not lavapipe: these tests pin lavapipe's behaviour")
-    return device
 
 
 def _verdicts(report: dict) -> dict[str, str]:

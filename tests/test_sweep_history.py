@@ -15,7 +15,7 @@ import pytest
 from difftest.cli import main
 from difftest.history.db import SCHEMA_VERSION, HistoryError, import_reports, opened, points
 
-from .conftest import CASES, headless_chromium
+from .conftest import CASES, headless_chromium, v1_history
 from .faults.helpers import real_compiler
 
 SEED = "--iree-dispatch-creation-experimental-multi-use-encoding-fusion"
@@ -114,24 +114,7 @@ def test_history_imports_concurrently_queries_and_migrates(tmp_path, difftest, c
 
 
 def test_a_history_of_the_previous_schema_is_migrated_with_its_data(tmp_path, capsys):
-    db = tmp_path / "v1.db"
-    conn = sqlite3.connect(db)
-    conn.executescript("""
-        CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);
-        INSERT INTO meta VALUES('schema_version', '1');
-        CREATE TABLE runs(id INTEGER PRIMARY KEY, run_key TEXT UNIQUE, run_id TEXT, date TEXT, difftest_version TEXT,
-            toolchain_spec TEXT, toolchain_version TEXT, toolchain_commit TEXT, target TEXT, host TEXT,
-            baseline_flags TEXT, candidate_flags TEXT, source TEXT);
-        CREATE TABLE cases(id INTEGER PRIMARY KEY, run INTEGER, name TEXT, verdict TEXT, kind TEXT, pair TEXT,
-            reason TEXT, baseline_dispatch_count REAL, candidate_dispatch_count REAL,
-            baseline_transient_memory_size REAL, candidate_transient_memory_size REAL,
-            baseline_vmfb_bytes REAL, candidate_vmfb_bytes REAL);
-        INSERT INTO runs VALUES(1, 'r1', 'r1', '2026-10-01T00:00:00', '0.1.0', 'release:3.12.0', '3.12.0', 'abc',
-            'llvm-cpu', '{}', '[]', '["--x"]', 'run');
-        INSERT INTO cases VALUES(1, 1, 'c/a', 'identical', 'pass', '[[], ["--x"]]', 'same', 5, 4, 100, 90, 10, 11);
-    """)
-    conn.commit()
-    conn.close()
+    db = v1_history(tmp_path / "v1.db")
     with opened(db) as conn:
         version = conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()[0]
         (p,) = points(conn)

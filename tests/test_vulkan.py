@@ -14,25 +14,12 @@ import pytest
 
 from difftest.cli import main
 from difftest.corpus.inputs import load_arrays
-from difftest.run.execute import probe
-from difftest.toolchains.base import installed
 
 from .conftest import CASES, REPO, by_case, write
 
 LLVMPIPE = "vulkan:llvmpipe"
 DEMOTE_F16 = ("--iree-global-opt-demote-contraction-inputs-type=f16",
               "--iree-global-opt-demote-contraction-inputs-operations=matmul")
-
-
-@pytest.fixture(scope="module")
-def lavapipe():
-    device = probe(installed(), "vulkan")
-    if not device.available:
-        pytest.skip(f"no Vulkan device here ({(device.problem or '').splitlines()[0][:120]}); "
-                    "apt-get install mesa-vulkan-drivers libvulkan1")
-    if "llvmpipe" not in (device.name or ""):
-        pytest.skip(f"the Vulkan device here is {device.name}, not lavapipe: these tests pin lavapipe's behaviour")
-    return device
 
 
 def _matmul(m: int, k: int, n: int, t: str) -> str:

@@ -3,7 +3,6 @@ levels chained by one driver (releases, then the commits they bracket),
 each a handler over revisions, as mozregression chains its handlers."""
 from __future__ import annotations
 
-import json
 import math
 import sys
 import time
@@ -11,6 +10,7 @@ from pathlib import Path
 
 from ..core.figures import plural
 from ..core.cache import OutDirLock
+from ..core.loading import read_report
 from ..core.errors import UsageError
 from ..core.atomic import write_atomic
 from ..core.results import dumps
@@ -37,12 +37,7 @@ def _settings(opts: RunOptions, label: str):
 def _resumed_verdicts(path: Path, fingerprint: str) -> dict[str, str]:
     """Verdicts of an earlier bisect report, only when it judged the same
     cases (contents, inputs, goldens), flags, target and criterion."""
-    try:
-        prior = json.loads(path.read_text())
-    except (OSError, ValueError) as e:
-        raise UsageError(f"--resume {path}: cannot read the report: {e}") from None
-    if not isinstance(prior, dict) or prior.get("schema") != "difftest-bisect":
-        raise UsageError(f"--resume {path}: not a difftest bisect report")
+    prior = read_report(path, "difftest-bisect", "--resume ")
     if prior.get("fingerprint") != fingerprint:
         print(f"difftest: warning: --resume {path}: that bisect judged other cases, flags, target or criterion "
               "(or their contents changed); none of its verdicts are reused", file=sys.stderr)

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import OneLineError
+from .errors import OneLineError, UsageError
 from .results import SCHEMA_VERSION, CaseResult, case_from_dict, fits
 
 
@@ -31,6 +31,19 @@ def _read_text(path: Path, what: str) -> str:
         raise ReportError(f"{path}: cannot read: {e.strerror or e}") from None
     except UnicodeDecodeError:
         raise ReportError(f"{path}: not a difftest {what} (not text)") from None
+
+
+def read_report(path: Path, schema: str, where: str = "") -> dict:
+    """A JSON report of one of difftest's schemas (a fuzz campaign's, a
+    bisect's), read whole; UsageError, naming `where` and the path, for
+    anything that is not one."""
+    try:
+        data = json.loads(Path(path).read_text())
+    except (OSError, ValueError) as e:
+        raise UsageError(f"{where}{path}: cannot read the report ({e})") from None
+    if not isinstance(data, dict) or data.get("schema") != schema:
+        raise UsageError(f"{where}{path}: not a {schema.replace('-', ' ')} report")
+    return data
 
 
 def load_results(path) -> Loaded:

@@ -12,17 +12,13 @@ from pathlib import Path
 from ..core.errors import UsageError
 from . import schedule
 from .report import FuzzReport, report_from_dict
+from ..core.loading import read_report
 from .findings import KEEP_PROGRAMS, Finding
 
 
 def load(directory: Path) -> FuzzReport:
     path = Path(directory) / "fuzz.json" if Path(directory).is_dir() else Path(directory)
-    try:
-        data = json.loads(path.read_text())
-    except (OSError, ValueError) as e:
-        raise UsageError(f"{path}: not a fuzz campaign's report ({e})") from None
-    if not isinstance(data, dict) or data.get("schema") != "difftest-fuzz":
-        raise UsageError(f"{path}: not a difftest fuzz report")
+    data = read_report(path, "difftest-fuzz")
     if data.get("schema_version") != 2:
         raise UsageError(f"{path}: fuzz report schema {data.get('schema_version')}, this difftest merges 2")
     try:

@@ -14,7 +14,7 @@ import pytest
 from difftest.cli import main
 from difftest.history.db import opened
 
-from ..conftest import CASES
+from ..conftest import CASES, v1_history
 
 GOOD = CASES / "seed_diamond.mlir"
 
@@ -43,22 +43,7 @@ def test_another_programs_sqlite_is_refused_and_left_byte_for_byte(tmp_path, dif
 
 
 def test_an_older_history_is_read_without_being_changed(tmp_path, capsys):
-    db = tmp_path / "v1.db"
-    conn = sqlite3.connect(db)
-    conn.executescript("""
-        CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);
-        INSERT INTO meta VALUES('schema_version', '1');
-        CREATE TABLE runs(id INTEGER PRIMARY KEY, run_key TEXT UNIQUE, run_id TEXT, date TEXT, difftest_version TEXT,
-            toolchain_spec TEXT, toolchain_version TEXT, toolchain_commit TEXT, target TEXT, host TEXT,
-            baseline_flags TEXT, candidate_flags TEXT, source TEXT);
-        CREATE TABLE cases(id INTEGER PRIMARY KEY, run INTEGER, name TEXT, verdict TEXT, kind TEXT, pair TEXT,
-            reason TEXT, baseline_dispatch_count REAL, candidate_dispatch_count REAL);
-        INSERT INTO runs VALUES(1, 'r1', 'r1', '2026-10-01T00:00:00', '0.1.0', 'release:3.12.0', '3.12.0', 'abc',
-            'llvm-cpu', '{}', '[]', '["--x"]', 'run');
-        INSERT INTO cases VALUES(1, 1, 'c/a', 'identical', 'pass', '[[], ["--x"]]', 'same', 5, 4);
-    """)
-    conn.commit()
-    conn.close()
+    db = v1_history(tmp_path / "v1.db")
     before = db.read_bytes()
     assert main(["history", str(db)]) == 0
     assert "c/a  (+--x), dispatch-count delta over 1 run" in capsys.readouterr().out
