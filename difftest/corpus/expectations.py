@@ -221,6 +221,23 @@ def _read(path: Path) -> tuple[str, object]:
         raise ConfigError(f"{path}: invalid TOML ({e}); fix it first, nothing was changed") from None
 
 
+def _another_pair(r: CaseResult, case, where: Path) -> str | None:
+    """Why nothing is written for a case whose report compared another pair
+    than its corpus's expectations describe (every run of the corpus's own
+    pair would set it aside), or None."""
+    pair = r.pair_key()
+    wanted = expectations_pair(case.variant_flags)
+    if pair is None or pair == (wanted["baseline"], wanted["candidate"]):
+        return None
+
+    def shown(flags) -> str:
+        return f"[{' '.join(flags) or 'no flags'}]"
+
+    return (f"{r.case}: not written: the report compares {shown(pair[0])} -> {shown(pair[1])}, and {where}'s "
+            f"expectations describe {shown(wanted['baseline'])} -> {shown(wanted['candidate'])}; set that pair in "
+            "its [variants] first")
+
+
 def update(report: Path, dry_run: bool = False, skipped: list[str] | None = None) -> list[FileChange]:
     """What the report's verdicts ask of the corpora's expectations; the
     cases it cannot write for, and why, go to `skipped`."""
@@ -237,16 +254,9 @@ def update(report: Path, dry_run: bool = False, skipped: list[str] | None = None
         function = split_name(r.case)[1]
         case = make_case(path, path.parent, tree, function=function)
         chain = case.configs
-        pair = r.pair_key()
-        wanted = expectations_pair(case.variant_flags)
-        if pair is not None and pair != (wanted["baseline"], wanted["candidate"]):
-            # The corpus's expectations describe another pair: one written from
-            # this run would be set aside by every run of the corpus's own.
-            where = chain[-1] if chain else (case.corpus_dir or path.parent) / CONFIG_NAME
-            skipped.append(f"{r.case}: not written: the report compares [{' '.join(pair[0]) or 'no flags'}] -> "
-                           f"[{' '.join(pair[1]) or 'no flags'}], and {where}'s expectations describe "
-                           f"[{' '.join(wanted['baseline']) or 'no flags'}] -> "
-                           f"[{' '.join(wanted['candidate']) or 'no flags'}]; set that pair in its [variants] first")
+        other = _another_pair(r, case, chain[-1] if chain else (case.corpus_dir or path.parent) / CONFIG_NAME)
+        if other:
+            skipped.append(other)
             continue
         # The table that configures this case already, nearest first; else
         # the nearest config; else a new one in the case's corpus.

@@ -104,6 +104,60 @@ def _first_kept(tries: list[irreduce.Program], holds: Callable[[irreduce.Program
     return out
 
 
+class _Search:
+    """ddmin over one kind of edit after another, from `best`, which is
+    always the last program that kept the predicate."""
+
+    def __init__(self, program, entry, holds, deadline, on_step, clock, jobs):
+        self.best, self.entry, self.holds = program, entry, holds
+        self.deadline, self.on_step, self.clock, self.jobs = deadline, on_step, clock, max(jobs, 1)
+        self.count = 0
+        self.pool = ThreadPoolExecutor(max_workers=jobs, thread_name_prefix="reduce") if jobs > 1 else None
+
+    def _tries(self, cands: list, n: int) -> list[tuple[list, irreduce.Program]]:
+        out = []
+        for chunk in _chunks(cands, n):
+            new = irreduce.apply(self.best, self.entry, chunk)
+            if new is not None and new.text != self.best.text:
+                out.append((chunk, new))
+        return out
+
+    def _first_that_holds(self, tries) -> irreduce.Program | None:
+        for i in range(0, len(tries), self.jobs):
+            procs.check()
+            if self.clock() >= self.deadline:
+                raise OutOfTime
+            batch = tries[i:i + self.jobs]
+            kept = None
+            for (chunk, new), ok in zip(batch, _first_kept([new for _, new in batch], self.holds, self.pool)):
+                self.count += 1
+                self.on_step(Step(self.count, chunk, ok, self.best.ops, new.ops if ok else self.best.ops))
+                kept = new if ok else kept
+            if kept is not None:
+                return kept
+        return None
+
+    def one_pass(self, p: irreduce.Pass) -> bool:
+        n, changed = 2, False
+        while True:
+            cands = p.candidates(self.best, self.entry)
+            if not cands:
+                return changed
+            n = min(n, len(cands))
+            kept = self._first_that_holds(self._tries(cands, n))
+            if kept is not None:
+                self.best, changed = kept, True
+                n = max(n - 1, 2)
+            elif n >= len(cands):
+                return changed
+            else:
+                n = min(2 * n, len(cands))
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=True, cancel_futures=True)
+
+
 def minimize(program: irreduce.Program, entry: str, holds: Callable[[irreduce.Program], bool], deadline: float,
              on_step: Callable[[Step], None] = lambda s: None,
              clock: Callable[[], float] = time.monotonic,
@@ -118,58 +172,20 @@ def minimize(program: irreduce.Program, entry: str, holds: Callable[[irreduce.Pr
     With `jobs` > 1 the chunks are judged that many at a time, and the first
     in order that keeps the predicate wins: the same program as a serial
     search, sooner."""
-    count = [0]
-    best = [program]  # the last program that kept the predicate, whatever stops the search
-    pool = ThreadPoolExecutor(max_workers=jobs, thread_name_prefix="reduce") if jobs > 1 else None
-
-    def one_pass(p: irreduce.Pass) -> bool:
-        n, changed = 2, False
-        while True:
-            cands = p.candidates(best[0], entry)
-            if not cands:
-                return changed
-            n = min(n, len(cands))
-            tries = []
-            for chunk in _chunks(cands, n):
-                new = irreduce.apply(best[0], entry, chunk)
-                if new is not None and new.text != best[0].text:
-                    tries.append((chunk, new))
-            kept = None
-            for i in range(0, len(tries), max(jobs, 1)):
-                procs.check()
-                if clock() >= deadline:
-                    raise OutOfTime
-                batch = tries[i:i + max(jobs, 1)]
-                verdicts = _first_kept([new for _, new in batch], holds, pool)
-                for (chunk, new), ok in zip(batch, verdicts):
-                    count[0] += 1
-                    on_step(Step(count[0], chunk, ok, best[0].ops, new.ops if ok else best[0].ops))
-                    if ok:
-                        kept = new
-                if kept is not None:
-                    break
-            if kept is not None:
-                best[0], changed = kept, True
-                n = max(n - 1, 2)
-                continue
-            if n >= len(cands):
-                return changed
-            n = min(2 * n, len(cands))
-
+    search = _Search(program, entry, holds, deadline, on_step, clock, jobs)
     try:
         while True:
             changed = False
             for p in passes or irreduce.PASSES.values():
-                changed |= one_pass(p)
+                changed |= search.one_pass(p)
             if not changed:
-                return Minimized(best[0], True, count[0])
+                return Minimized(search.best, True, search.count)
     except OutOfTime:
-        return Minimized(best[0], False, count[0], "time budget")
+        return Minimized(search.best, False, search.count, "time budget")
     except procs.Interrupted:
-        return Minimized(best[0], False, count[0], "interrupted")
+        return Minimized(search.best, False, search.count, "interrupted")
     finally:
-        if pool is not None:
-            pool.shutdown(wait=True, cancel_futures=True)
+        search.close()
 
 
 # ---- writing a case --------------------------------------------------------------
