@@ -176,11 +176,14 @@ def _timed(case: str, b: list[float], c: list[float]) -> CaseResult:
 
 
 def test_latency_is_a_median_with_its_spread_and_says_when_it_is_noisy():
-    steady = latency(_timed("a", [1.0, 1.1, 1.05], [2.0, 2.1, 2.05]))
+    steady = latency(_timed("a", [1.0, 1.1, 1.05, 1.02, 1.08], [2.0, 2.1, 2.05, 2.02, 2.08]))
     assert steady.baseline == (1.05, 1.0, 1.1) and steady.noisy is None and round(steady.change_pct) == 95
-    spread = latency(_timed("b", [1.0, 3.0, 1.2], [1.3, 1.1, 1.4]))
+    spread = latency(_timed("b", [1.0, 3.0, 1.2, 1.1, 2.5], [1.3, 1.1, 1.4, 1.2, 1.25]))
     assert "wider than the difference" in spread.noisy
-    assert "concurrently" in latency(_timed("c", [1.0, 1.1, 1.05], [2.0, 2.1, 2.05]), concurrent=True).noisy
+    assert "concurrently" in latency(_timed("c", [1.0, 1.1, 1.05, 1.02, 1.08], [2.0, 2.1, 2.05, 2.02, 2.08]),
+                                     concurrent=True).noisy
+    # Three calls a side cannot show a change at 95% by any test: no interval is claimed.
+    assert "fewer than 5 timed calls" in latency(_timed("d", [1.0, 1.1, 1.05], [2.0, 2.1, 2.05])).noisy
 
 
 def test_reports_lead_with_regressions_and_end_with_totals(tmp_path, difftest):

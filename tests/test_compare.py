@@ -127,3 +127,29 @@ def test_logits_metrics():
     assert c.kl_max > 1.0 and c.kl_mean == pytest.approx(c.kl_max / 16, rel=1e-6)
     assert c.top1_agreement == 15 / 16
     assert c.kl_p99 <= c.kl_max
+
+
+def test_a_sums_rounding_bound_excuses_reordering_not_a_wrong_result():
+    import ml_dtypes
+
+    from difftest.corpus.accumulation import Accumulation
+    from difftest.run.numerics import SumBound, compare_arrays
+
+    rng = np.random.default_rng(0)
+    a = rng.uniform(-1, 1, (4, 97)).astype(ml_dtypes.bfloat16)
+    b = rng.uniform(-1, 1, (97, 8)).astype(ml_dtypes.bfloat16)
+    exact = a.astype(np.float64) @ b.astype(np.float64)
+    acc = Accumulation(0, "linalg.matmul", 97, "bf16", (0, 1), ((4, 97), (97, 8)), "ac,cb->ab")
+    bound = SumBound(acc, np.abs(a.astype(np.float64)) @ np.abs(b.astype(np.float64)))
+    # Summed in another order: a small spread the dtype's rtol alone may not cover.
+    reordered = (exact * (1 + 0.02 * rng.standard_normal(exact.shape))).astype(ml_dtypes.bfloat16)
+    ok = compare_arrays(0, "candidate", "baseline", reordered, exact.astype(ml_dtypes.bfloat16), bound=bound)
+    assert ok.within_tolerance and "97 products summed in bf16" in ok.accumulation
+    # A result that is not a rounding of it: zeros, a sign flip. The bound never excuses those.
+    for wrong in (np.zeros_like(exact), -exact):
+        bad = compare_arrays(0, "candidate", "baseline", wrong.astype(ml_dtypes.bfloat16),
+                             exact.astype(ml_dtypes.bfloat16), bound=bound)
+        assert not bad.within_tolerance and bad.bound_elements == 0 and "not applied" in bad.accumulation
+    # Past K·u = 0.5 the bound bounds nothing: no allowance at all.
+    long = SumBound(Accumulation(0, "linalg.matmul", 512, "bf16"), None)
+    assert long.allowance(exact, exact)[0] is None

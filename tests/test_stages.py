@@ -117,3 +117,60 @@ def test_the_judge_decides_from_evidence_and_asks_for_what_it_lacks(tmp_path):
     # The same outputs agree without asking for anything.
     same = Evidence(base, base, compare_pair(entry, base, base))
     assert judge(entry, same, policy).verdict is Verdict.IDENTICAL
+
+
+def test_a_module_compiled_for_several_entries_at_once_is_compiled_once(monkeypatch):
+    """Single flight: callers that arrive while the compile is under way wait
+    for it and share its result; a compile that fails fails them all once."""
+    import threading
+    import time
+
+    from difftest.run import modules
+
+    waiting = []
+
+    class Seen(threading.Event):
+        def wait(self, timeout=None):  # a caller is now waiting for the compile under way
+            waiting.append(1)
+            return super().wait(timeout)
+
+    class Flight(modules._Flight):
+        def __init__(self):
+            super().__init__()
+            self.done = Seen()
+
+    monkeypatch.setattr(modules, "_Flight", Flight)
+
+    def until(pred):
+        deadline = time.monotonic() + 60
+        while not pred():
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
+
+    for outcome in ("module", RuntimeError("no")):
+        memo, calls, release, got = modules.ModuleMemo(), [], threading.Event(), []
+        waiting.clear()
+
+        def make():
+            calls.append(1)
+            release.wait(60)
+            if isinstance(outcome, Exception):
+                raise outcome
+            return outcome
+
+        def ask():
+            try:
+                got.append(memo.get(("k",), make))
+            except RuntimeError as e:
+                got.append(str(e))
+
+        threads = [threading.Thread(target=ask) for _ in range(4)]
+        threads[0].start()
+        until(lambda: calls)
+        for t in threads[1:]:
+            t.start()
+        until(lambda: len(waiting) == 3)  # all three wait on the one compile
+        release.set()
+        for t in threads:
+            t.join(60)
+        assert len(calls) == 1 and got == [str(outcome)] * 4

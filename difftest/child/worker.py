@@ -315,6 +315,18 @@ def _results(io, results):
 # ---- devices --------------------------------------------------------------------------------------
 
 
+def _cpu_features():
+    """A digest of the CPU's feature flags: two CPUs of one model name may differ."""
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("flags"):
+                    return hashlib.sha256(" ".join(sorted(line.split(":", 1)[1].split())).encode()).hexdigest()[:16]
+    except OSError:
+        pass
+    return None
+
+
 def _cpu_name():
     try:
         with open("/proc/cpuinfo") as f:
@@ -342,42 +354,65 @@ class Worker:
         self.rt = rt
         self.devices = {}
 
+    def listed(self, driver):
+        """The driver's devices as it lists them; raises when it cannot."""
+        return [{"name": str(d.get("name", "")), "path": str(d.get("path", "")), "device_id": int(d.get("device_id", 0))}
+                for d in self.rt.get_driver(driver).query_available_devices()]
+
+    def resolve(self, uri):
+        """The URI the runtime opens: `vulkan://1` is the second device the
+        driver lists (IREE's drivers want its path, `vulkan://GPU-...`)."""
+        driver, _, path = uri.partition("://")
+        if not path.isdigit():
+            return uri
+        listed = self.listed(driver)
+        if int(path) >= len(listed):
+            raise ValueError("%s: the %s driver lists %d device(s): %s" % (
+                uri, driver, len(listed), ", ".join("%d: %s" % (i, d["name"]) for i, d in enumerate(listed))))
+        found = listed[int(path)]
+        return "%s://%s" % (driver, found["path"]) if found["path"] else driver
+
+    def open(self, uri, cache=True):
+        rt = self.rt
+        real = self.resolve(uri)
+        if "://" in real and hasattr(rt, "get_device"):
+            device = rt.get_device(real, cache=cache)
+            config = rt.Config(device=device)
+        elif cache:
+            config = rt.Config(real)
+        else:
+            config = rt.Config(device=rt.get_device(real, cache=False))
+        return config, (_Staged if _Staged.supported(rt, config.device) else _Direct)(rt, config.device)
+
     def device(self, uri):
         """(config, io, None) for a URI, one device per URI for the worker's
         life; (None, None, why) for a missing driver or device, remembered."""
         if uri not in self.devices:
-            rt = self.rt
             try:
-                if "://" in uri and hasattr(rt, "get_device"):
-                    config = rt.Config(device=rt.get_device(uri))
-                else:
-                    config = rt.Config(uri)
-                io = (_Staged if _Staged.supported(rt, config.device) else _Direct)(rt, config.device)
+                config, io = self.open(uri)
                 self.devices[uri] = (config, io, None)
             except (RuntimeError, ValueError) as e:
                 self.devices[uri] = (None, None, _chain(e))
         return self.devices[uri]
 
     def fresh(self, uri):
-        rt = self.rt
-        device = rt.get_device(uri, cache=False)
-        config = rt.Config(device=device)
-        return config, (_Staged if _Staged.supported(rt, device) else _Direct)(rt, device)
+        return self.open(uri, cache=False)
 
     def probe(self, req, res):
         """Which device the URI names: the driver's own listing, and whether
         it can be created here."""
-        rt, uri = self.rt, req["probe"]
+        uri = req["probe"]
         driver, _, path = uri.partition("://")
         listed = []
         try:
-            listed = [{"name": str(d.get("name", "")), "path": str(d.get("path", "")),
-                       "device_id": int(d.get("device_id", 0))}
-                      for d in rt.get_driver(driver).query_available_devices()]
+            listed = self.listed(driver)
         except Exception as e:  # no driver library, no device
             res["error"] = _chain(e)
-        chosen = next((d for d in listed if path and path in (d["path"], str(d["device_id"]))), None)
-        chosen = chosen or (listed[0] if listed else None)
+        if path.isdigit():
+            chosen = listed[int(path)] if int(path) < len(listed) else None
+        else:
+            chosen = next((d for d in listed if path and path == d["path"]), None) or (
+                listed[0] if listed and not path else None)
         config, io, why = self.device(uri) if listed else (None, None, res.get("error"))
         res["listed"] = listed
         res["device"] = chosen
@@ -385,6 +420,7 @@ class Worker:
         res["error"] = why
         res["io"] = type(io).__name__.strip("_").lower() if io is not None else None
         res["cpu"] = _cpu_name()
+        res["features"] = _cpu_features()
         res["runtime"] = _runtime_version()
         res["status"] = "ok"
 
@@ -401,12 +437,12 @@ class Worker:
             res["status"] = "no-device"
             res["error"] = why
             return res
-        if req.get("peak_memory") and not req.get("trace"):
-            # A device of its own: its allocator starts empty, so the first
-            # call faults in exactly the memory this module holds (a shared
-            # device's pool would lend it pages an earlier module left).
-            config, io = self.fresh(req["device"])
         try:
+            if req.get("peak_memory") and not req.get("trace"):
+                # A device of its own: its allocator starts empty, so the first
+                # call faults in exactly the memory this module holds (a shared
+                # device's pool would lend it pages an earlier module left).
+                config, io = self.fresh(req["device"])
             (self.trace if req.get("trace") else self.run)(req, config, io, res)
         except Exception as e:
             res["status"] = "failed"
@@ -520,10 +556,13 @@ class Worker:
         if peak is not None:
             peak.start()
         before = _allocated(device)
-        first = _results(io, fn(*args))
-        after = _allocated(device)
+        results = fn(*args)
+        # Read before the results cross back: the staging and copies are difftest's, not the module's.
         if peak is not None:
             res["peak_bytes"] = peak.stop()
+        after = _allocated(device)
+        first = _results(io, results)
+        del results
         if before is not None and after is not None:
             res["allocated_bytes"] = after - before
         hashes = [_hash(first)]

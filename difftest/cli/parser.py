@@ -132,13 +132,10 @@ def _run(sub) -> None:
 
 
 def _call_run(args, argv: list[str]) -> int:
-    from ..run.driver import resume_options, run_command
+    from ..run.driver import resume_command, run_command
 
     if args.resume:
-        if args.corpus:
-            raise UsageError("--resume takes the original run's arguments from its journal; give no corpus")
-        opts, loaded = resume_options(args.resume)
-        return run_command(opts, loaded.meta.get("argv"), resumed=loaded)
+        return resume_command(args.resume, given_corpus=bool(args.corpus))
     return run_command(RunOptions.from_namespace(args), argv)
 
 

@@ -54,6 +54,13 @@ def of_signal(returncode: int | None) -> str | None:
     return None
 
 
+def is_memory(cause: str | None) -> bool:
+    """A cause that may be the machine's or the case's own appetite: out of
+    memory, or killed as the OOM killer kills. Tried again before it is
+    called either."""
+    return bool(cause) and cause.startswith((CAUSES[errno.ENOMEM], "killed by SIGKILL"))
+
+
 def of_disk(path) -> str | None:
     """A disk with no room left where a process was writing: what a process
     that died without a word most likely met."""

@@ -48,6 +48,9 @@ ALLOCATED = "allocated by the HAL allocator in one call (measured; excludes queu
 # lavapipe's first call also JIT-compiles its pipelines; no figure is shown there.
 PEAK = ("the resident memory the first call added, on a device of its own (measured; local-task and local-sync "
         "only: a GPU driver's statistics count its memory blocks, not the module's tensors)")
+# How far one module's measured peak moves from run to run (pages the runtime
+# touches around the module's buffers): a difference within it is no difference.
+PEAK_NOISE_BYTES = 32 * 1024
 STRUCTURE_FIGURES = tuple(f.name for f in FIGURES if not f.measured)
 MEASURED_FIGURES = tuple(f.name for f in FIGURES if f.measured)
 TOTALED = tuple(f for f in FIGURES if f.totaled)

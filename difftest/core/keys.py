@@ -19,6 +19,7 @@ SCHEMAS = {
     "run": 4,  # a module's outputs: runtime, module, inputs, device identity, call shape, the function called after
     "case-dir": 1,  # a case's artifact directory: the case file's absolute path and its function
     "module": 1,  # a module's name in a report: its source's path and each variant's flags
+    "rewrite": 1,  # a rewritten source (the arbiter's f64 IR): the source's bytes
     "verdict": 3,  # bisect's memo: a revision's verdict over a corpus and a criterion
     "build": 1,  # a per-commit build: the build command
     "repo": 1,  # a mirror and a workspace: the repository's path
@@ -140,3 +141,13 @@ def lift_key(source: bytes, source_path: str, function: str, bindings_version: s
 
 def module_key(source_path: str, flags: dict) -> str:
     return short_key("module", source_path, flags, length=12)
+
+
+def rewrite_key(source: bytes) -> str:
+    return short_key("rewrite", source, length=16)
+
+
+def memo_key(kind: str, *parts: Any) -> tuple:
+    """An in-memory memo's key within one run (a compile shared by entries):
+    hashable parts, no schema, since nothing outlives the process."""
+    return (kind, *(tuple(p) if isinstance(p, list) else p for p in parts))

@@ -82,6 +82,7 @@ class RunRecord:
     peak_bytes: int | None = None
     # Where it ran: the device's URI, name, path and environment.
     device: dict[str, Any] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)  # a crash that did not repeat, say
 
 
 @dataclass

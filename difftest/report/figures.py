@@ -5,9 +5,10 @@ from __future__ import annotations
 import statistics
 from dataclasses import dataclass, field
 
-from ..core.figures import BY_NAME, TOTALED, fmt_for, human_bytes, plural
-from ..core.latency import LatencyChange, change as latency_change, geomean
+from ..core.figures import BY_NAME, PEAK_NOISE_BYTES, TOTALED, fmt_for, human_bytes, plural
+from ..core.latency import MIN_SAMPLES, LatencyChange, change as latency_change, geomean
 from ..core.results import CaseResult, verdict_counts
+from ..toolchains.devices import device_label
 
 
 def ordered(results: list[CaseResult]) -> list[CaseResult]:
@@ -30,7 +31,11 @@ def figure_cell(result: CaseResult, name: str) -> str:
     if fig is not None and fig.measured and result.candidate_not_run:
         b = result.stat("baseline", name)
         return f"{fmt_for(name)(b) if b is not None else '-'} ({NOT_RUN})"
-    return change(result, name, fmt_for(name))
+    text = change(result, name, fmt_for(name))
+    d = result.delta(name)
+    if fig is not None and fig.measured and d and abs(d) <= PEAK_NOISE_BYTES:
+        text += " ~noise"
+    return text
 
 
 def change(result: CaseResult, name: str, fmt=str) -> str:
@@ -116,6 +121,7 @@ class Latency:
     noisy: str | None  # why the difference cannot be trusted, if it cannot
     change: LatencyChange | None = None  # the ratio of medians and its interval (core/latency.py)
     not_run: bool = False  # the candidate's module was the baseline's: nothing of it was timed
+    cached: bool = False  # a side's calls were timed by an earlier run, whose outputs were reused
 
     @property
     def change_pct(self) -> float | None:
@@ -140,10 +146,14 @@ def latency(result: CaseResult, concurrent: bool = False) -> Latency:
     if b is None or c is None:
         return lat
     lat.change = latency_change(xs["baseline"], xs["candidate"])
-    if concurrent:
+    lat.cached = any(v.run is not None and v.run.cached for n, v in result.variants.items()
+                     if n in ("baseline", "candidate"))
+    if lat.cached:
+        lat.noisy = "timed by an earlier run (reused from the run cache; --rerun times it now)"
+    elif concurrent:
         lat.noisy = "cases ran concurrently (-j > 1)"
     elif lat.change is None:
-        lat.noisy = "fewer than 3 timed calls (--repeat)"
+        lat.noisy = f"fewer than {MIN_SAMPLES} timed calls a side (--repeat {MIN_SAMPLES}): no interval"
     elif not lat.change.significant:
         diff, spread = abs(c[0] - b[0]), max(b[2] - b[1], c[2] - c[1])
         lat.noisy = f"no significant change ({lat.change.describe()} at 95%)" + (
@@ -178,7 +188,7 @@ class LatencySummary:
 
     significant: int = 0
     not_significant: int = 0  # timed, but the interval holds no change
-    untimed: int = 0  # fewer than 3 calls a side, or the candidate was not run
+    untimed: int = 0  # too few calls a side, the candidate not run, or timed by an earlier run (cached)
     geomean: float | None = None
     slowest: tuple[str, LatencyChange] | None = None
     fastest: tuple[str, LatencyChange] | None = None
@@ -193,7 +203,7 @@ def latency_summary(results: list[CaseResult], concurrent: bool = False) -> Late
             continue
         lat = latency(r)
         ch = lat.change
-        if ch is None or lat.not_run:
+        if ch is None or lat.not_run or lat.cached:
             out.untimed += 1
         elif ch.significant:
             out.significant += 1
@@ -211,11 +221,14 @@ def latency_summary(results: list[CaseResult], concurrent: bool = False) -> Late
 def latency_lines(s: LatencySummary) -> list[str]:
     timed = s.significant + s.not_significant
     if not timed:
-        return []
+        return [f"latency: no case was timed to an interval in this run ({plural(s.untimed, 'case')}: fewer than "
+                f"{MIN_SAMPLES} calls a side, the same module, or timed by an earlier run; --repeat {MIN_SAMPLES} "
+                "--rerun -j 1 times them)"] if s.untimed else []
     text = (f"latency: {s.significant} of {timed} timed cases changed significantly (95% interval)"
             + (f", geometric mean candidate/baseline {s.geomean:.3f} ({100 * (s.geomean - 1):+.1f}%) over them"
                if s.geomean is not None else "")
-            + (f"; {s.not_significant} did not" if s.not_significant else ""))
+            + (f"; {s.not_significant} did not" if s.not_significant else "")
+            + (f"; {s.untimed} not timed here" if s.untimed else ""))
     if s.slowest and s.slowest[1].ratio > 1:
         text += f"; slowest {s.slowest[0]} {s.slowest[1].describe()}"
     if s.fastest and s.fastest[1].ratio < 1:
@@ -399,6 +412,8 @@ def _figure_lines(figures: list[FigureTotal]) -> list[str]:
         if ft.best_decrease:
             case, d, pct = ft.best_decrease
             text += f"; largest decrease {_signed(fmt, d)}{_pct(pct)} in {case}"
+        if BY_NAME[ft.name].measured:
+            text += f" (one case's peak moves by up to {human_bytes(PEAK_NOISE_BYTES)} from run to run)"
         lines.append(text)
     return lines
 
@@ -456,9 +471,7 @@ def device_lines(meta: dict | None) -> list[str]:
     for name, d in devices.items():
         if not isinstance(d, dict):
             continue
-        where = d.get("uri") or d.get("driver") or "?"
-        what = d.get("name")
-        text = f"{name} runs on {where}" + (f" ({what})" if what and what != "default" else "")
+        text = f"{name} runs on {device_label(d.get('uri') or d.get('driver') or '?', d.get('name'))}"
         if d.get("problem"):
             text += f": not available here ({str(d['problem']).splitlines()[0][:160]})"
         out.append(text)

@@ -74,6 +74,11 @@ def gate_messages(results: list[CaseResult], meta: dict) -> list[str]:
                 else "use --compile-only to judge compile outcomes and structure alone")
         out.append(f"no device for target {nodev[0].target}: {nodev[0].reason.removeprefix('no device: ')}; "
                    f"{plural(len(nodev), 'case')} compiled but not run; {hint}")
+    machine = [r for r in results if r.verdict is Verdict.COULD_NOT_JUDGE]
+    if machine:
+        out.append(f"{plural(len(machine), 'case')} could not be judged because of the machine, not the compiler: "
+                   f"{machine[0].reason.removeprefix('could not judge: ')}; nothing of them was cached, so a run with "
+                   "room judges them")
     misfit = [r for r in results if r.verdict is Verdict.DEVICE_MISMATCH]
     if misfit:
         out.append(f"{plural(len(misfit), 'case')} compiled for a device other than this one: "

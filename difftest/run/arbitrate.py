@@ -13,6 +13,7 @@ from typing import Callable, Iterable
 
 from ..core.results import CaseResult, CompileRecord, RunRecord, VariantResult
 from ..core.verdicts import Stage, Verdict, stage_verdict
+from ..toolchains.devices import device_label
 from .execute import RunOutput, execute
 from .judge import REFERENCE, RERUN, Evidence, Judgement, Outputs, Policy, Reference, compare_pair, judge
 from .modules import CompiledReference
@@ -63,8 +64,7 @@ def execute_pair(prep: Prepared, session, result: CaseResult) -> tuple[RunOutput
 
 
 def _where(device: dict) -> str:
-    name = device.get("name")
-    return f"{device.get('uri')}" + (f" ({name})" if name and name != "default" else "")
+    return device_label(device.get("uri") or "?", device.get("name"))
 
 
 def judge_pair(prep: Prepared, session, result: CaseResult,

@@ -23,7 +23,7 @@ from ..core.atomic import write_atomic
 from ..core.loading import ReportError, clean_meta
 from ..core.results import (CaseResult, InputSource, VariantResult, case_from_dict, case_to_dict,
                             compile_record_from_dict, plain)
-from ..core.verdicts import Stage
+from ..core.verdicts import Stage, Verdict
 from ..corpus.accumulation import exact_scale
 from ..corpus.accumulation import from_dict as accumulation_from_dict
 from ..corpus.accumulation import to_dict as accumulation_dict
@@ -116,7 +116,8 @@ class BundleWriter:
                           "index_bounds": [asdict(b) for b in sig.index_bounds],
                           "sums": [accumulation_dict(a) for a in sig.sums]},
             "judge": {"rtol": cfg.rtol, "atol": cfg.atol, "logits": list(cfg.logits), "golden_rtol": cfg.golden_rtol,
-                      "golden_atol": cfg.golden_atol, "golden_rel_l2": cfg.golden_rel_l2},
+                      "golden_atol": cfg.golden_atol, "golden_rel_l2": cfg.golden_rel_l2,
+                      "time_budget_ms": list(cfg.time_budget_ms) if cfg.time_budget_ms else None},
             "expect": list(prep.expect), "xfail": asdict(prep.xfail) if prep.xfail else None,
             "run_timeout": entry_.run_timeout,
             "variants": {v.name: list(v.flags) for v in prep.variants}, "compiled": variants, "references": refs,
@@ -251,9 +252,11 @@ class Bundle:
 def _planned(entry: dict) -> Planned:
     """The case as the bundle recorded it, and the variants it was compiled as."""
     j = entry["judge"]
+    budget = j.get("time_budget_ms")
     config = CaseConfig(rtol=j["rtol"], atol=j["atol"], logits=tuple(j["logits"]), golden_rtol=j["golden_rtol"],
                         golden_atol=j["golden_atol"], golden_rel_l2=j["golden_rel_l2"],
-                        golden=Path(entry["golden_name"]) if entry.get("golden_name") else None)
+                        golden=Path(entry["golden_name"]) if entry.get("golden_name") else None,
+                        time_budget_ms=tuple(budget) if budget else None)
     case = Case(name=entry["case"], path=Path(entry["path"]), key=entry["key"], config=config,
                 variants=tuple((k, tuple(v)) for k, v in entry["variants"].items()))
     return Planned(case, tuple(Variant(k, tuple(v)) for k, v in entry["variants"].items()))
@@ -274,7 +277,7 @@ def prepared_from(entry: dict, root: Path, planned: Planned, settings: RunSettin
                     targets=settings.variant_targets(), shared=[], compile_timeout=0.0,
                     recorded_key=entry.get("module"))
     e = Entry(case=planned.case, sig=sig, dir=case_dir, inputs_path=root / entry["inputs"], golden=golden,
-              run_timeout=entry["run_timeout"], checks=tuple(_check(c) for c in entry.get("checks") or ()),
+              run_timeout=settings.run_timeout or entry["run_timeout"], checks=tuple(_check(c) for c in entry.get("checks") or ()),
               reader=entry.get("reader"),
               bounds=tuple(SumBound(a, exact_scale(a, inputs)) if a is not None else None for a in sig.sums))
     return Prepared(module, e, tuple(entry["expect"]), _xfail(entry["xfail"]))
@@ -369,7 +372,13 @@ def execute_entry(entry: dict, session) -> CaseResult:
         result.seconds = 0.0
         return result
     source = session.source
-    run = CaseRun(source.planned(entry), session)
+    try:
+        planned = source.planned(entry)
+    except (KeyError, TypeError, ValueError, AttributeError) as e:
+        return CaseResult(case=str(entry.get("case")), path=str(entry.get("path")), target=session.settings.target.name,
+                          toolchain=session.settings.toolchain.describe(), verdict=Verdict.CASE_ERROR,
+                          reason=f"the bundle's entry for this case is malformed ({type(e).__name__}: {e})")
+    run = CaseRun(planned, session)
     result = run.run()
     result.toolchain = session.settings.toolchain.describe()
     return result

@@ -51,6 +51,14 @@ def resume_options(out_dir: Path) -> tuple[RunOptions, Loaded]:
     return dataclasses.replace(opts, out=out_dir), loaded
 
 
+def resume_command(out_dir: Path, given_corpus: bool = False) -> int:
+    """`difftest run --resume OUT_DIR`: the interrupted run, with the options its journal recorded."""
+    if given_corpus:
+        raise UsageError("--resume takes the original run's arguments from its journal; give no corpus")
+    opts, loaded = resume_options(out_dir)
+    return run_command(opts, loaded.meta.get("argv"), resumed=loaded)
+
+
 def _split_durations(opts: RunOptions, cases: list) -> tuple[dict[str, float] | None, str]:
     """What shards are balanced by, and a key naming it: every shard of one
     run must split alike, and merge checks the keys agree."""
@@ -105,6 +113,9 @@ def run_command(opts: RunOptions, argv: list[str] | None = None, resumed: Loaded
     toolchain = resolve_toolchain(opts)
     run_id = new_run_id()
     settings = settings_for(opts, toolchain, run_id=run_id)
+    if opts.bundle:
+        # The bundle runs on another machine: its arbiter must not need this one's CPU.
+        settings = dataclasses.replace(settings, reference_target=parse_target("llvm-cpu:generic"))
     with OutDirLock(settings.out_dir):
         code = _run(opts, settings, cases, run_id, argv, resumed)
     if opts.out is None:
@@ -226,9 +237,11 @@ def execute_command(bundle_dir: Path, opts: RunOptions, device: str | None = Non
     toolchain = runtime_toolchain(b)
     settings = RunSettings(target=target, toolchain=toolchain, out_dir=opts.out or OUT_ROOT / run_id,
                            cache_dir=opts.cache_dir, repeat=opts.repeat, warmup=opts.warmup, jobs=opts.jobs,
+                           rerun=opts.gate_latency is not None, run_timeout=opts.run_timeout,
                            arbiter=opts.arbiter, baseline_target=parse_target(baseline) if baseline else None,
                            device=device if device and "://" in device else None, gate_latency=opts.gate_latency)
     meta.update({"run_id": run_id, "date": now(), "driver": target.driver, "host": host_description(),
+                 "compiled_on": b.meta.get("host"),
                  "jobs": settings.jobs, "compile_only": False, "executed_from": str(bundle_dir),
                  "compiled_run_id": b.meta.get("run_id"),
                  "toolchain": {**(meta.get("toolchain") or {}), "runtime": runtime_version()}})
@@ -245,6 +258,9 @@ def _execute(b: Bundle, bundle_dir: Path, settings: RunSettings, meta: dict, run
     progress = Progress(len(entries), settings.jobs, mode="quiet" if opts.quiet else None, verbose=opts.verbose)
     session = Session(settings, progress, source=FromBundle(b.root, entries))
     meta["devices"] = session.devices()
+    if not opts.quiet:
+        for line in device_lines(meta):
+            print(f"  {line}", flush=True)
     journal = Journal(settings.out_dir / "results.jsonl", journal_header(run_id, meta))
     try:
         with procs.signals_stop_children():

@@ -17,6 +17,7 @@ import os
 import re
 import select
 import shutil
+import signal
 import subprocess
 import threading
 import time
@@ -32,7 +33,7 @@ from ..core.results import RunRecord, plain, run_record_from_dict
 from ..core.verdicts import Stage
 from ..corpus.inputs import coerce_outputs, load_arrays
 from ..toolchains.base import Toolchain, ToolchainUnavailable
-from ..toolchains.devices import Device, from_probe, mismatch
+from ..toolchains.devices import Device, from_probe, known_fit, mismatch
 from .modules import excerpt, first_error_line
 from .prepare import Prepared
 
@@ -103,6 +104,10 @@ class _Worker:
             hello = self.read(HELLO_TIMEOUT)
         except WorkerDied as e:
             self.close()
+            if e.timed_out:
+                # Alive but silent: a machine too loaded to start Python in time, not a broken toolchain.
+                raise TimeoutError(f"no answer from a new runtime worker in {HELLO_TIMEOUT:g} s (a loaded "
+                                   "machine?)") from None
             # What it said on stderr is why: a missing module, a library that does not load.
             why = _last_line(self.log_tail(0)) if e.garbled is None else e.describe("")
             raise ToolchainUnavailable(f"{toolchain.spec}: the runtime worker did not start under {toolchain.python} "
@@ -268,7 +273,7 @@ class Runner:
                 res, rec = self._request({"probe": uri}, HELLO_TIMEOUT, self.log_dir)
                 # A worker that cannot even answer a probe fails every run the
                 # same way; the runs say so, each as its case's failure.
-                self._devices[uri] = from_probe(uri, res) if res is not None else Device(uri=uri)
+                self._devices[uri] = from_probe(uri, res) if res is not None else Device(uri=uri, probed=False)
             return self._devices[uri]
 
     def _acquire(self) -> _Worker:
@@ -293,7 +298,7 @@ class Runner:
             w.close()
 
     def _key(self, r: RunRequest) -> str | None:
-        if self.cache is None or self.cache.dir is None or not self.runtime_id:
+        if self.cache is None or self.cache.dir is None or not self.runtime_id or not r.device.probed:
             return None
         return run_key(self.runtime_id, sha256_file(r.vmfb), sha256_file(r.inputs_path), r.device.identity(),
                        r.function, r.repeat, r.warmup, list(r.scalars), [list(c) for c in r.casts], r.after,
@@ -330,6 +335,10 @@ class Runner:
         except (OSError, KeyError, TypeError, ValueError):
             return None
 
+    @staticmethod
+    def host_cpu_device(req: dict) -> bool:
+        return str(req.get("device", "")).partition("://")[0] in ("local-task", "local-sync")
+
     def _request(self, req: dict, timeout: float, out_dir: Path) -> tuple[dict | None, RunRecord]:
         """One request to a worker. A worker that dies or hangs is killed
         with its process group; the record says how it failed."""
@@ -350,6 +359,12 @@ class Runner:
             _save_log(out_dir / "run.log", log)
             if e.timed_out:
                 return None, RunRecord(Stage.TIMEOUT, seconds=seconds, error_line=f"module did not finish in {timeout:g} s")
+            if e.returncode == -signal.SIGILL and self.host_cpu_device(req):
+                # An instruction this CPU lacks: a module built for another CPU, not a crash of the module's.
+                return None, RunRecord(Stage.DEVICE_MISMATCH, seconds=seconds, returncode=e.returncode,
+                                       error_line="the module was built for a CPU with instructions this one "
+                                                  "lacks (SIGILL): compile for llvm-cpu:generic or this machine's "
+                                                  "CPU")
             cause = environment.of_signal(e.returncode) or environment.of_text(log)
             if cause is None and not log.strip():
                 cause = environment.of_disk(self.log_dir) or environment.of_disk(out_dir)
@@ -479,7 +494,20 @@ def execute(prep: Prepared, session, name: str, vmfb: Path, sub: str = "run",
                      out_dir=entry.dir / name / sub, timeout=entry.run_timeout, repeat=s.repeat, warmup=s.warmup,
                      scalars=entry.scalars, casts=casts, after=entry.reader, peak_memory=device.host_memory)
     out = session.runner.run(req, reuse=reuse and not s.rerun)
+    if out.record.status is Stage.CRASHED:
+        # A crash is the module's only if it happens again: once may be a flaky driver.
+        again = session.runner.run(req, reuse=False)
+        note = (f"the runtime crashed once ({out.record.error_line}), then ran" if again.record.status is Stage.OK
+                else "crashed twice" if again.record.status is Stage.CRASHED else
+                f"crashed once ({out.record.error_line}), then: {again.record.error_line}")
+        out = again
+        out.record.notes.append(note)
     out.record.device = device.describe()
+    if out.record.status is Stage.DEVICE_MISMATCH and known_fit(target, device):
+        # The target fits this device, so a module the device refuses asked for it itself
+        # (a flag that picks another subgroup size, say): the module's failure.
+        out.record.status = Stage.FAILED
+        out.record.error_line += f" ({target.name} fits {device.name}: this module asked for it itself)"
     if out.outputs is not None:
         out.outputs = coerce_outputs(out.outputs, entry.sig)
         out.drift = coerce_outputs(out.drift, entry.sig) if out.drift is not None else None

@@ -27,7 +27,7 @@ from typing import Callable, Iterator
 
 from ..core import environment, procs
 from ..core.cache import Fingerprints, Store, sha256_file
-from ..core.keys import compile_key, prefix_key
+from ..core.keys import compile_key, memo_key, prefix_key, rewrite_key
 from ..core.results import CompileRecord, VariantResult, compile_record_from_dict, plain
 from ..core.verdicts import Stage
 from ..corpus.variants import ReferencePlan, reference_plans, reference_variant
@@ -100,6 +100,19 @@ def classify(returncode: int, log: str) -> tuple[Stage, str | None]:
     if returncode < 0 or returncode > 1:
         return Stage.CRASHED, None
     return Stage.FAILED, None
+
+
+OUT_OF_MEMORY_TWICE = "iree-compile ran out of memory on both tries"
+
+
+def machine_short_of_memory(records) -> None:
+    """Both sides out of memory twice: the machine is too small for the case,
+    which says nothing of the flag. One side alone is that side's failure."""
+    records = [r for r in records if r is not None]
+    if len(records) >= 2 and all(r.status is Stage.FAILED and (r.error_line or "").startswith(OUT_OF_MEMORY_TWICE)
+                                 for r in records):
+        for r in records:
+            r.status = Stage.ENVIRONMENT
 
 
 def cacheable(rec: CompileRecord) -> bool:
@@ -204,6 +217,16 @@ def compile_variant(ctx: CompileContext, source: Path, flags: list[str], out_dir
             again.notes.append("crashed twice the same way")
         else:
             again.notes.append(f"iree-compile crashed once ({rec.error_line}), then gave this on a second try")
+        rec = again
+    if rec.status is Stage.ENVIRONMENT and environment.is_memory(rec.error_line):
+        # Out of memory once may be the machine's; twice, while nothing else changed, is the
+        # compile's own appetite (the flag's, when only its side does it): a failure, never cached.
+        again = _compile(argv, timeout, vmfb, stats_path, log_path, prefix)
+        if again.status is Stage.ENVIRONMENT and environment.is_memory(again.error_line):
+            again.status, again.returncode = Stage.FAILED, None
+            again.error_line = f"{OUT_OF_MEMORY_TWICE}: {again.error_line}"
+        else:
+            again.notes.append(f"iree-compile ran out of memory once ({rec.error_line}), then gave this")
         rec = again
     if key is not None and cacheable(rec):
         files = {p.name: p for p in (vmfb, stats_path, log_path) if p.exists()}
@@ -331,15 +354,25 @@ def _source_id(source: Path) -> tuple:
         return str(path), None, None
 
 
+class _Flight:
+    """One compile under way: its waiters wake when it ends, and share its error if it fails."""
+
+    def __init__(self):
+        self.done = threading.Event()
+        self.error: BaseException | None = None
+
+
 class ModuleMemo:
     """Single-flight compiles: the first caller of a key compiles, the
-    others wait for it and share its record. A module serving several
-    entries is compiled once, whichever entry gets there first."""
+    others wait for it and share its record (or its exception: one failure
+    is not tried again by each waiter in turn). A module serving several
+    entries is compiled once, whichever entry gets there first. Keys come
+    from core/keys.py memo_key."""
 
     def __init__(self):
         self._lock = threading.Lock()
         self._done: dict[tuple, object] = {}
-        self._busy: dict[tuple, threading.Event] = {}
+        self._busy: dict[tuple, _Flight] = {}
 
     def peek(self, key: tuple):
         """What a finished compile of this key gave, or None."""
@@ -355,14 +388,14 @@ class ModuleMemo:
                     if valid(self._done[key]):
                         return self._done[key]
                     del self._done[key]
-                event = self._busy.get(key)
-                if event is None:
-                    event = self._busy[key] = threading.Event()
-                    mine = True
-                else:
-                    mine = False
+                flight = self._busy.get(key)
+                mine = flight is None
+                if mine:
+                    flight = self._busy[key] = _Flight()
             if not mine:
-                event.wait()
+                flight.done.wait()
+                if flight.error is not None:
+                    raise flight.error
                 continue
             try:
                 value = make()
@@ -371,10 +404,13 @@ class ModuleMemo:
                     if not (isinstance(value, CompileRecord) and value.status is Stage.INTERRUPTED):
                         self._done[key] = value
                 return value
+            except BaseException as e:
+                flight.error = e
+                raise
             finally:
                 with self._lock:
                     del self._busy[key]
-                event.set()
+                flight.done.set()
 
 
 def _artifacts_exist(rec: CompileRecord) -> bool:
@@ -391,7 +427,7 @@ class Compiler:
     memo: ModuleMemo = field(default_factory=ModuleMemo)
 
     def _prefix(self, source: Path, flags: list[str], out_dir: Path, timeout: float, make: bool) -> Prefix | None:
-        key = ("prefix", _source_id(source), tuple(flags))
+        key = memo_key("prefix", _source_id(source), flags)
         if not make:
             found = self.memo.peek(key)
             return found if found is not None and found.path.exists() else None
@@ -400,7 +436,7 @@ class Compiler:
 
     def _one(self, source: Path, flags: list[str], out_dir: Path, timeout: float,
              prefix: Prefix | None) -> CompileRecord:
-        key = ("module", _source_id(source), tuple(flags), str(out_dir))
+        key = memo_key("module", _source_id(source), flags, str(out_dir))
         rec = self.memo.get(key, lambda: compile_variant(self.ctx, source, flags, out_dir, timeout, prefix),
                             valid=_artifacts_exist)
         return replace(rec, notes=list(rec.notes), statistics=dict(rec.statistics))
@@ -440,7 +476,7 @@ class Compiler:
         res_types = [r.element_type for r in entry.sig.results]
         f64 = None
         if "f32" in set(arg_types) | set(res_types):
-            f64 = self.memo.get(("f64", _source_id(module.source)), lambda: f64_source(prep),
+            f64 = self.memo.get(memo_key("f64", _source_id(module.source)), lambda: f64_source(prep),
                                 valid=lambda p: p is None or p.exists())
         if progress is not None:
             progress.stage(prep.case.name, "compiling the arbiter for")
@@ -467,11 +503,14 @@ class CompiledReference:
 
 
 def f64_source(prep: Prepared) -> Path | None:
-    """The module's IR with every f32 made f64, written once per module."""
-    path = prep.module.dir / "reference-f64" / "source.f64.mlir"
+    """The module's IR with every f32 made f64, written once per source: the
+    file is named by the source's content, so an edited case (the same --out,
+    a --resume) is never judged against the rewrite of what it was."""
+    source = prep.module.source
+    path = prep.module.dir / "reference-f64" / f"source.{rewrite_key(Path(source).read_bytes())}.f64.mlir"
     if path.exists():
         return path
-    text, _ = promote_f32_to_f64(prep.module.source)
+    text, _ = promote_f32_to_f64(source)
     if text is None:
         return None
     path.parent.mkdir(parents=True, exist_ok=True)

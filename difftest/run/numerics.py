@@ -23,6 +23,10 @@ _TOLERANCES = {
     "bfloat16": (1.6e-2, 1e-5),
 }
 FIRST_MISMATCHES = 5
+# A sum's rounding bound is used only while it bounds (K·u at most this), and only for a
+# result that still points the way the expected one does (cosine at least this, dynamo's).
+MAX_KU = 0.5
+BOUND_COSINE = 0.99
 
 
 def default_tolerance(dtype: np.dtype) -> tuple[float, float]:
@@ -60,8 +64,8 @@ def max_ulp(actual: np.ndarray, expected: np.ndarray, mask: np.ndarray) -> int |
 @dataclass(frozen=True)
 class SumBound:
     """The rounding a sum of `acc.k` terms in a type narrower than f32 (a
-    bf16 or f16 accumulator) may legitimately carry: about K·u·Σ|terms| per
-    element, with Σ|terms| from the entry's own inputs (`scale`), or, when its
+    bf16 or f16 accumulator) may legitimately carry: γ_K·Σ|terms| per
+    element, γ_K = K·u / (1 - K·u), for K·u up to MAX_KU, with Σ|terms| from the entry's own inputs (`scale`), or, when its
     terms are not the entry's arguments, estimated from the outputs' largest
     magnitude. One backend rounds at every step, as the IR says; another
     accumulates wider: both are right. An f32 or wider sum gets no such
@@ -75,16 +79,20 @@ class SumBound:
     def allowance(self, actual: np.ndarray, expected: np.ndarray) -> tuple[np.ndarray | float | None, str | None]:
         if self.acc.unit_roundoff <= UNIT_ROUNDOFF["f32"]:
             return None, None
-        ku = self.acc.k * self.acc.unit_roundoff
         what = self.acc.describe()
+        ku = self.acc.k * self.acc.unit_roundoff
+        if ku > MAX_KU:
+            # The bound (γ_K = K·u / (1 - K·u)) no longer bounds: it would excuse any result.
+            return None, f"{what}: no allowance, K·u = {_g(ku)} is past {MAX_KU} (the bound would excuse anything)"
+        ku = ku / (1.0 - ku)
         if self.scale is not None and self.scale.shape == expected.shape:
-            return ku * self.scale, f"{what}: allowed K·u·Σ|a·b| = {self.acc.k}·{_g(self.acc.unit_roundoff)}·Σ|a·b| " \
-                                    "per element, from the inputs"
+            return ku * self.scale, f"{what}: allowed γ_K·Σ|a·b| per element from the inputs, γ_K = K·u/(1-K·u) = " \
+                                    f"{_g(ku)}"
         with np.errstate(invalid="ignore"):
             finite = [np.abs(x[np.isfinite(x)]).max(initial=0.0) for x in
                       (actual.astype(np.float64), expected.astype(np.float64))]
         est = ku * max(finite)
-        return est, f"{what}: allowed K·u·max|output| = {_g(est)} (Σ|a·b| estimated: its terms are not the " \
+        return est, f"{what}: allowed γ_K·max|output| = {_g(est)} (Σ|a·b| estimated: its terms are not the " \
                     "entry's arguments)"
 
 
@@ -140,14 +148,18 @@ def _float_figures(c: OutputComparison, actual: np.ndarray, expected: np.ndarray
     finite = np.isfinite(a) & np.isfinite(e)
     with np.errstate(invalid="ignore", over="ignore"):
         diff = np.where(finite, np.abs(a - e), 0.0)
+    _norm_figures(c, a, e, diff, finite)
     # Written as not(err <= tol) so a NaN error can never pass.
-    tol = atol + rtol * np.abs(e)
-    over = finite & ~(diff <= tol)
-    if allowance is not None:
-        # A sum's own rounding, beyond the dtype's tolerance: within tolerance, and counted.
-        within = over & (diff <= allowance)
-        c.bound_elements = int(within.sum())
-        over = over & ~within
+    over = finite & ~(diff <= atol + rtol * np.abs(e))
+    if allowance is not None and over.any():
+        if c.cosine is not None and c.cosine >= BOUND_COSINE:
+            # A sum's own rounding, beyond the dtype's tolerance: within tolerance, and counted.
+            within = over & (diff <= allowance)
+            c.bound_elements = int(within.sum())
+            over = over & ~within
+        else:
+            # Rounding moves elements, it does not turn a result around (zeros, a sign flip).
+            c.accumulation = f"{c.accumulation}; not applied: cosine {_g(c.cosine)} < {BOUND_COSINE}"
     mism = over | nonfinite_bad
     c.mismatch_count = int(mism.sum())
     c.mismatch_fraction = c.mismatch_count / n if n else 0.0
@@ -155,20 +167,23 @@ def _float_figures(c: OutputComparison, actual: np.ndarray, expected: np.ndarray
     if c.mismatch_count:
         c.error_histogram = error_histogram(diff[finite])
         c.mismatch_map = mismatch_map(mism)
-    if finite.any():
-        d = diff[finite]
-        floor = max(atol, np.finfo(np.float32).tiny)
-        c.max_abs_error = float(d.max())
-        c.max_rel_error = float((d / np.maximum(np.abs(e[finite]), floor)).max())
-        c.rmse = float(np.sqrt(np.mean(d * d)))
-        fa, fe = a[finite], e[finite]
-        norm_e, norm_a = float(np.linalg.norm(fe)), float(np.linalg.norm(fa))
-        c.rel_l2 = float(np.linalg.norm(fa - fe)) / norm_e if norm_e else (0.0 if norm_a == 0 else float("inf"))
-        c.cosine = float(np.dot(fa, fe) / (norm_a * norm_e)) if norm_a and norm_e else (1.0 if norm_a == norm_e else 0.0)
-    else:
-        c.max_abs_error = c.max_rel_error = c.rmse = c.rel_l2 = 0.0
     c.max_ulp = max_ulp(actual, expected, finite)
     return c
+
+
+def _norm_figures(c: OutputComparison, a: np.ndarray, e: np.ndarray, diff: np.ndarray, finite: np.ndarray) -> None:
+    if not finite.any():
+        c.max_abs_error = c.max_rel_error = c.rmse = c.rel_l2 = 0.0
+        return
+    d = diff[finite]
+    floor = max(c.atol, np.finfo(np.float32).tiny)
+    c.max_abs_error = float(d.max())
+    c.max_rel_error = float((d / np.maximum(np.abs(e[finite]), floor)).max())
+    c.rmse = float(np.sqrt(np.mean(d * d)))
+    fa, fe = a[finite], e[finite]
+    norm_e, norm_a = float(np.linalg.norm(fe)), float(np.linalg.norm(fa))
+    c.rel_l2 = float(np.linalg.norm(fa - fe)) / norm_e if norm_e else (0.0 if norm_a == 0 else float("inf"))
+    c.cosine = float(np.dot(fa, fe) / (norm_a * norm_e)) if norm_a and norm_e else (1.0 if norm_a == norm_e else 0.0)
 
 
 # iree-run-module's --expected_*_threshold defaults (absolute) and its --expected_rtol: the check an

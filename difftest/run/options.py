@@ -228,6 +228,7 @@ def add_execute_options(p: argparse.ArgumentParser) -> None:
     """`difftest execute BUNDLE`: a bundle's run needs no compiler, so it
     takes the run's timing, jobs, arbiter, output and report options only."""
     _timing_options(p)
+    _run_timeout_option(p, "seconds per module run (else the timeout the case was bundled with)")
     _jobs_option(p, default=1)
     _arbiter_option(p, "do not run the bundled reference when the pair differs")
     _out_option(p)
@@ -302,11 +303,14 @@ def _execution_options(p: argparse.ArgumentParser) -> None:
     _jobs_option(p, default=DEFAULT_JOBS)
     p.add_argument("--compile-timeout", type=seconds,
                    help="seconds per iree-compile (else the case's compile_timeout, 600 by default)")
-    p.add_argument("--run-timeout", type=seconds,
-                   help="seconds per module run (else the case's run_timeout, 300 by default)")
+    _run_timeout_option(p, "seconds per module run (else the case's run_timeout, 300 by default)")
 
 
 # ---- options more than one command declares: each once ------------------------------
+
+
+def _run_timeout_option(p: argparse.ArgumentParser, why: str) -> None:
+    p.add_argument("--run-timeout", type=seconds, help=why)
 
 
 def _timing_options(p: argparse.ArgumentParser) -> None:
@@ -314,8 +318,8 @@ def _timing_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--warmup", type=non_negative_int, default=1, help="untimed calls before timing")
     p.add_argument("--gate-latency", type=percent, metavar="PCT",
                    help="a case whose candidate is slower by more than PCT percent (the whole 95%% interval of the "
-                        "change above it; needs -j 1 and --repeat 3 or more) is a regression; latency never gates "
-                        "otherwise")
+                        "change above it; needs -j 1 and --repeat 5 or more; runs are timed anew) is a regression; "
+                        "latency never gates otherwise")
 
 
 def _jobs_option(p: argparse.ArgumentParser, default: int) -> None:

@@ -7,6 +7,8 @@ from ..core.figures import BY_NAME, human_bytes
 from ..core.results import CompileRecord, Reach
 from ..core.verdicts import Stage
 
+# Outcomes the compiler itself gave: a module, or its own error or crash.
+_COMPILER_SAID = (Stage.OK, Stage.FAILED, Stage.CRASHED)
 # Statistics that dispatch creation decides, then those that stream scheduling does.
 _DISPATCH = ("dispatch-count", "executable-count")
 
@@ -23,8 +25,11 @@ def reach_of(b: CompileRecord | None, c: CompileRecord | None) -> Reach | None:
     if b is None or c is None:
         return None
     if b.status is not Stage.OK or c.status is not Stage.OK:
-        if b.status is c.status and (b.error_line or "") == (c.error_line or ""):
-            return Reach(False, "compile outcome", f"both {b.status.value}, alike")
+        if not (b.status in _COMPILER_SAID and c.status in _COMPILER_SAID):
+            return None  # an unknown flag, a timeout, the machine: nothing known of the modules
+        if b.status is not Stage.OK and c.status is not Stage.OK and \
+                (b.error_line or "") == (c.error_line or ""):
+            return None  # no module on either side to compare
         return Reach(True, "compile outcome", f"baseline {b.status.value}, candidate {c.status.value}")
     if b.vmfb_sha256 and b.vmfb_sha256 == c.vmfb_sha256:
         return Reach(False, "same module", "byte-identical modules")

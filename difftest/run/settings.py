@@ -64,6 +64,9 @@ class RunSettings:
     device: str | None = None
     # --gate-latency PCT: a candidate significantly slower by more than PCT percent regresses.
     gate_latency: float | None = None
+    # Where the arbiter is compiled for when the target is a GPU: this machine's CPU, or, for a
+    # bundle executed on another machine, a CPU any x86-64 machine has (llvm-cpu:generic).
+    reference_target: Target | None = None
 
     @property
     def sharing_prefix(self) -> bool:
@@ -75,7 +78,7 @@ class RunSettings:
         """Where each variant is compiled for and runs. The arbiter is the
         host CPU's unless the target is a CPU: the most precise reference
         (f64) is a CPU's, and it must not share a GPU backend's bugs."""
-        reference = self.target if self.target.is_cpu else HOST_CPU
+        reference = self.target if self.target.is_cpu else (self.reference_target or HOST_CPU)
         return {"baseline": self.baseline_target or self.target, "candidate": self.target, "reference": reference}
 
     @property

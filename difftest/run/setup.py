@@ -9,6 +9,7 @@ from pathlib import Path
 
 from ..core.cache import default_cache_dir
 from ..core.errors import UsageError
+from ..core.latency import MIN_SAMPLES
 from ..corpus.discovery import Case, find_cases
 from ..corpus.suites import load_suite_config
 from ..toolchains.base import Toolchain
@@ -61,8 +62,9 @@ def latency_problem(gate_latency: float | None, jobs: int, repeat: int) -> None:
     if jobs > 1:
         raise UsageError(f"--gate-latency needs -j 1: cases running at the same time make latency noise, "
                          f"and -j {jobs} was asked")
-    if repeat < 3:
-        raise UsageError(f"--gate-latency needs --repeat 3 or more: an interval needs samples (--repeat {repeat})")
+    if repeat < MIN_SAMPLES:
+        raise UsageError(f"--gate-latency needs --repeat {MIN_SAMPLES} or more: fewer calls cannot show a change at "
+                         f"95% (--repeat {repeat})")
 
 
 def fitted_target(text: str, toolchain: Toolchain | None, device: str | None = None, warn=_warn) -> Target:
@@ -99,7 +101,9 @@ def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | 
         extra_flags=tuple(opts.compile_flags), with_reference=opts.reference, repeat=opts.repeat,
         warmup=opts.warmup, determinism=opts.determinism, jobs=opts.jobs,
         compile_timeout=opts.compile_timeout, run_timeout=opts.run_timeout, fail_fast=opts.fail_fast,
-        compile_only=opts.compile_only, arbiter=opts.arbiter, rerun=opts.rerun, share_prefix=opts.share_prefix,
+        # A latency gate times this run's calls, never ones reused from the run cache.
+        compile_only=opts.compile_only, arbiter=opts.arbiter, rerun=opts.rerun or opts.gate_latency is not None,
+        share_prefix=opts.share_prefix,
         expectations=opts.expectations, runtime=opts.runtime,
         baseline_target=baseline if baseline != target else None, device=opts.device,
         gate_latency=opts.gate_latency,

@@ -29,7 +29,7 @@ from ..corpus.inputs import InputError
 from ..corpus.signature import SignatureError
 from ..toolchains.base import ToolchainUnavailable
 from .arbitrate import judge_pair
-from .modules import CompiledReference
+from .modules import CompiledReference, machine_short_of_memory
 from .prepare import PAIR, Prepared, prepare
 from .reach import reach_of
 from .settings import Planned, RunSettings, plan
@@ -186,7 +186,9 @@ class CaseRun:
         self.result.module = self.prep.module.key()
         v = self.result.variants
         if "baseline" in v and "candidate" in v:
-            self.result.reach = reach_of(v["baseline"].compile, v["candidate"].compile)
+            machine_short_of_memory([v["baseline"].compile, v["candidate"].compile])
+            self.result.reach = None if self.settings.cross_device else reach_of(v["baseline"].compile,
+                                                                                 v["candidate"].compile)
 
     def compile_verdict(self) -> tuple[Verdict, str] | None:
         v = self.result.variants

@@ -45,6 +45,9 @@ class Device:
     # process's too, but its first call also JIT-compiles pipelines, and later
     # calls reuse pooled blocks: no honest figure there.)
     host_memory: bool = field(default=False)
+    # False when no worker could say which device this is: its runs are never cached,
+    # since their key could not tell it from another.
+    probed: bool = True
 
     @property
     def driver(self) -> str:
@@ -64,8 +67,14 @@ class Device:
                 "env": dict(self.env), "runtime": self.runtime, "io": self.io, "problem": self.problem}
 
     def label(self) -> str:
-        """`vulkan (llvmpipe (LLVM 15.0.6, 256 bits))`: what a reader is told."""
-        return f"{self.uri} ({self.name})" if self.name and self.name != "default" else self.uri
+        """`local-task (AMD EPYC)`, `vulkan: llvmpipe (LLVM 15.0.6, 256 bits)`: what a reader is told."""
+        return device_label(self.uri, self.name)
+
+
+def device_label(uri: str, name: str | None) -> str:
+    if not name or name == "default":
+        return uri
+    return f"{uri}: {name}" if "(" in name else f"{uri} ({name})"
 
 
 def device_env(driver: str, environ=None) -> tuple[tuple[str, str], ...]:
@@ -78,13 +87,15 @@ def from_probe(uri: str, answer: dict, environ=None) -> Device:
     driver = driver_of(uri)
     listed = answer.get("device") or {}
     name = listed.get("name") or None
+    path = listed.get("path") or None
     if driver in ("local-task", "local-sync"):
-        # The local drivers list one "default" device: the host CPU is what decides.
-        name = answer.get("cpu") or name
+        # The local drivers list one "default" device: the host CPU, its model and its
+        # feature flags, is what decides.
+        name, path = answer.get("cpu") or name, answer.get("features") or path
     problem = answer.get("error") if not answer.get("created") else None
     if not problem and not answer.get("created"):
         problem = f"the {driver} driver lists no device"
-    return Device(uri=uri, name=name, path=listed.get("path") or None, env=device_env(driver, environ),
+    return Device(uri=uri, name=name, path=path, env=device_env(driver, environ),
                   runtime=answer.get("runtime"), problem=problem, io=answer.get("io"),
                   host_memory=driver in ("local-task", "local-sync"))
 
@@ -110,6 +121,15 @@ def fitting_target(kind: str, device: Device) -> str | None:
         # Hopper and newer run sm_80 code (PTX is JIT-compiled); sm_90 does not compile in 3.13.
         return "sm_80"
     return None
+
+
+def known_fit(target: Target, device: Device) -> bool:
+    """Whether difftest knows this target's modules run on this device (a
+    vulkan:llvmpipe module on lavapipe): then a module's "outside device
+    range" is its own, not the target's."""
+    kind, _, arg = target.name.partition(":")
+    fits = _VULKAN_FITS.get(arg) if kind == "vulkan" else None
+    return bool(fits and device.name and any(f in device.name.lower() for f in fits))
 
 
 def mismatch(target: Target, device: Device) -> str | None:

@@ -18,8 +18,8 @@ def _entries(cache: Path, kind: str = "compile") -> list[Path]:
 @pytest.mark.parametrize("how", ["-2", "-9"])
 def test_a_compiler_killed_by_a_signal_is_never_cached(tmp_path, difftest, how):
     """A kill (-2) or the OOM killer (-9) once must not become a permanent
-    verdict. SIGKILL is the machine's: the case could not be judged. Any other
-    death is tried again at once, and only a repeat is the compiler's."""
+    verdict: either is tried again at once, and only a repeat is the
+    compiler's (or, for SIGKILL on both sides, the machine's)."""
     corpus = write(tmp_path / "corp", {"a.mlir": ADD_ONE})
     marker = tmp_path / "die-once"
     marker.touch()
@@ -29,17 +29,13 @@ def test_a_compiler_killed_by_a_signal_is_never_cached(tmp_path, difftest, how):
     rc, first, _ = difftest(str(corpus), "--toolchain", spec, "--runtime", "installed", "--no-shared-prefix",
                             extra=("--cache-dir", str(cache)))
     case = first["cases"][0]
-    if how == "-9":
-        assert rc == 2 and case["verdict"] == "could-not-judge" and "SIGKILL" in case["reason"]
-    else:
-        assert rc == 0 and case["verdict"] == "identical", case["reason"]
-        assert any("crashed once" in n for n in case["variants"]["baseline"]["compile"]["notes"])
+    assert rc == 0 and case["verdict"] == "identical", case["reason"]
+    once = "ran out of memory once" if how == "-9" else "crashed once"
+    assert any(once in n for n in case["variants"]["baseline"]["compile"]["notes"])
     rc, second, _ = difftest(str(corpus), "--toolchain", spec, "--runtime", "installed", "--no-shared-prefix",
                              extra=("--cache-dir", str(cache)))
     case = second["cases"][0]
     assert rc == 0 and case["verdict"] == "identical"
-    if how == "-9":
-        assert not case["variants"]["baseline"]["compile"]["cached"]  # compiled again, for real
 
 
 def test_a_crash_that_repeats_is_the_compilers_and_is_cached(tmp_path, difftest):

@@ -118,3 +118,28 @@ def test_an_oom_kill_is_the_machines_and_a_crash_counts_only_when_it_repeats(tmp
     assert cacheable(crashed)
     assert environment.of_text("LLVM ERROR: out of memory") is not None
     assert environment.of_text("error: 'linalg.generic' op write affecting operations") is None
+
+
+def _killed_compiler(tmp_path, when: str) -> str:
+    from .helpers import fake_compiler
+
+    return fake_compiler(tmp_path / f"tc-{when}", f'case "$*" in {when}) kill -9 $$;; esac\nexec "$REAL" "$@"')
+
+
+def test_out_of_memory_on_both_sides_twice_is_the_machines_on_one_side_that_sides(tmp_path, difftest):
+    from ..conftest import write
+    from .helpers import ADD_ONE
+
+    corpus = write(tmp_path / "c", {"a.mlir": ADD_ONE})
+    both = _killed_compiler(tmp_path, "*")
+    rc, report, _ = difftest(str(corpus), "--toolchain", both, "--runtime", "installed", "--no-cache",
+                             "--no-shared-prefix")
+    case = report["cases"][0]
+    assert rc == 2 and case["verdict"] == "could-not-judge" and "SIGKILL" in case["reason"]
+    # Only the side with the seed flag: its own appetite, the flag's doing.
+    flagged = _killed_compiler(tmp_path, "*multi-use-encoding-fusion*")
+    rc, report, _ = difftest(str(corpus), "--toolchain", flagged, "--runtime", "installed", "--no-cache",
+                             "--no-shared-prefix")
+    case = report["cases"][0]
+    assert rc == 1 and case["verdict"] == "candidate-compile-fail", case["reason"]
+    assert "out of memory on both tries" in case["reason"]

@@ -21,7 +21,8 @@ def _same_corpora(recorded, corpora: tuple[Path, ...]) -> bool:
 
 # What a run asked, besides its corpora: a --lf takes the failures of a run
 # that asked the same (a Vulkan run's failures say nothing of a CPU run's).
-QUESTION = ("target", "baseline_target", "baseline_flags", "candidate_flags", "compile_flags", "suite_config")
+QUESTION = ("target", "baseline_target", "device", "baseline_flags", "candidate_flags", "compile_flags",
+            "suite_config")
 
 
 def question(options: dict) -> dict:
