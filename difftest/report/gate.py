@@ -47,8 +47,8 @@ def headline(results: list[CaseResult], meta: dict | None = None) -> Headline:
     code = gate(results)
     if code == EXIT_OK:
         t = totals(results)
-        quiet = (f"; the flag changed none of the {plural(t.modules, 'module')}: it does not reach this corpus"
-                 if t.reaches is False else "")
+        which = "its one module" if t.modules == 1 else f"any of the {plural(t.modules, 'module')}"
+        quiet = f"; the flag does not change {which}: it does not reach this corpus" if t.reaches is False else ""
         return Headline(code, "pass", "gate: passes (exit 0): compared, and nothing regressed" + quiet)
     if code == EXIT_REGRESSION:
         n = sum(r.regressed for r in results)
