@@ -548,14 +548,16 @@ class Worker:
 
     def run(self, req, config, io, res):
         res.update({"latencies_ms": [], "shapes": [], "dtypes": [], "call_hashes": [], "drift_call": None})
-        fn, args, _ = self._open(req, config, io)
         device = config.device
+        # The allocator's count from before the inputs go to the device: what one call's worth of
+        # buffers (its arguments placed, what the call allocates) took, as iree-run-module counts it.
+        before = _allocated(device)
+        fn, args, _ = self._open(req, config, io)
         # The peak is read over the first call, which is never timed: giving
         # memory back to the system first would slow the call it precedes.
         peak = _PeakMemory() if req.get("peak_memory") else None
         if peak is not None:
             peak.start()
-        before = _allocated(device)
         results = fn(*args)
         # Read before the results cross back: the staging and copies are difftest's, not the module's.
         if peak is not None:
