@@ -12,6 +12,12 @@ baseline compiles (candidate-compile-fail) or fails otherwise
 (both-compile-fail-differently). A numeric difference has no error line:
 its signature is the dtype of the first output that differs, since the
 same miscompile shows at every size.
+
+The op kind keys a finding by its family where the compiler treats a family
+as one: every linalg op is a structured op to the passes that fail on them,
+so `linalg.matmul` and a `linalg.generic` doing the same contraction (the
+ROCm f16-accumulator bug in MaterializeDeviceEncodingPass hits both) are one
+bug. The signature still names the op the first error named, for its title.
 """
 from __future__ import annotations
 
@@ -37,7 +43,8 @@ class Signature:
 
     def key(self) -> str:
         """Stable across campaigns, machines and difftest runs: the store's and a merge's key."""
-        text = "\x1f".join((self.stage, self.failing_pass, self.op, self.message))
+        message = _QUOTED_OP.sub(lambda m: f"'{op_family(m.group(1))}'", self.message)
+        text = "\x1f".join((self.stage, self.failing_pass, op_family(self.op), message))
         return hashlib.sha256(text.encode()).hexdigest()[:16]
 
     def to_dict(self) -> dict:
@@ -51,6 +58,12 @@ class Signature:
     def describe(self) -> str:
         where = f" in {self.failing_pass}" if self.failing_pass else ""
         return f"{self.stage}{where}: {self.message}"
+
+
+def op_family(op: str) -> str:
+    """What a finding's key holds of an op, its own or one its message names:
+    `linalg` for any linalg op (a structured op, named or generic), else the op."""
+    return "linalg" if op.startswith("linalg.") else op
 
 
 def normalise(line: str) -> str:

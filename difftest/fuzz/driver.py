@@ -45,11 +45,12 @@ from ..run.scheduler import CaseStream
 from ..run.session import Session
 from ..run.settings import RunSettings, plan
 from ..run.stages import run_case
-from . import dedupe, schedule
+from . import dedupe, pack, schedule
 from .diagnose import Diagnosis, Diagnostics
 from .filing import Filing
 from .findings import FindingSet, Hit
-from .generator import Spec, render, verify
+from .generator import Spec, dtypes_for, render, verify
+from .pack import Pack
 from .options import FuzzOptions
 from .report import FuzzReport, exit_code, report_dict, write_reports
 from .store import FindingStore
@@ -81,13 +82,25 @@ def reached(r: CaseResult) -> bool:
     return error_key(b.compile.error_line) != error_key(c.compile.error_line)
 
 
+def _reach(r: CaseResult, own: tuple[bool, int] | None, packed: bool) -> tuple[bool, dict[str, int | None]]:
+    """(reached, the effect figures' deltas) of one program. In a module
+    (fuzz/pack.py), `own` is its own function's (changed, change in
+    dispatches); without it, the module's change is every program's, and
+    its figures no one's."""
+    if own is not None:
+        return own[0], {"dispatch-count": own[1]}
+    if packed:
+        return reached(r), {}
+    return reached(r), {fig: r.delta(fig) for fig in EFFECT_FIGURES}
+
+
 class Fuzzer:
     def __init__(self, fopts: FuzzOptions, settings: RunSettings, out: Path, say=print,
                  store: FindingStore | None = None):
         self.fopts, self.settings, self.out, self.say, self.store = fopts, settings, out, say, store
         shard = schedule.parse_shard(fopts.shard) if fopts.shard else None
         self.lanes = schedule.lanes_of(shard)
-        self.pools = schedule.Pools(fopts.seed, fopts.motif)
+        self.pools = schedule.Pools(fopts.seed, fopts.motif, dtypes_for(settings.target.name))
         self.report = FuzzReport(fopts.seed, fopts.motif, settings.target.name, settings.toolchain.describe(),
                                  {}, fopts.swap, fopts.flagged, fopts.shard, list(self.lanes), fopts.count,
                                  time_budget=fopts.time_budget, store=str(store.path) if store else None)
@@ -97,6 +110,7 @@ class Fuzzer:
         self.bundle = BundleWriter(fopts.run.bundle) if fopts.run.bundle else None
         self.diagnostics = Diagnostics(settings, out / "diagnose")
         self.second_tries: dict[str, Diagnosis] = {}
+        self._jobs: dict = {}  # a round's jobs (id of its batch -> job key -> program index or Pack)
         self.t0 = time.monotonic()
 
     def process_findings(self) -> None:
@@ -137,6 +151,11 @@ class Fuzzer:
         the slot is the program's."""
         if self.budget_spent():
             return None
+        if isinstance(planned, Pack):
+            try:
+                return pack.run(planned, session, self.fopts.flagged, run_case)
+            except procs.Interrupted:
+                return None
         r = run_case(planned, session)
         if r.verdict.is_fault and r.verdict.stage == "compile":
             side = dedupe.blamed_side(r.verdict, self.fopts.flagged)
@@ -170,12 +189,12 @@ class Fuzzer:
                 launch()
             while flight:
                 batch = flight.popleft()
-                results = stream.wait(list(batch))
+                results = self._settle(batch, stream)
                 # In program order: the pools grow the same way every time.
-                for key in sorted(batch, key=lambda k: batch[k][2]):
-                    spec, d, index = batch[key]
-                    if key in results:
-                        self._record(results[key], spec, d, index)
+                for index in sorted(batch):
+                    spec, d, _ = batch[index]
+                    if index in results:
+                        self._record(*results[index], spec, d, index)
                     else:
                         rep.not_started += 1
                         shutil.rmtree(d, ignore_errors=True)
@@ -206,7 +225,8 @@ class Fuzzer:
                  + (f"; {rep.invalid} invalid" if rep.invalid else ""))
 
     def _launch(self, indices, stream: CaseStream) -> dict:
-        """Make, verify and submit a round; case name -> (spec, directory, index)."""
+        """Make, verify and submit a round, as one module of its programs
+        (fuzz/pack.py); program index -> (spec, directory, its case alone)."""
         rep = self.report
         batch = {}
         for i in indices:
@@ -225,11 +245,74 @@ class Fuzzer:
             planned = plan(load_corpus(d).cases, self.settings)[0]
             if not rep.flags:
                 rep.flags = {v.name: list(v.flags) for v in planned.variants}
-            stream.submit(planned.case.name, planned)
-            batch[planned.case.name] = (spec, d, i)
+            batch[i] = (spec, d, planned)
+        # A bundle stores one module per case: its programs are compiled alone.
+        if batch and self.bundle is None:
+            members = [pack.Member(i, d.name, d, render(spec, d.name)) for i, (spec, d, _) in batch.items()]
+            jobs = self._submit_pack(pack.module_name(min(batch)), members, batch, stream)
+        else:
+            jobs = self._submit_alone(list(batch), batch, stream)
+        self._jobs[id(batch)] = jobs
         return batch
 
-    def _record(self, r: CaseResult, spec: Spec, d: Path, index: int) -> None:
+    @staticmethod
+    def _submit_alone(indices: list[int], batch: dict, stream: CaseStream) -> dict:
+        jobs = {}
+        for i in indices:
+            planned = batch[i][2]
+            stream.submit(planned.case.name, planned)
+            jobs[planned.case.name] = i
+        return jobs
+
+    def _submit_pack(self, name: str, members: list[pack.Member], batch: dict, stream: CaseStream) -> dict:
+        p = pack.write(name, self.settings.out_dir / "packed", members)
+        p.planned = plan([pack.entry_case(batch[m.index][2].case, p, m) for m in members], self.settings)
+        self.report.modules["compiled"] = self.report.modules.get("compiled", 0) + 1
+        stream.submit(f"module:{name}", p)
+        return {f"module:{name}": p}
+
+    def _settle(self, batch: dict, stream: CaseStream) -> dict:
+        """Every program of a round judged: index -> (its result, its
+        function, reached, the effect figures' deltas). A module some program failed is split, and its parts
+        submitted and waited for in turn, until each result is one program's."""
+        jobs, done = self._jobs.pop(id(batch)), {}
+        by_name = {d.name: i for i, (_, d, _) in batch.items()}
+        while jobs:
+            results = stream.wait(list(jobs))
+            more: dict = {}
+            for key, job in jobs.items():
+                got = results.get(key)
+                if got is None:
+                    continue  # not started: the time budget, or a signal
+                if not isinstance(job, Pack):
+                    done[job] = (got, "main", *_reach(got, None, False))
+                    continue
+                for name, r in got.results.items():
+                    own = got.reach.get(name) if got.reach else None
+                    done[by_name[name]] = (r, name, *_reach(r, own, True))
+                    self._cleanup_entry(r, name)
+                pack.remove(job, self.settings.out_dir)
+                if got.failed:
+                    more.update(self._split(job, got, batch, stream))
+            jobs = more
+        return done
+
+    def _split(self, job: Pack, got: pack.Outcome, batch: dict, stream: CaseStream) -> dict:
+        mods = self.report.modules
+        mods["split"] = mods.get("split", 0) + 1
+        mods["programs_alone"] = mods.get("programs_alone", 0) + len(got.alone)
+        jobs = self._submit_alone([m.index for m in got.alone], batch, stream)
+        for k, group in enumerate(got.groups, 1):
+            jobs.update(self._submit_pack(f"{job.name}-{k}", group, batch, stream))
+        return jobs
+
+    def _cleanup_entry(self, r: CaseResult, function: str) -> None:
+        """A packed entry that passed keeps nothing: the program's own directory holds its source."""
+        if not r.verdict.is_fault:
+            shutil.rmtree(self.settings.out_dir / entry_dir_name(r.case, Path(r.path), function), ignore_errors=True)
+
+    def _record(self, r: CaseResult, function: str, hit: bool, deltas: dict, spec: Spec, d: Path,
+                index: int) -> None:
         rep = self.report
         rep.verdicts[r.verdict.label] = rep.verdicts.get(r.verdict.label, 0) + 1
         if r.verdict is Verdict.INTERRUPTED:
@@ -245,16 +328,15 @@ class Fuzzer:
             rep.not_judged += 1
             return
         rep.judged += 1
-        if reached(r):
+        if hit:
             rep.in_reach += 1
             self.pools.add(index, spec)
-            for fig in EFFECT_FIGURES:
-                delta = r.delta(fig)
+            for fig, delta in deltas.items():
                 if delta is not None:
                     self.effect[fig][delta] += 1
         if r.verdict.is_fault:
             self._finding(r, d)
-        else:
+        elif function == "main":
             # A program that passed keeps its source, not its artifacts.
             shutil.rmtree(self.settings.out_dir / entry_dir_name(r.case, Path(r.path), None), ignore_errors=True)
 

@@ -13,7 +13,9 @@ import json
 import re
 import shutil
 import subprocess
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import numpy as np
@@ -62,6 +64,8 @@ class Filing:
         self.fopts, self.settings, self.out, self.report = fopts, settings, out, report
         self.diagnostics, self.store, self.say = diagnostics, store, say
         self._host_cpu: list[str | None] = []
+        self._lock = threading.Lock()
+        self._jobs_each = settings.jobs
 
     def file(self, findings: list[Finding]) -> None:
         """The flag's findings first: each looked up in the store, reduced
@@ -83,20 +87,32 @@ class Filing:
                      f"{len(to_reduce)}, the flag's first, at most {f.reduce_budget:.0f} s each "
                      f"({rep.reductions['budget_s']:.0f} s in all), then attributing and checking each")
         t0 = time.monotonic()
+        # Under -j, findings are reduced side by side, the flag's first, and
+        # each reduction judges its steps with the jobs left to it.
+        workers = max(1, min(self.settings.jobs, len(to_reduce)))
+        self._jobs_each = max(1, self.settings.jobs // workers)
+        pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="filing")
         try:
-            for x in order:
-                if procs.stopping():
-                    break
-                try:
-                    self._process(x, x.id in reducing)
-                except procs.Interrupted:
-                    raise
-                except Exception as e:  # one finding's trouble must not lose the others
-                    x.reduction = x.reduction or f"not written: {type(e).__name__}: {e}"
+            futures = [(x, pool.submit(self._guarded, x, x.id in reducing)) for x in order]
+            for x, fut in futures:
+                fut.result()
+                if not procs.stopping():
+                    self._remember(x)  # the store's connection is this thread's
         finally:
+            pool.shutdown(wait=True, cancel_futures=True)
             red = rep.reductions
             red["seconds"] = round(time.monotonic() - t0, 1)
             red["overrun_s"] = round(max(0.0, red["reducing_s"] - red["budget_s"]), 1)
+
+    def _guarded(self, x: Finding, reduce: bool) -> None:
+        if procs.stopping():
+            return
+        try:
+            self._process(x, reduce)
+        except procs.Interrupted:
+            pass  # the campaign is stopping: what is written stands
+        except Exception as e:  # one finding's trouble must not lose the others
+            x.reduction = x.reduction or f"not written: {type(e).__name__}: {e}"
 
     def _known_reproducer(self, x: Finding) -> bool:
         return bool(x.known and x.known.get("reproducer") and Path(x.known["reproducer"]).exists())
@@ -108,7 +124,6 @@ class Filing:
             x.whose = x.known.get("whose") or x.whose
             x.attribution = f"{x.whose} (as the findings store has it)"
             x.reduction = f"known since {x.known['first_seen']}: not reduced again"
-            self._remember(x)
             return
         target = self.out / "findings" / f"{x.id:03d}-{dedupe.slug(x.sig())}"
         target.mkdir(parents=True, exist_ok=True)
@@ -139,12 +154,12 @@ class Filing:
         fixed, result = self._fixed_target(x, rcase)
         self._executables(x, rcase, target, fixed, result)
         self._write_issue(x, rcase, target, fixed, result)
-        self._remember(x)
 
     def _reduce(self, x: Finding, case, target: Path) -> Path | None:
         self.say(f"fuzz: reducing finding {x.id:03d} ({x.verdict}, {x.representative_lines} lines, the smallest "
                  f"of {x.hits}), at most {self.fopts.reduce_budget:.0f} s")
-        work = dataclasses.replace(self.settings, out_dir=self.out / "reduce" / f"{x.id:03d}")
+        work = dataclasses.replace(self.settings, out_dir=self.out / "reduce" / f"{x.id:03d}",
+                                   jobs=self._jobs_each)
         t0 = time.monotonic()
         try:
             red = reduce_case(case, work, time_budget=self.fopts.reduce_budget, output=target, level="program",
@@ -155,8 +170,9 @@ class Filing:
             x.reduction = f"not reduced: {type(e).__name__}: {e}"
             return None
         finally:
-            self.report.reductions["reducing_s"] = round(self.report.reductions["reducing_s"]
-                                                         + time.monotonic() - t0, 1)
+            with self._lock:
+                self.report.reductions["reducing_s"] = round(self.report.reductions["reducing_s"]
+                                                             + time.monotonic() - t0, 1)
         x.reduction = f"{red.outcome}: {red.reason}".rstrip(": ")
         return Path(red.output) if red.output else None
 
@@ -234,9 +250,10 @@ class Filing:
         return fixed, results.get(fixed.name)
 
     def host_cpu(self) -> str | None:
-        if not self._host_cpu:
-            self._host_cpu.append(host_cpu(self.settings.toolchain.iree_compile, self.out / "diagnose" / "host"))
-        return self._host_cpu[0]
+        with self._lock:
+            if not self._host_cpu:
+                self._host_cpu.append(host_cpu(self.settings.toolchain.iree_compile, self.out / "diagnose" / "host"))
+            return self._host_cpu[0]
 
     def _side_flags(self, result: CaseResult | None) -> dict[str, list[str]]:
         if result is None:

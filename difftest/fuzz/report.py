@@ -43,6 +43,8 @@ class FuzzReport:
     time_budget: float | None = None
     overrun_s: float = 0.0  # past the time budget, finishing what had started
     effect: dict[str, dict[str, int]] = field(default_factory=dict)  # figure -> delta -> programs in reach
+    # Programs packed into modules (fuzz/pack.py): modules compiled, modules split, programs judged alone.
+    modules: dict[str, int] = field(default_factory=dict)
     findings: list[Finding] = field(default_factory=list)
     flaky: list[dict] = field(default_factory=list)  # failures a second try did not repeat
     reductions: dict = field(default_factory=dict)

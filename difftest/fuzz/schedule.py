@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from ..run.shards import parse_shard as _parse_shard
-from .generator import Spec, generate, mutate
+from .generator import DTYPES, Spec, generate, mutate
 
 # Enough lanes for a CI matrix of 8 runners; few enough that feedback starts
 # early (the first mutations come in the third round, from program 16 on).
@@ -65,6 +65,7 @@ class Pools:
 
     seed: int
     motif: str
+    dtypes: tuple[str, ...] = DTYPES  # the target's (generator.dtypes_for)
 
     def __post_init__(self) -> None:
         self.by_lane: dict[int, list[Spec]] = {}
@@ -80,8 +81,8 @@ class Pools:
         pseed = program_seed(self.seed, index)
         if pool and pick.random() < 0.5:
             parent = pool[pick.randrange(len(pool))]
-            return mutate(parent, random.Random(f"difftest-fuzz-mutate:{pseed}"), pseed), True
-        return generate(pseed, self.motif), False
+            return mutate(parent, random.Random(f"difftest-fuzz-mutate:{pseed}"), pseed, self.dtypes), True
+        return generate(pseed, self.motif, self.dtypes), False
 
 
 def program_name(index: int) -> str:

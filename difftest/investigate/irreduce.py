@@ -1,15 +1,22 @@
 """Edits of a program's entry function, for delta debugging, made with the
 MLIR Python bindings shipped in iree-base-compiler.
 
-Four kinds of edit, each of which makes the function smaller:
+Six kinds of edit, each of which makes the function smaller or simpler:
 - drop-result: return fewer values;
 - delete: remove an op that has no results (an assert, a store);
 - cut: turn an op's results into new function arguments, so the op and
   whatever fed only it go away;
-- bypass: replace an op's result with one of its operands of the same type.
+- bypass: replace an op's result with one of its operands of the same type;
+- shape: make one size of the program's tensors smaller, toward 1 and
+  small primes (every dimension of that size at once, so the shapes still
+  agree);
+- dtype: compute in f32 (or i32) what was computed in a narrower or wider
+  type, the casts that become no-ops gone.
 After each edit, ops whose results are unused are removed, unused arguments
 dropped, and the function type rewritten; an edit whose result does not
-verify is no edit at all.
+verify, or that reads a value nothing defined (a `tensor.empty` it
+accumulates into: its contents are undefined, so a verdict on it would say
+nothing), is no edit at all.
 
 A Program carries, besides its text, where each argument came from: an
 argument of the original case (its index) or a cut. The reduced case's
@@ -41,17 +48,25 @@ class Program:
     ops: int  # top-level ops of the entry function, its terminator excepted
 
     def plain_text(self) -> str:
-        """The text without locations: what a reader gets."""
+        """The text without locations: what a reader gets. A module that is
+        nothing but its ops is printed as its ops, each with its attributes
+        in place (no `#map` aliases, no `module {` around): the fewest lines,
+        and the same program (a file of ops is a module)."""
         ir, ctx = _context()
-        return ir.Module.parse(self.text, ctx).operation.get_asm(enable_debug_info=False)
+        module = ir.Module.parse(self.text, ctx)
+        op = module.operation
+        if len(op.attributes) or "dense_resource" in self.text:
+            return op.get_asm(enable_debug_info=False)
+        return "\n".join(o.operation.get_asm(enable_debug_info=False).rstrip("\n")
+                         for o in module.body.operations) + "\n"
 
 
 @dataclass(frozen=True)
 class Edit:
-    kind: str  # drop-result | delete | cut | bypass
-    index: int  # the result's index (drop-result), else the op's index in the entry's body
-    operand: int | None = None  # bypass: which operand takes the result's place
-    what: str = ""  # for progress lines: the op and where it came from
+    kind: str  # drop-result | delete | cut | bypass | shape | dtype
+    index: int  # the result's index (drop-result), the size (shape), else the op's index in the entry's body
+    operand: int | None = None  # bypass: which operand takes the result's place; shape: the new size
+    what: str = ""  # for progress lines: the op and where it came from; dtype: "bf16->f32"
 
     def describe(self) -> str:
         if self.kind == "drop-result":
@@ -60,6 +75,10 @@ class Edit:
             return f"delete {self.what}"
         if self.kind == "cut":
             return f"cut {self.what} into an argument"
+        if self.kind == "shape":
+            return f"size {self.index} -> {self.operand}"
+        if self.kind == "dtype":
+            return f"compute {self.what.replace('->', ' in ')}"
         return f"bypass {self.what} (operand {self.operand} takes its place)"
 
 
@@ -171,8 +190,76 @@ class Bypass(Pass):
         return out
 
 
-# In the order a round tries them: cheap, large cuts first.
-PASSES: dict[str, Pass] = {p.name: p for p in (DropResult(), Delete(), Cut(), Bypass())}
+# ---- rewrites of the types: shapes and dtypes --------------------------------------------
+
+# The sizes of a ranked tensor type: `tensor<33x?x16xf32` -> "33x?x16x".
+_DIMS = re.compile(r"(?<=tensor<)((?:(?:\d+|\?)x)+)")
+# Toward 1 and small primes: a size that is a multiple of no tile.
+SHAPE_TARGETS = (1, 2, 3, 5, 7)
+# What a dtype is computed in instead: the widths every backend has.
+DTYPE_TARGETS = {"bf16": "f32", "f16": "f32", "f64": "f32", "i8": "i32", "i16": "i32", "i64": "i32"}
+_CASTS = ("arith.extf", "arith.truncf", "arith.extsi", "arith.extui", "arith.trunci")
+
+
+_QUOTED = re.compile(r'("(?:[^"\\]|\\.)*")')
+
+
+def _outside_quotes(text: str) -> list[str]:
+    """The text outside double-quoted strings (locations name files, which may hold anything)."""
+    return _QUOTED.split(text)[::2]
+
+
+def _unquoted(text: str, fn) -> str:
+    """`fn` applied to the text outside double-quoted strings."""
+    parts = _QUOTED.split(text)
+    return "".join(p if i % 2 else fn(p) for i, p in enumerate(parts))
+
+
+def _sizes(text: str) -> list[int]:
+    return sorted({int(d) for part in _outside_quotes(text) for m in _DIMS.finditer(part)
+                   for d in m.group(1).split("x") if d.isdigit()})
+
+
+def _resized(text: str, sizes: dict[int, int]) -> str:
+    def dims(m) -> str:
+        return "".join(f"{sizes.get(int(d), d) if d.isdigit() else d}x" for d in m.group(1).split("x")[:-1])
+
+    def sub(t: str) -> str:
+        t = _DIMS.sub(dims, t)
+        # expand_shape's static sizes are the tensor's own.
+        return re.sub(r"output_shape \[([^\]]*)\]", lambda m: "output_shape [" + ", ".join(
+            str(sizes.get(int(x), x)) if x.strip().isdigit() else x.strip() for x in m.group(1).split(",")) + "]", t)
+
+    return _unquoted(text, sub)
+
+
+def _dtype_token(dtype: str) -> re.Pattern:
+    # After `x` (a tensor's), a space, `:`, `(`, `<`, `,` or `[`: a type, never part of a name.
+    return re.compile(r"(?<=[x\s:(<,\[])" + dtype + r"\b")
+
+
+def _dtypes(text: str) -> list[str]:
+    parts = _outside_quotes(text)
+    return [d for d in DTYPE_TARGETS if any(_dtype_token(d).search(p) for p in parts)]
+
+
+class Shape(Pass):
+    name, doc = "shape", "make a size of the tensors smaller, toward 1 and small primes, wherever it is"
+
+    def candidates(self, program: Program, entry: str) -> list[Edit]:
+        # The smallest target first: of a chunk's edits to one size, apply keeps the first.
+        return [Edit(self.name, size, t) for size in _sizes(program.text) for t in SHAPE_TARGETS if t < size]
+
+
+class Dtype(Pass):
+    name, doc = "dtype", "compute in f32 (or i32) what was computed in another type"
+
+    def candidates(self, program: Program, entry: str) -> list[Edit]:
+        return [Edit(self.name, 0, what=f"{d}->{DTYPE_TARGETS[d]}") for d in _dtypes(program.text)]
+
+
+# In the order a round tries them: cheap, large cuts first; then what makes the rest simpler.
+PASSES: dict[str, Pass] = {p.name: p for p in (DropResult(), Delete(), Cut(), Bypass(), Shape(), Dtype())}
 
 
 def passes_named(text: str | None) -> list[Pass]:
@@ -195,12 +282,17 @@ def _has_uses(value) -> bool:
 
 def apply(program: Program, entry: str, edits: list[Edit]) -> Program | None:
     """The program with every edit made, cleaned up and verified; None when
-    the result is not a valid program with at least one result."""
+    the result is not a valid program with at least one result, or reads a
+    value nothing defined where the program did not."""
+    retype = [e for e in edits if e.kind in ("shape", "dtype")]
+    if retype:
+        return _retyped(program, entry, retype)
     ir, ctx = _context()
     module = ir.Module.parse(program.text, ctx)
     func = _entry(ir, module, entry)
     block, ops, ret = _body(func)
     origins = list(program.origins)
+    undefined = len(undefined_reads(block))
     with ctx:
         drops = {e.index for e in edits if e.kind == "drop-result"}
         if drops:
@@ -244,8 +336,133 @@ def apply(program: Program, entry: str, edits: list[Edit]) -> Program | None:
                 return None
         except Exception:
             return None
+        if len(undefined_reads(block)) > undefined:
+            return None
         _, left, _ = _body(func)
         return Program(module.operation.get_asm(enable_debug_info=True), tuple(origins), len(left))
+
+
+def _retyped(program: Program, entry: str, edits: list[Edit]) -> Program | None:
+    """Shape and dtype edits: the types rewritten in the text (a dtype's casts
+    that would cast to themselves bypassed first), then parsed and verified."""
+    sizes: dict[int, int] = {}
+    for e in edits:
+        if e.kind == "shape":
+            sizes.setdefault(e.index, e.operand)
+    dtypes = dict(e.what.split("->") for e in edits if e.kind == "dtype")
+    text = _without_self_casts(program.text, entry, dtypes) if dtypes else program.text
+    if text is None:
+        return None
+    if sizes:
+        text = _resized(text, sizes)
+    for old, new in dtypes.items():
+        text = _unquoted(text, lambda t, old=old, new=new: _dtype_token(old).sub(new, t))
+    if text == program.text:
+        return None
+    ir, ctx = _context()
+    try:
+        module = ir.Module.parse(text, ctx)
+        with ctx:
+            if not module.operation.verify():
+                return None
+    except Exception:
+        return None
+    before = ir.Module.parse(program.text, ctx)
+    block, ops, _ = _body(_entry(ir, module, entry))
+    if len(undefined_reads(block)) > len(undefined_reads(_body(_entry(ir, before, entry))[0])):
+        return None
+    return Program(module.operation.get_asm(enable_debug_info=True), program.origins, len(ops))
+
+
+def _without_self_casts(text: str, entry: str, dtypes: dict[str, str]) -> str | None:
+    """The text with each cast whose two types become one (bf16 -> f32 once
+    bf16 is f32) bypassed, printed as it is: well typed only after the rename."""
+    ir, ctx = _context()
+    module = ir.Module.parse(text, ctx)
+    func = _entry(ir, module, entry)
+
+    def renamed(t) -> str:
+        s = str(t)
+        for old, new in dtypes.items():
+            s = _dtype_token(old).sub(new, s) if s != old else new
+        return s
+
+    with ctx:
+        for op in _walk(func):
+            if op.name in _CASTS and len(op.operands) == 1 and len(op.results) == 1 and \
+                    renamed(op.operands[0].type) == renamed(op.results[0].type):
+                op.results[0].replace_all_uses_with(op.operands[0])
+                op.erase()
+        return module.operation.get_asm(enable_debug_info=True, assume_verified=True)
+
+
+def _walk(op) -> list:
+    """Every op nested in `op`, innermost last, as a list (erasing while walking is safe)."""
+    out = []
+    for region in op.regions:
+        for block in region.blocks:
+            for o in block.operations:
+                out.append(o.operation)
+                out += _walk(o.operation)
+    return out
+
+
+# ---- well-defined programs ---------------------------------------------------------------------
+
+# Ops whose result is their operand seen another way: undefined where it is.
+_VIEWS = ("tensor.collapse_shape", "tensor.expand_shape", "tensor.cast", "tensor.reshape")
+# Ops that read only an operand's shape.
+_SHAPE_ONLY = ("tensor.dim", "memref.dim")
+
+
+def _reads(op) -> list[int]:
+    """The operands an op reads the contents of. A linalg op reads an
+    `outs` operand only when its body uses that block argument (a matmul
+    accumulates into it, an elementwise op overwrites it); one without a
+    body (softmax) reads only its inputs."""
+    n = len(op.operands)
+    if op.name in _SHAPE_ONLY:
+        return []
+    if op.name.startswith("linalg."):
+        if len(op.regions) and len(op.regions[0].blocks):
+            args = op.regions[0].blocks[0].arguments
+            if len(args) == n:
+                return [i for i in range(n) if _has_uses(args[i])]
+        return list(range(n - 1))
+    return list(range(n))
+
+
+def undefined_reads(block) -> list[str]:
+    """The ops of a function's body that read a value nothing defined: the
+    contents of a `tensor.empty`, directly or through a reshape. Each as
+    `op (operand k)`."""
+    undefined: set = set()
+    found = []
+    for o in block.operations:
+        op = o.operation
+        if op.name == "tensor.empty":
+            undefined.update(op.results)
+            continue
+        bad = [i for i in _reads(op) if op.operands[i] in undefined]
+        if bad and op.name in _VIEWS:
+            undefined.update(op.results)
+        elif bad:
+            found += [f"{op.name} (operand {i})" for i in bad]
+    return found
+
+
+def undefined_in(text: str, entry: str = "main", ctx=None) -> list[str]:
+    """undefined_reads of a program's entry function, from its text; in
+    `ctx` (new_context()'s) when many programs are read: making a context
+    costs more than reading a small program."""
+    from iree.compiler import ir
+
+    module = ir.Module.parse(text, ctx or new_context())
+    return undefined_reads(_body(_entry(ir, module, entry))[0])
+
+
+def new_context():
+    return _context()[1]
 
 
 def _remove_dead(block) -> None:

@@ -1,0 +1,236 @@
+"""Issue 28, fuzz round two, what needs no compiler: programs free of
+undefined values, the reducer's shape and dtype passes and the text it
+writes, programs packed into modules and a failing module split by its
+errors' locations, and one finding for one bug whatever linalg op it names.
+The IR is read with the MLIR bindings; nothing is compiled."""
+from __future__ import annotations
+
+import json
+import random
+import threading
+from pathlib import Path
+
+from difftest.fuzz import dedupe, pack
+from difftest.fuzz.generator import DTYPES, MOTIFS, dtypes_for, generate, mutate, render
+from difftest.fuzz.diagnose import failing_pass
+from difftest.investigate import irreduce
+from difftest.investigate.irreduce import new_context, undefined_in
+
+from .test_fuzz_findings import REAL, _result
+
+SEEDS = 4000  # per motif
+
+
+def test_no_generated_program_reads_a_value_nothing_defined():
+    ctx = new_context()
+    seen = set()
+    for motif in MOTIFS:
+        for seed in range(SEEDS):
+            spec = generate(seed, motif)
+            seen.add(spec.dtype)
+            assert undefined_in(render(spec), ctx=ctx) == [], (motif, seed, spec.to_json())
+    assert seen == set(DTYPES)
+    # Mutations too, and the Vulkan dtypes.
+    for seed in range(300):
+        spec = mutate(generate(seed, MOTIFS[seed % 3]), random.Random(seed), seed)
+        assert undefined_in(render(spec), ctx=ctx) == [], spec.to_json()
+        assert undefined_in(render(generate(seed, "any", dtypes_for("vulkan:llvmpipe"))), ctx=ctx) == []
+    # The check sees what it is for: a matmul accumulating into a bare tensor.empty.
+    bare = ("func.func @main(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {\n"
+            "  %e = tensor.empty() : tensor<4x4xf32>\n"
+            "  %r = linalg.matmul ins(%a, %a : tensor<4x4xf32>, tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) -> "
+            "tensor<4x4xf32>\n  return %r : tensor<4x4xf32>\n}\n")
+    assert undefined_in(bare, ctx=ctx) == ["linalg.matmul (operand 2)"]
+    # Through a reshape, and returned as it is.
+    reshaped = ("func.func @main() -> tensor<16xf32> {\n  %e = tensor.empty() : tensor<4x4xf32>\n"
+                "  %c = tensor.collapse_shape %e [[0, 1]] : tensor<4x4xf32> into tensor<16xf32>\n"
+                "  return %c : tensor<16xf32>\n}\n")
+    assert undefined_in(reshaped, ctx=ctx) == ["func.return (operand 0)"]
+
+
+def _program(tmp_path: Path, spec) -> irreduce.Program:
+    path = tmp_path / f"p{spec.seed}.mlir"
+    path.write_text(render(spec))
+    return irreduce.load(path, "main")
+
+
+def _first(pred, motif="multi-use"):
+    return next(s for s in (generate(i, motif) for i in range(500)) if pred(s))
+
+
+def test_the_reducer_never_makes_a_program_read_an_undefined_value(tmp_path):
+    program = _program(tmp_path, _first(lambda s: any(o.op == "matmul" for o in s.ops)))
+    bypasses = irreduce.PASSES["bypass"].candidates(program, "main")
+    fills = [e for e in bypasses if e.what.startswith("linalg.fill")]
+    # A fill bypassed leaves its matmul accumulating into the tensor.empty: refused.
+    assert fills and all(irreduce.apply(program, "main", [e]) is None for e in fills)
+    # Cut into an argument, the accumulator is defined: kept.
+    cuts = [e for e in irreduce.PASSES["cut"].candidates(program, "main") if e.what.startswith("linalg.fill")]
+    after = irreduce.apply(program, "main", cuts[:1])
+    assert after is not None and undefined_in(after.text) == []
+
+
+def test_the_shape_pass_shrinks_a_size_everywhere_at_once_toward_one_and_small_primes(tmp_path):
+    spec = _first(lambda s: not s.dynamic and max(s.dims.values()) > 7
+                  and not any(o.op == "collapse_expand" for o in s.ops))
+    program = _program(tmp_path, spec)
+    edits = irreduce.PASSES["shape"].candidates(program, "main")
+    big = max(spec.dims.values())
+    assert [e.operand for e in edits if e.index == big] == [1, 2, 3, 5, 7]
+    smaller = irreduce.apply(program, "main", [e for e in edits if e.index == big])
+    assert smaller is not None and smaller.ops == program.ops
+    # The first target of a size in the chunk wins: every dimension of that size is 1 now.
+    text = smaller.plain_text()
+    assert f"{big}x" not in text and f"x{big}x" not in text and undefined_in(text) == []
+    assert "size 33 -> 1" == irreduce.Edit("shape", 33, 1).describe()
+
+
+def test_the_dtype_pass_computes_in_f32_and_drops_the_casts_that_become_no_ops(tmp_path):
+    spec = _first(lambda s: s.dtype == "bf16" and s.acc == "f32" and any(o.op == "matmul_t" for o in s.ops))
+    program = _program(tmp_path, spec)
+    edits = irreduce.PASSES["dtype"].candidates(program, "main")
+    edit = next(e for e in edits if e.what == "bf16->f32")
+    after = irreduce.apply(program, "main", [edit])
+    assert after is not None
+    text = after.plain_text()
+    assert "bf16" not in text and "arith.extf" not in text and "f32 to f32" not in text
+    # i8 programs compute in i32: the requantising trunci goes.
+    i8 = _program(tmp_path, _first(lambda s: s.dtype == "i8"))
+    edit = next(e for e in irreduce.PASSES["dtype"].candidates(i8, "main") if e.what == "i8->i32")
+    after = irreduce.apply(i8, "main", [edit])
+    assert after is not None and "xi8>" not in after.plain_text()
+
+
+def test_a_reduced_program_is_written_as_its_function_alone(tmp_path):
+    program = _program(tmp_path, _first(lambda s: any(o.op == "matmul_t" for o in s.ops)))
+    text = program.plain_text()
+    # No `module {` around it and no `#map` aliases above it: the fewest lines for the same program.
+    assert text.startswith("func.func @main(") and "#map" not in text and "module" not in text
+    assert "affine_map<(d0, d1, d2) -> (d0, d2)>" in text
+    assert irreduce.load(_write(tmp_path / "again.mlir", text), "main").ops == program.ops
+
+
+def _write(path: Path, text: str) -> Path:
+    path.write_text(text)
+    return path
+
+
+def _members(n: int) -> list[pack.Member]:
+    return [pack.Member(i, f"p{i:05d}", Path(f"/x/p{i:05d}"), render(generate(i), f"p{i:05d}")) for i in range(n)]
+
+
+def test_a_module_holds_each_program_as_a_function_of_its_own_lines(tmp_path):
+    members = _members(4)
+    p = pack.write("m00000", tmp_path, members)
+    lines = p.path.read_text().splitlines()
+    for m in members:
+        assert lines[m.first - 1].startswith(f"func.func @{m.name}(") and lines[m.last - 1] == "}"
+        assert "\n".join(lines[m.first - 1:m.last]) + "\n" == m.text
+    ctx = new_context()
+    assert all(undefined_in(p.path.read_text(), m.name, ctx) == [] for m in members)
+
+
+def test_a_failing_module_is_split_by_where_its_errors_point(tmp_path):
+    members = _members(6)
+    p = pack.write("m00000", tmp_path, members)
+    second, fifth = members[1], members[4]
+    log = (f"{p.path}:{second.first + 2}:9: error: 'linalg.generic' op write affecting ...\n"
+           f"{p.path}:{second.first + 2}:9: error: 'func.func' op failed on workgroup distribution verification\n"
+           f"/elsewhere/x.mlir:{fifth.first}:1: error: not this module's\n"
+           f"{p.path}:{fifth.last}:3: error: 'linalg.matmul' op tiling bug\n")
+    assert pack.culprits(log, p) == [second.name, fifth.name]
+    alone, groups = pack.split(p, pack.culprits(log, p))
+    assert alone == [second, fifth] and groups == [[m for m in members if m not in (second, fifth)]]
+    # Errors that point nowhere (a linker's) halve the module; a half of one program is judged alone.
+    assert pack.culprits("iree-lld: error: undefined symbol: fmaxf\n", p) == []
+    alone, groups = pack.split(p, [])
+    assert alone == [] and groups == [members[:3], members[3:]]
+    three = pack.Pack("m", p.path, members[:3])
+    assert pack.split(three, []) == ([members[2]], [members[:2]])
+    assert pack.split(pack.Pack("m", p.path, members[:1]), []) == (members[:1], [])
+
+
+FLOW = """module {
+  util.global private @__device_0 = #hal.device.target<"local"> : !hal.device
+  flow.executable private @p00001_dispatch_0 {
+    flow.executable.export public @p00001_dispatch_0_matmul_3x1x7_f32
+  }
+  util.func public @p00001(%arg0: !hal.buffer_view) -> !hal.buffer_view {
+    %0 = flow.dispatch @p00001_dispatch_0::@p00001_dispatch_0_matmul_3x1x7_f32(%a) : (tensor<3x7xf32>) -> tensor<3x1xf32>
+    %1 = flow.tensor.encode %0 : tensor<3x1xf32> -> tensor<3x1xf32, #enc>
+    util.return %1 : !hal.buffer_view
+  }
+  util.func public @p00002(%arg0: !hal.buffer_view) -> !hal.buffer_view {
+    util.return %arg0 : !hal.buffer_view
+  }
+}
+"""
+
+
+def test_what_the_flag_reached_is_read_per_program_from_the_flow_phase():
+    found = pack.blocks(FLOW)
+    assert set(found) == {"p00001_dispatch_0", "p00001", "p00002"}
+    text, dispatches = pack.own_part(found, "p00001")
+    assert dispatches == 2 and "p00001_dispatch_0_matmul" in text and "p00002" not in text
+    assert pack.own_part(found, "p00002")[1] == 0
+    # The seed flag, data tiling, a demotion act by then; a codegen flag does not.
+    assert pack.seen_at_flow(["--iree-dispatch-creation-data-tiling"],
+                             ["--iree-dispatch-creation-data-tiling",
+                              "--iree-dispatch-creation-experimental-multi-use-encoding-fusion"])
+    assert pack.seen_at_flow([], ["--iree-global-opt-demote-contraction-inputs-type=f16"])
+    assert not pack.seen_at_flow([], ["--iree-llvmcpu-enable-ukernels=all"])
+
+
+def test_one_bug_on_a_named_contraction_and_on_a_generic_is_one_finding():
+    # The ROCm f16/bf16-accumulator data-tiling bug, as a campaign sees it: on linalg.matmul and on linalg.generic.
+    pass_name, _ = failing_pass("\n".join(REAL["dumps"]["rocm"]))
+    sigs = [dedupe.signature(_result(line, line), failing_pass=pass_name)
+            for group in ("legalize_generic", "legalize_matmul") for line in REAL[group]]
+    assert len({s.key() for s in sigs}) == 1
+    # Each still names the op its error named, for its title.
+    assert {s.op for s in sigs} == {"linalg.generic", "linalg.matmul"}
+    # Ops of other dialects stay apart: the GPU store bug's faces (memref.copy, memref.store) are findings of their own.
+    line = REAL["workgroup_store"][0][1]
+    op = dedupe.op_kind(line)
+    faces = {dedupe.signature(_result(None, line.replace(op, other))).key() for other in (op, "memref.copy",
+                                                                                          "memref.store")}
+    assert len(faces) == 3
+
+
+def test_a_vulkan_campaign_makes_no_bf16_program():
+    dtypes = dtypes_for("vulkan:llvmpipe")
+    assert "bf16" not in dtypes and set(dtypes) == {"f32", "f16", "i8"} and dtypes_for("llvm-cpu") == DTYPES
+    for seed in range(300):
+        spec = generate(seed, MOTIFS[seed % 3], dtypes)
+        assert "bf16" not in render(spec)
+        assert "bf16" not in render(mutate(spec, random.Random(seed), seed, dtypes))
+
+
+def test_reductions_of_different_findings_run_side_by_side_under_j(tmp_path, monkeypatch):
+    from difftest.fuzz import filing
+    from difftest.fuzz.findings import Finding
+
+    barrier = threading.Barrier(2, timeout=120)  # a deadline for a state, not a claim about speed
+    met = []
+
+    def both_at_once(self, x, reduce):
+        barrier.wait()  # raises BrokenBarrierError when the other never comes: they ran one after another
+        met.append(x.id)
+
+    monkeypatch.setattr(filing.Filing, "_process", both_at_once)
+
+    class Settings:
+        jobs = 2
+
+    class Report:
+        flags: dict = {}
+        reductions: dict = {}
+
+    f = filing.Filing.__new__(filing.Filing)
+    f.fopts = type("O", (), {"reduce": True, "reduce_budget": 1.0})()
+    f.settings, f.report, f.store, f.say = Settings(), Report(), None, lambda line: None
+    f._lock, f._jobs_each = threading.Lock(), 2
+    findings = [Finding(i, f"k{i}", {}, "candidate-compile-fail", "regression", "flag", "e", 1, "/x") for i in (1, 2)]
+    f.file(findings)
+    assert sorted(met) == [1, 2] and f._jobs_each == 1
+    assert json.loads(json.dumps(f.report.reductions))["to_reduce"] == 2
