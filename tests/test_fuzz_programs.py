@@ -141,7 +141,12 @@ def test_a_failing_module_is_split_by_where_its_errors_point(tmp_path):
     assert pack.culprits(log, p) == [second.name, fifth.name]
     alone, groups = pack.split(p, pack.culprits(log, p))
     assert alone == [second, fifth] and groups == [[m for m in members if m not in (second, fifth)]]
-    # Errors that point nowhere (a linker's) halve the module; a half of one program is judged alone.
+    # A linker's error names the dispatch that needs the missing symbol, after its function.
+    lld = ("iree-lld: error: undefined symbol: fmaxf\n>>> referenced by -:1\n"
+           f">>>               /tmp/m00000_linked-7ad8a2.o:({fifth.name}_dispatch_2_softmax_63x3xf16_dispatch_tensor_store)\n"
+           f'"hal.executable.export"() <{{sym_name = "{second.name}_dispatch_0_matmul_3x1x7_f32"}}>\n')
+    assert pack.culprits(lld, p) == [fifth.name]
+    # Errors that point nowhere halve the module; a half of one program is judged alone.
     assert pack.culprits("iree-lld: error: undefined symbol: fmaxf\n", p) == []
     alone, groups = pack.split(p, [])
     assert alone == [] and groups == [members[:3], members[3:]]

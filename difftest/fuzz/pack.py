@@ -52,6 +52,8 @@ _EARLY = ("--iree-dispatch-creation-", "--iree-global-opt-", "--iree-opt-", "--i
           "--iree-preprocessing-")
 FLOW_TIMEOUT = 300.0
 _LOCATED = re.compile(r"^(?P<path>[^\s:][^:]*):(?P<line>\d+):(?P<col>\d+): error:")
+# The linker's `>>> .../m00000_linked.o:(p00009_dispatch_2_softmax_...)`: the dispatch that needs a missing symbol.
+_REFERENCED = re.compile(r"^>>>.*\((?P<function>[\w$.-]+?)_dispatch_\d+")
 
 
 @dataclass
@@ -109,13 +111,22 @@ def write(name: str, directory: Path, members: list[Member]) -> Pack:
 
 
 def culprits(log: str, pack: Pack) -> list[str]:
-    """The members an error's location points into, in module order."""
+    """The members the errors point into, in module order: by an error's
+    location (a line of the module), or by the dispatch a linker error says
+    needs what is missing (IREE names a dispatch after its function). The
+    IR a failure prints is no evidence: a linked executable names every
+    program's dispatches."""
+    names = {x.name for x in pack.members}
     hit = set()
     for line in log.splitlines():
-        m = _LOCATED.match(line.strip())
+        line = line.strip()
+        m = _LOCATED.match(line)
         if m and Path(m.group("path")).name == pack.path.name:
             n = int(m.group("line"))
             hit |= {x.name for x in pack.members if x.first <= n <= x.last}
+        ref = _REFERENCED.match(line)
+        if ref and ref.group("function") in names:
+            hit.add(ref.group("function"))
     return [x.name for x in pack.members if x.name in hit]
 
 
