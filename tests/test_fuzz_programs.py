@@ -85,6 +85,23 @@ def test_the_shape_pass_shrinks_a_size_everywhere_at_once_toward_one_and_small_p
     assert "size 33 -> 1" == irreduce.Edit("shape", 33, 1).describe()
 
 
+def test_the_static_pass_makes_every_dynamic_size_one_static_size_and_the_dim_ops_go(tmp_path):
+    spec = _first(lambda s: s.dynamic and any(o.op == "matmul" for o in s.ops)
+                  and not any(o.op == "collapse_expand" for o in s.ops))
+    program = _program(tmp_path, spec)
+    assert irreduce.dynamic_arguments(program, "main")[0]
+    edits = irreduce.PASSES["static"].candidates(program, "main")
+    assert [e.operand for e in edits] == [1, 2, 3, 5, 7]
+    after = irreduce.apply(program, "main", [edits[1]])
+    assert after is not None and after.ops < program.ops, after
+    text = after.plain_text()
+    assert "?" not in text and "tensor.dim" not in text and "tensor.empty()" in text and undefined_in(text) == []
+    assert not any(irreduce.dynamic_arguments(after, "main"))
+    assert irreduce.Edit("static", 0, 2).describe() == "every dynamic size -> 2"
+    # A static program has nothing to make static.
+    assert irreduce.PASSES["static"].candidates(after, "main") == []
+
+
 def test_the_dtype_pass_computes_in_f32_and_drops_the_casts_that_become_no_ops(tmp_path):
     spec = _first(lambda s: s.dtype == "bf16" and s.acc == "f32" and any(o.op == "matmul_t" for o in s.ops))
     program = _program(tmp_path, spec)

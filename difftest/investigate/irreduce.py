@@ -63,7 +63,7 @@ class Program:
 
 @dataclass(frozen=True)
 class Edit:
-    kind: str  # drop-result | delete | cut | bypass | shape | dtype
+    kind: str  # drop-result | delete | cut | bypass | static | shape | dtype
     index: int  # the result's index (drop-result), the size (shape), else the op's index in the entry's body
     operand: int | None = None  # bypass: which operand takes the result's place; shape: the new size
     what: str = ""  # for progress lines: the op and where it came from; dtype: "bf16->f32"
@@ -79,6 +79,8 @@ class Edit:
             return f"size {self.index} -> {self.operand}"
         if self.kind == "dtype":
             return f"compute {self.what.replace('->', ' in ')}"
+        if self.kind == "static":
+            return f"every dynamic size -> {self.operand}"
         return f"bypass {self.what} (operand {self.operand} takes its place)"
 
 
@@ -101,6 +103,15 @@ def _body(func):
     block = func.regions[0].blocks[0]
     ops = [o.operation for o in block.operations]
     return block, ops[:-1], ops[-1]
+
+
+def dynamic_arguments(program: Program, entry: str) -> list[bool]:
+    """Per entry argument: does its type have a dynamic size (so its shape
+    comes from the case's config, not from the signature)?"""
+    ir, ctx = _context()
+    module = ir.Module.parse(program.text, ctx)
+    block, _, _ = _body(_entry(ir, module, entry))
+    return ["?" in str(a.type) for a in block.arguments]
 
 
 def load(path: Path, entry: str) -> Program:
@@ -251,6 +262,36 @@ class Shape(Pass):
         return [Edit(self.name, size, t) for size in _sizes(program.text) for t in SHAPE_TARGETS if t < size]
 
 
+class Static(Pass):
+    name, doc = "static", "make every dynamic size one static size, so the tensor.dim ops that fed them go"
+
+    def candidates(self, program: Program, entry: str) -> list[Edit]:
+        if not any("?" in m.group(1) for part in _outside_quotes(program.text) for m in _DIMS.finditer(part)):
+            return []
+        # The smallest first: of a chunk's static edits, apply keeps the first.
+        return [Edit(self.name, 0, t) for t in SHAPE_TARGETS]
+
+
+# An op's dynamic sizes, as operands: none is left once every size is static.
+_EMPTY_SIZES = re.compile(r"tensor\.empty\([^)]*\)")
+_OUTPUT_SHAPE = re.compile(r"output_shape \[([^\]]*)\]")
+
+
+def _static(text: str, size: int) -> str:
+    """Every `?` of a tensor type `size`, and the operands that carried the
+    dynamic sizes (tensor.empty's, expand_shape's output_shape) made the same."""
+    def dims(m) -> str:
+        return m.group(1).replace("?", str(size))
+
+    def sub(t: str) -> str:
+        t = _DIMS.sub(dims, t)
+        t = _EMPTY_SIZES.sub("tensor.empty()", t)
+        return _OUTPUT_SHAPE.sub(lambda m: "output_shape [" + ", ".join(
+            x.strip() if x.strip().isdigit() else str(size) for x in m.group(1).split(",")) + "]", t)
+
+    return _unquoted(text, sub)
+
+
 class Dtype(Pass):
     name, doc = "dtype", "compute in f32 (or i32) what was computed in another type"
 
@@ -259,7 +300,8 @@ class Dtype(Pass):
 
 
 # In the order a round tries them: cheap, large cuts first; then what makes the rest simpler.
-PASSES: dict[str, Pass] = {p.name: p for p in (DropResult(), Delete(), Cut(), Bypass(), Shape(), Dtype())}
+PASSES: dict[str, Pass] = {p.name: p for p in (DropResult(), Delete(), Cut(), Bypass(), Static(), Shape(),
+                                                Dtype())}
 
 
 def passes_named(text: str | None) -> list[Pass]:
@@ -284,7 +326,7 @@ def apply(program: Program, entry: str, edits: list[Edit]) -> Program | None:
     """The program with every edit made, cleaned up and verified; None when
     the result is not a valid program with at least one result, or reads a
     value nothing defined where the program did not."""
-    retype = [e for e in edits if e.kind in ("shape", "dtype")]
+    retype = [e for e in edits if e.kind in ("static", "shape", "dtype")]
     if retype:
         return _retyped(program, entry, retype)
     ir, ctx = _context()
@@ -343,7 +385,7 @@ def apply(program: Program, entry: str, edits: list[Edit]) -> Program | None:
 
 
 def _retyped(program: Program, entry: str, edits: list[Edit]) -> Program | None:
-    """Shape and dtype edits: the types rewritten in the text (a dtype's casts
+    """Static, shape and dtype edits: the types rewritten in the text (a dtype's casts
     that would cast to themselves bypassed first), then parsed and verified."""
     sizes: dict[int, int] = {}
     for e in edits:
@@ -353,6 +395,9 @@ def _retyped(program: Program, entry: str, edits: list[Edit]) -> Program | None:
     text = _without_self_casts(program.text, entry, dtypes) if dtypes else program.text
     if text is None:
         return None
+    static = next((e.operand for e in edits if e.kind == "static"), None)
+    if static is not None:
+        text = _static(text, static)
     if sizes:
         text = _resized(text, sizes)
     for old, new in dtypes.items():
@@ -369,6 +414,10 @@ def _retyped(program: Program, entry: str, edits: list[Edit]) -> Program | None:
         return None
     before = ir.Module.parse(program.text, ctx)
     block, ops, _ = _body(_entry(ir, module, entry))
+    if static is not None:
+        with ctx:
+            _remove_dead(block)  # the tensor.dim ops, and the index constants they read
+        block, ops, _ = _body(_entry(ir, module, entry))
     if len(undefined_reads(block)) > len(undefined_reads(_body(_entry(ir, before, entry))[0])):
         return None
     return Program(module.operation.get_asm(enable_debug_info=True), program.origins, len(ops))

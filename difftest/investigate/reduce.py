@@ -233,6 +233,7 @@ class CaseWriter:
             table["run_timeout"] = cfg.run_timeout
         inputs = {}
         arrays = None
+        dynamic = irreduce.dynamic_arguments(program, self.entry)
         for k, origin in enumerate(program.origins):
             if origin is None:
                 continue  # a cut: seeded, as any argument
@@ -240,6 +241,11 @@ class CaseWriter:
             spec = cfg.inputs.get(f"arg{origin}")
             if src.source == "config" and spec is not None and spec.distribution != "formula":
                 inputs[f"arg{k}"] = _spec_table(spec)
+                if not dynamic[k]:
+                    # Made static (the static pass): its signature gives its shape now.
+                    inputs[f"arg{k}"].pop("shape", None)
+                    if not inputs[f"arg{k}"]:
+                        del inputs[f"arg{k}"]
             elif src.source in ("file", "config"):
                 # File data (and legacy-seeded formulas, which depend on argument order) travel as data.
                 if arrays is None:
