@@ -83,6 +83,31 @@ def test_an_injected_numeric_bug_is_found_reduced_and_becomes_an_xfail(tmp_path,
     assert report["cases"][0]["verdict"] == "xfail", report["cases"][0]["reason"]
 
 
+DEMOTE_F16 = ["--candidate-flag=--iree-dispatch-creation-data-tiling",
+              "--candidate-flag=--iree-global-opt-demote-contraction-inputs-type=f16",
+              "--candidate-flag=--iree-global-opt-demote-contraction-inputs-operations=matmul"]
+
+
+def test_a_vulkan_campaign_finds_numerics_on_the_gpu_code_path(tmp_path, cache_dir, lavapipe):
+    # Both sides execute on lavapipe and the arbiter on the host CPU; a pair that demotes matmul
+    # inputs to f16 (SPIR-V has no bf16) must come back as a numerics finding with a reproducer.
+    rc, rep, out = _fuzz(tmp_path, "vulkan", "--target", "vulkan:llvmpipe", "--motif", "any", "--count", "4",
+                         "--seed", "26", "--reduce-budget", "60", "--cache-dir", str(cache_dir), *DEMOTE_F16)
+    numerics = [f for f in rep["findings"] if f["verdict"] == "numerics-differ"]
+    assert rc == 1 and numerics, rep["verdicts"]
+    finding = numerics[0]
+    assert finding["kind"] == "regression" and finding["credit"] == "flag" and finding["reproducer"]
+    assert all(t.startswith("vulkan") for t in finding["targets"]), finding["targets"]
+    directory = next(p for p in (out / "findings").iterdir() if p.name.startswith(f"{finding['id']:03d}-"))
+    repro = (directory / "repro.sh").read_text()
+    assert "--device=vulkan" in repro and "--iree-vulkan-target=llvmpipe" in repro
+    # Where each side ran is on the record: both on lavapipe, the arbiter on the host.
+    assert {n: d["uri"] for n, d in rep["devices"].items()} == {"baseline": "vulkan", "candidate": "vulkan",
+                                                                 "reference": "local-task"}, rep["devices"]
+    assert all(lavapipe.name == rep["devices"][n]["name"] for n in ("baseline", "candidate"))
+    assert f"baseline runs on vulkan: {lavapipe.name}" in (out / "fuzz.md").read_text()
+
+
 def test_one_compiler_bug_hit_by_many_programs_is_one_finding(tmp_path, cache_dir):
     # A compiler that rejects every linalg.generic, wherever it is: the error's location and the
     # program's sizes differ from hit to hit, its signature does not.

@@ -59,6 +59,25 @@ def test_a_both_fail_whose_candidate_error_differs_is_the_flags_finding_and_swap
     assert set(flag["verdicts"]) <= {"baseline-compile-fail", "both-compile-fail-differently"}
 
 
+def test_the_flags_finding_in_a_both_fail_is_reduced_to_the_flags_bug_alone(tmp_path, cache_dir):
+    # Both fail, differently: the reproducer keeps the candidate's failure only, so data tiling's
+    # matmul bug (the baseline's) is free to go, and what is filed is one bug.
+    spec = fake_compiler(tmp_path / "tc", FLAG_AND_TILING)
+    rc, rep, out = _fuzz(tmp_path, "reduced", "--count", "3", "--seed", "5", "--compile-only", "--no-store",
+                         "--reduce-budget", "60", "--toolchain", spec, "--runtime", "installed",
+                         "--cache-dir", str(cache_dir))
+    flag = _only(rep, "memref.copy")
+    assert flag["verdict"] == "both-compile-fail-differently" and flag["whose"] == "flag", flag
+    # Every program has a matmul here: the one reduced failed both ways.
+    assert set(flag["verdicts"]) == {"both-compile-fail-differently"}, flag["verdicts"]
+    reproducer = Path(flag["reproducer"])
+    assert flag["reduction"].startswith("reduced:"), flag["reduction"]
+    assert "linalg.matmul" not in reproducer.read_text() and "the candidate's compile failure" in \
+        reproducer.read_text()
+    config = (reproducer.parent / "difftest.toml").read_text()
+    assert 'sides = ["candidate"]' in config and "memref" in config and "tiling bug" not in config
+
+
 def test_a_failure_both_share_is_attributed_by_a_compile_without_the_pairs_common_flags(tmp_path, cache_dir):
     tiling = fake_compiler(tmp_path / "dt", SRC + f'case " $* " in *" {DT} "*) if grep -q linalg.generic "$src" '
                                                   '2>/dev/null; then echo "$src:1:1: error: \'linalg.generic\' '

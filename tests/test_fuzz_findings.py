@@ -63,6 +63,19 @@ def test_the_failing_pass_is_the_innermost_one_the_compiler_names():
     assert failing_pass("x.mlir:1:1: error: nope") == ("", "")
 
 
+def test_the_failing_pass_is_the_first_errors_when_two_executables_fail_at_once():
+    # Threaded, the dumps come in the order the executables failed, the errors in module order:
+    # the first dump is the other executable's pass. On one thread each error has its dump after it.
+    threaded, one = REAL["dumps"]["rocm_two_failures_threaded"], REAL["dumps"]["rocm_two_failures_one_thread"]
+    first_error = next(ln for ln in one if ": error: " in ln)
+    assert "'memref.copy' op write affecting" in first_error and first_error == next(
+        ln for ln in threaded if ": error: " in ln)
+    assert "MaterializeDeviceEncodingPass" in next(ln for ln in threaded if "IR Dump After" in ln)
+    assert failing_pass("\n".join(one))[0] == "VerifyWorkgroupDistributionPass"
+    # A crash prints its dump with no error before it: the first dump still names the pass.
+    assert failing_pass("// -----// IR Dump After CSE Failed (cse) //----- //\nerror: later") == ("CSE", "cse")
+
+
 def test_the_same_bug_on_cuda_and_rocm_is_one_finding_seen_on_two_targets():
     found = FindingSet("candidate")
     cuda_pass, _ = failing_pass("\n".join(REAL["dumps"]["cuda"]))

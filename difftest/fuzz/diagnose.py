@@ -2,8 +2,9 @@
 more about a failure than the pair did:
 
 - the second try: the failing side compiled again, never from the cache,
-  with `--mlir-print-ir-after-failure`, whose first `IR Dump After <Pass>
-  Failed` line names the pass that failed (cheap: the compile stops there).
+  with `--mlir-print-ir-after-failure` on one thread, whose first `IR Dump
+  After <Pass> Failed` line after the first error names the pass that
+  failed (cheap: the compile stops there).
   A failure it does not repeat is flaky, not a finding;
 - the third compile, without the pair's flags (for the seed pair: no data
   tiling): whether a failure both variants share belongs to those flags or
@@ -30,6 +31,12 @@ from ..run.stages import CaseRun
 from ..toolchains.targets import Target
 
 PRINT_AFTER_FAILURE = "--mlir-print-ir-after-failure"
+# Threaded, executables fail side by side and their dumps come in the order they failed, while
+# the errors come in the order of the module: the first dump need not be the first error's
+# (a ROCm program failing in MaterializeDeviceEncodingPass and VerifyWorkgroupDistributionPass
+# at once named the one pass for the other's error). One thread keeps each error beside its dump.
+DUMP_FLAGS = (PRINT_AFTER_FAILURE, "--mlir-disable-threading")
+_ERROR = re.compile(r":\d+:\d+: error: |^error: ")
 # `// -----// IR Dump After VerifyWorkgroupDistributionPass Failed: iree-codegen-verify-workgroup-distribution
 # //----- //` in IREE 3.13; upstream MLIR has printed `Failed (<arg>)` too. The first is the innermost pass:
 # the pipelines around it (OpPipelineAdaptorPass, TranslateAllExecutablesPass) fail after it.
@@ -55,13 +62,21 @@ class Diagnosis:
 
 
 def failing_pass(log: str) -> tuple[str, str]:
-    """(pass name, pass argument) from the compiler's own failure dump; ("", "") without one."""
+    """(pass name, pass argument) from the compiler's own failure dump: the
+    first dump after the first error (a log of one thread, DUMP_FLAGS), or the
+    first dump where no error comes before one (a crash); ("", "") without one."""
+    first, seen_error = None, False
     for line in log.splitlines():
         if "IR Dump After" in line:
             m = _DUMP.search(line)
             if m:
-                return m.group("name"), m.group("arg") or m.group("arg2") or ""
-    return "", ""
+                found = m.group("name"), m.group("arg") or m.group("arg2") or ""
+                if seen_error:
+                    return found
+                first = first or found
+        elif not seen_error and _ERROR.search(line):
+            seen_error = True
+    return first or ("", "")
 
 
 def _read_log(rec: CompileRecord) -> str:
@@ -97,7 +112,7 @@ class Diagnostics:
         name = f"{target.name}{'+dump' if dump else ''}{'+compile-only' if compile_only else ''}"
         with self._lock:
             if name not in self._sessions:
-                extra = (*self.settings.extra_flags, PRINT_AFTER_FAILURE) if dump else self.settings.extra_flags
+                extra = (*self.settings.extra_flags, *DUMP_FLAGS) if dump else self.settings.extra_flags
                 # A cross-device pair stays one on its own target; on another, both sides are compiled for it.
                 base_target = self.settings.baseline_target if target == self.settings.target else None
                 s = dataclasses.replace(self.settings, target=target, extra_flags=extra, cache_dir=None,

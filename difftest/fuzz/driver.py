@@ -168,6 +168,8 @@ class Fuzzer:
     def run(self) -> FuzzReport:
         rep, f = self.report, self.fopts
         session = Session(self.settings, bundle=self.bundle)
+        if not self.settings.compile_only:
+            rep.devices = session.devices()
         stream = CaseStream(self.settings, session, case_fn=self._case)
         rounds = schedule.rounds(self.lanes, f.count)
         flight: deque = deque()

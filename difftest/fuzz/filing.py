@@ -81,7 +81,7 @@ class Filing:
         reducing = {x.id for x in to_reduce}
         rep.reductions = {"findings": len(order), "to_reduce": len(to_reduce), "budget_each_s": f.reduce_budget,
                           "budget_s": round(f.reduce_budget * len(to_reduce), 1), "reducing_s": 0.0, "seconds": 0.0,
-                          "overrun_s": 0.0}
+                          "overrun_s": 0.0, "side_by_side": 1}
         if order:
             self.say(f"fuzz: {len(order)} finding(s) ({sum(1 for x in order if not x.new)} known): reducing "
                      f"{len(to_reduce)}, the flag's first, at most {f.reduce_budget:.0f} s each "
@@ -91,6 +91,7 @@ class Filing:
         # each reduction judges its steps with the jobs left to it.
         workers = max(1, min(self.settings.jobs, len(to_reduce)))
         self._jobs_each = max(1, self.settings.jobs // workers)
+        rep.reductions["side_by_side"] = workers
         pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="filing")
         try:
             futures = [(x, pool.submit(self._guarded, x, x.id in reducing)) for x in order]
@@ -162,8 +163,10 @@ class Filing:
                                    jobs=self._jobs_each)
         t0 = time.monotonic()
         try:
+            # A flag's finding where the other side fails too, otherwise: the flagged side's bug alone.
+            alone = self.fopts.flagged if x.credit == "flag" else None
             red = reduce_case(case, work, time_budget=self.fopts.reduce_budget, output=target, level="program",
-                              say=lambda line: None)
+                              say=lambda line: None, alone=alone)
         except procs.Interrupted:
             raise
         except Exception as e:  # a finding is kept unreduced rather than lost

@@ -6,6 +6,7 @@ import signal
 from pathlib import Path
 
 from ..core.figures import plural
+from ..report.figures import device_lines
 
 _GROUPS = (("the flag's", lambda f: f.the_flags),
            ("regressions of the revert (only the side without the flag fails)",
@@ -59,6 +60,7 @@ def render_console(rep) -> str:
              + (" (--swap: the flag removed; the baseline has it)" if rep.swap else ""),
              f"  baseline: {' '.join(rep.flags.get('baseline', [])) or 'no flags'}",
              f"  candidate: {' '.join(rep.flags.get('candidate', [])) or 'no flags'}"]
+    lines += [f"  {line}" for line in device_lines({"devices": rep.devices})]
     if rep.campaigns:
         lines.append(f"  merged from {plural(len(rep.campaigns), 'campaign')}: "
                      + ", ".join(f"{c['target']}{' shard ' + c['shard'] if c.get('shard') else ''}"
@@ -102,7 +104,10 @@ def _budget_lines(rep) -> list[str]:
                 f"{red['budget_each_s']:.0f} s each ({red['budget_s']:.0f} s stated), in {red['reducing_s']:.0f} s")
         if red.get("overrun_s", 0) >= 1:
             line += f": {red['overrun_s']:.0f} s over their budget"
-        line += f"; attributing, checking and writing them took {red['seconds'] - red['reducing_s']:.0f} s"
+        # Side by side, the reductions' seconds add up past the wall clock: say both, subtract nothing.
+        together = red.get("side_by_side", 1)
+        line += (f" of reducing ({together} side by side)" if together > 1 else " of reducing")
+        line += f"; filing them all (reducing, attributing, checking, writing) took {red['seconds']:.0f} s"
         lines.append(line)
     return lines
 
@@ -114,6 +119,7 @@ def render_markdown(rep) -> str:
              f"seed {rep.seed}, motif `{rep.motif}`, target `{rep.target}`"
              + (f", shard {rep.shard}" if rep.shard else "") + (", `--swap`" if rep.swap else "")
              + f", iree-compile {rep.toolchain.get('version')}: {_counts(rep)}.", ""]
+    lines += [f"{line}." for line in device_lines({"devices": rep.devices})] + ([""] if rep.devices else [])
     if rep.findings:
         lines += ["| id | whose | verdict | failing pass | hits | targets | first error | reproducer |",
                   "|---|---|---|---|---|---|---|---|"]

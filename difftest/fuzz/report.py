@@ -53,6 +53,7 @@ class FuzzReport:
     error: str = ""  # what went wrong, when something did
     store: str | None = None
     campaigns: list[dict] = field(default_factory=list)  # a merge's
+    devices: dict[str, dict] = field(default_factory=dict)  # where each variant ran, as `difftest run` records it
 
     @property
     def regressions(self) -> list[Finding]:

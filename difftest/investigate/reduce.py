@@ -36,7 +36,7 @@ from ..core import procs
 from ..core.keys import reduce_step_key
 from ..core.atomic import write_atomic
 from ..core.results import CaseResult, InputSource, dumps
-from ..core.verdicts import Stage, Verdict, exit_done, exit_for_signal
+from ..core.verdicts import SIDES, Stage, Verdict, exit_done, exit_for_signal
 from ..corpus.expectations import suggest_match
 from ..corpus.config import CONFIG_NAME, OUT_MARKER, CaseConfig, InputSpec
 from ..corpus.discovery import Case, load_corpus
@@ -339,17 +339,26 @@ class Wanted:
     # The first error message (without its location) each failing variant must keep.
     messages: dict[str, str] = field(default_factory=dict)
     statuses: dict[str, Stage] = field(default_factory=dict)
+    # Both fail to compile, differently, and only this side's failure is kept: it fails with its
+    # error, and the other side does not fail with that error (it compiles, or fails some other way).
+    # One bug per reproducer: the other side's own failure is free to go.
+    alone: str | None = None
 
     def describe(self) -> str:
         msg = next(iter(self.messages.values()), "")
+        if self.alone:
+            return f"the {self.alone}'s compile failure" + (f" ({msg})" if msg else "")
         return self.verdict.label + (f" ({msg})" if msg else "")
 
 
-def wanted_from(result: CaseResult, verdict: Verdict) -> Wanted:
+def wanted_from(result: CaseResult, verdict: Verdict, alone: str | None = None) -> Wanted:
     """The verdict to keep, and for a stage failure, the first error of
-    every side that fails."""
-    w = Wanted(verdict)
-    for name in verdict.failing:
+    every side that fails (of `alone` only, when both fail to compile
+    differently and only its failure is wanted)."""
+    if alone is not None and verdict is not Verdict.BOTH_COMPILE_FAIL_DIFFERENTLY:
+        alone = None
+    w = Wanted(verdict, alone=alone)
+    for name in ((alone,) if alone else verdict.failing):
         rec = getattr(result.variants[name], verdict.stage)
         w.messages[name] = exes.error_message(rec.error_line) if verdict.fails("compile") else \
             (rec.error_line or "").strip()
@@ -414,6 +423,8 @@ def _remove(prep) -> None:
 def keeps(run: CaseRun, want: Wanted) -> bool:
     """Does this case, run through the stages, still give the verdict (and
     for a failure, the same first error on each failing side)?"""
+    if want.alone:
+        return _keeps_alone(run, want)
     if want.verdict.fails("compile"):
         # The side that must fail first: most steps end there.
         for name in (*want.verdict.failing, *want.verdict.passing):
@@ -434,6 +445,20 @@ def keeps(run: CaseRun, want: Wanted) -> bool:
         return False
     return all((run.result.variants[name].run.error_line or "").strip() == msg
                for name, msg in want.messages.items())
+
+
+def _keeps_alone(run: CaseRun, want: Wanted) -> bool:
+    side = want.alone
+    run.compile((side,))
+    rec = run.result.variants[side].compile
+    if rec.status is not want.statuses[side] or exes.error_message(rec.error_line) != want.messages[side]:
+        return False
+    other = next(s for s in SIDES if s != side)
+    run.compile((other,))
+    orec = run.result.variants[other].compile
+    if orec.status is Stage.OK:
+        return True
+    return orec.status in (Stage.FAILED, Stage.CRASHED) and exes.error_message(orec.error_line) != want.messages[side]
 
 
 # ---- the driver ----------------------------------------------------------------------
@@ -485,15 +510,18 @@ def current_verdict(case: Case, settings: RunSettings, session: Session) -> Case
 
 def reduce_case(case: Case, settings: RunSettings, *, until: Verdict | None = None, time_budget: float = 600.0,
                 output: Path = Path("reduced"), level: str = "auto", say=print, session: Session | None = None,
-                passes: list[irreduce.Pass] | None = None, flags: bool = False) -> Reduction:
+                passes: list[irreduce.Pass] | None = None, flags: bool = False,
+                alone: str | None = None) -> Reduction:
+    """`alone`: where both sides fail to compile, differently, keep only that
+    side's failure (a fuzz finding of the flag's is the flagged side's bug)."""
     # The pair's own verdict, not the corpus's xfail around it.
     settings = dataclasses.replace(settings, expectations=False)
     own = session is None
     session = session or Session(settings)
     t0 = time.monotonic()
     try:
-        red = _Reducer(case, settings, session, t0 + time_budget, Path(output), say, passes, flags).reduce(until,
-                                                                                                         level)
+        red = _Reducer(case, settings, session, t0 + time_budget, Path(output), say, passes, flags,
+                       alone).reduce(until, level)
     finally:
         if own:
             session.close()
@@ -503,8 +531,9 @@ def reduce_case(case: Case, settings: RunSettings, *, until: Verdict | None = No
 
 class _Reducer:
     def __init__(self, case: Case, settings: RunSettings, session: Session, deadline: float, output: Path, say,
-                 passes: list[irreduce.Pass] | None, flags: bool = False):
+                 passes: list[irreduce.Pass] | None, flags: bool = False, alone: str | None = None):
         self.case, self.settings, self.session = case, settings, session
+        self.alone = alone
         self.deadline, self.output, self.say, self.passes = deadline, output, say, passes
         self.bisect_flags = flags
         self.red = Reduction(case.name, str(case.path), settings.target.name, settings.toolchain.describe())
@@ -519,7 +548,7 @@ class _Reducer:
         if why_not:
             red.reason = why_not
             return red
-        want = wanted_from(result, result.verdict)
+        want = wanted_from(result, result.verdict, self.alone)
         red.verdict, red.error = want.verdict.label, next(iter(want.messages.values()), None)
         self.say(f"keeping: {want.describe()}")
         if self.bisect_flags:
@@ -619,11 +648,15 @@ class _Reducer:
                          passes=self.passes, jobs=self.settings.jobs)
         red.steps, red.kept_steps, red.evaluations = found.steps, kept[0], judge.evaluations
         red.minimal, red.reduced_ops, red.stopped = found.minimal, found.program.ops, found.stopped
+        kept_as, lines = want.verdict, list(want.messages.values())
+        if want.alone:
+            # Whether the other side still fails, otherwise, is the reduced program's own.
+            kept_as, lines = self._settled(writer, found.program, want)
         xfail = {"reason": f"{want.describe()} (reduced by difftest reduce)", "targets": [self.settings.target.name]}
         # Held to the failure it names (#16): the sides, and the error where there is one.
-        if want.verdict.sides_at_fault:
-            xfail["sides"] = list(want.verdict.sides_at_fault)
-        match = suggest_match(list(want.messages.values())) if want.messages else None
+        if kept_as.sides_at_fault:
+            xfail["sides"] = list(kept_as.sides_at_fault)
+        match = suggest_match(lines) if lines else None
         if match:
             xfail["match"] = match
         # What was found so far is kept whatever stopped the search: every
@@ -636,12 +669,26 @@ class _Reducer:
                           "and not checked again")
             return red
         red.check = self._final_check(path, want)
-        ok = red.check["verdict"] == want.verdict.label and red.check["with_expectations"] == Verdict.XFAIL.label
+        ok = red.check["verdict"] == kept_as.label and red.check["with_expectations"] == Verdict.XFAIL.label
         red.outcome = "reduced" if ok else "not-reduced"
         red.reason = (f"{program.ops} -> {found.program.ops} ops"
                       + (f" ({found.stopped}: not 1-minimal)" if found.stopped else "")
                       if ok else f"the written case does not keep the verdict: {red.check}")
         return red
+
+    def _settled(self, writer: CaseWriter, program: irreduce.Program, want: Wanted) -> tuple[Verdict, list[str]]:
+        """The verdict the reduced program has, where only one side's failure
+        was kept: that side's alone, or still both, differently; and the
+        error lines its xfail must match."""
+        directory = self.work / "settled"
+        path = writer.write(directory, program)
+        try:
+            r = current_verdict(load_corpus(path).cases[0], self.settings, self.session)
+        finally:
+            shutil.rmtree(directory, ignore_errors=True)
+        if r.verdict.fails("compile", want.alone):
+            return r.verdict, [ln for ln in r.failure_lines() if ln]
+        return want.verdict, list(want.messages.values())
 
     def _progress(self, step: Step, kept: list[int]) -> None:
         left = max(0.0, self.deadline - time.monotonic())
