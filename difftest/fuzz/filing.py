@@ -34,7 +34,7 @@ from ..run.settings import RunSettings
 from ..run.stages import CaseRun
 from ..toolchains.targets import Target, parse_target
 from . import dedupe, issue
-from .diagnose import Diagnostics, failing_pass
+from .diagnose import DUMP_FLAGS, Diagnostics, failing_pass
 from .findings import Finding, attribution, flag_names
 from .options import FuzzOptions
 from .report import FuzzReport
@@ -261,7 +261,8 @@ class Filing:
     def _side_flags(self, result: CaseResult | None) -> dict[str, list[str]]:
         if result is None:
             return {}
-        return {n: [f for f in v.flags if f != "--mlir-print-ir-after-failure"] for n, v in result.variants.items()
+        # The diagnosis's own flags are not the bug's: a reproducer is compiled as the pair compiles it.
+        return {n: [f for f in v.flags if f not in DUMP_FLAGS] for n, v in result.variants.items()
                 if n in ("baseline", "candidate")}
 
     def _executables(self, x: Finding, rcase, target: Path, fixed: Target, result: CaseResult | None) -> None:
