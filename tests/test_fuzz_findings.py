@@ -76,6 +76,27 @@ def test_the_failing_pass_is_the_first_errors_when_two_executables_fail_at_once(
     assert failing_pass("// -----// IR Dump After CSE Failed (cse) //----- //\nerror: later") == ("CSE", "cse")
 
 
+def test_a_both_fail_whose_flagged_error_the_other_side_has_further_down_is_shared(tmp_path):
+    # rocm: the candidate fails first on a reshape's rank, the baseline first on a matmul it cannot
+    # legalise, and then on the same reshape: the reshape's failure is both sides', not the flag's.
+    legalize = REAL["legalize_matmul"][0]
+    reshape = "/x/p00056/p00056.mlir:9:9: error: 'tensor.expand_shape' op expected collapsed rank (2) to equal 3"
+    r = _result(legalize, reshape)
+    assert r.verdict is Verdict.BOTH_COMPILE_FAIL_DIFFERENTLY
+    log = tmp_path / "baseline.log"
+    log.write_text(f"{legalize}\n// -----// IR Dump After X Failed: x //----- //\n"
+                   f"{reshape.replace(':9:9', ':4:2').replace('(2)', '(3)')}\n")
+    r.variants["baseline"].compile.log_path = str(log)
+    assert dedupe.shared_failure(r, "candidate") == legalize
+    # The same logs, the flag's error nowhere in the baseline's: the flag's after all.
+    log.write_text(f"{legalize}\n")
+    assert dedupe.shared_failure(r, "candidate") is None
+    # Only a both-fail with different first errors asks; a log that is gone says nothing.
+    assert dedupe.shared_failure(_result(None, reshape), "candidate") is None
+    log.unlink()
+    assert dedupe.shared_failure(r, "candidate") is None
+
+
 def test_the_same_bug_on_cuda_and_rocm_is_one_finding_seen_on_two_targets():
     found = FindingSet("candidate")
     cuda_pass, _ = failing_pass("\n".join(REAL["dumps"]["cuda"]))

@@ -147,6 +147,11 @@ class Verdict(enum.Enum):
         return ()
 
     @property
+    def is_numerics(self) -> bool:
+        """A verdict about the outputs' values: one side's numbers are off."""
+        return self in (Verdict.NUMERICS_DIFFER, Verdict.BASELINE_WRONG)
+
+    @property
     def is_pass(self) -> bool:
         return self.kind is Kind.PASS
 

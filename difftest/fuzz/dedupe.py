@@ -26,7 +26,7 @@ import re
 from dataclasses import asdict, dataclass
 
 from ..core.results import CaseResult
-from ..core.verdicts import Verdict, error_key
+from ..core.verdicts import SIDES, Verdict, error_key
 
 # An op the message names in quotes: `'memref.copy' op ...`, `operation 'linalg.generic'`.
 _QUOTED_OP = re.compile(r"'([a-z_][\w$]*\.[\w.$]+)'")
@@ -93,10 +93,40 @@ def blamed_side(verdict: Verdict, flagged: str) -> str | None:
     return sides[0] if sides else None
 
 
+# Read of a log, for its error lines: enough for every error of a small program's compile.
+_LOG_CHARS = 4_000_000
+
+
+def shared_failure(r: CaseResult, flagged: str = "candidate") -> str | None:
+    """Both fail to compile, and their first errors differ; yet the flagged
+    side's first error is also one of the other side's, further down its log
+    (one executable fails the same way on both sides, and another executable
+    only on the other side, first): the flagged side's failure is shared, not
+    the flag's. The other side's first error then, else None."""
+    if r.verdict is not Verdict.BOTH_COMPILE_FAIL_DIFFERENTLY:
+        return None
+    other = next(s for s in SIDES if s != flagged)
+    mine, theirs = r.variants[flagged].compile, r.variants[other].compile
+    if not theirs.log_path:
+        return None
+    try:
+        with open(theirs.log_path, errors="replace") as f:
+            log = f.read(_LOG_CHARS)
+    except OSError:
+        return None
+    key = error_key(mine.error_line)
+    if any(error_key(line) == key for line in log.splitlines() if _AN_ERROR.search(line)):
+        return theirs.error_line or ""
+    return None
+
+
+_AN_ERROR = re.compile(r":\d+:\d+: error: |^error: ")
+
+
 def stage_of(verdict: Verdict) -> str:
     if verdict.stage:
         return verdict.stage
-    return "numerics" if verdict in (Verdict.NUMERICS_DIFFER, Verdict.BASELINE_WRONG) else verdict.label
+    return "numerics" if verdict.is_numerics else verdict.label
 
 
 def error_line(r: CaseResult, flagged: str = "candidate") -> str:

@@ -33,7 +33,7 @@ from pathlib import Path
 
 from ..core import procs
 from ..core.results import CaseResult
-from ..core.verdicts import Stage, Verdict, error_key
+from ..core.verdicts import SIDES, Stage, Verdict, error_key
 from ..corpus.config import CONFIG_NAME
 from ..corpus.discovery import load_corpus
 from ..corpus.variants import DEFAULT_BASELINE, DEFAULT_CANDIDATE
@@ -157,6 +157,12 @@ class Fuzzer:
             except procs.Interrupted:
                 return None
         r = run_case(planned, session)
+        shared = dedupe.shared_failure(r, self.fopts.flagged)
+        if shared is not None:
+            other = next(s for s in SIDES if s != self.fopts.flagged)
+            r.decide(Verdict.BOTH_COMPILE_FAIL, f"both fail to compile with the {self.fopts.flagged}'s error: "
+                                                f"{r.variants[self.fopts.flagged].compile.error_line}; the {other}'s "
+                                                f"log has it after its first: {shared}")
         if r.verdict.is_fault and r.verdict.stage == "compile":
             side = dedupe.blamed_side(r.verdict, self.fopts.flagged)
             try:
