@@ -151,3 +151,27 @@ def test_test_functions_and_a_lift_are_kept_where_they_were(tmp_path):
     memo.write_text(json.dumps({"error": "remembered refusal"}))
     with pytest.raises(checks.CheckTestError, match="remembered refusal"):
         checks.cached_lift(ir, "t", cache, tmp_path)
+
+
+def test_a_warm_run_on_the_host_starts_no_worker_and_a_new_boot_probes_again(tmp_path, monkeypatch):
+    # The local device is the host CPU: remembered per runtime and boot, so a run whose
+    # every case is cached starts no worker process at all.
+    from difftest.cli import main
+    from difftest.run import execute
+
+    corpus = write(tmp_path / "c", {"add.mlir": ADD})
+    cache = tmp_path / "cache"
+
+    def run(name: str) -> list[str]:
+        out = tmp_path / name
+        assert main(["run", str(corpus), "-q", "--cache-dir", str(cache), "--out", str(out), "--json",
+                     str(out / "report.json")]) == 0
+        report = json.loads((out / "report.json").read_text())
+        assert report["meta"]["devices"]["baseline"]["uri"] == "local-task"
+        return sorted(p.name for p in (out / "workers").glob("worker-*.log"))
+
+    assert run("cold")  # a worker probed the device and ran the case
+    assert run("warm") == []
+    assert list((cache / "devices").rglob("*.json"))
+    monkeypatch.setattr(execute, "_boot_id", lambda: "another-boot")
+    assert run("rebooted")  # the machine may be another CPU now: asked again

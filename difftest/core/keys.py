@@ -27,13 +27,14 @@ SCHEMAS = {
     "signature": 2,  # a case's entry, argument types and sums: IR bytes, requested entry, the bindings' version
     "check-tests": 1,  # a file's test functions: its bytes and suffix, the bindings' version
     "lift": 4,  # a test function with its checks lifted: file bytes and path, function, bindings' version
+    "device": 1,  # a local driver's device, as a probe answered: runtime, URI, this boot of the machine
 }
 
 # The kinds whose entries the cache keeps one per key, two levels down
 # (DIR/ab/abcd...), by the directory each lies in: what `difftest cache`
 # counts and evicts. A kind stored that way and missing here is never evicted.
 CACHE_DIRS = {"compile": "compile", "prefix": "prefix", "run": "run", "signature": "signature",
-              "check-tests": "check-tests", "lift": "lifted"}
+              "check-tests": "check-tests", "lift": "lifted", "device": "devices"}
 # Kept one directory each, with a last-used stamp: release toolchains and per-commit builds.
 HOME_DIRS = ("toolchains", "builds")
 
@@ -151,3 +152,7 @@ def memo_key(kind: str, *parts: Any) -> tuple:
     """An in-memory memo's key within one run (a compile shared by entries):
     hashable parts, no schema, since nothing outlives the process."""
     return (kind, *(tuple(p) if isinstance(p, list) else p for p in parts))
+
+
+def device_key(runtime_id: str, uri: str, boot: str) -> str:
+    return key("device", runtime_id, uri, boot)

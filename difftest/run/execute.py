@@ -27,13 +27,13 @@ from pathlib import Path
 import numpy as np
 
 from ..core import environment, procs
-from ..core.cache import Store, sha256_file
-from ..core.keys import run_key
+from ..core.cache import JsonMemo, Store, sha256_file
+from ..core.keys import device_key, run_key
 from ..core.results import RunRecord, plain, run_record_from_dict
 from ..core.verdicts import Stage
 from ..corpus.inputs import coerce_outputs, load_arrays
 from ..toolchains.base import Toolchain, ToolchainUnavailable
-from ..toolchains.devices import Device, from_probe, known_fit, mismatch
+from ..toolchains.devices import Device, driver_of, from_probe, known_fit, mismatch
 from .modules import excerpt, first_error_line
 from .prepare import Prepared
 
@@ -270,11 +270,36 @@ class Runner:
         the modules is what says which device it opened."""
         with self._probing:
             if uri not in self._devices:
-                res, rec = self._request({"probe": uri}, HELLO_TIMEOUT, self.log_dir)
+                res = self._local_probe(uri)
                 # A worker that cannot even answer a probe fails every run the
                 # same way; the runs say so, each as its case's failure.
                 self._devices[uri] = from_probe(uri, res) if res is not None else Device(uri=uri, probed=False)
             return self._devices[uri]
+
+    def _probe(self, uri: str) -> dict | None:
+        return self._request({"probe": uri}, HELLO_TIMEOUT, self.log_dir)[0]
+
+    def _local_probe(self, uri: str) -> dict | None:
+        """A local driver's device is the host CPU, which cannot change while
+        the machine is up: its probe is remembered per runtime and boot, so a
+        run whose every case is cached starts no worker. A GPU driver's device
+        is asked every run (a driver can be updated without a reboot)."""
+        boot = _boot_id()
+        if not (self.cache and self.cache.dir and self.runtime_id and boot) or \
+                driver_of(uri) not in ("local-task", "local-sync"):
+            return self._probe(uri)
+        memo = JsonMemo(self.cache.dir.parent, "devices")
+
+        def answer() -> dict:
+            res = self._probe(uri)
+            if res is None or not res.get("created"):
+                raise _NotKept(res)
+            return res
+
+        try:
+            return memo.recall(device_key(self.runtime_id, uri, boot), answer, dict, _probe_answer)
+        except _NotKept as e:
+            return e.args[0]
 
     def _acquire(self) -> _Worker:
         with self._lock:
@@ -458,6 +483,23 @@ def _save_log(path: Path, log: str) -> None:
         path.write_text(log)
     except OSError:
         pass
+
+
+class _NotKept(Exception):
+    """A probe that opened no device: returned, never remembered."""
+
+
+def _probe_answer(d: dict) -> dict:
+    if not d.get("created"):
+        raise ValueError("not a probe's answer")
+    return d
+
+
+def _boot_id() -> str | None:
+    try:
+        return Path("/proc/sys/kernel/random/boot_id").read_text().strip() or None
+    except OSError:
+        return None
 
 
 def probe(toolchain: Toolchain, uri: str) -> Device:
