@@ -72,6 +72,8 @@ def test_the_failing_pass_is_the_first_errors_when_two_executables_fail_at_once(
         ln for ln in threaded if ": error: " in ln)
     assert "MaterializeDeviceEncodingPass" in next(ln for ln in threaded if "IR Dump After" in ln)
     assert failing_pass("\n".join(one))[0] == "VerifyWorkgroupDistributionPass"
+    # Even threaded, the pass named is the first error's, not the first dump's.
+    assert failing_pass("\n".join(threaded))[0] == "VerifyWorkgroupDistributionPass"
     # A crash prints its dump with no error before it: the first dump still names the pass.
     assert failing_pass("// -----// IR Dump After CSE Failed (cse) //----- //\nerror: later") == ("CSE", "cse")
 
@@ -181,3 +183,15 @@ def test_shards_make_exactly_the_campaigns_programs():
     b.add(4, spec)
     assert a.next_spec(13)[0].to_json() == b.next_spec(13)[0].to_json()
     assert any(b.next_spec(i)[1] and not a.next_spec(i)[1] for i in range(11, 200, 8))
+
+
+def test_a_reproducer_drops_the_diagnosis_flags_and_keeps_the_campaigns_own():
+    from difftest.fuzz.filing import _without_dump_flags
+
+    diag = ["--iree-opt-level=O2", "--mlir-disable-threading", "--mlir-print-ir-after-failure"]
+    assert _without_dump_flags(diag, ()) == ["--iree-opt-level=O2"]
+    # Given to the campaign (--compile-flag) as well: one stays, as the pair compiled it.
+    both = ["--mlir-disable-threading", "--iree-opt-level=O2", "--mlir-disable-threading",
+            "--mlir-print-ir-after-failure"]
+    assert _without_dump_flags(both, ("--mlir-disable-threading",)) == ["--mlir-disable-threading",
+                                                                         "--iree-opt-level=O2"]

@@ -402,3 +402,18 @@ def error_key(line: str | None) -> str:
 def same_failure(b, c) -> bool:
     """Did two compile or run records fail the same way?"""
     return b.status is c.status and error_key(b.error_line) == error_key(c.error_line)
+
+
+# A diagnostic of the compiler's: `file:1:2: error: ...`, or a bare `error: ...`.
+_AN_ERROR = re.compile(r":\d+:\d+: error: |^error: ")
+
+
+def is_error_line(line: str) -> bool:
+    return bool(_AN_ERROR.search(line))
+
+
+def has_error(log: str, line: str | None) -> bool:
+    """Is the failure `line` names one of the errors in `log` (another
+    side's whole log, where it may come after that side's first error)?"""
+    key = error_key(line)
+    return any(error_key(x) == key for x in log.splitlines() if is_error_line(x))

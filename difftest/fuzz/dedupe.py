@@ -26,7 +26,7 @@ import re
 from dataclasses import asdict, dataclass
 
 from ..core.results import CaseResult
-from ..core.verdicts import SIDES, Verdict, error_key
+from ..core.verdicts import SIDES, Verdict, error_key, has_error
 
 # An op the message names in quotes: `'memref.copy' op ...`, `operation 'linalg.generic'`.
 _QUOTED_OP = re.compile(r"'([a-z_][\w$]*\.[\w.$]+)'")
@@ -114,13 +114,7 @@ def shared_failure(r: CaseResult, flagged: str = "candidate") -> str | None:
             log = f.read(_LOG_CHARS)
     except OSError:
         return None
-    key = error_key(mine.error_line)
-    if any(error_key(line) == key for line in log.splitlines() if _AN_ERROR.search(line)):
-        return theirs.error_line or ""
-    return None
-
-
-_AN_ERROR = re.compile(r":\d+:\d+: error: |^error: ")
+    return (theirs.error_line or "") if has_error(log, mine.error_line) else None
 
 
 def stage_of(verdict: Verdict) -> str:

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from ..core import procs
 from ..core.results import CaseResult, CompileRecord
-from ..core.verdicts import Stage, error_key
+from ..core.verdicts import Stage, error_key, is_error_line
 from ..corpus.discovery import Case
 from ..run.session import Session
 from ..run.settings import RunSettings
@@ -36,7 +36,6 @@ PRINT_AFTER_FAILURE = "--mlir-print-ir-after-failure"
 # (a ROCm program failing in MaterializeDeviceEncodingPass and VerifyWorkgroupDistributionPass
 # at once named the one pass for the other's error). One thread keeps each error beside its dump.
 DUMP_FLAGS = (PRINT_AFTER_FAILURE, "--mlir-disable-threading")
-_ERROR = re.compile(r":\d+:\d+: error: |^error: ")
 # `// -----// IR Dump After VerifyWorkgroupDistributionPass Failed: iree-codegen-verify-workgroup-distribution
 # //----- //` in IREE 3.13; upstream MLIR has printed `Failed (<arg>)` too. The first is the innermost pass:
 # the pipelines around it (OpPipelineAdaptorPass, TranslateAllExecutablesPass) fail after it.
@@ -74,7 +73,7 @@ def failing_pass(log: str) -> tuple[str, str]:
                 if seen_error:
                     return found
                 first = first or found
-        elif not seen_error and _ERROR.search(line):
+        elif not seen_error and is_error_line(line):
             seen_error = True
     return first or ("", "")
 

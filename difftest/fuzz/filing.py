@@ -261,8 +261,9 @@ class Filing:
     def _side_flags(self, result: CaseResult | None) -> dict[str, list[str]]:
         if result is None:
             return {}
-        # The diagnosis's own flags are not the bug's: a reproducer is compiled as the pair compiles it.
-        return {n: [f for f in v.flags if f not in DUMP_FLAGS] for n, v in result.variants.items()
+        # The diagnosis's own flags are not the bug's: a reproducer is compiled as the pair compiles it
+        # (one the campaign itself was given stays).
+        return {n: _without_dump_flags(v.flags, self.settings.extra_flags) for n, v in result.variants.items()
                 if n in ("baseline", "candidate")}
 
     def _executables(self, x: Finding, rcase, target: Path, fixed: Target, result: CaseResult | None) -> None:
@@ -400,6 +401,16 @@ class Filing:
         tc = self.settings.toolchain
         self.store.remember(x.key, pair_key(self.report.flags), x.signature, x.whose, x.first_error, x.hits,
                             list(x.targets), f"{tc.version} @ {(tc.commit or '?')[:12]}", x.reproducer, x.directory)
+
+
+def _without_dump_flags(flags: list[str], own: tuple[str, ...]) -> list[str]:
+    """`flags` less the diagnosis's DUMP_FLAGS, each as often as the diagnosis added it."""
+    out = list(flags)
+    for flag in DUMP_FLAGS:
+        extra = out.count(flag) - list(own).count(flag)
+        for _ in range(max(0, extra)):
+            del out[len(out) - 1 - out[::-1].index(flag)]
+    return out
 
 
 def _xfail_table(name: str, finding: Finding, target: str, has_table: bool) -> str:

@@ -20,7 +20,7 @@ from collections import Counter
 from dataclasses import asdict, dataclass, field
 
 from ..core.results import CaseResult
-from ..core.verdicts import SIDES, Verdict
+from ..core.verdicts import SIDES, Verdict, error_key
 from . import dedupe
 from .dedupe import Signature
 
@@ -169,9 +169,12 @@ class FindingSet:
                 found.representative, found.representative_lines = hit.path, hit.lines
             return None
         other = ""
-        if r.verdict is Verdict.BOTH_COMPILE_FAIL_DIFFERENTLY:
+        if r.verdict in (Verdict.BOTH_COMPILE_FAIL_DIFFERENTLY, Verdict.BOTH_COMPILE_FAIL):
+            # Both fail, and the first errors may differ (a shared failure found further down a
+            # log): an xfail of the original must match the other side's first line too.
             side = "baseline" if self.flagged == "candidate" else "candidate"
-            other = r.variants[side].compile.error_line or ""
+            line = r.variants[side].compile.error_line or ""
+            other = line if error_key(line) != error_key(r.variants[self.flagged].compile.error_line) else ""
         finding = Finding(len(self.by_key) + 1, key, sig.to_dict(), r.verdict.label, r.verdict.kind.value,
                           credit(r.verdict, self.flagged), dedupe.first_error(r, self.flagged)[:2000], 1, hit.path,
                           [hit.name], {r.verdict.label: 1}, {r.target: 1}, hit.path, hit.lines,

@@ -102,11 +102,11 @@ def _budget_lines(rep) -> list[str]:
         new = sum(1 for f in rep.findings if f.new)
         line = (f"findings: {red['findings']} ({new} new); {red['to_reduce']} reduced, at most "
                 f"{red['budget_each_s']:.0f} s each ({red['budget_s']:.0f} s stated), in {red['reducing_s']:.0f} s")
-        if red.get("overrun_s", 0) >= 1:
-            line += f": {red['overrun_s']:.0f} s over their budget"
         # Side by side, the reductions' seconds add up past the wall clock: say both, subtract nothing.
         together = red.get("side_by_side", 1)
         line += (f" of reducing ({together} side by side)" if together > 1 else " of reducing")
+        if red.get("overrun_s", 0) >= 1:
+            line += f", {red['overrun_s']:.0f} s over their budget"
         line += f"; filing them all (reducing, attributing, checking, writing) took {red['seconds']:.0f} s"
         lines.append(line)
     return lines

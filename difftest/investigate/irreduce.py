@@ -1,12 +1,18 @@
 """Edits of a program's entry function, for delta debugging, made with the
 MLIR Python bindings shipped in iree-base-compiler.
 
-Six kinds of edit, each of which makes the function smaller or simpler:
+Seven kinds of edit, each of which makes the function smaller or simpler:
 - drop-result: return fewer values;
 - delete: remove an op that has no results (an assert, a store);
 - cut: turn an op's results into new function arguments, so the op and
   whatever fed only it go away;
 - bypass: replace an op's result with one of its operands of the same type;
+- static: make every dynamic size (`?`) one static size, so the
+  `tensor.dim` ops that carried them go (and the cuts they blocked can
+  follow). A program whose dynamic sizes are computed (an
+  `expand_shape` of a dynamic size into two) or come from argument data
+  of a fixed shape does not verify, or does not keep its verdict, so there
+  the pass changes nothing;
 - shape: make one size of the program's tensors smaller, toward 1 and
   small primes (every dimension of that size at once, so the shapes still
   agree);
@@ -64,8 +70,8 @@ class Program:
 @dataclass(frozen=True)
 class Edit:
     kind: str  # drop-result | delete | cut | bypass | static | shape | dtype
-    index: int  # the result's index (drop-result), the size (shape), else the op's index in the entry's body
-    operand: int | None = None  # bypass: which operand takes the result's place; shape: the new size
+    index: int  # the result's index (drop-result), the size (shape), 0 (static, dtype), else the op's index
+    operand: int | None = None  # bypass: which operand takes the result's place; shape, static: the new size
     what: str = ""  # for progress lines: the op and where it came from; dtype: "bf16->f32"
 
     def describe(self) -> str:

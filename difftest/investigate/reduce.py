@@ -36,7 +36,7 @@ from ..core import procs
 from ..core.keys import reduce_step_key
 from ..core.atomic import write_atomic
 from ..core.results import CaseResult, InputSource, dumps
-from ..core.verdicts import SIDES, Stage, Verdict, exit_done, exit_for_signal
+from ..core.verdicts import SIDES, Stage, Verdict, exit_done, exit_for_signal, has_error, same_failure
 from ..corpus.expectations import suggest_match
 from ..corpus.config import CONFIG_NAME, OUT_MARKER, CaseConfig, InputSpec
 from ..corpus.discovery import Case, load_corpus
@@ -458,7 +458,14 @@ def _keeps_alone(run: CaseRun, want: Wanted) -> bool:
     orec = run.result.variants[other].compile
     if orec.status is Stage.OK:
         return True
-    return orec.status in (Stage.FAILED, Stage.CRASHED) and exes.error_message(orec.error_line) != want.messages[side]
+    if orec.status not in (Stage.FAILED, Stage.CRASHED) or same_failure(rec, orec):
+        return False
+    # Nor anywhere further down the other side's log: that failure would be both sides'.
+    try:
+        log = Path(orec.log_path).read_text(errors="replace") if orec.log_path else ""
+    except OSError:
+        log = ""
+    return not has_error(log, rec.error_line)
 
 
 # ---- the driver ----------------------------------------------------------------------
@@ -649,7 +656,7 @@ class _Reducer:
         red.steps, red.kept_steps, red.evaluations = found.steps, kept[0], judge.evaluations
         red.minimal, red.reduced_ops, red.stopped = found.minimal, found.program.ops, found.stopped
         kept_as, lines = want.verdict, list(want.messages.values())
-        if want.alone:
+        if want.alone and found.stopped != "interrupted":
             # Whether the other side still fails, otherwise, is the reduced program's own.
             kept_as, lines = self._settled(writer, found.program, want)
         xfail = {"reason": f"{want.describe()} (reduced by difftest reduce)", "targets": [self.settings.target.name]}

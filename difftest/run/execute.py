@@ -28,7 +28,7 @@ import numpy as np
 
 from ..core import environment, procs
 from ..core.cache import JsonMemo, Store, sha256_file
-from ..core.keys import device_key, run_key
+from ..core.keys import CACHE_DIRS, device_key, run_key
 from ..core.results import RunRecord, plain, run_record_from_dict
 from ..core.verdicts import Stage
 from ..corpus.inputs import coerce_outputs, load_arrays
@@ -288,7 +288,7 @@ class Runner:
         if not (self.cache and self.cache.dir and self.runtime_id and boot) or \
                 driver_of(uri) not in ("local-task", "local-sync"):
             return self._probe(uri)
-        memo = JsonMemo(self.cache.dir.parent, "devices")
+        memo = JsonMemo(self.cache.dir.parent, CACHE_DIRS["device"])
 
         def answer() -> dict:
             res = self._probe(uri)
