@@ -92,7 +92,7 @@ def test_a_vulkan_campaign_finds_numerics_on_the_gpu_code_path(tmp_path, cache_d
     # Both sides execute on lavapipe and the arbiter on the host CPU; a pair that demotes matmul
     # inputs to f16 (SPIR-V has no bf16) must come back as a numerics finding with a reproducer.
     rc, rep, out = _fuzz(tmp_path, "vulkan", "--target", "vulkan:llvmpipe", "--motif", "any", "--count", "4",
-                         "--seed", "26", "--reduce-budget", "60", "--cache-dir", str(cache_dir), *DEMOTE_F16)
+                         "--seed", "26", "--reduce-budget", "20", "--cache-dir", str(cache_dir), *DEMOTE_F16)
     numerics = [f for f in rep["findings"] if f["verdict"] == "numerics-differ"]
     assert rc == 1 and numerics, rep["verdicts"]
     finding = numerics[0]
