@@ -50,6 +50,16 @@ class CompileRecord:
     # How many times it was compiled: a crash is the compiler's only if it repeats.
     attempts: int = 1
 
+    def log_text(self, limit: int | None = None) -> str:
+        """The compile's whole log (its first `limit` characters), or "" when it is gone."""
+        if not self.log_path:
+            return ""
+        try:
+            with open(self.log_path, errors="replace") as f:
+                return f.read(limit) if limit is not None else f.read()
+        except OSError:
+            return ""
+
 
 @dataclass
 class RunRecord:

@@ -107,14 +107,7 @@ def shared_failure(r: CaseResult, flagged: str = "candidate") -> str | None:
         return None
     other = next(s for s in SIDES if s != flagged)
     mine, theirs = r.variants[flagged].compile, r.variants[other].compile
-    if not theirs.log_path:
-        return None
-    try:
-        with open(theirs.log_path, errors="replace") as f:
-            log = f.read(_LOG_CHARS)
-    except OSError:
-        return None
-    return (theirs.error_line or "") if has_error(log, mine.error_line) else None
+    return (theirs.error_line or "") if has_error(theirs.log_text(_LOG_CHARS), mine.error_line) else None
 
 
 def stage_of(verdict: Verdict) -> str:

@@ -78,13 +78,6 @@ def failing_pass(log: str) -> tuple[str, str]:
     return first or ("", "")
 
 
-def _read_log(rec: CompileRecord) -> str:
-    try:
-        return Path(rec.log_path).read_text(errors="replace") if rec.log_path else ""
-    except OSError:
-        return ""
-
-
 def _remove(prep) -> None:
     for d in {prep.entry.dir, prep.module.dir}:
         shutil.rmtree(d, ignore_errors=True)
@@ -136,7 +129,7 @@ class Diagnostics:
         try:
             run.compile((side,))
             rec = run.result.variants[side].compile
-            return rec, _read_log(rec)
+            return rec, rec.log_text()
         finally:
             _remove(prep)
 

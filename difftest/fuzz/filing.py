@@ -207,11 +207,8 @@ class Filing:
         side = dedupe.blamed_side(result.verdict, self.fopts.flagged)
         rec = result.variants.get(side).compile if side and result.variants.get(side) else None
         name = ""
-        if rec is not None and rec.log_path and result.verdict.stage == "compile":
-            try:
-                name = failing_pass(Path(rec.log_path).read_text(errors="replace"))[0]
-            except OSError:
-                name = ""
+        if rec is not None and result.verdict.stage == "compile":
+            name = failing_pass(rec.log_text())[0]
         sig = dedupe.signature(result, self.fopts.flagged, name or x.signature.get("failing_pass", ""))
         return sig.key() == x.key
 

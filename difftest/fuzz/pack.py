@@ -210,13 +210,6 @@ def flow_reach(iree_compile: str, source: Path, flags: dict[str, list[str]], fun
     return reach
 
 
-def _log(rec: CompileRecord) -> str:
-    try:
-        return Path(rec.log_path).read_text(errors="replace") if rec.log_path else ""
-    except OSError:
-        return ""
-
-
 def _first_compiles(run: CaseRun, sides: tuple[str, str]) -> tuple[str, CompileRecord] | None:
     """Each side of the module, the flagged first, through the first entry's
     stages; the side and record of the first that failed, or None."""
@@ -250,7 +243,7 @@ def run(pack: Pack, session, flagged: str, run_case: Callable[[Planned, object],
     if failed is not None:
         side, rec = failed
         shutil.rmtree(entry_dir(session.settings.out_dir, pack.planned[0]), ignore_errors=True)
-        alone, groups = split(pack, culprits(_log(rec), pack))
+        alone, groups = split(pack, culprits(rec.log_text(), pack))
         return Outcome(alone=alone, groups=groups, failed=f"{side}: {rec.error_line or rec.status.value}")
     out = Outcome()
     for m, p in zip(pack.members, pack.planned):

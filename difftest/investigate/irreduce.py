@@ -74,20 +74,19 @@ class Edit:
     operand: int | None = None  # bypass: which operand takes the result's place; shape, static: the new size
     what: str = ""  # for progress lines: the op and where it came from; dtype: "bf16->f32"
 
+    @property
+    def in_type(self) -> str:
+        return self.what.replace("->", " in ")
+
     def describe(self) -> str:
-        if self.kind == "drop-result":
-            return f"drop result {self.index}"
-        if self.kind == "delete":
-            return f"delete {self.what}"
-        if self.kind == "cut":
-            return f"cut {self.what} into an argument"
-        if self.kind == "shape":
-            return f"size {self.index} -> {self.operand}"
-        if self.kind == "dtype":
-            return f"compute {self.what.replace('->', ' in ')}"
-        if self.kind == "static":
-            return f"every dynamic size -> {self.operand}"
-        return f"bypass {self.what} (operand {self.operand} takes its place)"
+        return _DESCRIBED[self.kind].format(e=self)
+
+
+# How a progress line names an edit, by its kind.
+_DESCRIBED = {"drop-result": "drop result {e.index}", "delete": "delete {e.what}",
+              "cut": "cut {e.what} into an argument", "shape": "size {e.index} -> {e.operand}",
+              "static": "every dynamic size -> {e.operand}", "dtype": "compute {e.in_type}",
+              "bypass": "bypass {e.what} (operand {e.operand} takes its place)"}
 
 
 def _context():

@@ -461,11 +461,7 @@ def _keeps_alone(run: CaseRun, want: Wanted) -> bool:
     if orec.status not in (Stage.FAILED, Stage.CRASHED) or same_failure(rec, orec):
         return False
     # Nor anywhere further down the other side's log: that failure would be both sides'.
-    try:
-        log = Path(orec.log_path).read_text(errors="replace") if orec.log_path else ""
-    except OSError:
-        log = ""
-    return not has_error(log, rec.error_line)
+    return not has_error(orec.log_text(), rec.error_line)
 
 
 # ---- the driver ----------------------------------------------------------------------
