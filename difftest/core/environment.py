@@ -61,6 +61,23 @@ def is_memory(cause: str | None) -> bool:
     return bool(cause) and cause.startswith((CAUSES[errno.ENOMEM], "killed by SIGKILL"))
 
 
+# A device that stopped working under the module, as the drivers and IREE's HAL say it: lost (a driver
+# reset, a hang past a watchdog, an ECC error; `DATA_LOSS; [vkSignalSemaphore] VK_ERROR_DEVICE_LOST`), or
+# out of its own memory. Every later use of that device fails too, whatever the module: the device is
+# the machine's, never the case's, and is opened again.
+_DEVICE = re.compile(r"\b(?:VK_ERROR_DEVICE_LOST|DEVICE_LOST|VK_ERROR_OUT_OF_DEVICE_MEMORY|CUDA_ERROR_ECC_UNCORRECTABLE|"
+                     r"CUDA_ERROR_LAUNCH_TIMEOUT|CUDA_ERROR_DEVICE_UNAVAILABLE|hipErrorECCNotCorrectable|"
+                     r"hipErrorLaunchTimeOut|hipErrorDeviceLost)\b|out of device memory", re.IGNORECASE)
+
+
+def of_device(text: str) -> str | None:
+    """The line of a runtime error that says the device itself failed, or None."""
+    m = _DEVICE.search(text or "")
+    if m is None:
+        return None
+    return next((ln.strip() for ln in text.splitlines() if m.group(0) in ln), m.group(0))[:300]
+
+
 def of_disk(path) -> str | None:
     """A disk with no room left where a process was writing: what a process
     that died without a word most likely met."""

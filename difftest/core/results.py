@@ -93,6 +93,9 @@ class RunRecord:
     # Where it ran: the device's URI, name, path and environment.
     device: dict[str, Any] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)  # a crash that did not repeat, say
+    # The runtime's words each time the device was lost under this run: the
+    # device was opened again and the run done again (twice lost: not judged).
+    device_lost: list[str] = field(default_factory=list)
 
 
 @dataclass

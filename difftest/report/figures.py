@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from ..core.figures import BY_NAME, PEAK_NOISE_BYTES, TOTALED, fmt_for, human_bytes, plural
 from ..core.latency import MIN_SAMPLES, LatencyChange, change as latency_change, geomean
 from ..core.results import CaseResult, verdict_counts
+from ..core.verdicts import Stage
 from ..toolchains.devices import device_label
 
 
@@ -287,6 +288,39 @@ class PairTotals:
         return f"baseline [{' '.join(b) or 'no flags'}] -> candidate [{' '.join(c) or 'no flags'}]"
 
 
+@dataclass(frozen=True)
+class DeviceLoss:
+    """A run whose device was lost under it: done again on a device opened anew."""
+
+    case: str
+    run: str  # "candidate", "baseline (rerun)", "reference", ...
+    times: int
+    judged: bool  # False: lost on both tries, the case could not be judged
+
+    def label(self) -> str:
+        return f"{self.case} ({self.run}{'' if self.judged else ', lost twice: not judged'})"
+
+
+def device_losses(results: list[CaseResult]) -> list[DeviceLoss]:
+    out = []
+    for r in results:
+        for name, v in r.variants.items():
+            for what, rec in ((name, v.run), (f"{name} rerun", v.rerun)):
+                # A candidate not run (the baseline's module) carries the baseline's record.
+                if rec is not None and rec.device_lost and not rec.skipped_because:
+                    out.append(DeviceLoss(r.case, what, len(rec.device_lost), rec.status is Stage.OK))
+    return out
+
+
+def device_loss_lines(losses: list[DeviceLoss]) -> list[str]:
+    """A lost device is the machine's: said in the totals, never hidden in a case."""
+    if not losses:
+        return []
+    n = sum(x.times for x in losses)
+    shown = ", ".join(x.label() for x in losses[:8]) + (f", and {len(losses) - 8} more" if len(losses) > 8 else "")
+    return [f"device: lost {plural(n, 'time')} and opened again; runs done again: {shown}"]
+
+
 @dataclass
 class Totals:
     cases: int
@@ -300,6 +334,8 @@ class Totals:
     worst_top1: tuple[str, float] | None = None
     golden_missing: int = 0  # cases whose suite names a golden that is not here
     latency: LatencySummary = field(default_factory=LatencySummary)
+    # Each time a device was lost under a run, and the runs done again on a fresh one.
+    device_lost: list[DeviceLoss] = field(default_factory=list)
 
     @property
     def reaches(self) -> bool | None:
@@ -379,6 +415,7 @@ def totals(results: list[CaseResult], concurrent: bool = False) -> Totals:
                latency=latency_summary(results, concurrent))
     t.pairs = [PairTotals(key, [r.case for r in rs], _figure_totals(rs), reach_totals(rs))
                for key, rs in pair_groups(results)]
+    t.device_lost = device_losses(results)
     for r in results:
         for c in r.comparisons:
             if c.side == "candidate" and c.against == "baseline":
@@ -459,6 +496,7 @@ def totals_lines(t: Totals) -> list[str]:
     if logits:
         lines.append("logits: " + ", ".join(logits))
     lines += latency_lines(t.latency)
+    lines += device_loss_lines(t.device_lost)
     return lines
 
 

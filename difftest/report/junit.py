@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 
 from ..core.figures import COLUMNS
 from ..core.results import CaseResult
-from .figures import NOT_RUN
+from .figures import NOT_RUN, device_loss_lines, device_losses
 from .gate import headline
 from ..core.verdicts import CaseOutcome
 
@@ -30,7 +30,8 @@ def render_junit(results: list[CaseResult], meta: dict | None = None, suite: str
     for name, value in (("gate", headline(results, meta).text), ("target", meta.get("target")),
                         ("toolchain", tc_meta.get("spec")),
                         ("iree-compile", f"{tc_meta.get('version')} @ {tc_meta.get('commit')}"),
-                        *((f"flags.{k}", " ".join(v)) for k, v in (meta.get("variants") or {}).items())):
+                        *((f"flags.{k}", " ".join(v)) for k, v in (meta.get("variants") or {}).items()),
+                        *(("device-lost", line) for line in device_loss_lines(device_losses(results)))):
         if value:
             ET.SubElement(props, "property", name=name, value=xml_text(str(value)))
     for r in results:
@@ -53,6 +54,8 @@ def render_junit(results: list[CaseResult], meta: dict | None = None, suite: str
         if r.reach is not None:
             ET.SubElement(props, "property", name="reach",
                           value=xml_text(r.reach.where + (f": {r.reach.detail}" if r.reach.detail else "")))
+        for loss in device_losses([r]):
+            ET.SubElement(props, "property", name=f"{loss.run}.device-lost", value=str(loss.times))
         if r.candidate_not_run:
             ET.SubElement(props, "property", name="candidate.run", value=NOT_RUN)
     ET.indent(ts)

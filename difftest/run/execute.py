@@ -93,8 +93,11 @@ class WorkerDied(Exception):
 class _Worker:
     """One worker process and its line protocol."""
 
-    def __init__(self, toolchain: Toolchain, log_path: Path):
+    def __init__(self, toolchain: Toolchain, log_path: Path, epoch: int = 0):
         self.log_path = log_path
+        # The Runner's device epoch when this worker started: its devices were
+        # opened then, and a device lost since may be any worker's.
+        self.epoch = epoch
         log_path.parent.mkdir(parents=True, exist_ok=True)
         self.log = open(log_path, "ab")
         self.proc = procs.spawn([str(toolchain.python), str(WORKER)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -262,6 +265,8 @@ class Runner:
         self._idle: list[_Worker] = []
         self._lock = threading.Lock()
         self._n = 0
+        self._epoch = 0
+        self.device_losses = 0
         self._devices: dict[str, Device] = {}
         self._probing = threading.Lock()
 
@@ -305,16 +310,32 @@ class Runner:
         with self._lock:
             while self._idle:
                 w = self._idle.pop()
-                if w.alive():
+                if w.alive() and w.epoch == self._epoch:
                     return w
                 w.close()
             self._n += 1
-            n = self._n
-        return _Worker(self.toolchain, self.log_dir / f"worker-{n}.log")
+            n, epoch = self._n, self._epoch
+        return _Worker(self.toolchain, self.log_dir / f"worker-{n}.log", epoch)
 
     def _release(self, w: _Worker) -> None:
         with self._lock:
-            self._idle.append(w)
+            if w.epoch == self._epoch:
+                self._idle.append(w)
+                return
+        w.close()
+
+    def retire_devices(self) -> None:
+        """A device was lost (or stopped answering): every worker that opened
+        its devices before now is retired, so the next run opens them anew in
+        a new process (IREE caches a device per process; a lost one stays
+        lost, and a GPU reset loses it for every process). Runs under way
+        finish on their own workers, which are closed when they come back."""
+        with self._lock:
+            self._epoch += 1
+            self.device_losses += 1
+            idle, self._idle = self._idle, []
+        for w in idle:
+            w.close()
 
     def close(self) -> None:
         with self._lock:
@@ -360,10 +381,6 @@ class Runner:
         except (OSError, KeyError, TypeError, ValueError):
             return None
 
-    @staticmethod
-    def host_cpu_device(req: dict) -> bool:
-        return str(req.get("device", "")).partition("://")[0] in ("local-task", "local-sync")
-
     def _request(self, req: dict, timeout: float, out_dir: Path) -> tuple[dict | None, RunRecord]:
         """One request to a worker. A worker that dies or hangs is killed
         with its process group; the record says how it failed."""
@@ -382,49 +399,20 @@ class Runner:
             procs.check()
             log = w.log_tail(since)
             _save_log(out_dir / "run.log", log)
-            if e.timed_out:
-                return None, RunRecord(Stage.TIMEOUT, seconds=seconds, error_line=f"module did not finish in {timeout:g} s")
-            if e.returncode == -signal.SIGILL and self.host_cpu_device(req):
-                # An instruction this CPU lacks: a module built for another CPU, not a crash of the module's.
-                return None, RunRecord(Stage.DEVICE_MISMATCH, seconds=seconds, returncode=e.returncode,
-                                       error_line="the module was built for a CPU with instructions this one "
-                                                  "lacks (SIGILL): compile for llvm-cpu:generic or this machine's "
-                                                  "CPU")
-            cause = environment.of_signal(e.returncode) or environment.of_text(log)
-            if cause is None and not log.strip():
-                cause = environment.of_disk(self.log_dir) or environment.of_disk(out_dir)
-            if cause is not None:
-                return None, RunRecord(Stage.ENVIRONMENT, seconds=seconds, returncode=e.returncode,
-                                       error_line=f"the runtime worker was {cause}" if cause.startswith("killed")
-                                       else cause, error_excerpt=excerpt(log) or None)
-            return None, RunRecord(Stage.CRASHED, seconds=seconds, returncode=e.returncode,
-                                   error_line=e.describe(log) + f" (its log: {out_dir / 'run.log'})",
-                                   error_excerpt=excerpt(log) or None)
+            rec = _died(e, req, log, seconds, timeout, out_dir, self.log_dir)
+            if rec.status is Stage.TIMEOUT and not host_cpu_device(req):
+                self.retire_devices()  # a GPU that stopped answering may be stuck for every worker
+            return None, rec
         except BaseException:
             w.close()
             raise
-        seconds = time.monotonic() - t0
-        self._release(w)
         _save_log(out_dir / "run.log", w.log_tail(since))
-        try:
-            status = Stage(res.get("status"))
-        except ValueError:
-            return None, RunRecord(Stage.CRASHED, seconds=seconds,
-                                   error_line=f"the runtime worker answered without a status: {str(res)[:120]}")
-        # No process ended: the module's call failed inside a live worker.
-        rec = RunRecord(status, seconds=seconds)
-        if status is not Stage.OK:
-            err = (res.get("error") or "").strip() or "unknown error"
-            rec.error_line = headline(err)
-            rec.error_excerpt = excerpt(err)
-            cause = environment.of_text(err)
-            if cause is not None:  # the outputs could not be written: the disk's, not the module's
-                rec.status, rec.error_line = Stage.ENVIRONMENT, cause
-                return None, rec
-            if status is Stage.FAILED and _MISMATCH.search(err):
-                rec.status = Stage.DEVICE_MISMATCH
-                rec.error_line = f"the module was built for another device: {rec.error_line}"
-            return None, rec
+        res, rec = _answered(res, time.monotonic() - t0)
+        if rec.device_lost:
+            w.close()
+            self.retire_devices()
+        else:
+            self._release(w)
         return res, rec
 
     def _execute(self, r: RunRequest, outputs: Path, drift: Path) -> RunOutput:
@@ -478,6 +466,58 @@ class Runner:
                            res["dropped"], res["dropped_bytes"])
 
 
+def host_cpu_device(req: dict) -> bool:
+    return driver_of(str(req.get("device", ""))) in ("local-task", "local-sync")
+
+
+def _died(e: WorkerDied, req: dict, log: str, seconds: float, timeout: float, out_dir: Path,
+          log_dir: Path) -> RunRecord:
+    """The record of a request whose worker ended or hung."""
+    if e.timed_out:
+        return RunRecord(Stage.TIMEOUT, seconds=seconds, error_line=f"module did not finish in {timeout:g} s")
+    if e.returncode == -signal.SIGILL and host_cpu_device(req):
+        # An instruction this CPU lacks: a module built for another CPU, not a crash of the module's.
+        return RunRecord(Stage.DEVICE_MISMATCH, seconds=seconds, returncode=e.returncode,
+                         error_line="the module was built for a CPU with instructions this one lacks (SIGILL): "
+                                    "compile for llvm-cpu:generic or this machine's CPU")
+    cause = environment.of_signal(e.returncode) or environment.of_text(log)
+    if cause is None and not log.strip():
+        cause = environment.of_disk(log_dir) or environment.of_disk(out_dir)
+    if cause is not None:
+        return RunRecord(Stage.ENVIRONMENT, seconds=seconds, returncode=e.returncode,
+                         error_line=f"the runtime worker was {cause}" if cause.startswith("killed") else cause,
+                         error_excerpt=excerpt(log) or None)
+    return RunRecord(Stage.CRASHED, seconds=seconds, returncode=e.returncode,
+                     error_line=e.describe(log) + f" (its log: {out_dir / 'run.log'})",
+                     error_excerpt=excerpt(log) or None)
+
+
+def _answered(res: dict, seconds: float) -> tuple[dict | None, RunRecord]:
+    """The record of a request a live worker answered: the module's call
+    failed inside it, or did not."""
+    try:
+        status = Stage(res.get("status"))
+    except ValueError:
+        return None, RunRecord(Stage.CRASHED, seconds=seconds,
+                               error_line=f"the runtime worker answered without a status: {str(res)[:120]}")
+    rec = RunRecord(status, seconds=seconds)
+    if status is Stage.OK:
+        return res, rec
+    err = (res.get("error") or "").strip() or "unknown error"
+    rec.error_line = headline(err)
+    rec.error_excerpt = excerpt(err)
+    lost = environment.of_device(err)
+    cause = environment.of_text(err)
+    if lost is not None:  # the device failed under the call: every later use of it fails too
+        rec.status, rec.error_line, rec.device_lost = Stage.ENVIRONMENT, f"the device was lost: {lost}", [lost]
+    elif cause is not None:  # the outputs could not be written: the disk's, not the module's
+        rec.status, rec.error_line = Stage.ENVIRONMENT, cause
+    elif status is Stage.FAILED and _MISMATCH.search(err):
+        rec.status = Stage.DEVICE_MISMATCH
+        rec.error_line = f"the module was built for another device: {rec.error_line}"
+    return None, rec
+
+
 def _save_log(path: Path, log: str) -> None:
     try:
         path.write_text(log)
@@ -518,6 +558,37 @@ def probe(toolchain: Toolchain, uri: str) -> Device:
 # ---- the stage: an entry of a module, executed on a variant's device ----------------------------
 
 
+def once_more(runner: Runner, req: RunRequest, out: RunOutput) -> RunOutput:
+    """A run that may have failed by the machine's doing is done again once,
+    on a fresh worker: a crash (a flaky driver), a lost device (opened anew),
+    a GPU that stopped answering. What happens twice is the module's, except
+    a device lost twice: that is never a verdict on the module."""
+    rec = out.record
+    flaky = rec.status is Stage.CRASHED or bool(rec.device_lost) or \
+        (rec.status is Stage.TIMEOUT and not host_cpu_device({"device": req.device.uri}))
+    if not flaky:
+        return out
+    again = runner.run(req, reuse=False)
+    now = again.record
+    now.device_lost = rec.device_lost + now.device_lost
+    if rec.device_lost:
+        if now.status is Stage.ENVIRONMENT and len(now.device_lost) > len(rec.device_lost):
+            now.error_line = (f"the device was lost on both tries ({rec.device_lost[0]}; then {now.device_lost[-1]}): "
+                              "the machine's failure, or a module that loses the device every time")
+        else:
+            now.notes.append(f"the device was lost ({rec.device_lost[0]}) and opened again; the run was done again")
+    elif rec.status is Stage.CRASHED:
+        # A crash is the module's only if it happens again: once may be a flaky driver.
+        now.notes.append(f"the runtime crashed once ({rec.error_line}), then ran" if now.status is Stage.OK
+                         else "crashed twice" if now.status is Stage.CRASHED else
+                         f"crashed once ({rec.error_line}), then: {now.error_line}")
+    else:
+        now.notes.append(f"{rec.error_line} on the first try, on a device that may have stopped answering; "
+                         + ("then ran" if now.status is Stage.OK else f"then: {now.error_line}"))
+    return again
+
+
+
 def execute(prep: Prepared, session, name: str, vmfb: Path, sub: str = "run",
             casts: tuple[tuple[int, str], ...] = (), reuse: bool = True) -> RunOutput:
     """The entry called on its inputs in variant `name`'s module, on that
@@ -535,15 +606,7 @@ def execute(prep: Prepared, session, name: str, vmfb: Path, sub: str = "run",
     req = RunRequest(vmfb=vmfb, device=device, function=entry.function, inputs_path=entry.inputs_path,
                      out_dir=entry.dir / name / sub, timeout=entry.run_timeout, repeat=s.repeat, warmup=s.warmup,
                      scalars=entry.scalars, casts=casts, after=entry.reader, peak_memory=device.host_memory)
-    out = session.runner.run(req, reuse=reuse and not s.rerun)
-    if out.record.status is Stage.CRASHED:
-        # A crash is the module's only if it happens again: once may be a flaky driver.
-        again = session.runner.run(req, reuse=False)
-        note = (f"the runtime crashed once ({out.record.error_line}), then ran" if again.record.status is Stage.OK
-                else "crashed twice" if again.record.status is Stage.CRASHED else
-                f"crashed once ({out.record.error_line}), then: {again.record.error_line}")
-        out = again
-        out.record.notes.append(note)
+    out = once_more(session.runner, req, session.runner.run(req, reuse=reuse and not s.rerun))
     out.record.device = device.describe()
     if out.record.status is Stage.DEVICE_MISMATCH and known_fit(target, device):
         # The target fits this device, so a module the device refuses asked for it itself
