@@ -14,7 +14,6 @@ from difftest.corpus.bazel import read_suites, suite_flags
 from difftest.corpus import checks as checktests
 from difftest.corpus.checks import CheckSpec, lift
 from difftest.run.checking import judge
-from difftest.core.flags import is_target_flag
 
 from .conftest import CASES, by_case, write
 
@@ -94,12 +93,12 @@ def test_a_case_that_compared_nothing_is_never_a_pass(difftest):
 def test_the_build_file_gives_the_suite_flags_on_this_backend():
     suites, skipped = read_suites(CHECKS / "BUILD.bazel")
     assert [s.name for s in suites] == ["check_llvm-cpu_local-task", "check_vmvx_local-task"] and not skipped
-    found = suite_flags(CHECKS / "basic.mlir", "llvm-cpu", "local-task", is_target_flag)
+    found = suite_flags(CHECKS / "basic.mlir", "llvm-cpu", "local-task")
     assert found.flags == ("--iree-opt-const-eval=false",)
     assert "left to --target: --iree-llvmcpu-target-cpu=generic" in found.note
     # A file no suite of this backend lists is said so; a file that is not plain Starlark too.
-    assert suite_flags(CHECKS / "basic.mlir", "cuda", "cuda", is_target_flag).flags == ()
-    assert "no cuda suite lists basic.mlir" in suite_flags(CHECKS / "basic.mlir", "cuda", "cuda", is_target_flag).note
+    assert suite_flags(CHECKS / "basic.mlir", "cuda", "cuda").flags == ()
+    assert "no cuda suite lists basic.mlir" in suite_flags(CHECKS / "basic.mlir", "cuda", "cuda").note
 
 
 def test_a_build_file_that_is_not_plain_is_read_where_it_can_be(tmp_path):
@@ -108,10 +107,10 @@ def test_a_build_file_that_is_not_plain_is_read_where_it_can_be(tmp_path):
         'iree_check_single_backend_test_suite(name = "s", srcs = ["a.mlir"], compiler_flags = ["--f"], '
         'driver = "local-task", target_backend = "llvm-cpu")\n'
         'iree_check_single_backend_test_suite(name = "t", srcs = X, target_backend = "llvm-cpu")\n')})
-    found = suite_flags(d / "a.mlir", "llvm-cpu", "local-task", is_target_flag)
+    found = suite_flags(d / "a.mlir", "llvm-cpu", "local-task")
     assert found.flags == ("--f",) and "statements not read: line 1" in found.note
     (d / "BUILD.bazel").write_text("this is not ( starlark")
-    assert "not plain enough to read" in suite_flags(d / "a.mlir", "llvm-cpu", "local-task", is_target_flag).note
+    assert "not plain enough to read" in suite_flags(d / "a.mlir", "llvm-cpu", "local-task").note
 
 
 def test_lifting_returns_what_each_check_reads():

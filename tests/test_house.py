@@ -28,7 +28,7 @@ from .conftest import REPO, write
 
 PKG = REPO / "difftest"
 # Lower layers first, one level a package; a module may import its own package and the ones below.
-LAYERS = {"core": 1, "corpus": 2, "toolchains": 3, "history": 4, "report": 5, "run": 6, "investigate": 7, "bisect": 8,
+LAYERS = {"core": 1, "toolchains": 2, "corpus": 3, "history": 4, "report": 5, "run": 6, "investigate": 7, "bisect": 8,
           "fuzz": 9, "sweep": 10, "pytest_plugin": 11, "cli": 12, "__main__": 13}
 
 

@@ -26,6 +26,7 @@ SCHEMAS = {
     "reduce-step": 1,  # a reduction step's program
     "signature": 2,  # a case's entry, argument types and sums: IR bytes, requested entry, the bindings' version
     "check-tests": 1,  # a file's test functions: its bytes and suffix, the bindings' version
+    "target": 1,  # whether a compiler knows a target: the compiler and the target's flags
     "lift": 4,  # a test function with its checks lifted: file bytes and path, function, bindings' version
     "device": 1,  # a local driver's device, as a probe answered: runtime, URI, this boot of the machine
 }
@@ -34,7 +35,8 @@ SCHEMAS = {
 # (DIR/ab/abcd...), by the directory each lies in: what `difftest cache`
 # counts and evicts. A kind stored that way and missing here is never evicted.
 CACHE_DIRS = {"compile": "compile", "prefix": "prefix", "run": "run", "signature": "signature",
-              "check-tests": "check-tests", "lift": "lifted", "device": "devices"}
+              "check-tests": "check-tests", "lift": "lifted", "device": "devices",
+              "target": "targets"}
 # Kept one directory each, with a last-used stamp: release toolchains and per-commit builds.
 HOME_DIRS = ("toolchains", "builds")
 
@@ -152,6 +154,10 @@ def memo_key(kind: str, *parts: Any) -> tuple:
     """An in-memory memo's key within one run (a compile shared by entries):
     hashable parts, no schema, since nothing outlives the process."""
     return (kind, *(tuple(p) if isinstance(p, list) else p for p in parts))
+
+
+def target_key(compiler_id: list, flags: list[str]) -> str:
+    return key("target", compiler_id, flags)
 
 
 def device_key(runtime_id: str, uri: str, boot: str) -> str:

@@ -25,11 +25,10 @@ import fnmatch
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..toolchains.backends import backend, is_target_flag
+
 SUITE_RULE = "iree_check_single_backend_test_suite"
 BUILD_FILE = "BUILD.bazel"
-# --target's kind -> the target_backend names of IREE's suites.
-BACKENDS = {"llvm-cpu": ("llvm-cpu",), "rocm": ("rocm",), "hip": ("rocm",), "cuda": ("cuda",),
-            "vulkan": ("vulkan-spirv",)}
 
 
 class _NotPlain(Exception):
@@ -108,11 +107,11 @@ def read_suites(build: Path) -> tuple[list[Suite], list[str]]:
     return suites, skipped
 
 
-def suite_flags(source: Path, target_kind: str, driver: str, is_target_flag) -> SuiteFlags | None:
+def suite_flags(source: Path, target_kind: str, driver: str) -> SuiteFlags | None:
     """The flags BUILD.bazel beside `source` gives it on this target: from the
     suite of this backend and driver that lists it (else of this backend).
-    None when there is no BUILD.bazel. `is_target_flag(flag)` says which
-    flags select the target (left to --target)."""
+    None when there is no BUILD.bazel. The flags that select the target are
+    left to --target."""
     build = Path(source).parent / BUILD_FILE
     if not build.is_file():
         return None
@@ -121,7 +120,8 @@ def suite_flags(source: Path, target_kind: str, driver: str, is_target_flag) -> 
     except (SyntaxError, ValueError, OSError, UnicodeDecodeError) as e:
         return SuiteFlags((), f"{build} is not plain enough to read ({type(e).__name__}: {e}); compiled with "
                               "difftest's flags only")
-    backends = BACKENDS.get(target_kind, (target_kind,))
+    b = backend(target_kind)
+    backends = b.suite_backends if b is not None else (target_kind,)
     mine = [s for s in suites if s.backend in backends and Path(source).name in s.srcs]
     mine.sort(key=lambda s: s.driver != driver)
     unread = f"; statements not read: {', '.join(skipped)}" if skipped else ""

@@ -17,6 +17,7 @@ from typing import Any
 
 from ..core.errors import OneLineError
 from ..core.mlir import CASE_SUFFIXES
+from ..toolchains.backends import canonical_kind
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -79,9 +80,8 @@ class GoldenFile:
 def target_matches(pattern: str, target: str) -> bool:
     """`llvm-cpu` matches llvm-cpu and llvm-cpu:znver4; `cuda` every cuda:*;
     `rocm:gfx9*` is a glob; `hip` is rocm."""
-    pattern = pattern.replace("hip:", "rocm:") if pattern.startswith("hip") else pattern
-    if pattern == "hip":
-        pattern = "rocm"
+    kind, sep, rest = pattern.partition(":")
+    pattern = canonical_kind(kind) + sep + rest
     kind = target.partition(":")[0]
     return pattern == target or pattern == kind or fnmatch.fnmatchcase(target, pattern)
 

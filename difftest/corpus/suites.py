@@ -24,7 +24,7 @@ from pathlib import Path
 
 from ..core.dtypes import UnsupportedDtype, to_numpy
 from ..core.mlir import CASE_SUFFIXES
-from ..core.flags import is_target_flag
+from ..toolchains.backends import is_target_flag
 from .config import CaseConfig, ConfigError, GoldenFile, InputSpec, Scoped, shown_key
 
 FLAGFILES = ("run_module_io_flags.txt", "test_data_flags.txt")

@@ -17,6 +17,7 @@ from pathlib import Path
 from ..core import procs
 from ..core.mlir import context, parse_text
 from ..run.modules import first_error_line
+from ..toolchains.backends import executable_flag
 
 DUMP_FLAG = "--iree-hal-dump-executable-sources-to"
 
@@ -187,9 +188,7 @@ def compile_alone(iree_compile: Path, exe: Executable, flags: list[str], timeout
 def codegen_flags(flags) -> list[str]:
     """The flags that can act on one executable compiled alone: target and
     codegen options, not the program-level ones (which it may reject)."""
-    keep = ("--iree-llvmcpu-", "--iree-codegen-", "--iree-llvmgpu-", "--iree-rocm-", "--iree-hip-", "--iree-cuda-",
-            "--iree-vulkan-", "--iree-spirv-", "--iree-hal-")
-    return [f for f in without_dump_flags(flags) if f.startswith(keep) and not f.startswith("--iree-hal-dump-")]
+    return [f for f in without_dump_flags(flags) if executable_flag(f)]
 
 
 def find_failing(iree_compile: Path, executables: dict[str, Executable], flags: list[str], error_line: str | None,

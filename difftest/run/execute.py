@@ -32,6 +32,7 @@ from ..core.keys import CACHE_DIRS, device_key, run_key
 from ..core.results import RunRecord, plain, run_record_from_dict
 from ..core.verdicts import Stage
 from ..corpus.inputs import coerce_outputs, load_arrays
+from ..toolchains.backends import is_local_driver
 from ..toolchains.base import Toolchain, ToolchainUnavailable
 from ..toolchains.devices import Device, driver_of, from_probe, known_fit, mismatch
 from .modules import excerpt, first_error_line
@@ -290,8 +291,7 @@ class Runner:
         run whose every case is cached starts no worker. A GPU driver's device
         is asked every run (a driver can be updated without a reboot)."""
         boot = _boot_id()
-        if not (self.cache and self.cache.dir and self.runtime_id and boot) or \
-                driver_of(uri) not in ("local-task", "local-sync"):
+        if not (self.cache and self.cache.dir and self.runtime_id and boot) or not is_local_driver(driver_of(uri)):
             return self._probe(uri)
         memo = JsonMemo(self.cache.dir.parent, CACHE_DIRS["device"])
 
@@ -467,7 +467,7 @@ class Runner:
 
 
 def host_cpu_device(req: dict) -> bool:
-    return driver_of(str(req.get("device", ""))) in ("local-task", "local-sync")
+    return is_local_driver(driver_of(str(req.get("device", ""))))
 
 
 def _died(e: WorkerDied, req: dict, log: str, seconds: float, timeout: float, out_dir: Path,

@@ -31,6 +31,7 @@ from ..core.keys import compile_key, memo_key, prefix_key, rewrite_key
 from ..core.results import CompileRecord, VariantResult, compile_record_from_dict, plain
 from ..core.verdicts import Stage
 from ..corpus.variants import ReferencePlan, reference_plans, reference_variant
+from ..toolchains.backends import codegen_flag, unknown_target_flag
 from ..toolchains.base import Toolchain
 from .prepare import Prepared
 from .promote import promote_f32_to_f64
@@ -38,15 +39,13 @@ from .promote import promote_f32_to_f64
 EXCERPT_CHARS = 4000
 _UNKNOWN_FLAG = re.compile(r"Unknown command line argument '([^']+)'")
 
-# The phase a shared prefix stops at, and the flags that act only after it.
+# The phase a shared prefix stops at, and the flags that act only after it: the phases'
+# own, and each backend's code generator's (the backend registry says which those are).
 PREFIX_PHASE = "global-optimization"
 _LATE_FLAG_PREFIXES = (
     "--iree-dispatch-creation-", "--iree-flow-", "--iree-stream-", "--iree-scheduling-", "--iree-vm-",
-    "--iree-hal-dump-", "--iree-codegen-", "--iree-llvmgpu-", "--mlir-print-",
+    "--iree-hal-dump-", "--mlir-print-",
 )
-# llvm-cpu flags act in codegen, except the ones that pick the target, which
-# encodings may read earlier.
-_LATE_LLVMCPU = re.compile(r"^--iree-llvmcpu-(?!target-)")
 
 
 def statistics_flags(stats_path: Path) -> list[str]:
@@ -124,7 +123,7 @@ def cacheable(rec: CompileRecord) -> bool:
 
 
 def is_late_flag(flag: str) -> bool:
-    return flag.startswith(_LATE_FLAG_PREFIXES) or bool(_LATE_LLVMCPU.match(flag))
+    return flag.startswith(_LATE_FLAG_PREFIXES) or codegen_flag(flag)
 
 
 def can_share_prefix(base_flags: list[str], other_flags: list[str]) -> bool:
@@ -294,6 +293,10 @@ def record_from_log(argv: list[str], returncode: int, log: str, seconds: float, 
         # "error opening input file: No space left on device" is the disk's, not the compiler's.
         return CompileRecord(Stage.ENVIRONMENT, argv, seconds=seconds, returncode=returncode, log_path=str(log_path),
                              error_line=cause, error_excerpt=excerpt(log) or None)
+    if status in (Stage.FAILED, Stage.CRASHED) and (chip := unknown_target_flag(argv, log)):
+        # A chip this compiler does not know (an older release, a typo past the up-front check):
+        # the command line's, never a verdict on the IR or the flag.
+        status, bad_flag = Stage.FLAG_UNSUPPORTED, chip
     rec = CompileRecord(status, argv, seconds=seconds, returncode=returncode, log_path=str(log_path),
                         unsupported_flag=bad_flag)
     if status is Stage.OK:

@@ -29,7 +29,6 @@ from ..corpus.config import CaseConfig, Scoped
 from ..corpus.discovery import Case
 from ..corpus.inputs import load_golden, load_golden_files, make_inputs, save_arrays
 from ..corpus.signature import Signature, cached_signature
-from ..core.flags import is_target_flag
 from ..corpus.variants import KEEP_F64, Variant, expectations_pair
 from ..toolchains.targets import Target
 from .numerics import SumBound
@@ -234,8 +233,7 @@ def _lifted(case: Case, settings: RunSettings, case_dir: Path, result: CaseResul
 
 def _build_flags(case: Case, settings: RunSettings, result: CaseResult) -> tuple[str, ...]:
     """The compile flags IREE's BUILD.bazel gives this test on this target."""
-    kind = settings.target.name.partition(":")[0]
-    found = suite_flags(case.path, kind, settings.target.driver, is_target_flag)
+    found = suite_flags(case.path, settings.target.kind, settings.target.driver)
     if found is None:
         return ()
     result.findings.append(found.note)

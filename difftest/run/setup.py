@@ -13,6 +13,7 @@ from ..core.latency import MIN_SAMPLES
 from ..corpus.discovery import Case, find_cases
 from ..corpus.suites import load_suite_config
 from ..toolchains.base import Toolchain
+from ..toolchains.chips import check_chip
 from ..toolchains.kinds import resolve
 from ..toolchains.devices import fitting_target
 from ..toolchains.targets import Target, TargetError, fits_device, on_device, parse_target
@@ -93,10 +94,14 @@ def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | 
     if opts.suite_config:
         target = suite_target(target, load_suite_config(opts.suite_config))
     baseline = fitted_target(opts.baseline_target, toolchain) if opts.baseline_target else None
+    cache_dir = None if opts.no_cache else (opts.cache_dir or default_cache_dir())
+    for t in (target, baseline):
+        if t is not None:
+            check_chip(t, toolchain, cache_dir)  # a typo is refused before anything compiles
     return RunSettings(
         target=target, toolchain=toolchain,
         out_dir=out_dir or opts.out or OUT_ROOT / (run_id or new_run_id()),
-        cache_dir=None if opts.no_cache else (opts.cache_dir or default_cache_dir()),
+        cache_dir=cache_dir,
         baseline_flags=opts.baseline_flags, candidate_flags=opts.candidate_flags,
         extra_flags=tuple(opts.compile_flags), with_reference=opts.reference, repeat=opts.repeat,
         warmup=opts.warmup, determinism=opts.determinism, jobs=opts.jobs,

@@ -13,16 +13,8 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
+from .backends import backend, device_env_vars, is_local_driver
 from .targets import Target
-
-# Environment variables that decide which device a driver opens.
-DEVICE_ENV = {
-    "vulkan": ("VK_ICD_FILENAMES", "VK_DRIVER_FILES", "VK_LOADER_DRIVERS_SELECT", "MESA_VK_DEVICE_SELECT",
-               "LP_NUM_THREADS"),
-    "cuda": ("CUDA_VISIBLE_DEVICES",),
-    "hip": ("HIP_VISIBLE_DEVICES", "ROCR_VISIBLE_DEVICES"),
-    "local-task": ("IREE_TASK_TOPOLOGY_GROUP_COUNT",),
-}
 
 
 def driver_of(uri: str) -> str:
@@ -79,7 +71,7 @@ def device_label(uri: str, name: str | None) -> str:
 
 def device_env(driver: str, environ=None) -> tuple[tuple[str, str], ...]:
     environ = os.environ if environ is None else environ
-    return tuple((k, environ[k]) for k in DEVICE_ENV.get(driver, ()) if k in environ)
+    return tuple((k, environ[k]) for k in device_env_vars(driver) if k in environ)
 
 
 def from_probe(uri: str, answer: dict, environ=None) -> Device:
@@ -88,7 +80,8 @@ def from_probe(uri: str, answer: dict, environ=None) -> Device:
     listed = answer.get("device") or {}
     name = listed.get("name") or None
     path = listed.get("path") or None
-    if driver in ("local-task", "local-sync"):
+    local = is_local_driver(driver)
+    if local:
         # The local drivers list one "default" device: the host CPU, its model and its
         # feature flags, is what decides.
         name, path = answer.get("cpu") or name, answer.get("features") or path
@@ -97,51 +90,31 @@ def from_probe(uri: str, answer: dict, environ=None) -> Device:
         problem = f"the {driver} driver lists no device"
     return Device(uri=uri, name=name, path=path, env=device_env(driver, environ),
                   runtime=answer.get("runtime"), problem=problem, io=answer.get("io"),
-                  host_memory=driver in ("local-task", "local-sync"))
+                  host_memory=local)
 
 
 # ---- which target fits which device ------------------------------------------------------------
-
-# Device name fragments (lower case) -> the IREE known target (`--iree-vulkan-target`) that fits them.
-_VULKAN_TARGETS = (("llvmpipe", "llvmpipe"), ("swiftshader", "swiftshader"), ("nvidia", "ampere"),
-                   ("radeon", "rdna3"), ("amd", "rdna3"), ("mali", "valhall"), ("adreno", "adreno"))
-# Vulkan targets and the device name fragments they run on; a target not listed is not checked.
-_VULKAN_FITS = {"llvmpipe": ("llvmpipe",), "swiftshader": ("swiftshader",),
-                "rdna3": ("radeon", "amd"), "rdna2": ("radeon", "amd"), "rdna4": ("radeon", "amd"),
-                "ampere": ("nvidia",), "turing": ("nvidia",), "valhall": ("mali",), "adreno": ("adreno",)}
 
 
 def fitting_target(kind: str, device: Device) -> str | None:
     """The target argument that fits a device found here (`vulkan` with
     lavapipe -> `llvmpipe`), or None when difftest knows none."""
-    name = (device.name or "").lower()
-    if kind == "vulkan":
-        return next((t for frag, t in _VULKAN_TARGETS if frag in name), None)
-    if kind == "cuda" and name:
-        # Hopper and newer run sm_80 code (PTX is JIT-compiled); sm_90 does not compile in 3.13.
-        return "sm_80"
-    return None
+    b = backend(kind)
+    return b.fitting(device.name or "") if b is not None else None
 
 
 def known_fit(target: Target, device: Device) -> bool:
     """Whether difftest knows this target's modules run on this device (a
     vulkan:llvmpipe module on lavapipe): then a module's "outside device
     range" is its own, not the target's."""
-    kind, _, arg = target.name.partition(":")
-    fits = _VULKAN_FITS.get(arg) if kind == "vulkan" else None
-    return bool(fits and device.name and any(f in device.name.lower() for f in fits))
+    return bool(device.name) and target.backend.fits(target.arg, device.name) is True
 
 
 def mismatch(target: Target, device: Device) -> str | None:
     """Why modules for `target` cannot run on `device` (an rdna3 module on
     lavapipe needs subgroup size 32, the device has 8), or None."""
-    kind, _, arg = target.name.partition(":")
-    if kind != "vulkan" or not device.available or not device.name:
+    if not device.available or not device.name or target.backend.fits(target.arg, device.name) is not False:
         return None
-    fits = _VULKAN_FITS.get(arg)
-    name = device.name.lower()
-    if fits is None or any(f in name for f in fits):
-        return None
-    better = fitting_target("vulkan", device)
+    better = fitting_target(target.kind, device)
     return (f"modules for {target.name} do not fit this device ({device.name})"
-            + (f"; use --target vulkan:{better}" if better else ""))
+            + (f"; use --target {target.kind}:{better}" if better else ""))

@@ -1,4 +1,5 @@
-"""Target profiles: the compile flags for a target and the runtime driver.
+"""Target profiles: the compile flags for a target and the runtime driver,
+as the backend registry (backends/) says them.
 
 GPU profiles compile anywhere (iree-compile cross-compiles); only running
 needs the device. Flag spellings move between releases, so every profile can
@@ -8,10 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .backends import Backend, backend, kinds, local_backend
+
 
 @dataclass(frozen=True)
 class Target:
-    name: str  # as the user wrote it: llvm-cpu, rocm:gfx942, ...
+    name: str  # kind:chip as difftest spells it: llvm-cpu, llvm-cpu:znver4, rocm:gfx942, ...
     compile_flags: tuple[str, ...]
     driver: str
 
@@ -20,46 +23,36 @@ class Target:
         return self.name.partition(":")[0]
 
     @property
+    def arg(self) -> str:
+        """The chip or CPU: gfx942, sm_80, llvmpipe; '' for the host CPU."""
+        return self.name.partition(":")[2]
+
+    @property
+    def backend(self) -> Backend:
+        return backend(self.kind)
+
+    @property
     def is_cpu(self) -> bool:
-        return self.kind == "llvm-cpu"
+        """Modules for this machine's CPU (or another CPU): run by a local driver."""
+        return self.backend.local
+
+    @property
+    def drivers(self) -> tuple[str, ...]:
+        return self.backend.drivers
+
+    def generic(self) -> "Target | None":
+        """The target of this kind whose modules run on any machine of it (llvm-cpu:generic)."""
+        b = self.backend
+        return parse_target(f"{b.kind}:{b.generic}") if b.generic else None
 
 
 class TargetError(ValueError):
     pass
 
 
-def _cpu(arg: str) -> Target:
-    return Target("llvm-cpu" + (f":{arg}" if arg else ""), (
-        "--iree-hal-target-device=local",
-        "--iree-hal-local-target-device-backends=llvm-cpu",
-        f"--iree-llvmcpu-target-cpu={arg or 'host'}",
-    ), "local-task")
-
-
-def _rocm(arg: str) -> Target:
-    return Target(f"rocm:{arg}", ("--iree-hal-target-device=hip", f"--iree-rocm-target={arg}"), "hip")
-
-
-def _cuda(arg: str) -> Target:
-    return Target(f"cuda:{arg}", ("--iree-hal-target-device=cuda", f"--iree-cuda-target={arg}"), "cuda")
-
-
-def _vulkan(arg: str) -> Target:
-    return Target(f"vulkan:{arg}", ("--iree-hal-target-device=vulkan", f"--iree-vulkan-target={arg}"), "vulkan")
-
-
-PROFILES = {
-    "llvm-cpu": (_cpu, ""),
-    "rocm": (_rocm, "gfx942"),
-    "hip": (_rocm, "gfx942"),
-    "cuda": (_cuda, "sm_80"),
-    "vulkan": (_vulkan, "rdna3"),
-}
-
-
-# The runtime drivers that can run each kind of target's modules.
-DRIVERS = {"llvm-cpu": ("local-task", "local-sync"), "rocm": ("hip",), "hip": ("hip",), "cuda": ("cuda",),
-           "vulkan": ("vulkan",)}
+def make_target(b: Backend, arg: str) -> Target:
+    arg = arg or b.default_arg
+    return Target(b.kind + (f":{arg}" if arg else ""), b.compile_flags(arg), b.drivers[0])
 
 
 def on_device(target: Target, uri: str | None) -> Target:
@@ -70,27 +63,29 @@ def on_device(target: Target, uri: str | None) -> Target:
     driver = uri.partition("://")[0]
     if driver == target.driver:
         return target
-    if driver not in DRIVERS.get(target.kind, ()):
-        can = " or ".join(DRIVERS.get(target.kind, (target.driver,)))
-        raise TargetError(f"modules for {target.name} run on {can}; --device {uri} cannot run them")
+    if driver not in target.drivers:
+        raise TargetError(f"modules for {target.name} run on {' or '.join(target.drivers)}; --device {uri} "
+                          "cannot run them")
     return Target(target.name, target.compile_flags, driver)
 
 
 def fits_device(text: str) -> bool:
-    """`vulkan` alone asks for the target that fits the device found here."""
-    return text == "vulkan"
+    """A kind alone (`vulkan`) asks for the target that fits the device found
+    here, where its backend picks targets by device."""
+    b = backend(text)
+    return b is not None and text == b.kind and b.fits_by_device
 
 
 def parse_target(text: str) -> Target:
     """`llvm-cpu`, `llvm-cpu:znver4`, `rocm:gfx942`, `cuda:sm_80`, `vulkan:llvmpipe`
     (`vulkan` alone is the profile's default here; run/setup.py fits it to the device)."""
     kind, _, arg = text.partition(":")
-    if kind not in PROFILES:
-        raise TargetError(f"unknown target {text!r}; profiles: {', '.join(sorted(PROFILES))} "
+    b = backend(kind)
+    if b is None:
+        raise TargetError(f"unknown target {text!r}; profiles: {', '.join(kinds())} "
                           "(e.g. llvm-cpu, rocm:gfx942, cuda:sm_80, vulkan:llvmpipe)")
-    make, default = PROFILES[kind]
-    return make(arg or default)
+    return make_target(b, arg)
 
 
 # Where an arbiter runs when the target is a GPU: this machine's CPU.
-HOST_CPU = _cpu("")
+HOST_CPU = make_target(local_backend(), "")

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from ..conftest import by_case, write
 from ..test_vulkan import LLVMPIPE, _matmul
 
