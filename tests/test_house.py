@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import ast
 import dataclasses
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -171,3 +172,79 @@ def test_the_pytest_plugin_takes_every_run_option_of_the_cli():
     assert run - run_only == _option_strings(plugin)
     for opt in ("--build-dir", "--clean-builds", "--retry-failed", "--runtime", "--build", "--toolchain"):
         assert opt in _option_strings(plugin)
+
+
+# ---- the house rules that slipped before, held here ---------------------------------------------
+
+MAX_FUNCTION_LINES = 60
+HASHING_HOMES = ("difftest/core/keys.py", "difftest/core/cache.py", "difftest/child/worker.py")
+# Target kinds, drivers and target-selecting flags: the backend registry's to name (toolchains/).
+_TARGET_WORDS = re.compile(r"(?<![\w-])(?:llvm-cpu|rocm|hip|cuda|vulkan|local-task|local-sync)(?![\w-])"
+                           r"|--iree-(?:hal-target|hal-local-target|llvmcpu|rocm|hip|cuda|vulkan|spirv|llvmgpu)-")
+
+
+def _sources() -> list[tuple[str, ast.AST, str]]:
+    return [(p.relative_to(REPO).as_posix(), ast.parse(p.read_text()), p.read_text()) for p in sorted(PKG.rglob("*.py"))]
+
+
+def long_functions(tree: ast.AST) -> list[tuple[str, int]]:
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            start = min([node.lineno] + [d.lineno for d in node.decorator_list])
+            if node.end_lineno - start + 1 > MAX_FUNCTION_LINES:
+                out.append((node.name, node.end_lineno - start + 1))
+    return out
+
+
+def uses_hashlib(tree: ast.AST) -> bool:
+    return any(isinstance(n, ast.Import) and any(a.name == "hashlib" for a in n.names)
+               or isinstance(n, ast.ImportFrom) and n.module == "hashlib" for n in ast.walk(tree))
+
+
+def _exempt_strings(tree: ast.AST) -> set[int]:
+    """Docstrings and help texts (help=, description=, epilog=): prose about targets is allowed."""
+    ids = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                ids.add(id(first.value))
+        if isinstance(node, ast.keyword) and node.arg in ("help", "description", "epilog", "usage"):
+            ids.update(id(n) for n in ast.walk(node.value))
+    return ids
+
+
+def target_words(tree: ast.AST) -> list[tuple[int, str]]:
+    exempt = _exempt_strings(tree)
+    return [(n.lineno, m.group(0)) for n in ast.walk(tree)
+            if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in exempt
+            for m in [_TARGET_WORDS.search(n.value)] if m]
+
+
+def test_no_function_is_over_60_lines():
+    found = [f"{rel}: {name} ({n} lines)" for rel, tree, _ in _sources() for name, n in long_functions(tree)]
+    assert not found, found
+
+
+def test_hashing_lives_in_core_keys_alone():
+    found = [rel for rel, tree, _ in _sources() if uses_hashlib(tree) and rel not in HASHING_HOMES]
+    assert not found, f"hashlib outside {HASHING_HOMES}: {found} (keys come from difftest/core/keys.py)"
+
+
+def test_no_target_is_named_outside_the_backend_registry():
+    found = [f"{rel}:{line}: {word}" for rel, tree, _ in _sources()
+             if not rel.startswith(("difftest/toolchains/", "difftest/child/"))
+             for line, word in target_words(tree)]
+    assert not found, found
+
+
+def test_the_house_rules_fail_on_what_they_forbid():
+    """Each rule, shown a file that breaks it, says so: a rule that cannot fail holds nothing."""
+    body = "\n".join(f"    x{i} = {i}" for i in range(60))
+    assert long_functions(ast.parse(f"def f():\n{body}\n")) == [("f", 61)]
+    assert not long_functions(ast.parse(f"def f():\n{body[:body.rindex(chr(10))]}\n"))
+    assert uses_hashlib(ast.parse("import hashlib\n")) and uses_hashlib(ast.parse("from hashlib import sha256\n"))
+    src = ast.parse('"""Runs on vulkan."""\nT = "vulkan:llvmpipe"\np.add_argument("--x", help="cuda:sm_80")\n'
+                    'F = "--iree-llvmcpu-target-cpu=host"\nD = ("local-task",)\n')
+    assert [w for _, w in target_words(src)] == ["vulkan", "--iree-llvmcpu-", "local-task"]

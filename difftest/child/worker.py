@@ -6,7 +6,8 @@ therefore import nothing but the standard library, numpy and iree.runtime
 (ml_dtypes when present).
 
 Protocol: one JSON request per line on stdin, one JSON response per line on
-the original stdout (the runtime's own prints go to stderr). Each request
+the original stdout (the runtime's own prints go to stderr); with `--listen
+HOST:PORT`, the same lines over one TCP connection (run/transport.py). Each request
 runs one module in a fresh context on one device (a URI: `local-task`,
 `vulkan`, `vulkan://0`, `cuda`): its first call's outputs (and the first call
 that drifts from them) are written as npz of raw bits, and every call's
@@ -598,10 +599,27 @@ class Worker:
         res["status"] = "ok"
 
 
-def main():
-    # The protocol owns the real stdout; anything else printed goes to stderr.
+def _channel(argv):
+    """(lines in, answers out): stdin and the real stdout, or with
+    `--listen HOST:PORT` one connection to a socket (port 0: any, said on
+    stdout as {"listening": port} before the connection is taken)."""
     proto = os.fdopen(os.dup(1), "w")
-    os.dup2(2, 1)
+    os.dup2(2, 1)  # the protocol owns the real stdout; anything else printed goes to stderr
+    if "--listen" not in argv:
+        return sys.stdin, proto
+    import socket
+
+    host, _, port = argv[argv.index("--listen") + 1].rpartition(":")
+    server = socket.create_server((host or "127.0.0.1", int(port)))
+    proto.write(json.dumps({"listening": server.getsockname()[1]}) + "\n")
+    proto.flush()
+    conn, _ = server.accept()
+    server.close()
+    return conn.makefile("r", encoding="utf-8"), conn.makefile("w", encoding="utf-8")
+
+
+def main(argv=None):
+    lines, proto = _channel(sys.argv[1:] if argv is None else argv)
     try:
         worker = Worker()
         hello = {"hello": 1, "python": sys.version.split()[0]}
@@ -612,7 +630,7 @@ def main():
     proto.flush()
     if worker is None:
         return 3
-    for line in sys.stdin:
+    for line in lines:
         if not line.strip():
             continue
         res = worker.handle(json.loads(line))

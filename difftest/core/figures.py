@@ -46,7 +46,7 @@ ALLOCATED = "allocated by the HAL allocator in one call (measured; excludes queu
 # module). Honest on the local drivers only: on a GPU driver the allocator
 # statistics count the driver's memory blocks, not the module's tensors, and
 # lavapipe's first call also JIT-compiles its pipelines; no figure is shown there.
-PEAK = ("the resident memory the first call added, on a device of its own (measured; local-task and local-sync "
+PEAK = ("the resident memory the first call added, on a device of its own (measured; the host CPU's drivers "
         "only: a GPU driver's statistics count its memory blocks, not the module's tensors)")
 # How far one module's measured peak moves from run to run (pages the runtime
 # touches around the module's buffers): a difference within it is no difference.

@@ -17,7 +17,7 @@ from typing import Any
 
 from ..core.errors import OneLineError
 from ..core.mlir import CASE_SUFFIXES
-from ..toolchains.backends import canonical_kind
+from ..toolchains.backends import canonical_kind, target_examples
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -220,7 +220,7 @@ def parse_scoped(value: Any, key: str, where: str, cfg: Path) -> tuple[Scoped, .
         if not isinstance(targets, list) or not all(isinstance(t, str) for t in targets) or \
                 ("targets" in item and not targets):
             raise ConfigError(f"{cfg}: [{where}]: `targets` must be a non-empty list of target patterns "
-                              "such as \"llvm-cpu\" or \"cuda:sm_80\"")
+                              f"such as {' or '.join(repr(t) for t in target_examples())}")
         out.append(Scoped(text, tuple(targets), *_xfail_detail(item, where, cfg)))
     return tuple(out)
 

@@ -26,14 +26,14 @@ import numpy as np
 
 from ..core.dtypes import from_name
 from ..core.atomic import write_atomic
-from ..core.results import CaseResult, dumps, plain
+from ..core.results import CaseResult, VariantResult, dumps, plain
 from ..core.verdicts import Stage, Verdict, exit_done
 from ..corpus.discovery import Case
 from ..corpus.inputs import load_arrays
 from ..report.followup import shown_path
 from ..run import execute
 from ..run.execute import TraceOutput
-from ..run.modules import CompileContext, compile_variant
+from ..run.modules import CompileContext, compile_variant, compiled
 from ..run.session import Session
 from ..run.settings import RunSettings
 from ..run.stages import CaseRun
@@ -146,8 +146,10 @@ def _traced_compile(prep, settings: RunSettings, session: Session, result: CaseR
     ctx = CompileContext(settings.toolchain, None, None, session.fingerprints)
     out = work / name
     flags = [*vr.flags, TRACE_FLAG, *exes.dump_flags(out / "sources")]
+    traced = VariantResult(name, flags)
     # The module's own source: a check test's lifted module, not the file it was lifted from.
-    return compile_variant(ctx, prep.module.source, flags, out, prep.module.compile_timeout), out
+    traced.compile = compile_variant(ctx, prep.module.source, flags, out, prep.module.compile_timeout)
+    return traced, out
 
 
 def _loader(known: dict[str, np.ndarray]):
@@ -169,10 +171,10 @@ def _mib(n: int) -> str:
 def _explain_numerics(prep, settings: RunSettings, session: Session, result: CaseResult, ex: Explanation,
                       capture_bytes: int, say) -> Explanation:
     work = prep.entry.dir / "explain"
-    compiled = _compile_traced(prep, settings, session, result, ex, work, say)
-    if compiled is None:
+    made = _compile_traced(prep, settings, session, result, ex, work, say)
+    if made is None:
         return ex
-    traced, dumps_ = compiled
+    traced, dumps_ = made
     captured = _capture(prep, session, ex, traced, work, capture_bytes, say)
     if captured is None:
         return ex
@@ -188,11 +190,12 @@ def _compile_traced(prep, settings: RunSettings, session: Session, result: CaseR
     say("tracing: compiling both variants with " + TRACE_FLAG)
     traced, dumps_ = {}, {}
     for name in ("baseline", "candidate"):
-        rec, out = _traced_compile(prep, settings, session, result, name, work)
+        vr, out = _traced_compile(prep, settings, session, result, name, work)
+        rec = vr.compile
         if rec.status is not Stage.OK:
             ex.reason = f"the {name} does not compile with {TRACE_FLAG}: {rec.error_line}"
             return None
-        traced[name] = rec
+        traced[name] = compiled(prep.module, vr)
         dumps_[name] = exes.read_dump(out / "sources")
         untraced = exes.dump_sources(settings.toolchain.iree_compile, prep.module.source, result.variants[name].flags,
                                      out / "untraced-sources", prep.module.compile_timeout)
@@ -210,7 +213,9 @@ def _capture(prep, session: Session, ex: Explanation, traced: dict, work: Path, 
     baseline tensor equals, then the baseline's of the sizes those need."""
     def trace(name: str, what: str, sub: str, **keep) -> TraceOutput | None:
         say(f"tracing: running the {name}{what}")
-        out = execute.trace(prep, session, name, Path(traced[name].vmfb_path), work / name / sub, **keep)
+        module = traced[name]
+        out = execute.trace(module, prep.entry, session.device(module.target), session.runner, work / name / sub,
+                            **keep)
         if out.record.status is not Stage.OK:
             ex.reason = f"the traced {name} does not run{what}: {out.record.error_line}"
             return None

@@ -13,8 +13,10 @@ import os
 import shlex
 from pathlib import Path
 
+from ..toolchains.targets import DEFAULT_TARGET
+
 # Options of `difftest run` that mean the same to explain and reduce: (key, option, default).
-_CARRIED = (("target", "--target", "llvm-cpu"), ("toolchain", "--toolchain", "installed"),
+_CARRIED = (("target", "--target", DEFAULT_TARGET), ("toolchain", "--toolchain", "installed"),
             ("build", "--build", None), ("runtime", "--runtime", None), ("suite_config", "--suite-config", None),
             ("cache_dir", "--cache-dir", None))
 _FLAGS = (("baseline_flags", "--baseline-flag"), ("candidate_flags", "--candidate-flag"),

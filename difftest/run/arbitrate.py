@@ -8,7 +8,6 @@ executing; run/judge.py itself only decides.
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 from typing import Callable, Iterable
 
 from ..core.results import CaseResult, CompileRecord, RunRecord, VariantResult
@@ -16,7 +15,7 @@ from ..core.verdicts import Stage, Verdict, stage_verdict
 from ..toolchains.devices import device_label
 from .execute import RunOutput, execute
 from .judge import REFERENCE, RERUN, Evidence, Judgement, Outputs, Policy, Reference, compare_pair, judge
-from .modules import CompiledReference
+from .modules import CompiledReference, compiled
 from .prepare import Prepared
 
 SAME_MODULE = "byte-identical to the baseline's module; not executed"
@@ -39,10 +38,16 @@ def same_module(result: CaseResult, prep: Prepared) -> bool:
         module.target_of("baseline") == module.target_of("candidate")
 
 
+def run_variant(prep: Prepared, session, vr: VariantResult, sub: str = "run", **kw) -> RunOutput:
+    """A variant's compiled module, executed on the device its target runs on."""
+    module = compiled(prep.module, vr)
+    return execute(module, prep.entry, session.device(module.target), session.runner, sub, **kw)
+
+
 def execute_pair(prep: Prepared, session, result: CaseResult) -> tuple[RunOutput, RunOutput]:
     b_var, c_var = result.variants["baseline"], result.variants["candidate"]
     session.progress.stage(prep.case.name, "running")
-    b_out = execute(prep, session, "baseline", Path(b_var.compile.vmfb_path))
+    b_out = run_variant(prep, session, b_var)
     b_var.run = b_out.record
     if same_module(result, prep):
         c_out = b_out
@@ -54,7 +59,7 @@ def execute_pair(prep: Prepared, session, result: CaseResult) -> tuple[RunOutput
                                                                   "failed; not executed")
         result.findings.append("the candidate's module is byte-identical to the baseline's: it was not executed")
     else:
-        c_out = execute(prep, session, "candidate", Path(c_var.compile.vmfb_path))
+        c_out = run_variant(prep, session, c_var)
         c_var.run = c_out.record
     b_dev, c_dev = b_var.run.device, c_var.run.device
     if b_dev and c_dev and (b_dev.get("uri"), b_dev.get("name")) != (c_dev.get("uri"), c_dev.get("name")):
@@ -87,8 +92,7 @@ def judge_pair(prep: Prepared, session, result: CaseResult,
     while True:
         j = judge(prep.entry, ev, policy)
         if j.needs == RERUN:
-            again = execute(prep, session, "baseline", Path(result.variants["baseline"].compile.vmfb_path), "rerun",
-                            reuse=False)
+            again = run_variant(prep, session, result.variants["baseline"], "rerun", reuse=False)
             result.variants["baseline"].rerun = again.record
             if again.record.status is Stage.OK:
                 ev.rerun = outputs_of(again)
@@ -127,7 +131,7 @@ def fetch_reference(prep: Prepared, session, result: CaseResult, refs: Iterable[
             continue
         attempts = [plan.casts] + ([()] if plan.retry_uncast and plan.casts else [])
         for casts in attempts:
-            out = execute(prep, session, "reference", Path(vr.compile.vmfb_path), casts=casts)
+            out = run_variant(prep, session, vr, casts=casts)
             if out.record.status is Stage.OK:
                 vr.run = out.record
                 result.variants["reference"] = vr

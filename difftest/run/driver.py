@@ -21,7 +21,7 @@ from ..report.figures import device_lines
 from ..core.figures import plural
 from ..report.formats import write_reports
 from ..report.gate import headline
-from ..toolchains.targets import on_device, parse_target
+from ..toolchains.targets import DEFAULT_TARGET, HOST_CPU, on_device, parse_target
 from .bundle import Bundle, BundleWriter, FromBundle, execute_entry, runtime_toolchain, version_problem
 from .meta import host_description, installed_runtime, new_run_id, now, run_meta, runtime_version
 from .options import RunOptions
@@ -115,7 +115,7 @@ def run_command(opts: RunOptions, argv: list[str] | None = None, resumed: Loaded
     settings = settings_for(opts, toolchain, run_id=run_id)
     if opts.bundle:
         # The bundle runs on another machine: its arbiter must not need this one's CPU.
-        settings = dataclasses.replace(settings, reference_target=parse_target("llvm-cpu:generic"))
+        settings = dataclasses.replace(settings, reference_target=HOST_CPU.generic())
     with OutDirLock(settings.out_dir):
         code = _run(opts, settings, cases, run_id, argv, resumed)
     if opts.out is None:
@@ -232,7 +232,7 @@ def execute_command(bundle_dir: Path, opts: RunOptions, device: str | None = Non
     latency_problem(opts.gate_latency, opts.jobs, opts.repeat)
     run_id = new_run_id()
     # A driver that cannot run the bundle's modules is refused here, once, not case by case.
-    target = on_device(parse_target(meta.get("target", "llvm-cpu")), device)
+    target = on_device(parse_target(meta.get("target", DEFAULT_TARGET)), device)
     baseline = meta.get("baseline_target")
     toolchain = runtime_toolchain(b)
     settings = RunSettings(target=target, toolchain=toolchain, out_dir=opts.out or OUT_ROOT / run_id,

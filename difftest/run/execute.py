@@ -1,24 +1,22 @@
-"""The execute stage: one module's entry called on one device, giving its
-outputs, per-call hashes, latency, measured memory and a classified failure.
+"""The execute stage: `execute(module, entry, device, runner)`, one compiled
+module's entry called on one device, giving its outputs, per-call hashes,
+latency, measured memory and a classified failure.
 
-Runs go to long-lived worker processes (child/worker.py, under the
-toolchain's own Python), one per job slot, instead of one Python process per
-run. A module that crashes or hangs still costs only its case: the worker's
-whole process group is killed, the failure is classified as before, and the
-next run gets a fresh worker.
+A Runner sends runs to long-lived runtime workers (child/worker.py, under
+the toolchain's own Python), one per job slot, through a transport
+(run/transport.py: a pipe to a local process by default). A module that
+crashes or hangs still costs only its case: the worker's whole process group
+is killed, the failure is classified as before, and the next run gets a
+fresh worker.
 
 A run whose module, inputs, runtime and device are unchanged reuses its
 recorded outputs from the run cache, verified by hash.
 """
 from __future__ import annotations
 
-import json
-import os
 import re
-import select
 import shutil
 import signal
-import subprocess
 import threading
 import time
 from dataclasses import dataclass, field
@@ -33,14 +31,14 @@ from ..core.results import RunRecord, plain, run_record_from_dict
 from ..core.verdicts import Stage
 from ..corpus.inputs import coerce_outputs, load_arrays
 from ..toolchains.backends import is_local_driver
-from ..toolchains.base import Toolchain, ToolchainUnavailable
+from ..toolchains.base import Toolchain
 from ..toolchains.devices import Device, driver_of, from_probe, known_fit, mismatch
-from .modules import excerpt, first_error_line
-from .prepare import Prepared
+from ..toolchains.targets import HOST_CPU
+from .modules import CompiledModule, excerpt
+from .prepare import Entry
+from .transport import HELLO_TIMEOUT, WORKER, Connect, PipeWorker, Transport, WorkerDied
 
-WORKER = Path(__file__).parent.parent / "child" / "worker.py"
-# Starting Python and importing iree.runtime; generous for a loaded machine.
-HELLO_TIMEOUT = 120.0
+__all__ = ["WORKER", "CallShape", "Runner", "RunOutput", "TraceOutput", "execute", "trace", "probe"]
 
 # The runtime's words for a module built for another device: its executables
 # cannot be created here ("pipelines[0] requires subgroup size 32 outside
@@ -52,15 +50,6 @@ _STATUS = re.compile(r"\b(UNAVAILABLE|NOT_FOUND|FAILED_PRECONDITION|INVALID_ARGU
                      r"RESOURCE_EXHAUSTED|OUT_OF_RANGE|ABORTED|UNKNOWN);")
 
 
-def last_error_line(log: str) -> str | None:
-    """What a dying Python worker said last: its traceback's final line (the
-    exception), not "Traceback (most recent call last):"."""
-    lines = [ln.strip() for ln in (log or "").splitlines() if ln.strip()]
-    if any(ln.startswith("Traceback (most recent call last)") for ln in lines):
-        return next((ln for ln in reversed(lines) if not ln.startswith(("File ", "^", "~"))), lines[-1])[:500]
-    return first_error_line(log)
-
-
 def headline(err: str) -> str:
     """The runtime's wrappers ("Could not create device...") hide the line
     with the status code, which is the one that says what is wrong."""
@@ -69,127 +58,6 @@ def headline(err: str) -> str:
         if _STATUS.search(ln):
             return ln[:500]
     return lines[0][:500] if lines else "unknown error"
-
-
-class WorkerDied(Exception):
-    """The worker ended, hung, or answered something that is not the
-    protocol (`garbled` holds what it sent)."""
-
-    def __init__(self, returncode: int | None, log: str, timed_out: bool = False, garbled: bytes | None = None):
-        self.returncode, self.log, self.timed_out, self.garbled = returncode, log, timed_out, garbled
-        super().__init__(f"worker exited {returncode}")
-
-    def describe(self, log: str) -> str:
-        """One line: what the worker did, and the last thing it said."""
-        if self.garbled is not None:
-            return f"the runtime worker sent an answer that is not the protocol: {self.garbled[:120]!r}"
-        rc = self.returncode
-        last = last_error_line(log) or "no output"
-        if rc == 0:
-            return f"the runtime worker exited (0) without answering: {last}"
-        how = f"signal {-rc}" if rc is not None and rc < 0 else f"exit {rc}"
-        return f"runtime crashed ({how}): {last}"
-
-
-class _Worker:
-    """One worker process and its line protocol."""
-
-    def __init__(self, toolchain: Toolchain, log_path: Path, epoch: int = 0):
-        self.log_path = log_path
-        # The Runner's device epoch when this worker started: its devices were
-        # opened then, and a device lost since may be any worker's.
-        self.epoch = epoch
-        log_path.parent.mkdir(parents=True, exist_ok=True)
-        self.log = open(log_path, "ab")
-        self.proc = procs.spawn([str(toolchain.python), str(WORKER)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                stderr=self.log, env=toolchain.worker_env())
-        self._buf = b""
-        try:
-            hello = self.read(HELLO_TIMEOUT)
-        except WorkerDied as e:
-            self.close()
-            if e.timed_out:
-                # Alive but silent: a machine too loaded to start Python in time, not a broken toolchain.
-                raise TimeoutError(f"no answer from a new runtime worker in {HELLO_TIMEOUT:g} s (a loaded "
-                                   "machine?)") from None
-            # What it said on stderr is why: a missing module, a library that does not load.
-            why = _last_line(self.log_tail(0)) if e.garbled is None else e.describe("")
-            raise ToolchainUnavailable(f"{toolchain.spec}: the runtime worker did not start under {toolchain.python} "
-                                       f"(exit {e.returncode}): {why}") from None
-        if not hello.get("hello"):
-            self.close()
-            raise ToolchainUnavailable(f"{toolchain.spec}: iree.runtime cannot be imported by {toolchain.python}: "
-                                       f"{_last_line(hello.get('traceback') or hello.get('error') or '')}")
-
-    def log_tail(self, since: int) -> str:
-        try:
-            with open(self.log_path, "rb") as f:
-                f.seek(since)
-                return f.read(200_000).decode("utf-8", "replace")
-        except OSError:
-            return ""
-
-    def log_offset(self) -> int:
-        try:
-            return self.log_path.stat().st_size
-        except OSError:
-            return 0
-
-    def read(self, timeout: float) -> dict:
-        deadline = time.monotonic() + timeout
-        fd = self.proc.stdout.fileno()
-        while b"\n" not in self._buf:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise WorkerDied(None, "", timed_out=True)
-            ready, _, _ = select.select([fd], [], [], min(left, 0.5))
-            procs.check()
-            if not ready:
-                continue
-            chunk = os.read(fd, 65536)
-            if not chunk:
-                rc = self.proc.wait()
-                # Half an answer, then gone: say what it sent.
-                raise WorkerDied(rc, "", garbled=self._buf or None)
-            self._buf += chunk
-        line, _, self._buf = self._buf.partition(b"\n")
-        try:
-            msg = json.loads(line)
-        except ValueError:
-            msg = None
-        if not isinstance(msg, dict):
-            raise WorkerDied(self.proc.poll(), "", garbled=line)
-        return msg
-
-    def request(self, req: dict, timeout: float) -> dict:
-        try:
-            self.proc.stdin.write((json.dumps(req) + "\n").encode())
-            self.proc.stdin.flush()
-        except (BrokenPipeError, OSError):
-            rc = self.proc.wait()
-            raise WorkerDied(rc, "") from None
-        return self.read(timeout)
-
-    def alive(self) -> bool:
-        return self.proc.poll() is None
-
-    def close(self) -> None:
-        try:
-            if self.proc.stdin:
-                self.proc.stdin.close()
-        except OSError:
-            pass
-        procs.release(self.proc)
-        try:
-            self.proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            pass
-        self.log.close()
-
-
-def _last_line(text: str) -> str:
-    lines = [ln.strip() for ln in (text or "").splitlines() if ln.strip()]
-    return lines[-1][:500] if lines else "no output"
 
 
 @dataclass
@@ -253,17 +121,30 @@ class RunOutput:
     files_sha256: dict[str, str] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class CallShape:
+    """How each run calls its entry: warm-up calls, timed calls, and whether
+    an earlier run may be reused from the cache."""
+
+    repeat: int = 1
+    warmup: int = 1
+    rerun: bool = False
+
+
 class Runner:
     """Runs modules for one toolchain through a pool of persistent workers,
-    and reuses earlier runs from the run cache."""
+    reached through a transport (`connect`), and reuses earlier runs from
+    the run cache."""
 
     def __init__(self, toolchain: Toolchain, log_dir: Path, cache: Store | None = None,
-                 runtime_id: str | None = None):
+                 runtime_id: str | None = None, calls: CallShape = CallShape(), connect: Connect = PipeWorker):
         self.toolchain = toolchain
         self.log_dir = log_dir
         self.cache = cache
         self.runtime_id = runtime_id
-        self._idle: list[_Worker] = []
+        self.calls = calls
+        self.connect = connect
+        self._idle: list[Transport] = []
         self._lock = threading.Lock()
         self._n = 0
         self._epoch = 0
@@ -306,7 +187,7 @@ class Runner:
         except _NotKept as e:
             return e.args[0]
 
-    def _acquire(self) -> _Worker:
+    def _acquire(self) -> Transport:
         with self._lock:
             while self._idle:
                 w = self._idle.pop()
@@ -315,9 +196,9 @@ class Runner:
                 w.close()
             self._n += 1
             n, epoch = self._n, self._epoch
-        return _Worker(self.toolchain, self.log_dir / f"worker-{n}.log", epoch)
+        return self.connect(self.toolchain, self.log_dir / f"worker-{n}.log", epoch)
 
-    def _release(self, w: _Worker) -> None:
+    def _release(self, w: Transport) -> None:
         with self._lock:
             if w.epoch == self._epoch:
                 self._idle.append(w)
@@ -479,7 +360,7 @@ def _died(e: WorkerDied, req: dict, log: str, seconds: float, timeout: float, ou
         # An instruction this CPU lacks: a module built for another CPU, not a crash of the module's.
         return RunRecord(Stage.DEVICE_MISMATCH, seconds=seconds, returncode=e.returncode,
                          error_line="the module was built for a CPU with instructions this one lacks (SIGILL): "
-                                    "compile for llvm-cpu:generic or this machine's CPU")
+                                    f"compile for {HOST_CPU.generic().name} or this machine's CPU")
     cause = environment.of_signal(e.returncode) or environment.of_text(log)
     if cause is None and not log.strip():
         cause = environment.of_disk(log_dir) or environment.of_disk(out_dir)
@@ -588,25 +469,24 @@ def once_more(runner: Runner, req: RunRequest, out: RunOutput) -> RunOutput:
     return again
 
 
-
-def execute(prep: Prepared, session, name: str, vmfb: Path, sub: str = "run",
+def execute(module: CompiledModule, entry: Entry, device: Device, runner: Runner, sub: str = "run",
             casts: tuple[tuple[int, str], ...] = (), reuse: bool = True) -> RunOutput:
-    """The entry called on its inputs in variant `name`'s module, on that
-    variant's device, its outputs read with the signature's dtypes. A device
-    that is missing, or that the module was not built for, is the record's
-    status, never the module's failure."""
-    s = session.settings
-    entry, target = prep.entry, prep.module.target_of(name)
-    device = session.device(target)
+    """The entry called on its inputs in a compiled module, on a device, by a
+    runner; its outputs read with the signature's dtypes. A device that is
+    missing, or that the module was not built for, is the record's status,
+    never the module's failure."""
+    target = module.target
     if not device.available:
         return RunOutput(RunRecord(Stage.NO_DEVICE, error_line=device.problem, device=device.describe()))
     misfit = mismatch(target, device)
     if misfit:
         return RunOutput(RunRecord(Stage.DEVICE_MISMATCH, error_line=misfit, device=device.describe()))
-    req = RunRequest(vmfb=vmfb, device=device, function=entry.function, inputs_path=entry.inputs_path,
-                     out_dir=entry.dir / name / sub, timeout=entry.run_timeout, repeat=s.repeat, warmup=s.warmup,
-                     scalars=entry.scalars, casts=casts, after=entry.reader, peak_memory=device.host_memory)
-    out = once_more(session.runner, req, session.runner.run(req, reuse=reuse and not s.rerun))
+    calls = runner.calls
+    req = RunRequest(vmfb=module.vmfb, device=device, function=entry.function, inputs_path=entry.inputs_path,
+                     out_dir=entry.dir / module.variant / sub, timeout=entry.run_timeout, repeat=calls.repeat,
+                     warmup=calls.warmup, scalars=entry.scalars, casts=casts, after=entry.reader,
+                     peak_memory=device.host_memory)
+    out = once_more(runner, req, runner.run(req, reuse=reuse and not calls.rerun))
     out.record.device = device.describe()
     if out.record.status is Stage.DEVICE_MISMATCH and known_fit(target, device):
         # The target fits this device, so a module the device refuses asked for it itself
@@ -619,10 +499,9 @@ def execute(prep: Prepared, session, name: str, vmfb: Path, sub: str = "run",
     return out
 
 
-def trace(prep: Prepared, session, name: str, vmfb: Path, out_dir: Path, **keep) -> TraceOutput:
-    """One traced run of variant `name`'s module on its device (explain)."""
-    entry = prep.entry
-    device = session.device(prep.module.target_of(name))
-    return session.runner.trace(TraceRequest(vmfb=vmfb, device=device, function=entry.function,
-                                             inputs_path=entry.inputs_path, out_dir=out_dir,
-                                             timeout=entry.run_timeout, scalars=entry.scalars, **keep))
+def trace(module: CompiledModule, entry: Entry, device: Device, runner: Runner, out_dir: Path,
+          **keep) -> TraceOutput:
+    """One traced run of a module compiled with tracing, on a device (explain)."""
+    return runner.trace(TraceRequest(vmfb=module.vmfb, device=device, function=entry.function,
+                                     inputs_path=entry.inputs_path, out_dir=out_dir, timeout=entry.run_timeout,
+                                     scalars=entry.scalars, **keep))

@@ -33,7 +33,8 @@ from ..core.verdicts import Stage
 from ..corpus.variants import ReferencePlan, reference_plans, reference_variant
 from ..toolchains.backends import codegen_flag, unknown_target_flag
 from ..toolchains.base import Toolchain
-from .prepare import Prepared
+from ..toolchains.targets import Target
+from .prepare import Module, Prepared
 from .promote import promote_f32_to_f64
 
 EXCERPT_CHARS = 4000
@@ -490,6 +491,26 @@ class Compiler:
             vr.compile = self._one(plan.source or module.source, flags, module.dir / f"reference-{i}",
                                    module.compile_timeout, None)
             yield CompiledReference(plan, vr, target.name)
+
+
+@dataclass(frozen=True)
+class CompiledModule:
+    """What the compile stage gives the execute stage: one variant's module
+    as it was built, for the target it was built for."""
+
+    variant: str
+    vmfb: Path
+    digest: str | None
+    target: Target
+    flags: tuple[str, ...]
+
+
+def compiled(module: Module, vr: VariantResult) -> CompiledModule:
+    """The module of a variant that compiled (its record says where it is)."""
+    rec = vr.compile
+    if rec is None or rec.status is not Stage.OK or not rec.vmfb_path:
+        raise ValueError(f"the {vr.name} did not compile: {rec.error_line if rec else 'no compile record'}")
+    return CompiledModule(vr.name, Path(rec.vmfb_path), rec.vmfb_sha256, module.target_of(vr.name), tuple(vr.flags))
 
 
 @dataclass

@@ -18,6 +18,7 @@ from typing import Any
 from ..core.cache import default_cache_dir
 from ..report.formats import FORMATS
 from ..toolchains.kinds import Resolver
+from ..toolchains.targets import DEFAULT_TARGET
 
 
 def _number(convert, what: str, low: float, strict: bool, why: str):
@@ -51,7 +52,7 @@ class RunOptions:
     patterns: tuple[str, ...] = ()
     suite_config: Path | None = None
     golden_dirs: tuple[Path, ...] = ()
-    target: str = "llvm-cpu"
+    target: str = DEFAULT_TARGET
     baseline_target: str | None = None  # a cross-device pair: the baseline on another target
     device: str | None = None  # a device URI (vulkan://1) instead of the driver's default
     toolchain: str = "installed"
@@ -203,7 +204,7 @@ def add_run_options(p: argparse.ArgumentParser, corpus: str = "many") -> None:
         p.add_argument("--golden-dir", dest="golden_dirs", action="append", type=Path, default=[], metavar="DIR",
                        help="where a suite's remote expected outputs were downloaded: the suite's own cache "
                             "(DIR/azure/manifest.json) or a mirror of the URLs' paths; repeatable")
-    p.add_argument("--target", "--candidate-target", dest="target", default="llvm-cpu",
+    p.add_argument("--target", "--candidate-target", dest="target", default=DEFAULT_TARGET,
                    help="llvm-cpu, llvm-cpu:CPU, rocm:gfx942, cuda:sm_80, vulkan:llvmpipe, or vulkan alone: the "
                         "target that fits the Vulkan device found here")
     p.add_argument("--baseline-target", metavar="TARGET",

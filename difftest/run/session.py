@@ -8,9 +8,9 @@ import threading
 from .. import __version__
 from ..core.cache import Fingerprints, Store, default_cache_dir, sha256_file
 from ..core.keys import runtime_key
-from ..toolchains.devices import Device
+from ..toolchains.devices import Device, driver_of
 from ..toolchains.targets import Target
-from .execute import WORKER, Runner
+from .execute import WORKER, CallShape, Runner
 from .modules import CompileContext, Compiler
 from .progress import NoProgress
 from .settings import RunSettings
@@ -33,7 +33,8 @@ class Session:
                                       Store(cache, "prefix") if cache else None, self.fingerprints)
         self.compiler = Compiler(self.compile, settings.sharing_prefix)
         self.runner = Runner(settings.toolchain, settings.out_dir / "workers",
-                             Store(cache, "run") if cache else None, self._runtime_id() if cache else None)
+                             Store(cache, "run") if cache else None, self._runtime_id() if cache else None,
+                             CallShape(settings.repeat, settings.warmup, settings.rerun))
         self.source = source or Here(self)
         self._lock = threading.Lock()
 
@@ -48,7 +49,7 @@ class Session:
     def device_uri(self, target: Target) -> str:
         """--device when it names this target's driver; else the driver's default device."""
         asked = self.settings.device
-        if asked and asked.partition("://")[0] == target.driver:
+        if asked and driver_of(asked) == target.driver:
             return asked
         return target.driver
 

@@ -49,7 +49,7 @@ def _answer(d: dict) -> dict:
 def check_chip(target: Target, toolchain: Toolchain | None, cache_root: Path | None = None) -> None:
     """TargetError when the toolchain's compiler does not know `target`'s chip."""
     b = target.backend
-    if toolchain is None or target.arg in (*b.always, *b.known):
+    if toolchain is None or not target.arg or target.arg in (*b.always, *b.known):
         return
     memo = JsonMemo(cache_root, CACHE_DIRS["target"])
     try:

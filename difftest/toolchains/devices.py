@@ -15,11 +15,11 @@ from dataclasses import dataclass, field
 
 from .backends import backend, device_env_vars, is_local_driver
 from .targets import Target
+from .uri import DeviceURI, driver_of
+
+__all__ = ["Device", "DeviceURI", "driver_of", "from_probe", "fitting_target", "known_fit", "mismatch"]
 
 
-def driver_of(uri: str) -> str:
-    """`vulkan://0` -> `vulkan`; `local-task` -> `local-task`."""
-    return uri.partition("://")[0]
 
 
 @dataclass(frozen=True)

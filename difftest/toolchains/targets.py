@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .backends import Backend, backend, kinds, local_backend
+from .uri import driver_of
 
 
 @dataclass(frozen=True)
@@ -60,7 +61,7 @@ def on_device(target: Target, uri: str | None) -> Target:
     TargetError, up front, when that driver cannot run its modules."""
     if not uri:
         return target
-    driver = uri.partition("://")[0]
+    driver = driver_of(uri)
     if driver == target.driver:
         return target
     if driver not in target.drivers:
@@ -89,3 +90,5 @@ def parse_target(text: str) -> Target:
 
 # Where an arbiter runs when the target is a GPU: this machine's CPU.
 HOST_CPU = make_target(local_backend(), "")
+# --target when none is given.
+DEFAULT_TARGET = HOST_CPU.kind

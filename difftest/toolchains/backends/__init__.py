@@ -9,7 +9,7 @@ from . import cuda, llvm_cpu, rocm, vulkan  # noqa: F401  (each registers itself
 
 __all__ = ["Backend", "register", "backend", "kinds", "for_driver", "is_local_driver", "is_target_flag",
            "codegen_flag", "executable_flag", "selection_flags", "canonical_kind", "local_backend", "device_env_vars",
-           "unknown_target_flag"]
+           "unknown_target_flag", "target_examples"]
 
 
 def kinds() -> list[str]:
@@ -41,6 +41,12 @@ def is_local_driver(driver: str) -> bool:
 def local_backend() -> Backend:
     """The backend of this machine's CPU: where arbiters run."""
     return next(b for b in REGISTRY.values() if b.local)
+
+
+def target_examples() -> list[str]:
+    """Targets to show in a message: the default, and a GPU chip as --target spells it."""
+    gpu = next((b for b in REGISTRY.values() if not b.local and b.default_arg), None)
+    return [local_backend().kind] + ([f"{gpu.kind}:{gpu.default_arg}"] if gpu else [])
 
 
 def selection_flags() -> tuple[str, ...]:

@@ -1,0 +1,245 @@
+"""How a Runner reaches a runtime worker (child/worker.py): a transport.
+
+A transport carries the worker's line protocol (one JSON request, one JSON
+answer) and says when the worker died, hung or garbled an answer
+(`WorkerDied`). The Runner (run/execute.py) keeps a pool of them and never
+knows how one is connected:
+
+- `PipeWorker`, the default: a worker process on this machine, spoken to
+  over its stdin and stdout;
+- `SocketWorker`: a worker that listens on a TCP address (`worker.py
+  --listen HOST:PORT`) and is spoken to over a socket. Here it is started on
+  this machine; a device on another machine is a worker started there with
+  `--listen`, reached the same way. (The protocol names files by path, so
+  such a machine must see the module, inputs and outputs at the same paths,
+  a shared file system; shipping the bytes is the next step of that seam.)
+
+A transport is made by a `Connect`: (toolchain, log path, epoch) -> Transport.
+"""
+from __future__ import annotations
+
+import json
+import os
+import select
+import socket
+import subprocess
+import time
+from pathlib import Path
+from typing import Callable, Protocol
+
+from ..core import procs
+from ..toolchains.base import Toolchain, ToolchainUnavailable
+from .modules import first_error_line
+
+WORKER = Path(__file__).parent.parent / "child" / "worker.py"
+# Starting Python and importing iree.runtime; generous for a loaded machine.
+HELLO_TIMEOUT = 120.0
+
+
+def last_error_line(log: str) -> str | None:
+    """What a dying Python worker said last: its traceback's final line (the
+    exception), not "Traceback (most recent call last):"."""
+    lines = [ln.strip() for ln in (log or "").splitlines() if ln.strip()]
+    if any(ln.startswith("Traceback (most recent call last)") for ln in lines):
+        return next((ln for ln in reversed(lines) if not ln.startswith(("File ", "^", "~"))), lines[-1])[:500]
+    return first_error_line(log)
+
+
+def _last_line(text: str) -> str:
+    lines = [ln.strip() for ln in (text or "").splitlines() if ln.strip()]
+    return lines[-1][:500] if lines else "no output"
+
+
+class WorkerDied(Exception):
+    """The worker ended, hung, or answered something that is not the
+    protocol (`garbled` holds what it sent)."""
+
+    def __init__(self, returncode: int | None, log: str, timed_out: bool = False, garbled: bytes | None = None):
+        self.returncode, self.log, self.timed_out, self.garbled = returncode, log, timed_out, garbled
+        super().__init__(f"worker exited {returncode}")
+
+    def describe(self, log: str) -> str:
+        """One line: what the worker did, and the last thing it said."""
+        if self.garbled is not None:
+            return f"the runtime worker sent an answer that is not the protocol: {self.garbled[:120]!r}"
+        rc = self.returncode
+        last = last_error_line(log) or "no output"
+        if rc == 0:
+            return f"the runtime worker exited (0) without answering: {last}"
+        how = f"signal {-rc}" if rc is not None and rc < 0 else f"exit {rc}"
+        return f"runtime crashed ({how}): {last}"
+
+
+class Transport(Protocol):
+    """One runtime worker as the Runner sees it."""
+
+    epoch: int  # the Runner's device epoch when it was connected
+
+    def request(self, req: dict, timeout: float) -> dict: ...  # raises WorkerDied
+
+    def log_offset(self) -> int: ...
+
+    def log_tail(self, since: int) -> str: ...
+
+    def alive(self) -> bool: ...
+
+    def close(self) -> None: ...
+
+
+Connect = Callable[[Toolchain, Path, int], Transport]
+
+
+class _Channel:
+    """A worker process whose answers arrive on a file descriptor, a line
+    each, and whose stderr goes to a log; subclasses say how requests go."""
+
+    fd: int
+
+    def __init__(self, toolchain: Toolchain, log_path: Path, epoch: int, argv_tail: list[str], **spawn):
+        self.log_path, self.epoch = log_path, epoch
+        log_path.parent.mkdir(parents=True, exist_ok=True)
+        self.log = open(log_path, "ab")
+        self.proc = procs.spawn([str(toolchain.python), str(WORKER), *argv_tail], stderr=self.log,
+                                env=toolchain.worker_env(), **spawn)
+        self._buf = b""
+
+    def _hello(self, toolchain: Toolchain) -> None:
+        try:
+            hello = self.read(HELLO_TIMEOUT)
+        except WorkerDied as e:
+            self.close()
+            if e.timed_out:
+                # Alive but silent: a machine too loaded to start Python in time, not a broken toolchain.
+                raise TimeoutError(f"no answer from a new runtime worker in {HELLO_TIMEOUT:g} s (a loaded "
+                                   "machine?)") from None
+            # What it said on stderr is why: a missing module, a library that does not load.
+            why = _last_line(self.log_tail(0)) if e.garbled is None else e.describe("")
+            raise ToolchainUnavailable(f"{toolchain.spec}: the runtime worker did not start under {toolchain.python} "
+                                       f"(exit {e.returncode}): {why}") from None
+        if not hello.get("hello"):
+            self.close()
+            raise ToolchainUnavailable(f"{toolchain.spec}: iree.runtime cannot be imported by {toolchain.python}: "
+                                       f"{_last_line(hello.get('traceback') or hello.get('error') or '')}")
+
+    def log_tail(self, since: int) -> str:
+        try:
+            with open(self.log_path, "rb") as f:
+                f.seek(since)
+                return f.read(200_000).decode("utf-8", "replace")
+        except OSError:
+            return ""
+
+    def log_offset(self) -> int:
+        try:
+            return self.log_path.stat().st_size
+        except OSError:
+            return 0
+
+    def read(self, timeout: float) -> dict:
+        deadline = time.monotonic() + timeout
+        while b"\n" not in self._buf:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise WorkerDied(None, "", timed_out=True)
+            ready, _, _ = select.select([self.fd], [], [], min(left, 0.5))
+            procs.check()
+            if not ready:
+                continue
+            try:
+                chunk = os.read(self.fd, 65536)
+            except OSError:  # a socket reset by a worker that died
+                chunk = b""
+            if not chunk:
+                rc = self.proc.wait()
+                # Half an answer, then gone: say what it sent.
+                raise WorkerDied(rc, "", garbled=self._buf or None)
+            self._buf += chunk
+        line, _, self._buf = self._buf.partition(b"\n")
+        try:
+            msg = json.loads(line)
+        except ValueError:
+            msg = None
+        if not isinstance(msg, dict):
+            raise WorkerDied(self.proc.poll(), "", garbled=line)
+        return msg
+
+    def _send(self, data: bytes) -> None:
+        raise NotImplementedError
+
+    def request(self, req: dict, timeout: float) -> dict:
+        try:
+            self._send((json.dumps(req) + "\n").encode())
+        except (BrokenPipeError, OSError):
+            rc = self.proc.wait()
+            raise WorkerDied(rc, "") from None
+        return self.read(timeout)
+
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+    def _hang_up(self) -> None:
+        pass
+
+    def close(self) -> None:
+        self._hang_up()
+        procs.release(self.proc)
+        try:
+            self.proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            pass
+        self.log.close()
+
+
+class PipeWorker(_Channel):
+    """A worker process on this machine, over its stdin and stdout."""
+
+    def __init__(self, toolchain: Toolchain, log_path: Path, epoch: int = 0):
+        super().__init__(toolchain, log_path, epoch, [], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        self.fd = self.proc.stdout.fileno()
+        self._hello(toolchain)
+
+    def _send(self, data: bytes) -> None:
+        self.proc.stdin.write(data)
+        self.proc.stdin.flush()
+
+    def _hang_up(self) -> None:
+        try:
+            if self.proc.stdin:
+                self.proc.stdin.close()
+        except OSError:
+            pass
+
+
+class SocketWorker(_Channel):
+    """A worker listening on a TCP address, spoken to over a socket: started
+    here on the loopback, it is the same seam a worker on another machine
+    would use."""
+
+    def __init__(self, toolchain: Toolchain, log_path: Path, epoch: int = 0, host: str = "127.0.0.1"):
+        super().__init__(toolchain, log_path, epoch, ["--listen", f"{host}:0"], stdin=subprocess.DEVNULL,
+                         stdout=subprocess.PIPE)
+        self.fd = self.proc.stdout.fileno()
+        try:
+            where = self.read(HELLO_TIMEOUT)  # the worker says which port it took
+            self.sock = socket.create_connection((host, int(where["listening"])), timeout=HELLO_TIMEOUT)
+        except (WorkerDied, KeyError, TypeError, ValueError, OSError) as e:
+            self.close()
+            raise ToolchainUnavailable(f"{toolchain.spec}: no socket worker ({type(e).__name__}: {e}): "
+                                       f"{_last_line(self.log_tail(0))}") from None
+        self.sock.settimeout(None)
+        self.fd, self._buf = self.sock.fileno(), b""
+        self._hello(toolchain)
+
+    def _send(self, data: bytes) -> None:
+        self.sock.sendall(data)
+
+    def _hang_up(self) -> None:
+        sock = getattr(self, "sock", None)
+        if sock is not None:
+            try:
+                sock.close()
+            except OSError:
+                pass
+
+
+TRANSPORTS: dict[str, Connect] = {"pipe": PipeWorker, "socket": SocketWorker}
