@@ -28,6 +28,7 @@ SCHEMAS = {
     "check-tests": 1,  # a file's test functions: its bytes and suffix, the bindings' version
     "lift": 4,  # a test function with its checks lifted: file bytes and path, function, bindings' version
     "device": 1,  # a local driver's device, as a probe answered: runtime, URI, this boot of the machine
+    "finding-pair": 1,  # a flag pair's part of a finding's directory name in the findings store
 }
 
 # The kinds whose entries the cache keeps one per key, two levels down
@@ -156,3 +157,8 @@ def memo_key(kind: str, *parts: Any) -> tuple:
 
 def device_key(runtime_id: str, uri: str, boot: str) -> str:
     return key("device", runtime_id, uri, boot)
+
+
+def finding_pair_key(pair: str) -> str:
+    """A flag pair (fuzz/store.py's pair_key) in a directory name: the store keeps one per signature and pair."""
+    return short_key("finding-pair", pair, length=8)
