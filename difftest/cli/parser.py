@@ -440,7 +440,7 @@ def _cache(sub) -> None:
     c = _command(sub, "cache", call, help="what the cache and difftest-out/ hold; evict the least recently used",
                  description="The cache holds compiled modules, runs, signatures, release toolchains and builds; "
                              "difftest-out/ one directory per run, of which the newest $DIFFTEST_KEEP_RUNS (20) "
-                             "are kept.")
+                             "are kept, and every fuzz campaign.")
     actions = c.add_subparsers(dest="action", required=True, parser_class=Parser)
     info = actions.add_parser("info", help="sizes by kind")
     prune = actions.add_parser("prune", help="evict least recently used entries until the cache fits")

@@ -29,6 +29,7 @@ SCHEMAS = {
     "target": 1,  # whether a compiler knows a target: the compiler and the target's flags
     "lift": 4,  # a test function with its checks lifted: file bytes and path, function, bindings' version
     "device": 1,  # a local driver's device, as a probe answered: runtime, URI, this boot of the machine
+    "finding-pair": 1,  # a flag pair's part of a finding's directory name in the findings store
 }
 
 # The kinds whose entries the cache keeps one per key, two levels down
@@ -162,3 +163,8 @@ def target_key(compiler_id: list, flags: list[str]) -> str:
 
 def device_key(runtime_id: str, uri: str, boot: str) -> str:
     return key("device", runtime_id, uri, boot)
+
+
+def finding_pair_key(pair: str) -> str:
+    """A flag pair (fuzz/store.py's pair_key) in a directory name: the store keeps one per signature and pair."""
+    return short_key("finding-pair", pair, length=8)

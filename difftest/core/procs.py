@@ -109,6 +109,17 @@ def release(proc: subprocess.Popen) -> None:
         _live.discard(proc)
 
 
+def how_it_ended(returncode: int | None) -> str:
+    """A process's end in words a reader knows: `SIGSEGV, signal 11` for a
+    death by a signal (a crash is named by its signal), `exit 245` else."""
+    if returncode is not None and returncode < 0:
+        try:
+            return f"{signal.Signals(-returncode).name}, signal {-returncode}"
+        except ValueError:
+            return f"signal {-returncode}"
+    return f"exit {returncode}"
+
+
 @dataclass
 class Completed:
     argv: list[str]

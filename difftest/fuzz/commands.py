@@ -14,6 +14,7 @@ from ..run.setup import resolve_toolchain, settings_for
 from ..toolchains.targets import parse_target
 from .driver import _flip, fuzz, main_print
 from .options import FuzzOptions
+from .outcomes import Filed, Stopped
 from .report import exit_code, write_reports
 from .merge import load, merge
 from .render import render_console
@@ -44,6 +45,16 @@ def check_out(out: Path) -> None:
         probe.unlink()
     except OSError as e:
         raise UsageError(f"--out {out} cannot be written: {e.strerror or e}") from None
+
+
+def where_line(rep, out: Path, store: FindingStore | None) -> str:
+    """Where the reports and the findings are: only directories that exist."""
+    line = f"reports: {out / 'fuzz.json'}, {out / 'fuzz.md'}"
+    if (out / "findings").is_dir():
+        line += f"; findings under {out / 'findings'}"
+    if store is not None and any(f.filed is Filed.KNOWN for f in rep.findings) and store.kept.is_dir():
+        line += f"; known findings' reproducers under {store.kept}"
+    return line
 
 
 def _open_store(path: Path | None) -> FindingStore | None:
@@ -77,8 +88,12 @@ def fuzz_command(fopts: FuzzOptions) -> int:
         if store is not None:
             store.close()
     print(render_console(rep))
-    print(f"reports: {out / 'fuzz.json'}, {out / 'fuzz.md'}; findings under {out / 'findings'}")
-    if rep.stopped == "interrupted":
+    if rep.unwritten:
+        print(f"difftest fuzz: {out / 'fuzz.json'} and fuzz.md could not be written: {rep.unwritten}; the "
+              "summary above is what was done", file=sys.stderr)
+    else:
+        print(where_line(rep, out, store))
+    if rep.stopped is Stopped.INTERRUPTED:
         print("difftest fuzz: interrupted; the summary holds what was found", file=sys.stderr)
     return exit_code(rep)
 

@@ -53,6 +53,11 @@ class Diagnosis:
     pass_arg: str = ""
     reproduced: bool = False  # the same status and error key as the first try
     note: str = ""
+    record: CompileRecord | None = None  # the second try's own, where it compiled
+
+    @property
+    def crashed(self) -> bool:
+        return self.status == Stage.CRASHED.value
 
     @property
     def environment(self) -> bool:
@@ -146,7 +151,7 @@ class Diagnostics:
             return Diagnosis(side, Stage.ENVIRONMENT.value, None, note="the case could not be set up again")
         name, arg = failing_pass(log)
         same = rec.status is first.status and error_key(rec.error_line) == error_key(first.error_line)
-        return Diagnosis(side, rec.status.value, rec.error_line, name, arg, same)
+        return Diagnosis(side, rec.status.value, rec.error_line, name, arg, same, record=rec)
 
     def third_compile(self, case: Case) -> tuple[CompileRecord | None, str]:
         """The program compiled without the pair's flags (the target's, the case's and --compile-flag only)."""

@@ -36,9 +36,10 @@ from ..toolchains.targets import Target, parse_target
 from . import dedupe, issue
 from .diagnose import DUMP_FLAGS, Diagnostics, failing_pass
 from .findings import Finding, attribution, flag_names
+from .outcomes import Credit, Filed, Third, Whose
 from .options import FuzzOptions
 from .report import FuzzReport
-from .store import FindingStore, pair_key
+from .store import FindingStore, StoreError, pair_key
 
 
 def host_cpu(iree_compile: Path, work: Path) -> str | None:
@@ -114,17 +115,14 @@ class Filing:
             pass  # the campaign is stopping: what is written stands
         except Exception as e:  # one finding's trouble must not lose the others
             x.reduction = x.reduction or f"not written: {type(e).__name__}: {e}"
+            x.filed = Filed.NOT_WRITTEN
 
     def _known_reproducer(self, x: Finding) -> bool:
         return bool(x.known and x.known.get("reproducer") and Path(x.known["reproducer"]).exists())
 
     def _process(self, x: Finding, reduce: bool) -> None:
         if self._known_reproducer(x):
-            x.reproducer, x.directory = x.known["reproducer"], x.known.get("directory")
-            x.reproducer_lines = len(Path(x.reproducer).read_text().splitlines())
-            x.whose = x.known.get("whose") or x.whose
-            x.attribution = f"{x.whose} (as the findings store has it)"
-            x.reduction = f"known since {x.known['first_seen']}: not reduced again"
+            self._known(x)
             return
         target = self.out / "findings" / f"{x.id:03d}-{dedupe.slug(x.sig())}"
         target.mkdir(parents=True, exist_ok=True)
@@ -140,6 +138,7 @@ class Filing:
             shutil.copyfile(original / file, kept / file)
         case = load_corpus(original).cases[0]
         reproducer = self._reduce(x, case, target) if reduce else None
+        x.filed = Filed.UNREDUCED if reproducer is None else Filed.REDUCED
         if reproducer is None:
             # The original, as a case of its own: still a regression test.
             reproducer = target / f"{name}.mlir"
@@ -156,6 +155,19 @@ class Filing:
         self._executables(x, rcase, target, fixed, result)
         self._write_issue(x, rcase, target, fixed, result)
 
+    @staticmethod
+    def _known(x: Finding) -> None:
+        """A known finding, as the store keeps it: its reproducer and the files beside it."""
+        x.reproducer, x.directory = x.known["reproducer"], x.known.get("directory")
+        x.reproducer_lines = len(Path(x.reproducer).read_text().splitlines())
+        x.whose = Whose(x.known.get("whose") or x.whose)
+        x.attribution = f"{x.whose.words}, as the findings store has it"
+        x.reduction = f"known since {x.known['first_seen']}: not reduced again"
+        x.filed = Filed.KNOWN
+        where = Path(x.directory) if x.directory else Path(x.reproducer).parent
+        x.issue = str(where / "issue.md") if (where / "issue.md").is_file() else None
+        x.repro = str(where / "repro.sh") if (where / "repro.sh").is_file() else None
+
     def _reduce(self, x: Finding, case, target: Path) -> Path | None:
         self.say(f"fuzz: reducing finding {x.id:03d} ({x.verdict}, {x.representative_lines} lines, the smallest "
                  f"of {x.hits}), at most {self.fopts.reduce_budget:.0f} s")
@@ -164,7 +176,7 @@ class Filing:
         t0 = time.monotonic()
         try:
             # A flag's finding where the other side fails too, otherwise: the flagged side's bug alone.
-            alone = self.fopts.flagged if x.credit == "flag" else None
+            alone = self.fopts.flagged if x.credit is Credit.FLAG else None
             red = reduce_case(case, work, time_budget=self.fopts.reduce_budget, output=target, level="program",
                               say=lambda line: None, alone=alone)
         except procs.Interrupted:
@@ -182,17 +194,21 @@ class Filing:
     def _attribute(self, x: Finding, rcase) -> None:
         """The third compile, without the pair's flags, for a failure the flag did not cause."""
         third = None
-        if x.credit != "flag" and x.signature.get("stage") == "compile":
+        if x.credit is not Credit.FLAG and x.signature.get("stage") == "compile":
             rec, _ = self.diagnostics.third_compile(rcase)
             if rec is not None:
                 if rec.status is Stage.OK:
-                    third = (rec.status.value, "ok")
+                    third = (rec.status.value, Third.OK)
                 elif rec.status in (Stage.FAILED, Stage.CRASHED):
                     same = error_key(rec.error_line) == x.signature.get("message")
-                    third = (rec.status.value, "same" if same else "other")
+                    third = (rec.status.value, Third.SAME if same else Third.OTHER)
                 else:
-                    third = (rec.status.value, "undecided")
+                    third = (rec.status.value, Third.UNDECIDED)
         x.whose, x.attribution = attribution(x.credit, third, self.report.flags, self.fopts.flagged)
+        others = [s for s in x.crashed if s != self.fopts.flagged]
+        if others and x.verdict == Verdict.BOTH_COMPILE_FAIL_DIFFERENTLY.label:
+            x.attribution += (f"; the {others[0]} crashed on every try ({x.crashed[others[0]][:120]}): a crash of the "
+                              "side without the flag is no evidence against it")
 
     def _check_targets(self) -> list[Target]:
         out = []
@@ -306,15 +322,12 @@ class Filing:
         error = error.replace(str(rcase.path), source)
         words = issue.fixed_words(error)
         other = "baseline" if blamed == "candidate" else "candidate"
-        crashed = (result is not None and result.variants.get(blamed) is not None
-                   and result.variants[blamed].compile is not None
-                   and result.variants[blamed].compile.status is Stage.CRASHED)
         run = None
         if stage == "compile":
-            both = x.credit == "both"
-            sides = [issue.Side(blamed, flags[blamed], "crashes" if crashed else "fails-with", words),
-                     issue.Side(other, flags[other], ("crashes" if crashed else "fails-with") if both else "not-with",
-                                words)]
+            both = x.credit is Credit.BOTH
+            other_expects = ("crashes" if _crashed(result, other) else "fails-with") if both else "not-with"
+            sides = [issue.Side(blamed, flags[blamed], "crashes" if _crashed(result, blamed) else "fails-with", words),
+                     issue.Side(other, flags[other], other_expects, words)]
         else:
             sides = [issue.Side(n, flags[n], "compiles") for n in ("baseline", "candidate")]
             run = self._run_spec(x, rcase, target, result, blamed)
@@ -352,7 +365,9 @@ class Filing:
             return "was not compiled"
         if rec.status is Stage.OK:
             return "compiles" if x.signature.get("stage") == "compile" else "compiles and runs"
-        if x.credit == "both":
+        if rec.status is Stage.CRASHED:
+            return f"crashes ({rec.error_line or 'iree-compile crashed'})"
+        if x.credit is Credit.BOTH:
             return "fails the same way"
         return "fails otherwise"
 
@@ -361,8 +376,8 @@ class Filing:
         what = f"'{sig.op}' " if sig.op else ""
         words = issue.fixed_words(x.first_error, 120).replace(f"'{sig.op}' op ", "").replace(f"'{sig.op}' ", "")
         where = f" in {sig.failing_pass}" if sig.failing_pass else ""
-        whose = {"flag": " with " + " ".join(self._flag_only()), "common": " with " + " ".join(self._common()),
-                 "backend": ""}.get(x.whose, "")
+        whose = {Whose.FLAG: " with " + " ".join(self._flag_only()),
+                 Whose.COMMON: " with " + " ".join(self._common())}.get(x.whose, "")
         return f"[{fixed.name}] {what}{words}{where}{whose}".strip()
 
     def _flag_only(self) -> list[str]:
@@ -396,8 +411,25 @@ class Filing:
         if self.store is None:
             return
         tc = self.settings.toolchain
-        self.store.remember(x.key, pair_key(self.report.flags), x.signature, x.whose, x.first_error, x.hits,
-                            list(x.targets), f"{tc.version} @ {(tc.commit or '?')[:12]}", x.reproducer, x.directory)
+        try:
+            self.store.remember(x.key, pair_key(self.report.flags), x.signature, x.whose, x.first_error, x.hits,
+                                list(x.targets), f"{tc.version} @ {(tc.commit or '?')[:12]}", x.reproducer,
+                                x.directory)
+        except StoreError as e:
+            self._warn(f"finding {x.id:03d} is not remembered: {e}")
+            return
+        if self.store.problem:
+            self._warn(f"the findings store keeps no copy of finding {x.id:03d}'s reproducer ({self.store.problem}); "
+                       f"it points at {x.reproducer}")
+
+    def _warn(self, line: str) -> None:
+        self.report.warnings.append(line)
+        self.say(f"fuzz: warning: {line}")
+
+
+def _crashed(result: CaseResult | None, side: str) -> bool:
+    v = result.variants.get(side) if result is not None else None
+    return v is not None and v.compile is not None and v.compile.status is Stage.CRASHED
 
 
 def _without_dump_flags(flags: list[str], own: tuple[str, ...]) -> list[str]:

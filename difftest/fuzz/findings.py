@@ -5,7 +5,10 @@ Whose bug, from the flag's point of view (the flagged side is the
 candidate, or the baseline under --swap, which fuzzes the revert):
 - "flag": only the flagged side fails, or both fail and the flagged side
   fails otherwise (both-compile-fail-differently), or the flagged side's
-  outputs are the wrong ones: the flag's own bug;
+  outputs are the wrong ones: the flag's own bug. Not where the otherwise
+  is a crash of the side without the flag, on every try: a crash says
+  nothing of the flag, and the finding is attributed as a failure both
+  share;
 - "common": both fail alike (or only the side without the flag), and the
   program compiles without the pair's common flags (for the seed pair:
   without data tiling): those flags' bug;
@@ -16,31 +19,32 @@ candidate, or the baseline under --swap, which fuzzes the revert):
 """
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import asdict, dataclass, field
 
 from ..core.results import CaseResult
-from ..core.verdicts import SIDES, Verdict, error_key
+from ..core.verdicts import SIDES, Stage, Verdict, error_key
 from . import dedupe
 from .dedupe import Signature
+from .outcomes import Credit, Filed, Third, Whose
 
-WHOSE = ("flag", "common", "backend", "unknown")
 KEEP_PROGRAMS = 5
 
 
-def credit(verdict: Verdict, flagged: str) -> str:
-    """"flag" when the verdict blames the flagged side; "both" when both
-    fail alike; "unflagged" when only the side without the flag is at fault."""
+def credit(verdict: Verdict, flagged: str, crashed: tuple[str, ...] = ()) -> Credit:
+    """FLAG when the verdict blames the flagged side; BOTH when both fail
+    alike, or otherwise because the side without the flag crashed (the
+    sides in `crashed` did, on every try); UNFLAGGED when only the side
+    without the flag is at fault."""
     if verdict is Verdict.BOTH_COMPILE_FAIL_DIFFERENTLY:
-        return "flag"
+        return Credit.BOTH if any(s != flagged for s in crashed) else Credit.FLAG
     sides = verdict.sides_at_fault
     if sides == (flagged,):
-        return "flag"
+        return Credit.FLAG
     if set(sides) == set(SIDES):
-        return "both"
+        return Credit.BOTH
     if sides:
-        return "unflagged"
-    return "flag" if verdict.is_regression else "both"
+        return Credit.UNFLAGGED
+    return Credit.FLAG if verdict.is_regression else Credit.BOTH
 
 
 def flag_names(flags: dict[str, list[str]], flagged: str) -> tuple[list[str], list[str]]:
@@ -50,28 +54,29 @@ def flag_names(flags: dict[str, list[str]], flagged: str) -> tuple[list[str], li
     return [f for f in mine if f not in theirs], [f for f in mine if f in theirs]
 
 
-def attribution(credited: str, third: tuple[str, str] | None, flags: dict[str, list[str]],
-                flagged: str) -> tuple[str, str]:
+def attribution(credited: Credit, third: tuple[str, Third] | None, flags: dict[str, list[str]],
+                flagged: str) -> tuple[Whose, str]:
     """(whose, the sentence that says why). `third` is the third compile's
-    (status, "same" | "other" | "ok") for a failure the flag did not cause."""
+    (status, how it compares) for a failure the flag did not cause."""
+    credited = Credit(credited)
     only, common = flag_names(flags, flagged)
     flag_text = " ".join(only) or "the flagged side's flags"
     common_text = " ".join(common) or "the pair's flags"
-    if credited == "flag":
-        return "flag", (f"the flag's ({flag_text}): the side with it fails this way, and the side without it "
-                        "does not")
-    hidden = " (the flag hides it: only the side without the flag fails)" if credited == "unflagged" else ""
+    if credited is Credit.FLAG:
+        return Whose.FLAG, (f"the flag's ({flag_text}): the side with it fails this way, and the side without it "
+                            "does not")
+    hidden = " (the flag hides it: only the side without the flag fails)" if credited is Credit.UNFLAGGED else ""
     if third is None:
-        return "unknown", "not attributed: a failure the third compile cannot decide" + hidden
-    status, how = third
-    if how == "ok":
-        return "common", f"the pair's common flags' ({common_text}): it compiles without them{hidden}"
-    if how == "same":
-        return "backend", f"the backend's: it fails the same way without {common_text}{hidden}"
-    if how == "other":
-        return "backend", (f"the backend's, it seems: without {common_text} it fails too, with another error"
-                           + hidden)
-    return "unknown", f"not attributed: the compile without {common_text} was {status}{hidden}"
+        return Whose.UNKNOWN, "not attributed: a failure the third compile cannot decide" + hidden
+    status, how = third[0], Third(third[1])
+    if how is Third.OK:
+        return Whose.COMMON, f"the pair's common flags' ({common_text}): it compiles without them{hidden}"
+    if how is Third.SAME:
+        return Whose.BACKEND, f"the backend's: it fails the same way without {common_text}{hidden}"
+    if how is Third.OTHER:
+        return Whose.BACKEND, (f"the backend's, it seems: without {common_text} it fails too, with another error"
+                               + hidden)
+    return Whose.UNKNOWN, f"not attributed: the compile without {common_text} was {status}{hidden}"
 
 
 @dataclass
@@ -81,7 +86,7 @@ class Finding:
     signature: dict
     verdict: str  # the first hit's
     kind: str  # the verdict's kind: regression, or broken
-    credit: str  # flag | both | unflagged, from the first hit's verdict
+    credit: Credit  # from the first hit's verdict
     first_error: str
     hits: int
     original: str  # the first program that showed it
@@ -90,7 +95,7 @@ class Finding:
     targets: dict[str, int] = field(default_factory=dict)  # target -> hits
     representative: str = ""  # the smallest program that showed it: the one reduced
     representative_lines: int = 0
-    whose: str = "unknown"
+    whose: Whose = Whose.UNKNOWN
     attribution: str = ""
     failing_pass: str = ""
     pass_arg: str = ""
@@ -100,22 +105,26 @@ class Finding:
     reproducer: str | None = None  # the reduced case
     reproducer_lines: int | None = None
     reduction: str = ""  # how the reduction went
+    filed: Filed = Filed.PENDING
     fixed_target: str | None = None  # the target repro.sh and issue.md compile for
     reproduces_on: dict[str, bool] = field(default_factory=dict)
     executable: dict | None = None  # the one executable that fails alone, from the reproducer
     issue: str | None = None
     repro: str | None = None
     other_error: str = ""  # both-differently: the other side's error
+    crashed: dict[str, str] = field(default_factory=dict)  # side -> its crash, on every try (the first hit's)
 
     @property
     def the_flags(self) -> bool:
         """The flag's bug: by its verdict from the first hit on, and by its attribution."""
-        return self.credit == "flag" or self.whose == "flag"
+        return self.credit is Credit.FLAG or self.whose is Whose.FLAG
 
     @property
     def regression(self) -> bool:
-        """The flag's, or a regression in the direction fuzzed (exit 1)."""
-        return self.the_flags or Verdict.from_label(self.verdict).is_regression
+        """The flag's, or a regression in the direction fuzzed (exit 1); a
+        both-fail that only a crash of the side without the flag tells apart
+        is neither."""
+        return self.the_flags or (Verdict.from_label(self.verdict).is_regression and self.credit is not Credit.BOTH)
 
     def sig(self) -> Signature:
         return Signature.from_dict(self.signature)
@@ -126,7 +135,10 @@ class Finding:
     @classmethod
     def from_dict(cls, d: dict) -> "Finding":
         names = set(cls.__dataclass_fields__)
-        return cls(**{k: v for k, v in d.items() if k in names})
+        f = cls(**{k: v for k, v in d.items() if k in names})
+        # The words as fuzz.json holds them, read back as the enums they are.
+        f.credit, f.whose, f.filed = Credit(f.credit), Whose(f.whose), Filed(f.filed)
+        return f
 
 
 @dataclass
@@ -175,17 +187,28 @@ class FindingSet:
             side = "baseline" if self.flagged == "candidate" else "candidate"
             line = r.variants[side].compile.error_line or ""
             other = line if error_key(line) != error_key(r.variants[self.flagged].compile.error_line) else ""
+        crashes = crashed(r)
         finding = Finding(len(self.by_key) + 1, key, sig.to_dict(), r.verdict.label, r.verdict.kind.value,
-                          credit(r.verdict, self.flagged), dedupe.first_error(r, self.flagged)[:2000], 1, hit.path,
-                          [hit.name], {r.verdict.label: 1}, {r.target: 1}, hit.path, hit.lines,
-                          failing_pass=hit.failing_pass, pass_arg=hit.pass_arg, other_error=other[:2000])
+                          credit(r.verdict, self.flagged, tuple(crashes)), dedupe.first_error(r, self.flagged)[:2000],
+                          1, hit.path, [hit.name], {r.verdict.label: 1}, {r.target: 1}, hit.path, hit.lines,
+                          failing_pass=hit.failing_pass, pass_arg=hit.pass_arg, other_error=other[:2000],
+                          crashed=crashes)
         self.by_key[key] = finding
         return finding
 
 
+def crashed(r: CaseResult) -> dict[str, str]:
+    """The sides whose compile or run crashed (a crash the stages' second
+    tries did not take back), with the crash's words."""
+    out = {}
+    for side in SIDES:
+        v = r.variants.get(side)
+        for rec in (v.compile, v.run) if v is not None else ():
+            if rec is not None and rec.status is Stage.CRASHED:
+                out[side] = (rec.error_line or "crashed")[:500]
+                break
+    return out
+
+
 def _name(path: str) -> str:
     return path.rstrip("/").rpartition("/")[2]
-
-
-def counts(findings) -> Counter:
-    return Counter(f.whose for f in findings)

@@ -1,6 +1,8 @@
 """What a finding directory hands an IREE developer: `repro.sh`, which
 exits 0 when the bug reproduces and 1 when it does not (as cvise's
-interestingness tests do), and `issue.md`, ready to paste into an issue.
+interestingness tests do), and 125 when it cannot test (no compiler to
+run: git bisect run's skip, never "does not reproduce"); and `issue.md`,
+ready to paste into an issue.
 Both compile for a fixed target (a named CPU or `generic`, never `host`),
 so they say the same on any machine.
 """
@@ -104,15 +106,29 @@ def _run_lines(r: Repro) -> list[str]:
     return lines
 
 
+# git bisect run's "cannot test": what a reproducer exits with when a tool it needs is not there.
+CANNOT_TEST = 125
+_NEED = ("need() { case \"$1\" in */*) [ -f \"$1\" ] && [ -x \"$1\" ] ;; *) command -v \"$1\" >/dev/null 2>&1 ;; "
+         f"esac || {{ echo \"cannot test: $2 not found ($1): put it on PATH or set $3\"; exit {CANNOT_TEST}; }}; }}")
+
+
 def repro_script(r: Repro, header: list[str]) -> str:
     lines = ["#!/bin/sh", f"# {r.finding}", *[f"# {h}" for h in header],
-             "# Exit status: 0 when the bug reproduces, 1 when it does not (a cvise interestingness test).",
+             "# Exit status: 0 when the bug reproduces, 1 when it does not (a cvise interestingness test),",
+             f"# {CANNOT_TEST} when it cannot test: a tool it needs is not found (git bisect run's skip).",
              "# iree-compile (and iree-run-module) from PATH, or $IREE_COMPILE / $IREE_RUN_MODULE.",
              *[f"# {n}" for n in r.notes],
-             'cd "$(dirname "$0")" || exit 1',
-             'IREE_COMPILE="${IREE_COMPILE:-iree-compile}"']
+             f'cd "$(dirname "$0")" || exit {CANNOT_TEST}',
+             _NEED,
+             'IREE_COMPILE="${IREE_COMPILE:-iree-compile}"',
+             'need "$IREE_COMPILE" iree-compile IREE_COMPILE']
     if r.run:
-        lines += ['IREE_RUN_MODULE="${IREE_RUN_MODULE:-iree-run-module}"', 'PYTHON="${PYTHON:-python3}"']
+        lines += ['IREE_RUN_MODULE="${IREE_RUN_MODULE:-iree-run-module}"', 'PYTHON="${PYTHON:-python3}"',
+                  'need "$IREE_RUN_MODULE" iree-run-module IREE_RUN_MODULE']
+        if r.run["mode"] == "numerics":
+            lines += ['need "$PYTHON" python3 PYTHON',
+                      f'"$PYTHON" -c "import numpy" >/dev/null 2>&1 || {{ echo "cannot test: $PYTHON cannot import '
+                      f'numpy"; exit {CANNOT_TEST}; }}']
     for side in r.sides:
         lines += _compile_lines(side, r.source)
     if r.run:
@@ -169,7 +185,8 @@ def issue_markdown(f, *, title: str, toolchain: dict, target: str, fixed_target:
     lines += [f"## Reproducer ({len(source_text.splitlines())} lines"
               + (f"; {f.reduction}" if f.reduction else "; not reduced") + ")", "", f"`{source_name}`:", "",
               *_code(source_text, "mlir"), "", "## Reproduce", "", *_code("\n".join(commands), "sh"), "",
-              "`repro.sh` beside this file runs these and exits 0 when the bug reproduces, 1 when it does not.", ""]
+              "`repro.sh` beside this file runs these and exits 0 when the bug reproduces, 1 when it does not, "
+              f"{CANNOT_TEST} when it cannot test (no iree-compile found).", ""]
     if executable:
         lines += ["The executable that fails alone, with the same error:", "",
                   *_code(" ".join(shlex.quote(a) for a in executable["command"]), "sh"), ""]

@@ -14,6 +14,7 @@ from . import schedule
 from .report import FuzzReport, report_from_dict
 from ..core.loading import read_report
 from .findings import KEEP_PROGRAMS, Finding
+from .outcomes import Stopped
 
 
 def load(directory: Path) -> FuzzReport:
@@ -73,9 +74,10 @@ def merge(reps: list[FuzzReport], paths: list[Path]) -> FuzzReport:
             for d, n in dist.items():
                 merged[d] = merged.get(d, 0) + n
         out.flaky += r.flaky
+        out.not_judged_why = out.not_judged_why or r.not_judged_why
         out.invalid_examples += r.invalid_examples[:5 - len(out.invalid_examples)]
-        if r.stopped == "interrupted":
-            out.stopped = "interrupted"
+        if r.stopped is Stopped.INTERRUPTED:
+            out.stopped = Stopped.INTERRUPTED
     out.programs_per_minute = round(out.judged / out.seconds * 60, 1) if out.seconds else 0.0
     out.campaigns = [{"path": str(p), "seed": r.seed, "target": r.target, "shard": r.shard, "judged": r.judged,
                       "findings": len(r.findings)} for r, p in zip(reps, paths)]

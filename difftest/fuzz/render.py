@@ -7,6 +7,7 @@ from pathlib import Path
 
 from ..core.figures import plural
 from ..report.figures import device_lines
+from .outcomes import Stopped
 
 _GROUPS = (("the flag's", lambda f: f.the_flags),
            ("regressions of the revert (only the side without the flag fails)",
@@ -29,12 +30,13 @@ def _counts(rep) -> str:
     if rep.setup_errors:
         line += f", {rep.setup_errors} not set up"
     if rep.not_started:
-        why = {"time budget": "the time budget ran out", "interrupted": "stopped by a signal"}.get(rep.stopped, "")
+        why = Stopped(rep.stopped).why
         line += f"; {rep.not_started} made and not started" + (f" ({why})" if why else "")
     if rep.interrupted:
         line += f"; {rep.interrupted} interrupted"
     if rep.not_judged:
-        line += f"; {rep.not_judged} not judged (see the verdicts)"
+        line += f"; {rep.not_judged} not judged (" + (f"the first, {rep.not_judged_why}" if rep.not_judged_why
+                                                       else "see the verdicts") + ")"
     return line
 
 
@@ -45,6 +47,7 @@ def _finding_lines(f) -> list[str]:
     known = "" if f.new else " (known)"
     lines = [f"  {f.id:03d} {f.verdict} x{f.hits} [{targets}]{where}{known}: {f.first_error[:140]}",
              f"      whose: {f.attribution or f.whose}"]
+    lines += [f"      crashed: the {side}, on every try: {how[:140]}" for side, how in sorted(f.crashed.items())]
     if f.reproducer:
         lines.append(f"      {f.reproducer} ({f.reproducer_lines} lines)" + (f"; {f.reduction}" if f.reduction else ""))
     elif f.reduction:
@@ -78,25 +81,51 @@ def render_console(rep) -> str:
             for f in group:
                 lines += _finding_lines(f)
     if rep.flaky:
-        lines.append("flaky (a second try did not repeat them; not findings):")
-        lines += [f"  {x['program']} {x['verdict']}: {x['first'][:140]}; second try: {x['second_try'][:100]}"
-                  for x in rep.flaky]
+        lines.append("flaky (a second try did not repeat them; no finding of their own):")
+        lines += [f"  {x['program']} {x['verdict']}" + (f", the {x['side']}'s" if x.get("side") else "")
+                  + (f" crash ({x['crash']})" if x.get("crash") else "")
+                  + f": {x['first'][:140]}; second try: {x['second_try'][:100]}" for x in rep.flaky]
     if rep.invalid_examples:
         lines.append("generator bugs (programs that did not verify, or could not be set up):")
         lines += [f"  {x}" for x in rep.invalid_examples]
     lines += _budget_lines(rep)
-    if rep.error:
+    lines += [f"warning: {w}" for w in rep.warnings]
+    if rep.stopped is Stopped.MACHINE:
+        lines.append(f"stopped by the machine: {rep.error}; what was done is above")
+    elif rep.error:
         lines.append(f"stopped by an error: {rep.error}")
-    if rep.stopped == "interrupted":
+    if rep.stopped is Stopped.INTERRUPTED:
         lines.append(f"stopped by {_signal_name(rep.signal)}: what was found so far is above")
     return "\n".join(lines)
 
 
+def _started(rep) -> int:
+    return rep.judged + rep.not_judged + rep.interrupted + rep.setup_errors
+
+
+def _time_budget_line(rep) -> str | None:
+    """What the time budget let the campaign do, and by how much it went over."""
+    if rep.time_budget is None:
+        return None
+    started = _started(rep)
+    over = (f"overrun by {rep.overrun_s:.0f} s, " + ("finishing the programs that had started" if started else
+                                                     "making and verifying the programs")) \
+        if rep.overrun_s >= 1 else ""
+    if rep.stopped is not Stopped.TIME_BUDGET:
+        return f"time budget {rep.time_budget:g} s: {over}" if over else None
+    line = f"time budget {rep.time_budget:g} s ran out: "
+    if not rep.programs:
+        line += "before the first program was made (setting the campaign up took it)"
+    else:
+        line += (f"{started} of the {plural(rep.programs, 'program')} made started, {rep.judged} judged, "
+                 f"{rep.not_started} not started")
+        if not started:
+            line += " (making and verifying the first programs took it)"
+    return line + (f"; {over}" if over else "")
+
+
 def _budget_lines(rep) -> list[str]:
-    lines = []
-    if rep.time_budget is not None and rep.overrun_s >= 1:
-        lines.append(f"time budget {rep.time_budget:g} s: overrun by {rep.overrun_s:.0f} s, finishing the programs "
-                     "that had started")
+    lines = [line] if (line := _time_budget_line(rep)) else []
     red = rep.reductions or {}
     if red.get("findings"):
         new = sum(1 for f in rep.findings if f.new)
@@ -133,11 +162,11 @@ def render_markdown(rep) -> str:
         lines += ["", f"{plural(len(rep.flaky), 'flaky failure')} (a second try did not repeat them): "
                   + "; ".join(f"{x['program']} {x['verdict']}" for x in rep.flaky)]
     extra = _budget_lines(rep)
-    if extra or rep.stopped == "interrupted" or rep.error:
+    if extra or rep.stopped is Stopped.INTERRUPTED or rep.error:
         lines.append("")
         lines += extra
         if rep.error:
             lines.append(f"stopped by an error: {rep.error}")
-        if rep.stopped == "interrupted":
+        if rep.stopped is Stopped.INTERRUPTED:
             lines.append(f"**Interrupted** by {_signal_name(rep.signal)}: the summary holds what was found so far.")
     return "\n".join(lines) + "\n"

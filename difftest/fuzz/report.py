@@ -10,6 +10,7 @@ from pathlib import Path
 from ..core.atomic import write_atomic
 from ..core.verdicts import command_exit
 from .findings import Finding
+from .outcomes import Stopped
 from .render import render_markdown
 
 SCHEMA_VERSION = 2
@@ -34,6 +35,7 @@ class FuzzReport:
     not_started: int = 0  # made, and never started: the time budget ran out, or a signal came
     interrupted: int = 0  # started, and stopped by a signal
     not_judged: int = 0  # decided without judging: no device, an unknown flag, the machine's failure
+    not_judged_why: str = ""  # the first of them, and why
     in_reach: int = 0
     mutated: int = 0
     verdicts: dict[str, int] = field(default_factory=dict)
@@ -48,9 +50,11 @@ class FuzzReport:
     findings: list[Finding] = field(default_factory=list)
     flaky: list[dict] = field(default_factory=list)  # failures a second try did not repeat
     reductions: dict = field(default_factory=dict)
-    stopped: str = ""  # why no more programs were made: "count", "time budget", "interrupted"
+    stopped: Stopped = Stopped.RUNNING  # why no more programs were made
     signal: int | None = None
     error: str = ""  # what went wrong, when something did
+    unwritten: str = ""  # why fuzz.json and fuzz.md could not be written at the end (a full disk)
+    warnings: list[str] = field(default_factory=list)  # what did not go as it should, the results standing
     store: str | None = None
     campaigns: list[dict] = field(default_factory=list)  # a merge's
     devices: dict[str, dict] = field(default_factory=dict)  # where each variant ran, as `difftest run` records it
@@ -69,6 +73,7 @@ def report_dict(rep: FuzzReport) -> dict:
 def report_from_dict(d: dict) -> FuzzReport:
     names = {f.name for f in dataclasses.fields(FuzzReport)}
     rep = FuzzReport(**{k: v for k, v in d.items() if k in names and k != "findings"})
+    rep.stopped = Stopped(rep.stopped or "")
     rep.findings = [Finding.from_dict(f) for f in d.get("findings", [])]
     return rep
 
@@ -80,5 +85,8 @@ def write_reports(rep: FuzzReport, out: Path) -> None:
 
 def exit_code(rep: FuzzReport) -> int:
     """The signal's (130, 143) when one stopped it; 1 when the flag broke
-    something; 2 when nothing could be judged; else 0."""
-    return command_exit(regressed=bool(rep.regressions), judged=bool(rep.judged), interrupted=rep.signal)
+    something; 2 when nothing could be judged, or the machine stopped it
+    (a full disk); else 0."""
+    # A campaign the machine stopped judged less than it was asked to: never green.
+    judged = bool(rep.judged) and rep.stopped is not Stopped.MACHINE
+    return command_exit(regressed=bool(rep.regressions), judged=judged, interrupted=rep.signal)

@@ -1,25 +1,37 @@
 """The findings store: every signature campaigns have found, where and
-when, and where its reproducer is, in one SQLite file of its own (the
-results history in difftest/history/ is another file, about cases).
+when, in one SQLite file of its own (the results history in
+difftest/history/ is another file, about cases), and each one's finding
+directory (its reproducer, repro.sh, issue.md), copied beside that file
+(FILE's stem + `-reproducers/`) when it is first filed.
 
 A campaign asks it what is known before it reduces anything: a signature
-seen before, whose reproducer is still on disk, is reported as known and
-not reduced again. A merge of campaigns adds to it as a campaign does.
-A file that is not a findings store is refused before anything in it is
-changed (it is opened read-only to look).
+seen before is reported as known, pointing at the store's own copy of its
+reproducer, and not reduced again, whatever became of the campaign that
+found it. A merge of campaigns adds to it as a campaign does. A file that
+is not a findings store is refused before anything in it is changed (it is
+opened read-only to look).
 """
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import sqlite3
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
+from ..core import environment
 from ..core.errors import UsageError
+from ..core.keys import finding_pair_key
 
 APPLICATION_ID = 0x64544653  # "dTFS": a findings store, and no other program's file
 SCHEMA = 1
 _TABLES = {"signatures", "campaigns"}
+
+
+class StoreError(UsageError):
+    """The findings store cannot be written (a full disk, a read-only file): the campaign's own results stand."""
 
 
 def _now() -> str:
@@ -47,13 +59,16 @@ def _check(path: Path) -> None:
 class FindingStore:
     def __init__(self, path: Path):
         self.path = Path(path)
+        # Where the reproducers are kept: beside the file, named after it, never the file itself.
+        self.kept = self.path.parent / f"{self.path.stem}-reproducers"
+        self.problem = ""  # why the last reproducer could not be kept here, if it could not
         _check(self.path)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.con = sqlite3.connect(str(self.path), timeout=60)
         except (OSError, sqlite3.Error) as e:
             raise UsageError(f"cannot open the findings store {self.path}: {e}") from None
-        with self.con:
+        with self._written():
             self.con.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             self.con.execute(f"PRAGMA user_version = {SCHEMA}")
             self.con.execute("""CREATE TABLE IF NOT EXISTS signatures (
@@ -67,6 +82,15 @@ class FindingStore:
     def close(self) -> None:
         self.con.close()
 
+    @contextmanager
+    def _written(self):
+        """One transaction; the database's failure to write, as a StoreError naming the file."""
+        try:
+            with self.con:
+                yield
+        except sqlite3.Error as e:
+            raise StoreError(f"the findings store {self.path} cannot be written: {e}") from None
+
     def known(self, key: str, pair: str) -> dict | None:
         """What the store holds of a signature for this flag pair, or None."""
         row = self.con.execute("SELECT first_seen, last_seen, campaigns, hits, targets, reproducer, directory, whose "
@@ -77,19 +101,24 @@ class FindingStore:
                 "targets": json.loads(row[4] or "[]"), "reproducer": row[5], "directory": row[6], "whose": row[7]}
 
     def remember(self, key: str, pair: str, signature: dict, whose: str, first_error: str, hits: int,
-                 targets: list[str], toolchain: str, reproducer: str | None, directory: str | None) -> None:
-        """Adds a campaign's sighting. The reproducer kept is the first one
-        that still exists: a known signature is not reduced again."""
+                 targets: list[str], toolchain: str, reproducer: str | None, directory: str | None) -> str | None:
+        """Adds a campaign's sighting, and returns the reproducer the store
+        now holds for it. The first reproducer that still exists is kept, as
+        the store's own copy of its directory: a known signature is not
+        reduced again, and its reproducer outlives the campaign."""
         now = _now()
-        with self.con:
+        with self._written():
             old = self.known(key, pair)
             if old is None:
+                keep, where = self.keep(key, pair, reproducer, directory)
                 self.con.execute("INSERT INTO signatures VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)",
-                                 (key, pair, json.dumps(signature), whose, first_error[:1000], now, now, hits,
-                                  json.dumps(sorted(set(targets))), json.dumps([toolchain]), reproducer, directory))
-                return
-            keep = old["reproducer"] if old["reproducer"] and Path(old["reproducer"]).exists() else reproducer
-            where = old["directory"] if keep == old["reproducer"] else directory
+                                 (key, pair, json.dumps(signature), str(whose), first_error[:1000], now, now, hits,
+                                  json.dumps(sorted(set(targets))), json.dumps([toolchain]), keep, where))
+                return keep
+            if old["reproducer"] and Path(old["reproducer"]).exists():
+                keep, where = self.keep(key, pair, old["reproducer"], old["directory"])
+            else:
+                keep, where = self.keep(key, pair, reproducer, directory)
             tcs = self.con.execute("SELECT toolchains FROM signatures WHERE key = ? AND pair = ?",
                                    (key, pair)).fetchone()[0]
             self.con.execute("UPDATE signatures SET last_seen = ?, campaigns = campaigns + 1, hits = hits + ?, "
@@ -97,10 +126,35 @@ class FindingStore:
                              (now, hits, json.dumps(sorted(set(old["targets"]) | set(targets))),
                               json.dumps(sorted(set(json.loads(tcs or "[]")) | {toolchain})), keep, where,
                               key, pair))
+        return keep
+
+    def keep(self, key: str, pair: str, reproducer: str | None,
+             directory: str | None) -> tuple[str | None, str | None]:
+        """(reproducer, directory) in the store's own copy of the finding's
+        directory, copied there unless it is there already. Where it cannot
+        be copied (a full disk), the paths as given, absolute, and why in
+        `problem`."""
+        self.problem = ""
+        if not reproducer or not Path(reproducer).is_file():
+            return reproducer, directory
+        repro = Path(reproducer).resolve()
+        kept = self.kept.resolve()
+        if kept in repro.parents:
+            return str(repro), directory
+        source = Path(directory).resolve() if directory else repro.parent
+        if source not in repro.parents:
+            source = repro.parent
+        dest = kept / f"{key}-{finding_pair_key(pair)}"
+        try:
+            _copy_dir(source, dest)
+        except OSError as e:
+            self.problem = f"could not copy {source} to {dest}: {environment.of_error(e) or e}"
+            return str(repro), str(source)
+        return str(dest / repro.relative_to(source)), str(dest)
 
     def add_campaign(self, out: str, seed: int | None, target: str, shard: str | None, programs: int,
                      findings: int, new: int) -> None:
-        with self.con:
+        with self._written():
             self.con.execute("INSERT OR REPLACE INTO campaigns VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                              (out, _now(), seed, target, shard, programs, findings, new))
 
@@ -111,3 +165,18 @@ def pair_key(flags: dict[str, list[str]]) -> str:
     same flag)."""
     base, cand = set(flags.get("baseline", [])), set(flags.get("candidate", []))
     return json.dumps({"common": sorted(base & cand), "differing": sorted(base ^ cand)}, sort_keys=True)
+
+
+def _copy_dir(source: Path, dest: Path) -> None:
+    """`source` copied to `dest` whole, or not at all: a copy cut short (a
+    full disk) is never taken for a finding's directory."""
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    tmp = dest.with_name(f".{dest.name}.{os.getpid()}.tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    try:
+        shutil.copytree(source, tmp, symlinks=True)
+        if dest.exists():
+            shutil.rmtree(dest)
+        os.replace(tmp, dest)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)

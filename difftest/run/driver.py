@@ -155,7 +155,7 @@ def _retire_old_runs(current: Path) -> None:
     removed = prune_runs(OUT_ROOT, keep, current=current)
     if removed:
         print(f"difftest: removed {plural(len(removed), 'old run')} from {OUT_ROOT}/ (the newest {keep} "
-              f"are kept; set ${KEEP_RUNS_ENV} to keep more)", file=sys.stderr)
+              f"are kept, and every fuzz campaign; set ${KEEP_RUNS_ENV} to keep more)", file=sys.stderr)
 
 
 def _run(opts: RunOptions, settings: RunSettings, cases: list, run_id: str, argv: list[str] | None,

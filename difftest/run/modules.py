@@ -317,8 +317,7 @@ def record_from_log(argv: list[str], returncode: int, log: str, seconds: float, 
     else:
         rec.error_line = first_error_line(log) or f"iree-compile exited with {returncode}"
         if status is Stage.CRASHED:
-            how = f"signal {-returncode}" if returncode < 0 else f"exit {returncode}"
-            rec.error_line = f"iree-compile crashed ({how}): {rec.error_line}"
+            rec.error_line = f"iree-compile crashed ({procs.how_it_ended(returncode)}): {rec.error_line}"
         rec.error_excerpt = excerpt(log)
     return rec
 

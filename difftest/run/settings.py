@@ -105,11 +105,13 @@ class Planned:
 
 
 def plan(cases: list[Case], settings: RunSettings) -> list[Planned]:
-    return [Planned(c, tuple(_variants(c, settings))) for c in cases]
+    return [Planned(c, tuple(variants_of(c.variant_flags, settings))) for c in cases]
 
 
-def _variants(case: Case, settings: RunSettings) -> list[Variant]:
-    variants = resolve_variants(case.variant_flags, settings.baseline_flags, settings.candidate_flags,
+def variants_of(corpus_variants: dict[str, tuple[str, ...]], settings: RunSettings) -> list[Variant]:
+    """The variants a case with these [variants] compares under these
+    settings ({}: a case of its own, such as a generated program)."""
+    variants = resolve_variants(corpus_variants, settings.baseline_flags, settings.candidate_flags,
                                 settings.with_reference)
     if settings.cross_device and settings.baseline_flags is None and settings.candidate_flags is None:
         # A cross-device pair asks whether two backends agree on the same IR

@@ -66,8 +66,7 @@ class WorkerDied(Exception):
         last = last_error_line(log) or "no output"
         if rc == 0:
             return f"the runtime worker exited (0) without answering: {last}"
-        how = f"signal {-rc}" if rc is not None and rc < 0 else f"exit {rc}"
-        return f"runtime crashed ({how}): {last}"
+        return f"runtime crashed ({procs.how_it_ended(rc)}): {last}"
 
 
 class Transport(Protocol):

@@ -80,9 +80,9 @@ def test_the_time_budget_is_checked_before_every_program_and_an_overrun_is_said(
     text = capsys.readouterr().out
     assert rep["stopped"] == "time budget" and rep["judged"] <= 1 and rc == (0 if rep["judged"] else 2)
     assert rep["not_started"] == rep["programs"] - rep["judged"] - rep["invalid"] >= 7
-    assert "made and not started (the time budget ran out)" in text
+    assert "made and not started (the time budget ran out)" in text and "time budget 1 s ran out:" in text
     if rep["judged"]:
-        assert rep["overrun_s"] >= 1 and "time budget 1 s: overrun by" in text
+        assert rep["overrun_s"] >= 1 and "overrun by" in text and "finishing the programs that had started" in text
 
 
 def test_a_findings_path_that_is_a_file_is_refused_before_any_program(tmp_path, capsys):

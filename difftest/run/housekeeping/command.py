@@ -11,7 +11,7 @@ from ...core.keys import CACHE_DIRS, HOME_DIRS
 from ...core.verdicts import EXIT_OK
 from ..settings import OUT_ROOT
 from .inventory import cache_entries, other_size, prune_cache
-from .runs import KEEP_RUNS_ENV, keep_runs, prune_runs, runs
+from .runs import KEEP_RUNS_ENV, campaigns, keep_runs, prune_runs, runs
 
 _SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([kmgt]?)i?b?\s*$", re.IGNORECASE)
 
@@ -41,6 +41,10 @@ def cache_info_lines(cache_dir: Path, out_root: Path = OUT_ROOT) -> list[str]:
     if found:
         lines.append(f"runs: {out_root}: {plural(len(found), 'run')}, {human_bytes(sum(tree_size(r) for r in found))}; "
                      f"the newest {keep_runs()} are kept (${KEEP_RUNS_ENV})")
+    held = campaigns(out_root)
+    if held:
+        lines.append(f"fuzz campaigns: {out_root}: {plural(len(held), 'campaign')}, "
+                     f"{human_bytes(sum(tree_size(r) for r in held))}; never removed (their findings are yours)")
     lines.append("prune with: difftest cache prune --max-size SIZE [--keep-runs N]")
     return lines
 
