@@ -27,6 +27,7 @@ SCHEMAS = {
     "signature": 2,  # a case's entry, argument types and sums: IR bytes, requested entry, the bindings' version
     "check-tests": 1,  # a file's test functions: its bytes and suffix, the bindings' version
     "target": 1,  # whether a compiler knows a target: the compiler and the target's flags
+    "finding": 1,  # a fuzz finding's signature: stage, failing pass, op family, normalised message
     "lift": 4,  # a test function with its checks lifted: file bytes and path, function, bindings' version
     "device": 1,  # a local driver's device, as a probe answered: runtime, URI, this boot of the machine
     "finding-pair": 1,  # a flag pair's part of a finding's directory name in the findings store
@@ -155,6 +156,11 @@ def memo_key(kind: str, *parts: Any) -> tuple:
     """An in-memory memo's key within one run (a compile shared by entries):
     hashable parts, no schema, since nothing outlives the process."""
     return (kind, *(tuple(p) if isinstance(p, list) else p for p in parts))
+
+
+def finding_key(stage: str, failing_pass: str, op: str, message: str) -> str:
+    """A fuzz finding's signature: what varies already taken out of its parts."""
+    return short_key("finding", stage, failing_pass, op, message)
 
 
 def target_key(compiler_id: list, flags: list[str]) -> str:

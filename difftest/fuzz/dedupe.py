@@ -21,10 +21,10 @@ bug. The signature still names the op the first error named, for its title.
 """
 from __future__ import annotations
 
-import hashlib
 import re
 from dataclasses import asdict, dataclass
 
+from ..core.keys import finding_key
 from ..core.results import CaseResult
 from ..core.verdicts import SIDES, Verdict, error_key, has_error
 
@@ -44,8 +44,7 @@ class Signature:
     def key(self) -> str:
         """Stable across campaigns, machines and difftest runs: the store's and a merge's key."""
         message = _QUOTED_OP.sub(lambda m: f"'{op_family(m.group(1))}'", self.message)
-        text = "\x1f".join((self.stage, self.failing_pass, op_family(self.op), message))
-        return hashlib.sha256(text.encode()).hexdigest()[:16]
+        return finding_key(self.stage, self.failing_pass, op_family(self.op), message)
 
     def to_dict(self) -> dict:
         return asdict(self)

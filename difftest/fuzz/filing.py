@@ -32,7 +32,7 @@ from ..investigate.reduce import reduce_case
 from ..run.session import Session
 from ..run.settings import RunSettings
 from ..run.stages import CaseRun
-from ..toolchains.targets import Target, parse_target
+from ..toolchains.targets import HOST_CPU, Target, make_target, parse_target
 from . import dedupe, issue
 from .diagnose import DUMP_FLAGS, Diagnostics, failing_pass
 from .findings import Finding, attribution, flag_names
@@ -50,7 +50,7 @@ def host_cpu(iree_compile: Path, work: Path) -> str | None:
     src.write_text("func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
                    "  %r = arith.addf %a, %a : tensor<4xf32>\n  return %r : tensor<4xf32>\n}\n")
     try:
-        done = procs.run([str(iree_compile), str(src), *parse_target("llvm-cpu").compile_flags,
+        done = procs.run([str(iree_compile), str(src), *HOST_CPU.compile_flags,
                           "--compile-to=executable-targets", "-o", str(work / "host-cpu.out.mlir")], 120)
         text = (work / "host-cpu.out.mlir").read_text(errors="replace") if done.returncode == 0 else ""
     except (OSError, subprocess.SubprocessError):
@@ -212,8 +212,9 @@ class Filing:
 
     def _check_targets(self) -> list[Target]:
         out = []
-        if self.settings.target.is_cpu and self.settings.target.name != "llvm-cpu:generic":
-            out.append(parse_target("llvm-cpu:generic"))
+        generic = self.settings.target.generic()
+        if generic is not None and self.settings.target != generic:
+            out.append(generic)
         out += [parse_target(t) for t in self.fopts.check_targets if parse_target(t) not in out]
         return out
 
@@ -246,13 +247,14 @@ class Filing:
             results[t.name] = res
             x.reproduces_on[t.name] = self._reproduces(x, res)
         campaign = self.settings.target
-        if campaign.name != "llvm-cpu":
-            fixed = campaign
-        elif x.reproduces_on.get("llvm-cpu:generic"):
-            fixed = parse_target("llvm-cpu:generic")
+        generic = campaign.generic()
+        if not (campaign.is_cpu and campaign.arg in ("", "host")) or generic is None:
+            fixed = campaign  # a named chip compiles the same on every machine
+        elif x.reproduces_on.get(generic.name):
+            fixed = generic
         else:
             cpu = self.host_cpu()
-            fixed = parse_target(f"llvm-cpu:{cpu}" if cpu else "llvm-cpu:generic")
+            fixed = make_target(campaign.backend, cpu) if cpu else generic
         if fixed.name not in results:
             try:
                 results[fixed.name] = self.diagnostics.on_target(rcase, fixed, compile_only)

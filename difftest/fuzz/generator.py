@@ -27,17 +27,18 @@ import json
 import random
 from dataclasses import asdict, dataclass, field
 
+from ..toolchains.backends import backend
+
 MOTIFS = ("multi-use", "qkv", "any")
 FLOATS = ("f32", "f16", "bf16")
 DTYPES = (*FLOATS, "i8")
-# What a target's code generator takes: bf16 does not compile for SPIR-V (IREE 3.13), so a Vulkan
-# campaign that made bf16 programs would spend a third of its time rediscovering that.
-_TARGET_DTYPES = {"vulkan": ("f32", "f16", "i8")}
-
-
 def dtypes_for(target: str) -> tuple[str, ...]:
-    """The compute dtypes a campaign on `target` (`vulkan:llvmpipe`, `llvm-cpu`...) draws from."""
-    return _TARGET_DTYPES.get(target.partition(":")[0], DTYPES)
+    """The compute dtypes a campaign on `target` (`vulkan:llvmpipe`, `llvm-cpu`...) draws from: what its
+    code generator takes, as its backend says (bf16 does not compile for SPIR-V: a Vulkan campaign that
+    made bf16 programs would spend a third of its time rediscovering that)."""
+    b = backend(target.partition(":")[0])
+    taken = b.dtypes if b is not None else None
+    return tuple(d for d in DTYPES if d in taken) if taken else DTYPES
 # Awkward sizes: 1, primes, non-multiples of any tile, and a few round ones.
 SIZES = (1, 2, 3, 5, 7, 8, 11, 13, 16, 17, 24, 31, 32, 33, 48, 63, 64, 97)
 DYNAMIC = "?"  # a dimension symbol's size is fixed per run, but the IR sees `?`
