@@ -308,6 +308,13 @@ def exit_code(verdicts: Iterable[Verdict]) -> int:
     return EXIT_OK
 
 
+def _side(rec, baseline) -> str:
+    """Whose record `rec` is. A candidate whose module is byte-identical to
+    the baseline's is not executed: the baseline's record is passed for
+    both, and what happened to it happened to the baseline's run."""
+    return "baseline" if rec is baseline else "candidate"
+
+
 def stage_verdict(stage: str, baseline, candidate) -> tuple[Verdict, str] | None:
     """The verdict of one stage ("compile" or "run") from the baseline's and
     the candidate's records of it, or None when both are OK. Outcomes that
@@ -316,17 +323,17 @@ def stage_verdict(stage: str, baseline, candidate) -> tuple[Verdict, str] | None
     b, c = baseline, candidate
     for rec in (c, b):
         if rec.status is Stage.ENVIRONMENT:
-            side = "candidate" if rec is c else "baseline"
+            side = _side(rec, b)
             return Verdict.COULD_NOT_JUDGE, f"could not judge: the {side}'s {stage} failed because of the machine: " \
                                             f"{rec.error_line}"
     for rec in (c, b):
         if rec.status is Stage.FLAG_UNSUPPORTED:
-            side = "candidate" if rec is c else "baseline"
+            side = _side(rec, b)
             return Verdict.FLAG_UNSUPPORTED, f"{side}: this compiler does not know {rec.unsupported_flag}"
         if rec.status is Stage.NO_DEVICE:
             return Verdict.NO_DEVICE, f"no device: {rec.error_line}"
         if rec.status is Stage.DEVICE_MISMATCH:
-            side = "candidate" if rec is c else "baseline"
+            side = _side(rec, b)
             return Verdict.DEVICE_MISMATCH, f"{side}: {rec.error_line}"
     if c.status is Stage.TIMEOUT and b.status is not Stage.TIMEOUT:
         return Verdict.CANDIDATE_TIMEOUT, f"candidate {stage}: {c.error_line}"

@@ -77,8 +77,8 @@ def gate_messages(results: list[CaseResult], meta: dict) -> list[str]:
     machine = [r for r in results if r.verdict is Verdict.COULD_NOT_JUDGE]
     if machine:
         out.append(f"{plural(len(machine), 'case')} could not be judged because of the machine, not the compiler: "
-                   f"{machine[0].reason.removeprefix('could not judge: ')}; nothing of them was cached, so a run with "
-                   "room judges them")
+                   f"{machine[0].reason.removeprefix('could not judge: ')}; nothing of them was cached, so a later run "
+                   "judges them once the machine lets it")
     misfit = [r for r in results if r.verdict is Verdict.DEVICE_MISMATCH]
     if misfit:
         out.append(f"{plural(len(misfit), 'case')} compiled for a device other than this one: "
