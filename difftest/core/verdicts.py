@@ -165,6 +165,21 @@ class Verdict(enum.Enum):
         return self.kind in (Kind.REGRESSION, Kind.BROKEN, Kind.ERROR)
 
     @property
+    def unfinished(self) -> bool:
+        """The run gave this case no answer: it was interrupted, or the
+        machine failed it (could-not-judge: a full disk, a kill from
+        outside). A --resume runs it again; a case with no record at all is
+        unfinished too."""
+        return self in (Verdict.INTERRUPTED, Verdict.COULD_NOT_JUDGE)
+
+    @property
+    def to_run_again(self) -> bool:
+        """What --last-failed runs again: a failure, or no answer. A skip,
+        an xfail that held, an unknown flag or a missing device is an
+        answer the same run would give again."""
+        return self.is_failure or self.unfinished
+
+    @property
     def is_fault(self) -> bool:
         """Judged, and something failed: what an xfail can stand for, and
         what update-expectations writes an xfail for."""
