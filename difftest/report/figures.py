@@ -522,10 +522,20 @@ def meta_lines(meta: dict | None) -> list[str]:
            f"target {meta.get('target', '?')} ({meta.get('driver', '?')}) on {host.get('cpu', '?')}"
            + (f"; baseline target {meta['baseline_target']}" if meta.get("baseline_target") else "")]
     out += device_lines(meta)
-    for name, flags in (meta.get("variants") or {}).items():
-        out.append(f"{name}: {' '.join(flags) or '(no extra flags)'}")
-    if meta.get("variant_sets"):
-        out.append(f"({len(meta['variant_sets'])} variant sets: corpora configure their own)")
+    out += variant_lines(meta)
     if selection_line(meta):
         out.append(selection_line(meta))
+    return out
+
+
+def variant_lines(meta: dict) -> list[str]:
+    """Each variant's flags; for a cross-device pair that compares the same
+    flags, one line saying so and what it compares (meta["pair"])."""
+    pair = meta.get("pair") if isinstance(meta.get("pair"), dict) else {}
+    said = {"baseline", "candidate"} if pair.get("same_flags") and pair.get("text") else set()
+    out = [str(pair["text"])] if pair.get("text") else []
+    out += [f"{name}: {' '.join(flags) or '(no extra flags)'}" for name, flags in (meta.get("variants") or {}).items()
+            if name not in said]
+    if meta.get("variant_sets"):
+        out.append(f"({len(meta['variant_sets'])} variant sets: corpora configure their own)")
     return out

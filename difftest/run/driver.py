@@ -17,7 +17,7 @@ from ..core.results import CaseResult
 from ..core.verdicts import EXIT_OK
 from ..report.commands import add_to_history, say_gate
 from ..report.console import render_console
-from ..report.figures import device_lines, selection_line
+from ..report.figures import device_lines, selection_line, variant_lines
 from ..core.figures import plural
 from ..report.formats import write_reports
 from ..report.gate import headline
@@ -87,12 +87,8 @@ def _announce(settings: RunSettings, meta: dict, total: int, resumed: tuple[int,
     print(f"difftest: {plural(total, 'case')}, target {settings.target.name}, toolchain {tc.spec} "
           f"(iree-compile {tc.version} @ {(tc.commit or '?')[:12]})"
           + (f"; resuming: {resumed[0]} done, {resumed[1]} to run" if resumed else ""), flush=True)
-    for name, flags in meta["variants"].items():
-        print(f"  {name}: {' '.join(flags) or '(no extra flags)'}", flush=True)
-    for line in device_lines(meta):
+    for line in [*variant_lines(meta), *device_lines(meta)]:
         print(f"  {line}", flush=True)
-    if "variant_sets" in meta:
-        print(f"  ({len(meta['variant_sets'])} variant sets: corpora configure their own)", flush=True)
     if selection_line(meta):
         print(f"  {selection_line(meta)}", flush=True)
 

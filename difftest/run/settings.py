@@ -99,21 +99,26 @@ class Planned:
 
     case: Case
     variants: tuple[Variant, ...]
+    # The candidate's flags a cross-device pair left out, compiling it with
+    # the baseline's: every header says so, never silently.
+    left_out: tuple[str, ...] = ()
 
     def variant(self, name: str) -> Variant:
         return next(v for v in self.variants if v.name == name)
 
 
 def plan(cases: list[Case], settings: RunSettings) -> list[Planned]:
-    return [Planned(c, tuple(_variants(c, settings))) for c in cases]
+    return [_planned(c, settings) for c in cases]
 
 
-def _variants(case: Case, settings: RunSettings) -> list[Variant]:
+def _planned(case: Case, settings: RunSettings) -> Planned:
     variants = resolve_variants(case.variant_flags, settings.baseline_flags, settings.candidate_flags,
                                 settings.with_reference)
-    if settings.cross_device and settings.baseline_flags is None and settings.candidate_flags is None:
-        # A cross-device pair asks whether two backends agree on the same IR
-        # and flags: the candidate takes the baseline's, unless told otherwise.
-        base = next(v for v in variants if v.name == "baseline")
-        variants = [Variant(v.name, base.flags) if v.name == "candidate" else v for v in variants]
-    return variants
+    if not (settings.cross_device and settings.baseline_flags is None and settings.candidate_flags is None):
+        return Planned(case, tuple(variants))
+    # A cross-device pair asks whether two backends agree on the same IR
+    # and flags: the candidate takes the baseline's, unless told otherwise.
+    base = next(v for v in variants if v.name == "baseline")
+    own = next(v for v in variants if v.name == "candidate")
+    variants = [Variant(v.name, base.flags) if v.name == "candidate" else v for v in variants]
+    return Planned(case, tuple(variants), tuple(f for f in own.flags if f not in base.flags))
