@@ -83,7 +83,8 @@ _META = {
     "variant_args": "dict[str, Any]", "options": "dict[str, Any]", "argv": "list[str]", "cwd": "str",
     "artifacts": "str", "shard": "dict[str, Any]", "executed_from": "str", "compiled_run_id": "str | None",
     "merged_from": "list[str]", "devices": "dict[str, Any]", "baseline_target": "str",
-    "interrupted": "dict[str, Any]", "compiled_on": "dict[str, Any]",
+    "interrupted": "dict[str, Any]", "compiled_on": "dict[str, Any]", "selection": "dict[str, Any]",
+    "pair": "dict[str, Any]",
 }
 _NAMED = {"toolchain": ("spec", "version", "commit", "runtime", "iree_compile", "python"), "host": ("cpu",)}
 

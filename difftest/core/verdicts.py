@@ -165,6 +165,21 @@ class Verdict(enum.Enum):
         return self.kind in (Kind.REGRESSION, Kind.BROKEN, Kind.ERROR)
 
     @property
+    def unfinished(self) -> bool:
+        """The run gave this case no answer: it was interrupted, or the
+        machine failed it (could-not-judge: a full disk, a kill from
+        outside). A --resume runs it again; a case with no record at all is
+        unfinished too."""
+        return self in (Verdict.INTERRUPTED, Verdict.COULD_NOT_JUDGE)
+
+    @property
+    def to_run_again(self) -> bool:
+        """What --last-failed runs again: a failure, or no answer. A skip,
+        an xfail that held, an unknown flag or a missing device is an
+        answer the same run would give again."""
+        return self.is_failure or self.unfinished
+
+    @property
     def is_fault(self) -> bool:
         """Judged, and something failed: what an xfail can stand for, and
         what update-expectations writes an xfail for."""
@@ -308,6 +323,13 @@ def exit_code(verdicts: Iterable[Verdict]) -> int:
     return EXIT_OK
 
 
+def _side(rec, baseline) -> str:
+    """Whose record `rec` is. A candidate whose module is byte-identical to
+    the baseline's is not executed: the baseline's record is passed for
+    both, and what happened to it happened to the baseline's run."""
+    return "baseline" if rec is baseline else "candidate"
+
+
 def stage_verdict(stage: str, baseline, candidate) -> tuple[Verdict, str] | None:
     """The verdict of one stage ("compile" or "run") from the baseline's and
     the candidate's records of it, or None when both are OK. Outcomes that
@@ -316,17 +338,17 @@ def stage_verdict(stage: str, baseline, candidate) -> tuple[Verdict, str] | None
     b, c = baseline, candidate
     for rec in (c, b):
         if rec.status is Stage.ENVIRONMENT:
-            side = "candidate" if rec is c else "baseline"
+            side = _side(rec, b)
             return Verdict.COULD_NOT_JUDGE, f"could not judge: the {side}'s {stage} failed because of the machine: " \
                                             f"{rec.error_line}"
     for rec in (c, b):
         if rec.status is Stage.FLAG_UNSUPPORTED:
-            side = "candidate" if rec is c else "baseline"
+            side = _side(rec, b)
             return Verdict.FLAG_UNSUPPORTED, f"{side}: this compiler does not know {rec.unsupported_flag}"
         if rec.status is Stage.NO_DEVICE:
             return Verdict.NO_DEVICE, f"no device: {rec.error_line}"
         if rec.status is Stage.DEVICE_MISMATCH:
-            side = "candidate" if rec is c else "baseline"
+            side = _side(rec, b)
             return Verdict.DEVICE_MISMATCH, f"{side}: {rec.error_line}"
     if c.status is Stage.TIMEOUT and b.status is not Stage.TIMEOUT:
         return Verdict.CANDIDATE_TIMEOUT, f"candidate {stage}: {c.error_line}"

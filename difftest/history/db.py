@@ -29,6 +29,7 @@ file (the same run id or report) is not added twice.
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
 import sqlite3
@@ -101,6 +102,37 @@ def _version(db: sqlite3.Connection) -> int | None:
     return int(row[0]) if row else None
 
 
+# Why opening the file to write fails, by errno. root writes through a
+# file's mode, never through an immutable attribute or a read-only mount.
+_UNWRITABLE = {errno.EPERM: "the file is immutable (lsattr shows an 'i'; chattr -i lifts it)",
+               errno.EROFS: "the file is on a read-only file system",
+               errno.EACCES: "the file is read-only to this user"}
+
+
+def _open_errno(path: Path) -> int | None:
+    """Why an existing file cannot be opened to write (an errno), or None.
+    Asked of the file itself, which opening read-write leaves as it was:
+    SQLite would open it read-only without a word, make its -wal and -shm,
+    and fail at the first INSERT."""
+    try:
+        os.close(os.open(path, os.O_RDWR))
+    except OSError as e:
+        return e.errno
+    return None
+
+
+def _file_read_only(path: Path) -> str | None:
+    return _UNWRITABLE.get(_open_errno(path))
+
+
+def _nobody_writes(path: Path) -> bool:
+    """An immutable file, or one on a read-only mount, with no WAL beside
+    it: no writer can be at work and no commit waits outside the file, so
+    it is read as immutable, which makes no -wal or -shm that a read-only
+    connection could never remove."""
+    return not Path(f"{path}-wal").exists() and _open_errno(path) in (errno.EPERM, errno.EROFS)
+
+
 def _read_only(path: Path) -> str | None:
     """Why the history cannot be written where it lies, or None: a
     read-only file system, or a directory or file this user cannot write."""
@@ -112,9 +144,7 @@ def _read_only(path: Path) -> str | None:
         pass
     if not os.access(where, os.W_OK):
         return f"the directory {where} is read-only to this user"
-    if path.exists() and not os.access(path, os.W_OK):
-        return "the file is read-only to this user"
-    return None
+    return _file_read_only(path) if path.exists() else None
 
 
 def _reader(path: Path) -> sqlite3.Connection:
@@ -123,6 +153,8 @@ def _reader(path: Path) -> sqlite3.Connection:
     shared-memory file, so it is read as immutable there (no writer can be
     at work in a directory nobody may write)."""
     uri = path.resolve().as_uri()
+    if _nobody_writes(path):
+        return sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None)
     db = sqlite3.connect(f"{uri}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
     try:
         db.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()
@@ -194,6 +226,8 @@ def _transaction(db: sqlite3.Connection):
 def _writer(path: Path) -> sqlite3.Connection:
     """The file opened to add runs: created, or brought to the current
     schema. Only called on a file already known to be a history (or none)."""
+    if _read_only(path) is not None:  # asked first: SQLite would make a -wal and -shm beside a file it cannot write
+        raise _cannot_write(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         db = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
@@ -217,10 +251,11 @@ def _writer(path: Path) -> sqlite3.Connection:
     return db
 
 
-def _cannot_write(path: Path, e: BaseException) -> HistoryError:
+def _cannot_write(path: Path, e: BaseException | None = None) -> HistoryError:
     ro = _read_only(path)
-    if ro is not None:
-        return HistoryError(f"{path}: the history cannot be written: read-only ({ro}); nothing was written to it")
+    if ro is not None or e is None:
+        why = ro or "it could not be opened to write"
+        return HistoryError(f"{path}: the history cannot be written, it is read-only: {why}; nothing was written to it")
     if isinstance(e, OSError):
         return HistoryError(f"{path}: cannot open the history: {e}")
     return HistoryError(f"{path}: not a usable difftest history ({e}); nothing was written to it")
@@ -311,14 +346,25 @@ def add_run(db: sqlite3.Connection, results: list[CaseResult], meta: dict, sourc
             db.executemany("INSERT INTO figures(case_id, variant, name, value) VALUES(?,?,?,?)", rows)
         db.execute("COMMIT")
     except BaseException:
-        db.execute("ROLLBACK")
+        if db.in_transaction:  # a BEGIN that failed leaves none to roll back, and its error is the one to tell
+            db.execute("ROLLBACK")
         raise
     return True
 
 
+def _adding(path: Path, db: sqlite3.Connection, results: list[CaseResult], meta: dict, source: str) -> bool:
+    """add_run, its SQLite failure (a full disk, a file made read-only
+    since it was opened) a HistoryError naming the file: the run's
+    transaction is rolled back, so nothing of it is in the history."""
+    try:
+        return add_run(db, results, meta, source)
+    except sqlite3.Error as e:
+        raise HistoryError(f"{path}: the run could not be added ({e}); nothing of it was written") from None
+
+
 def record(path: Path, results: list[CaseResult], meta: dict, source: str = "run") -> bool:
     with opened(path) as db:
-        return add_run(db, results, meta, source)
+        return _adding(path, db, results, meta, source)
 
 
 def import_reports(path: Path, reports: list[Path]) -> list[tuple[Path, bool]]:
@@ -327,7 +373,7 @@ def import_reports(path: Path, reports: list[Path]) -> list[tuple[Path, bool]]:
     out = []
     with opened(path) as db:
         for p, lo in loaded:
-            out.append((p, add_run(db, lo.cases, lo.meta, source=str(Path(p).resolve()))))
+            out.append((p, _adding(path, db, lo.cases, lo.meta, source=str(Path(p).resolve()))))
     return out
 
 

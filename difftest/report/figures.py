@@ -516,6 +516,38 @@ def device_lines(meta: dict | None) -> list[str]:
     return out
 
 
+def _others(sel: dict) -> int:
+    ran, of = sel.get("ran"), sel.get("of")
+    return of - ran if isinstance(ran, int) and isinstance(of, int) else 0
+
+
+def selection_line(meta: dict | None) -> str | None:
+    """What an --lf run ran, and what it stands on: the other cases stand
+    as the run it chose from judged them, by that run's compiler."""
+    sel = (meta or {}).get("selection")
+    if not isinstance(sel, dict):
+        return None
+    of = sel.get("of") if isinstance(sel.get("of"), int) else 0
+    text = f"--last-failed: {sel.get('ran')} of {plural(of, 'case')}, those {sel.get('from')} did not pass"
+    if _others(sel):
+        text += f"; the other {_others(sel)} stand as it judged them"
+        then = sel.get("from_toolchain") if isinstance(sel.get("from_toolchain"), dict) else {}
+        now = (meta or {}).get("toolchain") or {}
+        if (then.get("version"), then.get("commit")) != (now.get("version"), now.get("commit")):
+            text += (f", by iree-compile {then.get('version')} @ {(then.get('commit') or '?')[:12]}, not this run's "
+                     "compiler")
+    return text
+
+
+def selection_note(meta: dict | None) -> str:
+    """The gate's words for an --lf run: its cases are not all of them."""
+    sel = (meta or {}).get("selection")
+    if not isinstance(sel, dict) or not _others(sel):
+        return ""
+    return (f"; for the {sel.get('ran')} of {sel.get('of')} cases --last-failed ran (the other {_others(sel)} stand "
+            f"as {sel.get('from')} judged them)")
+
+
 def meta_lines(meta: dict | None) -> list[str]:
     """Who ran what, where: enough to reproduce or distrust a report."""
     if not meta:
@@ -528,8 +560,20 @@ def meta_lines(meta: dict | None) -> list[str]:
            f"target {meta.get('target', '?')} ({meta.get('driver', '?')}) on {host.get('cpu', '?')}"
            + (f"; baseline target {meta['baseline_target']}" if meta.get("baseline_target") else "")]
     out += device_lines(meta)
-    for name, flags in (meta.get("variants") or {}).items():
-        out.append(f"{name}: {' '.join(flags) or '(no extra flags)'}")
+    out += variant_lines(meta)
+    if selection_line(meta):
+        out.append(selection_line(meta))
+    return out
+
+
+def variant_lines(meta: dict) -> list[str]:
+    """Each variant's flags; for a cross-device pair that compares the same
+    flags, one line saying so and what it compares (meta["pair"])."""
+    pair = meta.get("pair") if isinstance(meta.get("pair"), dict) else {}
+    said = {"baseline", "candidate"} if pair.get("same_flags") and pair.get("text") else set()
+    out = [str(pair["text"])] if pair.get("text") else []
+    out += [f"{name}: {' '.join(flags) or '(no extra flags)'}" for name, flags in (meta.get("variants") or {}).items()
+            if name not in said]
     if meta.get("variant_sets"):
         out.append(f"({len(meta['variant_sets'])} variant sets: corpora configure their own)")
     return out

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from ..core.results import CaseResult, verdict_counts
 from ..core.verdicts import EXIT_OK, EXIT_REGRESSION, Verdict, exit_code, exit_for_signal
 from ..core.figures import plural
-from .figures import totals
+from .figures import selection_note, totals
 
 
 def gate(results: list[CaseResult]) -> int:
@@ -44,6 +44,12 @@ def headline(results: list[CaseResult], meta: dict | None = None) -> Headline:
     cut = interrupted(results, meta or {})
     if cut is not None:
         return cut
+    head = _judged(results, meta or {})
+    head.text += selection_note(meta)  # an --lf run's cases are not all of them, and it says so
+    return head
+
+
+def _judged(results: list[CaseResult], meta: dict) -> Headline:
     code = gate(results)
     if code == EXIT_OK:
         t = totals(results)
@@ -53,7 +59,7 @@ def headline(results: list[CaseResult], meta: dict | None = None) -> Headline:
     if code == EXIT_REGRESSION:
         n = sum(r.regressed for r in results)
         return Headline(code, "regression", f"gate: fails (exit 1): {plural(n, 'regression')}")
-    why = gate_messages(results, meta or {})
+    why = gate_messages(results, meta)
     return Headline(code, "not-judged", f"gate: does not pass (exit {code}): {why[0] if why else 'see above'}")
 
 
@@ -77,8 +83,8 @@ def gate_messages(results: list[CaseResult], meta: dict) -> list[str]:
     machine = [r for r in results if r.verdict is Verdict.COULD_NOT_JUDGE]
     if machine:
         out.append(f"{plural(len(machine), 'case')} could not be judged because of the machine, not the compiler: "
-                   f"{machine[0].reason.removeprefix('could not judge: ')}; nothing of them was cached, so a run with "
-                   "room judges them")
+                   f"{machine[0].reason.removeprefix('could not judge: ')}; nothing of them was cached, so a later run "
+                   "judges them once the machine lets it")
     misfit = [r for r in results if r.verdict is Verdict.DEVICE_MISMATCH]
     if misfit:
         out.append(f"{plural(len(misfit), 'case')} compiled for a device other than this one: "

@@ -14,10 +14,10 @@ from ..core.errors import UsageError
 from ..core.journal import Journal, journal_header
 from ..core.loading import Loaded, read_journal
 from ..core.results import CaseResult
-from ..core.verdicts import EXIT_OK, Verdict
+from ..core.verdicts import EXIT_OK
 from ..report.commands import add_to_history, say_gate
 from ..report.console import render_console
-from ..report.figures import device_lines
+from ..report.figures import device_lines, selection_line, variant_lines
 from ..core.figures import plural
 from ..report.formats import write_reports
 from ..report.gate import headline
@@ -27,7 +27,7 @@ from .meta import host_description, installed_runtime, new_run_id, now, run_meta
 from .options import RunOptions
 from .progress import Progress
 from .housekeeping import KEEP_RUNS_ENV, keep_runs, last_failed, prune_runs
-from .housekeeping.last_failed import last_run_of, question
+from .housekeeping.last_failed import last_run_of, question, selection
 from .scheduler import run_cases, run_longest_first
 from .session import Session
 from .settings import OUT_ROOT, RunSettings, plan
@@ -87,12 +87,10 @@ def _announce(settings: RunSettings, meta: dict, total: int, resumed: tuple[int,
     print(f"difftest: {plural(total, 'case')}, target {settings.target.name}, toolchain {tc.spec} "
           f"(iree-compile {tc.version} @ {(tc.commit or '?')[:12]})"
           + (f"; resuming: {resumed[0]} done, {resumed[1]} to run" if resumed else ""), flush=True)
-    for name, flags in meta["variants"].items():
-        print(f"  {name}: {' '.join(flags) or '(no extra flags)'}", flush=True)
-    for line in device_lines(meta):
+    for line in [*variant_lines(meta), *device_lines(meta)]:
         print(f"  {line}", flush=True)
-    if "variant_sets" in meta:
-        print(f"  ({len(meta['variant_sets'])} variant sets: corpora configure their own)", flush=True)
+    if selection_line(meta):
+        print(f"  {selection_line(meta)}", flush=True)
 
 
 def run_command(opts: RunOptions, argv: list[str] | None = None, resumed: Loaded | None = None) -> int:
@@ -103,9 +101,11 @@ def run_command(opts: RunOptions, argv: list[str] | None = None, resumed: Loaded
     cases = load_cases(opts)
     if opts.last_failed:
         opts = _choose_last_failed(opts, cases)
+    of = len(cases)
     if opts.only_cases is not None:
         chosen = set(opts.only_cases)
         cases = [c for c in cases if c.name in chosen]
+    chose = selection(opts.last_failed_from, len(cases), of) if opts.last_failed_from else None
     if opts.list_only:
         for case in _shard(opts, cases)[0]:
             print(case.name)
@@ -117,7 +117,7 @@ def run_command(opts: RunOptions, argv: list[str] | None = None, resumed: Loaded
         # The bundle runs on another machine: its arbiter must not need this one's CPU.
         settings = dataclasses.replace(settings, reference_target=HOST_CPU.generic())
     with OutDirLock(settings.out_dir):
-        code = _run(opts, settings, cases, run_id, argv, resumed)
+        code = _run(opts, settings, cases, run_id, argv, resumed, chose)
     if opts.out is None:
         _retire_old_runs(settings.out_dir)
     return code
@@ -129,9 +129,9 @@ def _choose_last_failed(opts: RunOptions, cases: list) -> RunOptions:
     by: only a run that asked the same (target, pair, flags) counts. The
     choice is recorded, so a --resume runs the same cases."""
     asked = question(opts.to_dict())
-    lf = last_failed(opts.corpus, OUT_ROOT, also=(opts.out,) if opts.out else (), asked=asked)
-    names = {c.name for c in cases}
-    again = sorted(lf.names & names)
+    lf = last_failed(opts.corpus, {c.name for c in cases}, OUT_ROOT, also=(opts.out,) if opts.out else (),
+                     asked=asked)
+    again = sorted(lf.names)
     if lf.run is None:
         other = last_run_of(opts.corpus, OUT_ROOT, also=(opts.out,) if opts.out else ())
         why = (f"; the last run of them ({other}) asked for another target or pair" if other is not None else "")
@@ -143,9 +143,10 @@ def _choose_last_failed(opts: RunOptions, cases: list) -> RunOptions:
         print(f"difftest: --last-failed: nothing failed in the last run ({lf.run}); running all "
               f"{plural(len(cases), 'case')}", file=sys.stderr)
         return dataclasses.replace(opts, last_failed=False)
-    print(f"difftest: --last-failed: {plural(len(again), 'case')} that did not pass in {lf.run} "
+    why = ", ".join(f"{n} {k}" for k, n in sorted(lf.why.items()))
+    print(f"difftest: --last-failed: {plural(len(again), 'case')} that did not pass in {lf.run}: {why} "
           f"({len(cases) - len(again)} deselected)", file=sys.stderr)
-    return dataclasses.replace(opts, last_failed=False, only_cases=tuple(again))
+    return dataclasses.replace(opts, last_failed=False, only_cases=tuple(again), last_failed_from=lf.run.resolve())
 
 
 def _retire_old_runs(current: Path) -> None:
@@ -159,16 +160,19 @@ def _retire_old_runs(current: Path) -> None:
 
 
 def _run(opts: RunOptions, settings: RunSettings, cases: list, run_id: str, argv: list[str] | None,
-         resumed: Loaded | None) -> int:
+         resumed: Loaded | None, chose: dict | None = None) -> int:
     cases, shard_meta = _shard(opts, cases)
     planned = plan(cases, settings)
-    done = {r.case: r for r in resumed.cases if r.verdict is not Verdict.INTERRUPTED} if resumed else {}
+    # What the machine failed is no answer: a resume judges it, as it does what was cut off.
+    done = {r.case: r for r in resumed.cases if not r.verdict.unfinished} if resumed else {}
     for w in resumed.warnings if resumed else ():
         print(f"difftest: warning: {w}", file=sys.stderr)
     todo = [p for p in planned if p.case.name not in done]
     meta = run_meta(settings, planned, opts, argv, run_id)
     if shard_meta:
         meta["shard"] = shard_meta
+    if chose:
+        meta["selection"] = chose
     settings.out_dir.mkdir(parents=True, exist_ok=True)
     bundle = BundleWriter(opts.bundle) if opts.bundle else None
     progress = Progress(len(todo), settings.jobs, mode="quiet" if opts.quiet else None, verbose=opts.verbose)

@@ -71,13 +71,37 @@ def variant_sets(planned: list[Planned]) -> list[dict[str, list[str]]]:
     return list(sets.values())
 
 
+def _both_flags(sets: list[dict[str, list[str]]]) -> str:
+    if len(sets) > 1:
+        return "each case's own baseline flags"
+    return " ".join(sets[0]["baseline"]) if sets and sets[0]["baseline"] else "(no extra flags)"
+
+
+def pair_meta(settings: RunSettings, planned: list[Planned], sets: list[dict[str, list[str]]]) -> dict:
+    """What a cross-device pair compares, as one line every header shows:
+    the same flags on two targets, unless told otherwise, and which of the
+    candidate's own flags that left out."""
+    b, c = settings.baseline_target.name, settings.target.name
+    left_out = list(dict.fromkeys(f for p in planned for f in p.left_out))
+    same = all(p.variant("baseline").flags == p.variant("candidate").flags for p in planned)
+    if not same:
+        text = f"the pair compares {b} against {c} with different flags: a difference may be the targets' or the flags'"
+    else:
+        text = f"baseline and candidate both: {_both_flags(sets)}; the pair compares {b} against {c}"
+        if left_out:
+            text += (f" (the candidate's own {' '.join(left_out)} is left out: a cross-device pair compares the "
+                     "same flags; --candidate-flag gives the candidate others)")
+    return {"baseline_target": b, "candidate_target": c, "same_flags": same, "left_out": left_out, "text": text}
+
+
 def run_meta(settings: RunSettings, planned: list[Planned], opts: RunOptions | None, argv: list[str] | None,
              run_id: str) -> dict:
     sets = variant_sets(planned)
     return {
         "difftest_version": __version__, "run_id": run_id, "date": now(),
         "target": settings.target.name, "target_flags": list(settings.target.compile_flags),
-        **({"baseline_target": settings.baseline_target.name} if settings.cross_device else {}),
+        **({"baseline_target": settings.baseline_target.name, "pair": pair_meta(settings, planned, sets)}
+           if settings.cross_device else {}),
         "driver": settings.target.driver, "toolchain": settings.toolchain.describe(),
         "host": host_description(), "variants": sets[0] if sets else {},
         **({"variant_sets": sets} if len(sets) > 1 else {}),

@@ -90,8 +90,11 @@ class RunOptions:
     shard: str | None = None
     durations: Path | None = None
     last_failed: bool = False
-    # The cases --last-failed chose, recorded so a --resume runs the same ones.
+    # The cases --last-failed chose, recorded so a --resume runs the same ones,
+    # and the run it chose them from: the other cases stand as that run judged
+    # them, and a later --last-failed reads them from there.
     only_cases: tuple[str, ...] | None = None
+    last_failed_from: Path | None = None
     reports: dict[str, Path] = field(default_factory=dict)  # format name -> path
     history: Path | None = None  # the results history (SQLite) every judged case is added to
 
@@ -144,7 +147,7 @@ def _plain_option(v):
     return v
 
 
-_PATHS = {"suite_config", "build_dir", "out", "cache_dir", "bundle", "durations", "history"}
+_PATHS = {"suite_config", "build_dir", "out", "cache_dir", "bundle", "durations", "history", "last_failed_from"}
 _TUPLES = {"patterns", "compile_flags", "baseline_flags", "candidate_flags", "only_cases", "find_links"}
 _SCALARS = {"bool": bool, "int": int, "float": (int, float), "str": str}
 

@@ -99,23 +99,34 @@ class Planned:
 
     case: Case
     variants: tuple[Variant, ...]
+    # The candidate's flags a cross-device pair left out, compiling it with
+    # the baseline's: every header says so, never silently.
+    left_out: tuple[str, ...] = ()
 
     def variant(self, name: str) -> Variant:
         return next(v for v in self.variants if v.name == name)
 
 
 def plan(cases: list[Case], settings: RunSettings) -> list[Planned]:
-    return [Planned(c, tuple(variants_of(c.variant_flags, settings))) for c in cases]
+    return [Planned(c, *_resolved(c.variant_flags, settings)) for c in cases]
 
 
 def variants_of(corpus_variants: dict[str, tuple[str, ...]], settings: RunSettings) -> list[Variant]:
     """The variants a case with these [variants] compares under these
     settings ({}: a case of its own, such as a generated program)."""
+    return list(_resolved(corpus_variants, settings)[0])
+
+
+def _resolved(corpus_variants: dict[str, tuple[str, ...]],
+              settings: RunSettings) -> tuple[tuple[Variant, ...], tuple[str, ...]]:
+    """(the variants, the candidate's own flags a cross-device pair left out)."""
     variants = resolve_variants(corpus_variants, settings.baseline_flags, settings.candidate_flags,
                                 settings.with_reference)
-    if settings.cross_device and settings.baseline_flags is None and settings.candidate_flags is None:
-        # A cross-device pair asks whether two backends agree on the same IR
-        # and flags: the candidate takes the baseline's, unless told otherwise.
-        base = next(v for v in variants if v.name == "baseline")
-        variants = [Variant(v.name, base.flags) if v.name == "candidate" else v for v in variants]
-    return variants
+    if not (settings.cross_device and settings.baseline_flags is None and settings.candidate_flags is None):
+        return tuple(variants), ()
+    # A cross-device pair asks whether two backends agree on the same IR
+    # and flags: the candidate takes the baseline's, unless told otherwise.
+    base = next(v for v in variants if v.name == "baseline")
+    own = next(v for v in variants if v.name == "candidate")
+    variants = [Variant(v.name, base.flags) if v.name == "candidate" else v for v in variants]
+    return tuple(variants), tuple(f for f in own.flags if f not in base.flags)

@@ -134,7 +134,8 @@ def _resumable(journal: Path, fingerprint: str) -> tuple[dict[str, CaseResult], 
         return {}, None
     if loaded.meta.get("sweep_fingerprint") != fingerprint:
         return {}, None
-    return {r.case: r for r in loaded.cases if r.verdict is not Verdict.INTERRUPTED}, loaded.meta.get("run_id")
+    # What was cut off or failed by the machine has no answer yet: it runs again.
+    return {r.case: r for r in loaded.cases if not r.verdict.unfinished}, loaded.meta.get("run_id")
 
 
 def _reason(e: BaseException) -> str:

@@ -133,3 +133,40 @@ def send(proc: subprocess.Popen, sig: int) -> None:
 
 
 SIGTERM, SIGINT = signal.SIGTERM, signal.SIGINT
+
+
+# The real runtime worker, but one that SIGKILLs itself on a request for the
+# named side (its outputs go under .../<side>/run/): to difftest that is a
+# worker killed from outside mid-run, the OOM killer's way, every time.
+_KILLER = '''import json, os, runpy, signal, sys
+
+side = "/" + sys.argv.pop(1) + "/"
+
+
+class _Stdin:
+    def __iter__(self):
+        for line in sys.__stdin__:
+            if line.strip() and side in json.loads(line).get("outputs", ""):
+                os.kill(os.getpid(), signal.SIGKILL)
+            yield line
+
+
+sys.stdin = _Stdin()
+sys.argv = sys.argv[1:]
+runpy.run_path(sys.argv[0], run_name="__main__")
+'''
+
+
+def killing_runtime(root: Path, side: str) -> str:
+    """A dir: toolchain (the real compiler and runtime) whose runtime worker
+    is SIGKILLed while it runs `side`'s module. Returns the spec."""
+    (root / "bin").mkdir(parents=True, exist_ok=True)
+    (root / "killer.py").write_text(_KILLER)
+    py = root / "bin" / "python"
+    py.write_text(f'#!/bin/bash\ncase "$1" in *worker.py) exec "{sys.executable}" "{root / "killer.py"}" {side} "$@";; '
+                  f'esac\nexec "{sys.executable}" "$@"\n')
+    cc = root / "bin" / "iree-compile"
+    cc.write_text(f'#!/bin/bash\nexec "{real_compiler()}" "$@"\n')
+    for p in (py, cc):
+        p.chmod(0o755)
+    return f"dir:{root}"

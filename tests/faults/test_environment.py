@@ -143,3 +143,25 @@ def test_out_of_memory_on_both_sides_twice_is_the_machines_on_one_side_that_side
     case = report["cases"][0]
     assert rc == 1 and case["verdict"] == "candidate-compile-fail", case["reason"]
     assert "out of memory on both tries" in case["reason"]
+
+
+@pytest.mark.parametrize("side, case", [("baseline", "same-module"), ("baseline", "seed_diamond"),
+                                        ("candidate", "seed_diamond")])
+def test_a_killed_runtime_worker_is_named_as_the_side_whose_run_it_was(tmp_path, difftest, side, case):
+    """Issue 32: the baseline's worker SIGKILLed, and the reason blamed "the
+    candidate's run" when the candidate's module was byte-identical (the
+    baseline's record stands for both then)."""
+    from ..conftest import write
+    from .helpers import ADD_ONE, killing_runtime
+
+    source = write(tmp_path / "c", {"a.mlir": ADD_ONE}) / "a.mlir" if case == "same-module" else CASES / f"{case}.mlir"
+    spec = killing_runtime(tmp_path / "tc", side)
+    rc, report, _ = difftest(str(source), "--toolchain", spec, "--no-cache")
+    (result,) = report["cases"]
+    other = "candidate" if side == "baseline" else "baseline"
+    assert rc == 2 and result["verdict"] == "could-not-judge", result["reason"]
+    assert f"the {side}'s run failed because of the machine" in result["reason"], result["reason"]
+    assert "SIGKILL" in result["reason"] and f"the {other}'s run" not in result["reason"]
+    assert (case == "same-module") == ("byte-identical" in result["reason"])
+    if case != "same-module":  # the other side ran, on a fresh worker
+        assert result["variants"][other]["run"]["status"] == "ok"

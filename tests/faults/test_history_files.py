@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import sqlite3
 import subprocess
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -80,3 +81,51 @@ def test_a_history_in_a_read_only_directory_is_read_and_named_read_only_when_wri
         assert "the reports are written, the history is not" in difftest.err
     finally:
         subprocess.run(["umount", "-l", str(ro)], capture_output=True, timeout=30)
+
+
+@contextmanager
+def _unwritable(path: Path, how: str):
+    """`path` made unwritable even to root: an immutable attribute (what a
+    user's `chattr +i h.db` does), or a read-only bind mount of the file
+    alone, its directory still writable. A file's mode would not do: root
+    writes through it."""
+    if how == "immutable":
+        on, off = [["chattr", "+i", str(path)]], [["chattr", "-i", str(path)]]
+    else:
+        on = [["mount", "--bind", str(path), str(path)], ["mount", "-o", "remount,ro,bind", str(path)]]
+        off = [["umount", "-l", str(path)]]
+    try:
+        for argv in on:
+            done = subprocess.run(argv, capture_output=True, text=True, timeout=30)
+            if done.returncode != 0:
+                pytest.skip(f"{' '.join(argv[:2])} fails here ({done.stderr.strip()[:120]})")
+        yield
+    finally:
+        for argv in off:
+            subprocess.run(argv, capture_output=True, timeout=30)
+
+
+@pytest.mark.parametrize("how", ["immutable", "read-only bind mount"])
+def test_a_history_file_nobody_may_write_costs_one_line_and_leaves_no_wal(tmp_path, difftest, capsys, how):
+    """Issue 32: `chattr +i h.db` then a run with --history printed "gate:
+    passes", then a traceback (attempt to write a readonly database), exited
+    1 and left h.db-wal and h.db-shm beside the file."""
+    db = tmp_path / "h.db"
+    rc, _, _ = difftest(str(GOOD), extra=("--history", str(db)))
+    assert rc == 0 and "run added" in difftest.err
+    with _unwritable(db, how):
+        before = db.read_bytes()
+        rc, report, text = difftest(str(GOOD), extra=("--history", str(db)))
+        # The run's own exit code, its reports, and one line naming the file and the cause.
+        assert rc == 0 and report is not None and "gate: passes (exit 0)" in text
+        assert f"{db}: the history cannot be written, it is read-only" in difftest.err
+        cause = "immutable (lsattr shows an 'i'" if how == "immutable" else "on a read-only file system"
+        assert cause in difftest.err and "the reports are written, the history is not" in difftest.err
+        assert "Traceback" not in difftest.err and "attempt to write" not in difftest.err
+        # Reading it still works; importing into it is refused the same way.
+        assert main(["history", str(db)]) == 0
+        assert "cases/seed_diamond" in capsys.readouterr().out
+        assert main(["history", "import", str(tmp_path / "report0.json"), "--db", str(db)]) == 2
+        assert f"{db}: the history cannot be written, it is read-only" in capsys.readouterr().err
+        assert db.read_bytes() == before
+        assert sorted(p.name for p in tmp_path.glob("h.db*")) == ["h.db"]
