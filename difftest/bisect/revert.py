@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from ..core import procs
 from ..core.figures import STRUCTURE_FIGURES, plural
 from ..core.results import CaseResult
+from ..core.verdicts import SIDES
 from ..corpus.discovery import Case
 from ..report.figures import num
 from ..run.scheduler import run_cases
@@ -37,7 +38,7 @@ def _max_abs(r: CaseResult) -> float | None:
 def diff_case(at: CaseResult, reverted: CaseResult) -> CaseChange:
     """Pure: how one case differs between the two builds."""
     details = []
-    for side in ("baseline", "candidate"):
+    for side in SIDES:
         for fig in STRUCTURE_FIGURES:
             a, b = at.stat(side, fig), reverted.stat(side, fig)
             if a != b:

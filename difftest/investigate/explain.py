@@ -27,7 +27,7 @@ import numpy as np
 from ..core.dtypes import from_name
 from ..core.atomic import write_atomic
 from ..core.results import CaseResult, dumps, plain
-from ..core.verdicts import Stage, Verdict, exit_done
+from ..core.verdicts import SIDES, Stage, Verdict, exit_done
 from ..corpus.discovery import Case
 from ..corpus.inputs import load_arrays
 from ..report.followup import shown_path
@@ -187,7 +187,7 @@ def _compile_traced(prep, settings: RunSettings, session: Session, result: CaseR
     None (with the reason in ex) when one does not compile so."""
     say("tracing: compiling both variants with " + TRACE_FLAG)
     traced, dumps_ = {}, {}
-    for name in ("baseline", "candidate"):
+    for name in SIDES:
         rec, out = _traced_compile(prep, settings, session, result, name, work)
         if rec.status is not Stage.OK:
             ex.reason = f"the {name} does not compile with {TRACE_FLAG}: {rec.error_line}"
