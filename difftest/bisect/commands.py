@@ -23,7 +23,8 @@ from ..toolchains import releases
 from ..toolchains.base import ToolchainUnavailable
 from ..toolchains.kinds import GIT, RELEASES, Resolver, Revision
 from ..toolchains.releases import version_key
-from .driver import BuildBudget, LevelResult, Memo, Oracle, Outcome, bisect_level, describe_commit, parse_regress
+from .driver import (BuildBudget, LevelResult, LevelStatus, Memo, Oracle, Outcome, bisect_level, describe_commit,
+                     parse_regress)
 from .options import BisectOptions, RevertOptions
 from .render import level_json, render_level
 from .revert import build_plan, render_revert, revert_check
@@ -133,12 +134,12 @@ class _Bisect:
         revs = RELEASES.revisions(b.good, b.bad, self.resolver)
         _say(f"bisecting {len(revs)} releases {revs[0].label} .. {revs[-1].label}")
         lr = self.level("releases", revs, old)
-        if lr.status != "decided" or lr.interrupted:
+        if lr.status is not LevelStatus.DECIDED or lr.interrupted:
             return lr
         bracket = lr
         if b.nightlies:
             nl = self.nightlies(lr, old)
-            if nl is not None and not nl.interrupted and nl.status in ("decided", "candidates"):
+            if nl is not None and not nl.interrupted and nl.status in (LevelStatus.DECIDED, LevelStatus.CANDIDATES):
                 bracket = nl
             elif nl is not None and nl.interrupted:
                 return lr
@@ -233,7 +234,7 @@ def bisect_command(b: BisectOptions) -> int:
 def _bisect(b: BisectOptions, run: _Bisect) -> int:
     before = builds.STATS.snapshot()
     first = run.releases() if b.releases else run.commits_only()
-    if first.status == "abandoned" and not (b.releases and b.repo):
+    if first.status is LevelStatus.ABANDONED and not (b.releases and b.repo):
         print(f"difftest bisect: {first.reason}")
         return EXIT_USAGE
     built, reused, failed = (now - then for now, then in zip(builds.STATS.snapshot(), before))

@@ -7,7 +7,6 @@ that bracket the change (version -> commit from `iree-compile --version`).
 """
 from __future__ import annotations
 
-import enum
 import json
 import os
 import time
@@ -22,7 +21,7 @@ from ..core.figures import plural
 from ..core.figures import ExpectationSyntaxError, check_expectation
 from ..core.keys import verdict_fingerprint, verdict_key
 from ..core.results import CaseResult
-from ..core.verdicts import Verdict
+from ..core.verdicts import Verdict, Word
 from ..corpus.discovery import Case
 from ..run.scheduler import run_cases
 from ..run.settings import RunSettings, plan
@@ -32,22 +31,25 @@ from ..toolchains.kinds import Revision
 from .search import Answer, SearchResult, StopSearch, least_satisfying, possible_next
 
 
-class Outcome(str, enum.Enum):
+class Outcome(Word):
     """A revision's verdict over the corpus, as git bisect has it."""
 
     GOOD = "good"
     BAD = "bad"
     SKIP = "skip"
 
-    def __str__(self) -> str:
-        return self.value
-
-    def __format__(self, spec: str) -> str:
-        return format(self.value, spec)
-
     @property
     def other(self) -> "Outcome":
         return {Outcome.GOOD: Outcome.BAD, Outcome.BAD: Outcome.GOOD}[self]
+
+
+class LevelStatus(Word):
+    """How a level of a bisect ended."""
+
+    DECIDED = "decided"  # narrowed to one revision
+    CANDIDATES = "candidates"  # only skipped revisions are left between the two sides
+    STOPPED = "stopped"  # no builds left, or interrupted: the range not yet narrowed
+    ABANDONED = "abandoned"  # the endpoints could not be judged as asked
 
 
 # ---- what makes a revision bad: True bad, False good, None cannot tell (skip) -------
@@ -238,9 +240,7 @@ class LevelResult:
     looking_for: Outcome  # BAD (a regression) or GOOD (a fix)
     probes: list[Probe]
     confirm: list[Probe] = field(default_factory=list)
-    # decided | candidates (only skipped revisions left) | stopped (no builds
-    # left, interrupted) | abandoned (the endpoints could not be judged)
-    status: str = "decided"
+    status: LevelStatus = LevelStatus.DECIDED
     reason: str | None = None
     # (last known old, first known new): the range not yet narrowed.
     range: tuple[int, int] = (0, 0)
@@ -316,10 +316,10 @@ class _Level:
         try:
             first, last = self.probe(0), self.probe(n - 1)
         except StopSearch as e:
-            lr.status, lr.reason, lr.range = "stopped", e.reason, (0, n - 1)
+            lr.status, lr.reason, lr.range = LevelStatus.STOPPED, e.reason, (0, n - 1)
             return False
         if first.verdict is not self.old or last.verdict is not self.new:
-            lr.status, lr.range = "abandoned", (0, n - 1)
+            lr.status, lr.range = LevelStatus.ABANDONED, (0, n - 1)
             lr.reason = (f"expected {self.revisions[0].label} to be {self.old.value} and {self.revisions[-1].label} "
                          f"to be {self.new.value}, got {first.verdict.value} ({first.summary}) and "
                          f"{last.verdict.value} ({last.summary})")
@@ -391,9 +391,9 @@ def bisect_level(level: str, revisions: list[Revision], old_verdict: Outcome, or
     result = lvl.search(prefetch)
     lr.search, lr.range = result, (result.last_old, result.first_new)
     if result.stopped:
-        lr.status, lr.reason = "stopped", result.stopped
+        lr.status, lr.reason = LevelStatus.STOPPED, result.stopped
         return lr
-    lr.status = "decided" if result.decided else "candidates"
+    lr.status = LevelStatus.DECIDED if result.decided else LevelStatus.CANDIDATES
     if result.decided:
         lvl.retest(result)
     return lr

@@ -7,7 +7,7 @@ import os
 from ..core.figures import plural
 from ..report.followup import command, shown_path
 from ..core.verdicts import Verdict
-from .driver import LevelResult, Outcome
+from .driver import LevelResult, LevelStatus, Outcome
 from .options import BisectOptions
 
 def _options(args: BisectOptions, toolchain_arg: str) -> dict:
@@ -54,7 +54,7 @@ def render_level(lr: LevelResult, args: BisectOptions, describe, case_paths: dic
     what = "first bad (a regression)" if lr.looking_for is Outcome.BAD else "first good (a fix)"
     lines = [f"searched {lr.level} {revs[0].label} .. {revs[-1].label} ({len(revs)} revisions) for the {what}; "
              f"cost: {plural(lr.installs, 'install')}, {plural(lr.builds, 'build')}"]
-    if lr.status == "decided":
+    if lr.status is LevelStatus.DECIDED:
         return lines + _decided(lr, args, describe, case_paths or {})
     return lines + _left(lr, args, describe)
 
@@ -89,8 +89,9 @@ def _left(lr: LevelResult, args: BisectOptions, describe) -> list[str]:
     """Not narrowed to one: say exactly what is left, never less."""
     revs, (lo, _) = lr.revisions, lr.range
     _, new_name = _names(lr)
-    why = {"candidates": "only skipped revisions are left between the two sides",
-           "stopped": f"stopped: {lr.reason}", "abandoned": f"this level was abandoned: {lr.reason}"}[lr.status]
+    why = {LevelStatus.CANDIDATES: "only skipped revisions are left between the two sides",
+           LevelStatus.STOPPED: f"stopped: {lr.reason}",
+           LevelStatus.ABANDONED: f"this level was abandoned: {lr.reason}"}[lr.status]
     lines = [f"  {why}"]
     cands = lr.candidates
     first, last = revs[cands[0]], revs[cands[-1]]
@@ -106,7 +107,7 @@ def _left(lr: LevelResult, args: BisectOptions, describe) -> list[str]:
             if revs[i].commit and describe:
                 label += f"  {describe(revs[i].commit)['subject']}"
             lines.append(f"    {label}")
-    if lr.status == "stopped" and "max-builds" in (lr.reason or ""):
+    if lr.status is LevelStatus.STOPPED and "max-builds" in (lr.reason or ""):
         lines.append("  raise --max-builds (builds already made and verdicts already found are reused) to narrow it")
     return lines
 
@@ -119,7 +120,7 @@ def level_json(lr: LevelResult, describe) -> dict:
     revs = lr.revisions
     lo, hi = lr.range
     cands = lr.candidates
-    decided = lr.status == "decided"
+    decided = lr.status is LevelStatus.DECIDED
     return {
         "level": lr.level, "looking_for": lr.looking_for, "status": lr.status, "reason": lr.reason,
         "revisions": [r.label for r in revs],
