@@ -23,8 +23,8 @@ from ..toolchains import releases
 from ..toolchains.base import ToolchainUnavailable
 from ..toolchains.kinds import GIT, RELEASES, Resolver, Revision
 from ..toolchains.releases import version_key
-from .driver import (BuildBudget, LevelResult, LevelStatus, Memo, Oracle, Outcome, bisect_level, describe_commit,
-                     parse_regress)
+from .driver import (BuildBudget, LevelResult, LevelStatus, Oracle, Outcome, VerdictMemo, bisect_level,
+                     describe_commit, parse_regress)
 from .options import BisectOptions, RevertOptions
 from .render import level_json, render_level
 from .revert import build_plan, render_revert, revert_check
@@ -99,10 +99,9 @@ class _Bisect:
         self.b = b
         self.cases = load_cases(b.run)
         self.resolver: Resolver = b.run.resolver()
-        cache_dir = self.resolver.cache_dir
         self.oracle = Oracle(self.cases, _settings(b.run, "bisect"), b.regress,
-                             Memo(cache_dir / "bisect" / "memo.json",
-                                  warn=lambda m: print(f"difftest: {m}", file=sys.stderr)))
+                             VerdictMemo(self.resolver.cache_dir,
+                                         warn=lambda m: print(f"difftest: {m}", file=sys.stderr)))
         self.known = _resumed_verdicts(b.resume, self.oracle.fingerprint) if b.resume else {}
         self.describe = (lambda sha: describe_commit(b.repo, sha)) if b.repo else None
         self.builder = self.resolver.builder(b.repo) if b.repo else None

@@ -8,7 +8,6 @@ that bracket the change (version -> commit from `iree-compile --version`).
 from __future__ import annotations
 
 import json
-import os
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -19,7 +18,8 @@ from .. import __version__
 from ..core import procs
 from ..core.figures import plural
 from ..core.figures import ExpectationSyntaxError, check_expectation
-from ..core.keys import verdict_fingerprint, verdict_key
+from ..core.cache import JsonMemo
+from ..core.keys import CACHE_DIRS, bisect_verdict_key, verdict_fingerprint, verdict_key
 from ..core.results import CaseResult
 from ..core.verdicts import Verdict, Word
 from ..corpus.discovery import Case
@@ -126,47 +126,68 @@ class Probe:
     cached: bool = False
 
 
-class Memo:
-    """Verdicts per (revision, corpus fingerprint), on disk, so a re-run of
-    the same bisect performs no build and no run. A memo that cannot be
-    read is set aside with a warning, never fatal."""
+# The one file an older difftest kept every memoised verdict in, under the
+# memo's own directory: read still, never written.
+OLD_MEMO = "memo.json"
 
-    def __init__(self, path: Path, warn: Callable[[str], None] = print):
-        self.path = path
-        self.data: dict[str, dict] = {}
-        if path.exists():
-            try:
-                data = json.loads(path.read_text())
-                if not isinstance(data, dict):
-                    raise ValueError("not an object")
-                self.data = data
-            except (OSError, ValueError) as e:
-                aside = path.with_name(f"{path.name}.corrupt-{int(time.time())}")
-                try:
-                    path.replace(aside)
-                    where = f"moved to {aside}"
-                except OSError:
-                    where = "left in place"
-                warn(f"warning: the bisect memo {path} is unreadable ({type(e).__name__}: {e}); {where}, "
-                     "starting with no memoised verdicts")
+
+def _verdict(v) -> dict | None:
+    ok = isinstance(v, dict) and isinstance(v.get("verdict"), str) and v["verdict"] in {o.value for o in Outcome}
+    return v if ok else None
+
+
+class VerdictMemo:
+    """Verdicts per (revision, corpus fingerprint), on disk (one JsonMemo
+    file each, under the cache's bisect/), so a re-run of the same bisect
+    performs no build and no run, and two bisects sharing a cache keep each
+    other's verdicts. An older difftest's bisect/memo.json is still read: a
+    verdict found only there is copied into the memo, so a bisect resumed
+    after an upgrade loses none. That file, unreadable, is set aside with a
+    warning, never fatal."""
+
+    def __init__(self, cache_dir: Path | None, warn: Callable[[str], None] = print):
+        self.memo = JsonMemo(cache_dir, CACHE_DIRS["bisect-verdict"])
+        self.old_path = self.memo.dir / OLD_MEMO if self.memo.dir is not None else None
+        self.warn = warn
+        self._old: dict | None = None
 
     def get(self, key: str) -> dict | None:
-        v = self.data.get(key)
-        if not isinstance(v, dict) or not isinstance(v.get("verdict"), str) \
-                or v["verdict"] not in {o.value for o in Outcome}:
-            return None
-        return v
+        hit = _verdict(self.memo.read(bisect_verdict_key(key)))
+        if hit is None:
+            hit = _verdict(self.old().get(key))
+            if hit is not None:
+                self.put(key, hit)
+        return hit
 
     def put(self, key: str, value: dict) -> None:
-        self.data[key] = value
+        # A memo only: one that cannot be written leaves the verdict standing, just not remembered.
+        self.memo.write(bisect_verdict_key(key), {**value, "key": key})
+
+    def old(self) -> dict:
+        """The older difftest's memo file, read once."""
+        if self._old is None:
+            self._old = _read_old(self.old_path, self.warn) if self.old_path is not None else {}
+        return self._old
+
+
+def _read_old(path: Path, warn: Callable[[str], None]) -> dict:
+    if not path.exists():
+        return {}
+    try:
+        data = json.loads(path.read_text())
+        if not isinstance(data, dict):
+            raise ValueError("not an object")
+        return data
+    except (OSError, ValueError) as e:
+        aside = path.with_name(f"{path.name}.corrupt-{int(time.time())}")
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            # Per process, so two bisects sharing a cache never write one temp file.
-            tmp = self.path.with_name(f"{self.path.name}.{os.getpid()}.tmp")
-            tmp.write_text(json.dumps(self.data, indent=1))
-            tmp.replace(self.path)
+            path.replace(aside)
+            where = f"moved to {aside}"
         except OSError:
-            pass  # a memo only: the verdict stands, it is just not remembered
+            where = "left in place"
+        warn(f"warning: the bisect memo {path} is unreadable ({type(e).__name__}: {e}); {where}, "
+             "starting with no verdicts from it")
+        return {}
 
 
 def corpus_fingerprint(cases: list[Case], settings: RunSettings, regress: str) -> str:
@@ -179,7 +200,7 @@ class Oracle:
     cases: list[Case]
     settings: RunSettings
     regress: str
-    memo: Memo
+    memo: VerdictMemo
 
     def __post_init__(self):
         self.is_bad = parse_regress(self.regress)
