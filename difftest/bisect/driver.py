@@ -1,9 +1,10 @@
 """`difftest bisect`: find the first revision where a corpus verdict flips.
 
 The oracle is a `difftest run` of the selected cases under the revision's
-toolchain (run.scheduler.run_cases); search.py decides what to probe. Levels:
-PyPI releases first, then, with a repo, the commits between the two releases
-that bracket the change (version -> commit from `iree-compile --version`).
+toolchain (run.scheduler.run_cases); search.py decides what to probe; one
+level (`bisect_level`) searches one tier's revisions (tiers.py: PyPI
+releases, daily candidates, the commits between the two that bracket the
+change, version -> commit from `iree-compile --version`).
 """
 from __future__ import annotations
 
@@ -223,12 +224,15 @@ class Oracle:
     def key(self, rev: Revision) -> str:
         return verdict_key(rev.key, self.fingerprint)
 
-    def knows(self, rev: Revision) -> bool:
-        return self.memo.get(self.key(rev)) is not None
+    def knows(self, rev: Revision, memo: VerdictMemo | None = None) -> bool:
+        return (memo or self.memo).get(self.key(rev)) is not None
 
-    def evaluate(self, rev: Revision, use_memo: bool = True) -> Probe:
+    def evaluate(self, rev: Revision, use_memo: bool = True, memo: VerdictMemo | None = None) -> Probe:
+        """The revision's verdict, from `memo` (a tier's own; else the
+        bisect's) when it is there, else by running the corpus."""
+        memo = memo or self.memo
         key = self.key(rev)
-        if use_memo and (hit := self.memo.get(key)):
+        if use_memo and (hit := memo.get(key)):
             return Probe(rev.label, Outcome(hit["verdict"]), hit["summary"], hit.get("cases", {}), cached=True)
         try:
             tc = rev.make_toolchain()
@@ -249,13 +253,13 @@ class Oracle:
             raise procs.Interrupted(state.interrupted)  # half a probe is no verdict
         verdict, summary = self.judge(state.results)
         probe = Probe(rev.label, verdict, summary, {r.case: r.verdict.label for r in state.results})
-        self.memo.put(key, {"verdict": probe.verdict.value, "summary": probe.summary, "cases": probe.cases})
+        memo.put(key, {"verdict": probe.verdict.value, "summary": probe.summary, "cases": probe.cases})
         return probe
 
 
 @dataclass
 class LevelResult:
-    level: str  # "releases" or "commits"
+    level: str  # the tier's name: releases, nightlies, commits (tiers.py)
     revisions: list[Revision]
     search: SearchResult | None
     looking_for: Outcome  # BAD (a regression) or GOOD (a fix)
@@ -294,9 +298,11 @@ class _Level:
     """One level of a bisect: the probes, the search and the re-test."""
 
     def __init__(self, level: str, revisions: list[Revision], old: Outcome, oracle: Oracle,
-                 out: Callable[[str], None], known: dict[str, str], budget: BuildBudget, recheck_endpoints: bool):
+                 out: Callable[[str], None], known: dict[str, str], budget: BuildBudget, recheck_endpoints: bool,
+                 memo: VerdictMemo | None = None):
         self.revisions, self.old, self.new = revisions, old, old.other
         self.oracle, self.out, self.known, self.budget = oracle, out, known, budget
+        self.memo = memo or oracle.memo
         self.recheck = recheck_endpoints
         self.lr = LevelResult(level, revisions, None, self.new, [])
 
@@ -304,7 +310,7 @@ class _Level:
         return rev.carried is not None and not self.recheck
 
     def free(self, rev: Revision) -> bool:
-        return rev.label in self.known or self.oracle.knows(rev) or rev.is_ready() or self.carried(rev)
+        return rev.label in self.known or self.oracle.knows(rev, self.memo) or rev.is_ready() or self.carried(rev)
 
     def probe(self, i: int) -> Probe:
         rev = self.revisions[i]
@@ -317,7 +323,7 @@ class _Level:
             if rev.builds and not self.free(rev) and not self.budget.allows():
                 raise StopSearch(f"--max-builds {self.budget.max} reached ({plural(self.budget.spent(), 'build')} spent)")
             try:
-                p = self.oracle.evaluate(rev)
+                p = self.oracle.evaluate(rev, memo=self.memo)
             except procs.Interrupted as e:
                 self.lr.interrupted = e.signum
                 raise StopSearch(str(e)) from None
@@ -385,7 +391,7 @@ class _Level:
                 self.out(f"re-test: {rev.label} skipped: --max-builds {self.budget.max} reached")
                 continue
             try:
-                self.lr.confirm.append(self.oracle.evaluate(rev, use_memo=False))
+                self.lr.confirm.append(self.oracle.evaluate(rev, use_memo=False, memo=self.memo))
             except procs.Interrupted as e:
                 self.lr.interrupted = e.signum
                 break
@@ -396,7 +402,7 @@ class _Level:
 def bisect_level(level: str, revisions: list[Revision], old_verdict: Outcome, oracle: Oracle,
                  out: Callable[[str], None], known: dict[str, str] | None = None,
                  prefetch: bool = False, budget: BuildBudget | None = None,
-                 recheck_endpoints: bool = False) -> LevelResult:
+                 recheck_endpoints: bool = False, memo: VerdictMemo | None = None) -> LevelResult:
     """revisions oldest first; the oldest should be `old_verdict`, the newest the other one.
 
     A revision with a `carried` verdict (a release's commit, judged with the
@@ -405,7 +411,7 @@ def bisect_level(level: str, revisions: list[Revision], old_verdict: Outcome, or
     is spent or difftest is interrupted. With `prefetch`, the toolchains of
     both possible next probes are built in the background."""
     lvl = _Level(level, revisions, Outcome(old_verdict), oracle, out, known or {}, budget or BuildBudget(),
-                 recheck_endpoints)
+                 recheck_endpoints, memo)
     lr = lvl.lr
     if not lvl.endpoints():
         return lr

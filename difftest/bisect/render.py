@@ -9,6 +9,7 @@ from ..report.followup import command, shown_path
 from ..core.verdicts import Verdict
 from .driver import LevelResult, LevelStatus, Outcome
 from .options import BisectOptions
+from .tiers import TIERS
 
 def _options(args: BisectOptions, toolchain_arg: str) -> dict:
     o = args.run
@@ -95,12 +96,13 @@ def _left(lr: LevelResult, args: BisectOptions, describe) -> list[str]:
     lines = [f"  {why}"]
     cands = lr.candidates
     first, last = revs[cands[0]], revs[cands[-1]]
-    kind = "first-parent commits" if lr.level == "commits" and args.first_parent else lr.level
+    tier = TIERS.get(lr.level)
+    kind = tier.noun(args) if tier else lr.level
     lines.append(f"  the {new_name} revision is one of {len(cands)} {kind}: {first.label} .. {last.label} "
                  f"(after {revs[lo].label}{_carried(revs[lo])})")
-    if lr.level == "commits" and revs[lo].commit and last.commit:
-        fp = " --first-parent" if args.first_parent else ""
-        lines.append(f"    git log --oneline{fp} {revs[lo].commit[:12]}..{last.commit[:12]}")
+    log = tier.log_command(args, revs[lo], last) if tier else None
+    if log:
+        lines.append(f"    {log}")
     if len(cands) <= SHORT_RANGE:
         for i in cands:
             label = revs[i].label
