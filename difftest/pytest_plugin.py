@@ -186,11 +186,12 @@ class CaseItem(pytest.Item):
 
     def _properties(self, r) -> None:
         from .core.figures import COLUMNS
+        from .core.verdicts import SIDES
         from .report.figures import worst_error
 
         props = [("verdict", r.verdict.label), ("reason", r.reason.splitlines()[0] if r.reason else "")]
         for fig in COLUMNS:
-            for side in ("baseline", "candidate"):
+            for side in SIDES:
                 v = r.stat(side, fig.name)
                 if v is not None:
                     props.append((f"{side}.{fig.name}", v))

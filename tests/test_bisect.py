@@ -130,6 +130,17 @@ def test_bisect_names_the_commit_skips_the_broken_build_and_memoises(repo, cache
     assert all(p["cached"] for p in rep2["levels"][0]["probes"])
     assert snapshot(root) == before
 
+    # After an upgrade from a difftest that kept every verdict in one bisect/memo.json: none is lost.
+    memo_dir, old = cache / "bisect", {}
+    for f in memo_dir.glob("??/*.json"):
+        entry = json.loads(f.read_text())
+        old[entry.pop("key")] = entry
+        f.unlink()
+    assert old
+    (memo_dir / "memo.json").write_text(json.dumps(old, indent=1))
+    rc, rep_old, _ = bisect(root, shas, cache, tmp_path, capsys, "upgraded", "--good", shas[0], "--bad", shas[-1])
+    assert rc == 0 and rep_old["builds"] == 0 and all(p["cached"] for p in rep_old["levels"][0]["probes"])
+
     # --resume from the report with an empty cache: only the final re-test of
     # the culprit and its parent needs builds.
     fresh = tmp_path / "fresh-cache"

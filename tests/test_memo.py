@@ -1,5 +1,7 @@
-"""The one JSON memo (core/cache.py JsonMemo) and the three facts kept in
-it: a signature, a file's test functions, a lifted test."""
+"""The one JSON memo (core/cache.py JsonMemo) and the facts kept in it: a
+signature, a file's test functions, a lifted test, the device, and the
+memos `difftest cache` counts with them (fingerprints, durations, bisect
+verdicts)."""
 from __future__ import annotations
 
 import json
@@ -175,3 +177,58 @@ def test_a_warm_run_on_the_host_starts_no_worker_and_a_new_boot_probes_again(tmp
     assert list((cache / "devices").rglob("*.json"))
     monkeypatch.setattr(execute, "_boot_id", lambda: "another-boot")
     assert run("rebooted")  # the machine may be another CPU now: asked again
+
+
+# ---- every memo is one of the cache's kinds -------------------------------------------------------
+
+
+def test_every_memo_is_counted_and_evicted_by_difftest_cache(tmp_path, monkeypatch, capsys):
+    """A run's memos (signatures, compiler fingerprints, cold durations) and
+    a bisect's verdicts are entries `difftest cache` lists by kind and evicts."""
+    from difftest.bisect.driver import VerdictMemo
+    from difftest.cli import main
+
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("DIFFTEST_CACHE", str(cache))  # the fingerprints' cache is the default one
+    corpus = write(tmp_path / "c", {"add.mlir": ADD})
+    assert main(["run", str(corpus), "-q", "--repeat", "1", "--cache-dir", str(cache), "--out",
+                 str(tmp_path / "o")]) == 0
+    VerdictMemo(cache).put("release:3.10.0|abc", {"verdict": "good", "summary": "", "cases": {}})
+    capsys.readouterr()
+    assert main(["cache", "info", "--cache-dir", str(cache)]) == 0
+    listed = {line.split()[0]: line for line in capsys.readouterr().out.splitlines()[1:]}
+    for kind in ("signature", "fingerprints", "durations", "bisect"):
+        assert kind in listed and "entr" in listed[kind], (kind, listed)
+    assert main(["cache", "prune", "--max-size", "0", "--cache-dir", str(cache)]) == 0
+    said = capsys.readouterr().out
+    assert all(kind in said for kind in ("signature", "fingerprints", "durations", "bisect")), said
+    assert not list(cache.glob("*/??/*.json"))
+
+
+def test_an_older_difftests_bisect_memo_is_still_read_and_copied_forward(tmp_path):
+    from difftest.bisect.driver import VerdictMemo
+
+    old = tmp_path / "bisect" / "memo.json"
+    old.parent.mkdir()
+    verdict = {"verdict": "bad", "summary": "c/a: numerics-differ", "cases": {"c/a": "numerics-differ"}}
+    old.write_text(json.dumps({"git:abc|fp": verdict}, indent=1))
+    before = old.read_text()
+    memo = VerdictMemo(tmp_path)
+    assert memo.get("git:abc|fp")["verdict"] == "bad"
+    assert memo.get("git:def|fp") is None
+    # Copied into the memo of its own, and the old file left as it was (an older difftest may still use it).
+    copied = json.loads(memo.memo.path(keys.bisect_verdict_key("git:abc|fp")).read_text())
+    assert copied["summary"] == verdict["summary"] and copied["key"] == "git:abc|fp"
+    assert old.read_text() == before
+    old.unlink()
+    assert VerdictMemo(tmp_path).get("git:abc|fp")["verdict"] == "bad"
+
+
+def test_two_bisects_sharing_a_cache_keep_each_others_verdicts(tmp_path):
+    from difftest.bisect.driver import VerdictMemo
+
+    a, b = VerdictMemo(tmp_path), VerdictMemo(tmp_path)
+    a.put("release:3.10.0|fp", {"verdict": "good", "summary": ""})
+    b.put("release:3.11.0|fp", {"verdict": "bad", "summary": ""})
+    fresh = VerdictMemo(tmp_path)
+    assert fresh.get("release:3.10.0|fp")["verdict"] == "good" and fresh.get("release:3.11.0|fp")["verdict"] == "bad"

@@ -14,6 +14,7 @@ import pytest
 
 from difftest.cli import main
 from difftest.history.db import SCHEMA_VERSION, HistoryError, import_reports, opened, points
+from difftest.run.shards import DurationMemo
 
 from .conftest import CASES, headless_chromium, v1_history
 from .faults.helpers import real_compiler
@@ -184,7 +185,7 @@ def test_a_sweep_run_again_resumes_unless_the_judging_changed(tmp_path, toolchai
     _sweep(tmp_path, toolchains[1:2], cache_dir)
     capsys.readouterr()
     # Its cases ran as a run's do: longest first, their cold times remembered for the next run.
-    assert str(CASES / "seed_diamond.mlir") in json.loads((cache_dir / "durations.json").read_text())
+    assert DurationMemo(cache_dir).seconds(str(CASES / "seed_diamond.mlir")) is not None
     # Other reports and -j: the same verdicts, so the finished cases are taken over.
     _sweep(tmp_path, toolchains[1:2], cache_dir, "-j", "1", "--markdown", str(tmp_path / "other.md"))
     assert "v3.2: iree-compile 3.2.0: 0 case(s) to run, 1 from the last sweep" in capsys.readouterr().err

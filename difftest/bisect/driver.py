@@ -1,15 +1,14 @@
 """`difftest bisect`: find the first revision where a corpus verdict flips.
 
 The oracle is a `difftest run` of the selected cases under the revision's
-toolchain (run.scheduler.run_cases); search.py decides what to probe. Levels:
-PyPI releases first, then, with a repo, the commits between the two releases
-that bracket the change (version -> commit from `iree-compile --version`).
+toolchain (run.scheduler.run_cases); search.py decides what to probe; one
+level (`bisect_level`) searches one tier's revisions (tiers.py: PyPI
+releases, daily candidates, the commits between the two that bracket the
+change, version -> commit from `iree-compile --version`).
 """
 from __future__ import annotations
 
-import enum
 import json
-import os
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -20,9 +19,10 @@ from .. import __version__
 from ..core import procs
 from ..core.figures import plural
 from ..core.figures import ExpectationSyntaxError, check_expectation
-from ..core.keys import verdict_fingerprint, verdict_key
+from ..core.cache import JsonMemo
+from ..core.keys import CACHE_DIRS, bisect_verdict_key, verdict_fingerprint, verdict_key
 from ..core.results import CaseResult
-from ..core.verdicts import Verdict
+from ..core.verdicts import Verdict, Word
 from ..corpus.discovery import Case
 from ..run.scheduler import run_cases
 from ..run.settings import RunSettings, plan
@@ -32,22 +32,25 @@ from ..toolchains.kinds import Revision
 from .search import Answer, SearchResult, StopSearch, least_satisfying, possible_next
 
 
-class Outcome(str, enum.Enum):
+class Outcome(Word):
     """A revision's verdict over the corpus, as git bisect has it."""
 
     GOOD = "good"
     BAD = "bad"
     SKIP = "skip"
 
-    def __str__(self) -> str:
-        return self.value
-
-    def __format__(self, spec: str) -> str:
-        return format(self.value, spec)
-
     @property
     def other(self) -> "Outcome":
         return {Outcome.GOOD: Outcome.BAD, Outcome.BAD: Outcome.GOOD}[self]
+
+
+class LevelStatus(Word):
+    """How a level of a bisect ended."""
+
+    DECIDED = "decided"  # narrowed to one revision
+    CANDIDATES = "candidates"  # only skipped revisions are left between the two sides
+    STOPPED = "stopped"  # no builds left, or interrupted: the range not yet narrowed
+    ABANDONED = "abandoned"  # the endpoints could not be judged as asked
 
 
 # ---- what makes a revision bad: True bad, False good, None cannot tell (skip) -------
@@ -124,47 +127,68 @@ class Probe:
     cached: bool = False
 
 
-class Memo:
-    """Verdicts per (revision, corpus fingerprint), on disk, so a re-run of
-    the same bisect performs no build and no run. A memo that cannot be
-    read is set aside with a warning, never fatal."""
+# The one file an older difftest kept every memoised verdict in, under the
+# memo's own directory: read still, never written.
+OLD_MEMO = "memo.json"
 
-    def __init__(self, path: Path, warn: Callable[[str], None] = print):
-        self.path = path
-        self.data: dict[str, dict] = {}
-        if path.exists():
-            try:
-                data = json.loads(path.read_text())
-                if not isinstance(data, dict):
-                    raise ValueError("not an object")
-                self.data = data
-            except (OSError, ValueError) as e:
-                aside = path.with_name(f"{path.name}.corrupt-{int(time.time())}")
-                try:
-                    path.replace(aside)
-                    where = f"moved to {aside}"
-                except OSError:
-                    where = "left in place"
-                warn(f"warning: the bisect memo {path} is unreadable ({type(e).__name__}: {e}); {where}, "
-                     "starting with no memoised verdicts")
+
+def _verdict(v) -> dict | None:
+    ok = isinstance(v, dict) and isinstance(v.get("verdict"), str) and v["verdict"] in {o.value for o in Outcome}
+    return v if ok else None
+
+
+class VerdictMemo:
+    """Verdicts per (revision, corpus fingerprint), on disk (one JsonMemo
+    file each, under the cache's bisect/), so a re-run of the same bisect
+    performs no build and no run, and two bisects sharing a cache keep each
+    other's verdicts. An older difftest's bisect/memo.json is still read: a
+    verdict found only there is copied into the memo, so a bisect resumed
+    after an upgrade loses none. That file, unreadable, is set aside with a
+    warning, never fatal."""
+
+    def __init__(self, cache_dir: Path | None, warn: Callable[[str], None] = print):
+        self.memo = JsonMemo(cache_dir, CACHE_DIRS["bisect-verdict"])
+        self.old_path = self.memo.dir / OLD_MEMO if self.memo.dir is not None else None
+        self.warn = warn
+        self._old: dict | None = None
 
     def get(self, key: str) -> dict | None:
-        v = self.data.get(key)
-        if not isinstance(v, dict) or not isinstance(v.get("verdict"), str) \
-                or v["verdict"] not in {o.value for o in Outcome}:
-            return None
-        return v
+        hit = _verdict(self.memo.read(bisect_verdict_key(key)))
+        if hit is None:
+            hit = _verdict(self.old().get(key))
+            if hit is not None:
+                self.put(key, hit)
+        return hit
 
     def put(self, key: str, value: dict) -> None:
-        self.data[key] = value
+        # A memo only: one that cannot be written leaves the verdict standing, just not remembered.
+        self.memo.write(bisect_verdict_key(key), {**value, "key": key})
+
+    def old(self) -> dict:
+        """The older difftest's memo file, read once."""
+        if self._old is None:
+            self._old = _read_old(self.old_path, self.warn) if self.old_path is not None else {}
+        return self._old
+
+
+def _read_old(path: Path, warn: Callable[[str], None]) -> dict:
+    if not path.exists():
+        return {}
+    try:
+        data = json.loads(path.read_text())
+        if not isinstance(data, dict):
+            raise ValueError("not an object")
+        return data
+    except (OSError, ValueError) as e:
+        aside = path.with_name(f"{path.name}.corrupt-{int(time.time())}")
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            # Per process, so two bisects sharing a cache never write one temp file.
-            tmp = self.path.with_name(f"{self.path.name}.{os.getpid()}.tmp")
-            tmp.write_text(json.dumps(self.data, indent=1))
-            tmp.replace(self.path)
+            path.replace(aside)
+            where = f"moved to {aside}"
         except OSError:
-            pass  # a memo only: the verdict stands, it is just not remembered
+            where = "left in place"
+        warn(f"warning: the bisect memo {path} is unreadable ({type(e).__name__}: {e}); {where}, "
+             "starting with no verdicts from it")
+        return {}
 
 
 def corpus_fingerprint(cases: list[Case], settings: RunSettings, regress: str) -> str:
@@ -177,7 +201,7 @@ class Oracle:
     cases: list[Case]
     settings: RunSettings
     regress: str
-    memo: Memo
+    memo: VerdictMemo
 
     def __post_init__(self):
         self.is_bad = parse_regress(self.regress)
@@ -200,12 +224,15 @@ class Oracle:
     def key(self, rev: Revision) -> str:
         return verdict_key(rev.key, self.fingerprint)
 
-    def knows(self, rev: Revision) -> bool:
-        return self.memo.get(self.key(rev)) is not None
+    def knows(self, rev: Revision, memo: VerdictMemo | None = None) -> bool:
+        return (memo or self.memo).get(self.key(rev)) is not None
 
-    def evaluate(self, rev: Revision, use_memo: bool = True) -> Probe:
+    def evaluate(self, rev: Revision, use_memo: bool = True, memo: VerdictMemo | None = None) -> Probe:
+        """The revision's verdict, from `memo` (a tier's own; else the
+        bisect's) when it is there, else by running the corpus."""
+        memo = memo or self.memo
         key = self.key(rev)
-        if use_memo and (hit := self.memo.get(key)):
+        if use_memo and (hit := memo.get(key)):
             return Probe(rev.label, Outcome(hit["verdict"]), hit["summary"], hit.get("cases", {}), cached=True)
         try:
             tc = rev.make_toolchain()
@@ -226,21 +253,19 @@ class Oracle:
             raise procs.Interrupted(state.interrupted)  # half a probe is no verdict
         verdict, summary = self.judge(state.results)
         probe = Probe(rev.label, verdict, summary, {r.case: r.verdict.label for r in state.results})
-        self.memo.put(key, {"verdict": probe.verdict.value, "summary": probe.summary, "cases": probe.cases})
+        memo.put(key, {"verdict": probe.verdict.value, "summary": probe.summary, "cases": probe.cases})
         return probe
 
 
 @dataclass
 class LevelResult:
-    level: str  # "releases" or "commits"
+    level: str  # the tier's name: releases, nightlies, commits (tiers.py)
     revisions: list[Revision]
     search: SearchResult | None
     looking_for: Outcome  # BAD (a regression) or GOOD (a fix)
     probes: list[Probe]
     confirm: list[Probe] = field(default_factory=list)
-    # decided | candidates (only skipped revisions left) | stopped (no builds
-    # left, interrupted) | abandoned (the endpoints could not be judged)
-    status: str = "decided"
+    status: LevelStatus = LevelStatus.DECIDED
     reason: str | None = None
     # (last known old, first known new): the range not yet narrowed.
     range: tuple[int, int] = (0, 0)
@@ -273,9 +298,11 @@ class _Level:
     """One level of a bisect: the probes, the search and the re-test."""
 
     def __init__(self, level: str, revisions: list[Revision], old: Outcome, oracle: Oracle,
-                 out: Callable[[str], None], known: dict[str, str], budget: BuildBudget, recheck_endpoints: bool):
+                 out: Callable[[str], None], known: dict[str, str], budget: BuildBudget, recheck_endpoints: bool,
+                 memo: VerdictMemo | None = None):
         self.revisions, self.old, self.new = revisions, old, old.other
         self.oracle, self.out, self.known, self.budget = oracle, out, known, budget
+        self.memo = memo or oracle.memo
         self.recheck = recheck_endpoints
         self.lr = LevelResult(level, revisions, None, self.new, [])
 
@@ -283,7 +310,7 @@ class _Level:
         return rev.carried is not None and not self.recheck
 
     def free(self, rev: Revision) -> bool:
-        return rev.label in self.known or self.oracle.knows(rev) or rev.is_ready() or self.carried(rev)
+        return rev.label in self.known or self.oracle.knows(rev, self.memo) or rev.is_ready() or self.carried(rev)
 
     def probe(self, i: int) -> Probe:
         rev = self.revisions[i]
@@ -296,7 +323,7 @@ class _Level:
             if rev.builds and not self.free(rev) and not self.budget.allows():
                 raise StopSearch(f"--max-builds {self.budget.max} reached ({plural(self.budget.spent(), 'build')} spent)")
             try:
-                p = self.oracle.evaluate(rev)
+                p = self.oracle.evaluate(rev, memo=self.memo)
             except procs.Interrupted as e:
                 self.lr.interrupted = e.signum
                 raise StopSearch(str(e)) from None
@@ -316,10 +343,10 @@ class _Level:
         try:
             first, last = self.probe(0), self.probe(n - 1)
         except StopSearch as e:
-            lr.status, lr.reason, lr.range = "stopped", e.reason, (0, n - 1)
+            lr.status, lr.reason, lr.range = LevelStatus.STOPPED, e.reason, (0, n - 1)
             return False
         if first.verdict is not self.old or last.verdict is not self.new:
-            lr.status, lr.range = "abandoned", (0, n - 1)
+            lr.status, lr.range = LevelStatus.ABANDONED, (0, n - 1)
             lr.reason = (f"expected {self.revisions[0].label} to be {self.old.value} and {self.revisions[-1].label} "
                          f"to be {self.new.value}, got {first.verdict.value} ({first.summary}) and "
                          f"{last.verdict.value} ({last.summary})")
@@ -364,7 +391,7 @@ class _Level:
                 self.out(f"re-test: {rev.label} skipped: --max-builds {self.budget.max} reached")
                 continue
             try:
-                self.lr.confirm.append(self.oracle.evaluate(rev, use_memo=False))
+                self.lr.confirm.append(self.oracle.evaluate(rev, use_memo=False, memo=self.memo))
             except procs.Interrupted as e:
                 self.lr.interrupted = e.signum
                 break
@@ -375,7 +402,7 @@ class _Level:
 def bisect_level(level: str, revisions: list[Revision], old_verdict: Outcome, oracle: Oracle,
                  out: Callable[[str], None], known: dict[str, str] | None = None,
                  prefetch: bool = False, budget: BuildBudget | None = None,
-                 recheck_endpoints: bool = False) -> LevelResult:
+                 recheck_endpoints: bool = False, memo: VerdictMemo | None = None) -> LevelResult:
     """revisions oldest first; the oldest should be `old_verdict`, the newest the other one.
 
     A revision with a `carried` verdict (a release's commit, judged with the
@@ -384,16 +411,16 @@ def bisect_level(level: str, revisions: list[Revision], old_verdict: Outcome, or
     is spent or difftest is interrupted. With `prefetch`, the toolchains of
     both possible next probes are built in the background."""
     lvl = _Level(level, revisions, Outcome(old_verdict), oracle, out, known or {}, budget or BuildBudget(),
-                 recheck_endpoints)
+                 recheck_endpoints, memo)
     lr = lvl.lr
     if not lvl.endpoints():
         return lr
     result = lvl.search(prefetch)
     lr.search, lr.range = result, (result.last_old, result.first_new)
     if result.stopped:
-        lr.status, lr.reason = "stopped", result.stopped
+        lr.status, lr.reason = LevelStatus.STOPPED, result.stopped
         return lr
-    lr.status = "decided" if result.decided else "candidates"
+    lr.status = LevelStatus.DECIDED if result.decided else LevelStatus.CANDIDATES
     if result.decided:
         lvl.retest(result)
     return lr

@@ -7,8 +7,9 @@ import os
 from ..core.figures import plural
 from ..report.followup import command, shown_path
 from ..core.verdicts import Verdict
-from .driver import LevelResult, Outcome
+from .driver import LevelResult, LevelStatus, Outcome
 from .options import BisectOptions
+from .tiers import TIERS
 
 def _options(args: BisectOptions, toolchain_arg: str) -> dict:
     o = args.run
@@ -54,7 +55,7 @@ def render_level(lr: LevelResult, args: BisectOptions, describe, case_paths: dic
     what = "first bad (a regression)" if lr.looking_for is Outcome.BAD else "first good (a fix)"
     lines = [f"searched {lr.level} {revs[0].label} .. {revs[-1].label} ({len(revs)} revisions) for the {what}; "
              f"cost: {plural(lr.installs, 'install')}, {plural(lr.builds, 'build')}"]
-    if lr.status == "decided":
+    if lr.status is LevelStatus.DECIDED:
         return lines + _decided(lr, args, describe, case_paths or {})
     return lines + _left(lr, args, describe)
 
@@ -89,24 +90,26 @@ def _left(lr: LevelResult, args: BisectOptions, describe) -> list[str]:
     """Not narrowed to one: say exactly what is left, never less."""
     revs, (lo, _) = lr.revisions, lr.range
     _, new_name = _names(lr)
-    why = {"candidates": "only skipped revisions are left between the two sides",
-           "stopped": f"stopped: {lr.reason}", "abandoned": f"this level was abandoned: {lr.reason}"}[lr.status]
+    why = {LevelStatus.CANDIDATES: "only skipped revisions are left between the two sides",
+           LevelStatus.STOPPED: f"stopped: {lr.reason}",
+           LevelStatus.ABANDONED: f"this level was abandoned: {lr.reason}"}[lr.status]
     lines = [f"  {why}"]
     cands = lr.candidates
     first, last = revs[cands[0]], revs[cands[-1]]
-    kind = "first-parent commits" if lr.level == "commits" and args.first_parent else lr.level
+    tier = TIERS.get(lr.level)
+    kind = tier.noun(args) if tier else lr.level
     lines.append(f"  the {new_name} revision is one of {len(cands)} {kind}: {first.label} .. {last.label} "
                  f"(after {revs[lo].label}{_carried(revs[lo])})")
-    if lr.level == "commits" and revs[lo].commit and last.commit:
-        fp = " --first-parent" if args.first_parent else ""
-        lines.append(f"    git log --oneline{fp} {revs[lo].commit[:12]}..{last.commit[:12]}")
+    log = tier.log_command(args, revs[lo], last) if tier else None
+    if log:
+        lines.append(f"    {log}")
     if len(cands) <= SHORT_RANGE:
         for i in cands:
             label = revs[i].label
             if revs[i].commit and describe:
                 label += f"  {describe(revs[i].commit)['subject']}"
             lines.append(f"    {label}")
-    if lr.status == "stopped" and "max-builds" in (lr.reason or ""):
+    if lr.status is LevelStatus.STOPPED and "max-builds" in (lr.reason or ""):
         lines.append("  raise --max-builds (builds already made and verdicts already found are reused) to narrow it")
     return lines
 
@@ -119,7 +122,7 @@ def level_json(lr: LevelResult, describe) -> dict:
     revs = lr.revisions
     lo, hi = lr.range
     cands = lr.candidates
-    decided = lr.status == "decided"
+    decided = lr.status is LevelStatus.DECIDED
     return {
         "level": lr.level, "looking_for": lr.looking_for, "status": lr.status, "reason": lr.reason,
         "revisions": [r.label for r in revs],

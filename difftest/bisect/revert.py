@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from ..core import procs
 from ..core.figures import STRUCTURE_FIGURES, plural
 from ..core.results import CaseResult
+from ..core.verdicts import SIDES, Word
 from ..corpus.discovery import Case
 from ..report.figures import num
 from ..run.scheduler import run_cases
@@ -20,12 +21,21 @@ from ..toolchains.base import Toolchain
 from ..toolchains.kinds import GIT, Resolver
 
 
+class Change(Word):
+    """What reverting the commit does to a case."""
+
+    BREAKS = "breaks"
+    FIXES = "fixes"
+    CHANGES = "changes"
+    SAME = "same"
+
+
 @dataclass
 class CaseChange:
     case: str
     before: str  # verdict at --at
     after: str  # verdict with the commit reverted
-    kind: str  # breaks, fixes, changes or same
+    kind: Change
     details: list[str] = field(default_factory=list)
 
 
@@ -37,7 +47,7 @@ def _max_abs(r: CaseResult) -> float | None:
 def diff_case(at: CaseResult, reverted: CaseResult) -> CaseChange:
     """Pure: how one case differs between the two builds."""
     details = []
-    for side in ("baseline", "candidate"):
+    for side in SIDES:
         for fig in STRUCTURE_FIGURES:
             a, b = at.stat(side, fig), reverted.stat(side, fig)
             if a != b:
@@ -46,13 +56,13 @@ def diff_case(at: CaseResult, reverted: CaseResult) -> CaseChange:
     if ea != eb:
         details.append(f"max abs error {num(ea)} -> {num(eb)}")
     if not at.verdict.is_failure and reverted.verdict.is_failure:
-        kind = "breaks"
+        kind = Change.BREAKS
     elif at.verdict.is_failure and not reverted.verdict.is_failure:
-        kind = "fixes"
+        kind = Change.FIXES
     elif details or at.verdict is not reverted.verdict:
-        kind = "changes"
+        kind = Change.CHANGES
     else:
-        kind = "same"
+        kind = Change.SAME
     return CaseChange(at.case, at.verdict.label, reverted.verdict.label, kind, details)
 
 
@@ -66,7 +76,7 @@ class RevertReport:
 
     @property
     def breaks(self) -> list[CaseChange]:
-        return [c for c in self.changes if c.kind == "breaks"]
+        return [c for c in self.changes if c.kind is Change.BREAKS]
 
 
 def build_plan(builder, commit_sha: str, at_sha: str, at_toolchain: Toolchain | None = None) -> list[str]:
@@ -139,13 +149,12 @@ def render_revert(rep: RevertReport) -> str:
     lines = [f"revert-check: {c['sha'][:12]} \"{c['subject']}\" ({c['author']}, {c['date']}) at {rep.at[:12]}"]
     if c.get("link"):
         lines.append(f"  {c['link']}")
-    for kind, title in (("breaks", "reverting it breaks"), ("fixes", "reverting it fixes"),
-                        ("changes", "reverting it changes")):
-        group = [x for x in rep.changes if x.kind == kind]
+    for kind in (Change.BREAKS, Change.FIXES, Change.CHANGES):
+        group = [x for x in rep.changes if x.kind is kind]
         if group:
-            lines.append(f"{title}:")
+            lines.append(f"reverting it {kind}:")
             for x in group:
                 lines.append(f"  {x.case}: {x.before} -> {x.after}" + (f"  ({'; '.join(x.details)})" if x.details else ""))
-    same = sum(x.kind == "same" for x in rep.changes)
+    same = sum(x.kind is Change.SAME for x in rep.changes)
     lines.append(f"{plural(same, 'case')} unchanged; {plural(rep.builds, 'build')} run")
     return "\n".join(lines)

@@ -12,6 +12,7 @@ from .. import __version__
 from ..bisect.options import BisectOptions, RevertOptions
 from ..core.errors import UsageError
 from ..core.verdicts import Verdict
+from ..investigate.irreduce import pass_names
 from ..run.options import (RunOptions, add_execute_options, add_output_options, add_report_options, add_run_options,
                            megabytes, non_negative_int, positive_int, seconds)
 
@@ -232,8 +233,8 @@ def _explain(sub) -> None:
 REDUCES = ("Reduces one case to the smallest standalone case that keeps its verdict (or --until VERDICT), "
            "with the same first error line for compile failures. Dispatch level (compile failures of the "
            "candidate): the executable that fails alone, with the exact iree-compile command. Program "
-           "level: delta debugging of the entry function (drop results, cut values into arguments, bypass "
-           "ops), each step judged by the pipeline. Writes OUTPUT/<case>.mlir and its entry in "
+           "level: delta debugging of the entry function by its passes (`--passes help` lists them), each "
+           "step judged by the pipeline. Writes OUTPUT/<case>.mlir and its entry in "
            "OUTPUT/difftest.toml (inputs, variants, an xfail naming the error), then runs it once more "
            "from there. Exit status: 0 when a reproducer was written and checked, 1 when not (the reason "
            "is printed), 2 on a usage error.")
@@ -255,7 +256,7 @@ def _reduce(sub) -> None:
                     help="first find which of the candidate's flags (beyond the baseline's) the verdict needs "
                          "(ddmin over the flag list), then reduce the program with those alone")
     rd.add_argument("--passes", metavar="P,Q",
-                    help="the program level's passes, a subset of drop-result, delete, cut and bypass (default: all; "
+                    help=f"the program level's passes, a subset of {pass_names()} (default: all; "
                          "`difftest reduce --passes help` describes them)")
 
     def call(args, argv):

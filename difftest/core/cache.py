@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .errors import UsageError
+from .keys import CACHE_DIRS, fingerprint_key
 
 ENTRY = "entry.json"
 _CHUNK = 1 << 20
@@ -168,13 +169,18 @@ _DAMAGED = (KeyError, TypeError, ValueError)
 
 
 class JsonMemo:
-    """Small facts derived from content (a signature, a file's test
-    functions), one JSON file per key (keys.py builds them) under
-    root/kind/. A memo is a shortcut, never a source of truth: one that is
-    missing, unreadable or damaged is recomputed, and one that cannot be
-    written is not kept. Each file is replaced whole (written aside, then
-    renamed), so threads and processes sharing a cache never read half of
-    one; two that race compute the same fact and either write wins."""
+    """Every memo of the cache: small facts derived from content (a
+    signature, a file's test functions, a compiler file's sha256, a case's
+    cold duration, a revision's bisect verdict), one JSON file per key
+    (keys.py builds them) under root/kind/, kind being its keys.CACHE_DIRS
+    directory, so `difftest cache` counts and evicts them as it does modules.
+
+    A memo is a shortcut, never a source of truth: one that is missing,
+    unreadable or damaged is recomputed, and one that cannot be written is
+    not kept. Each file is replaced whole (written aside, then renamed), so
+    threads and processes sharing a cache never read half of one, and two
+    that remember different keys never lose each other's; two that race on
+    one key compute the same fact and either write wins."""
 
     def __init__(self, root: Path | None, kind: str):
         self.dir = Path(root) / kind if root is not None else None
@@ -182,16 +188,31 @@ class JsonMemo:
     def path(self, key: str) -> Path | None:
         return self.dir / key[:2] / f"{key}.json" if self.dir is not None else None
 
+    def read(self, key: str) -> dict:
+        """What is remembered under key; {} when nothing (or nothing readable) is."""
+        path = self.path(key)
+        found = read_json_dict(path)
+        if found:
+            try:
+                os.utime(path)  # `difftest cache prune` evicts the least recently used
+            except OSError:
+                pass
+        return found
+
+    def write(self, key: str, data: dict) -> None:
+        path = self.path(key)
+        if path is not None:
+            write_json_quietly(path, data)
+
     def recall(self, key: str, compute: Callable[[], Any], encode: Callable[[Any], dict],
                decode: Callable[[dict], Any], refusal: type[Exception] | None = None) -> Any:
         """compute(), remembered under key. `decode` turns a memo back into
         the value, raising KeyError, TypeError or ValueError on one it cannot
         read. With `refusal`, that exception is a fact of the content too:
         it is remembered, and raised again from the memo."""
-        path = self.path(key)
-        if path is None:
+        if self.dir is None:
             return compute()
-        found = read_json_dict(path)
+        found = self.read(key)
         if refusal is not None and found.get("error") is not None:
             raise refusal(str(found["error"]))
         try:
@@ -202,9 +223,9 @@ class JsonMemo:
         try:
             value = compute()
         except refusals as e:
-            write_json_quietly(path, {"error": str(e)})
+            self.write(key, {"error": str(e)})
             raise
-        write_json_quietly(path, encode(value))
+        self.write(key, encode(value))
         return value
 
 
@@ -243,10 +264,12 @@ def evict_lru(entries: list[tuple[Path, int]], limit_bytes: int, keep: Path | No
 
 class Fingerprints:
     """sha256 of files, memoised by path, size and mtime, in memory and on
-    disk, so fingerprinting a 300 MB compiler library costs once."""
+    disk (a JsonMemo), so fingerprinting a 300 MB compiler library costs
+    once. The single fingerprints.json an older difftest kept is not read:
+    it costs one hash of each compiler file, once."""
 
     def __init__(self, root: Path | None):
-        self.path = Path(root) / "fingerprints.json" if root is not None else None
+        self.memo = JsonMemo(root, CACHE_DIRS["fingerprint"])
         self._mem: dict[str, str] = {}
         self._real: dict[str, str] = {}
         self._lock = threading.Lock()
@@ -266,24 +289,16 @@ class Fingerprints:
         with self._lock:
             if ident in self._mem:
                 return self._mem[ident]
-            disk = read_json_dict(self.path)
-            if isinstance(disk.get(ident), str) and len(disk[ident]) == 64:
-                self._mem[ident] = disk[ident]
-                return disk[ident]
-        value = sha256_file(path)
+        key = fingerprint_key(ident)
+        disk = self.memo.read(key).get("sha256")
+        if isinstance(disk, str) and len(disk) == 64:
+            value = disk
+        else:
+            value = sha256_file(path)
+            self.memo.write(key, {"file": ident, "sha256": value})
         with self._lock:
             self._mem[ident] = value
-            self._save(ident, value)
         return value
-
-    def _save(self, ident: str, value: str) -> None:
-        if self.path is None:
-            return
-        data = read_json_dict(self.path)
-        data[ident] = value
-        if len(data) > 256:  # old builds' entries
-            data = dict(list(data.items())[-256:])
-        write_json_quietly(self.path, data)
 
 
 def default_cache_dir() -> Path:

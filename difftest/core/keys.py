@@ -31,14 +31,18 @@ SCHEMAS = {
     "lift": 4,  # a test function with its checks lifted: file bytes and path, function, bindings' version
     "device": 1,  # a local driver's device, as a probe answered: runtime, URI, this boot of the machine
     "finding-pair": 1,  # a flag pair's part of a finding's directory name in the findings store
+    "fingerprint": 1,  # a file's sha256, remembered: its resolved path, size and mtime
+    "duration": 1,  # a case's cold duration, for scheduling: its file's path
+    "bisect-verdict": 1,  # a revision's memoised bisect verdict: the revision and the corpus fingerprint (verdict_key)
 }
 
 # The kinds whose entries the cache keeps one per key, two levels down
 # (DIR/ab/abcd...), by the directory each lies in: what `difftest cache`
-# counts and evicts. A kind stored that way and missing here is never evicted.
+# counts and evicts. Every memo (core/cache.py JsonMemo) is one of them. A
+# kind stored that way and missing here is never evicted.
 CACHE_DIRS = {"compile": "compile", "prefix": "prefix", "run": "run", "signature": "signature",
-              "check-tests": "check-tests", "lift": "lifted", "device": "devices",
-              "target": "targets"}
+              "check-tests": "check-tests", "lift": "lifted", "device": "devices", "fingerprint": "fingerprints",
+              "duration": "durations", "bisect-verdict": "bisect", "target": "targets"}
 # Kept one directory each, with a last-used stamp: release toolchains and per-commit builds.
 HOME_DIRS = ("toolchains", "builds")
 
@@ -117,6 +121,19 @@ def history_run_key(source: str) -> str:
 
 def verdict_key(revision: str, fingerprint: str) -> str:
     return f"{revision}|{fingerprint}"
+
+
+def bisect_verdict_key(verdict: str) -> str:
+    """The file a verdict_key's verdict is remembered in."""
+    return key("bisect-verdict", verdict)
+
+
+def fingerprint_key(identity: str) -> str:
+    return key("fingerprint", identity)
+
+
+def duration_key(case_path: str) -> str:
+    return key("duration", case_path)
 
 
 def build_command_key(command: str) -> str:

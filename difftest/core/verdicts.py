@@ -13,6 +13,18 @@ from typing import Iterable
 SIDES = ("baseline", "candidate")
 
 
+class Word(str, enum.Enum):
+    """An outcome word (a gate's status, a reduction's, a bisect level's):
+    an enum, so every place names it by its member, that prints, formats,
+    compares and serialises as its word, so reports read as before."""
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec)
+
+
 class Kind(str, enum.Enum):
     """What a verdict means for the gate."""
 
@@ -296,6 +308,15 @@ def exit_done(done: bool) -> int:
 def exit_for_signal(signum: int) -> int:
     """130 for SIGINT, 143 for SIGTERM: the shell's convention."""
     return 128 + int(signum)
+
+
+class GateStatus(Word):
+    """What the gate's headline says, after its exit code (report/gate.py)."""
+
+    PASS = "pass"
+    REGRESSION = "regression"
+    NOT_JUDGED = "not-judged"
+    INTERRUPTED = "interrupted"
 
 
 def command_exit(regressed: bool, judged: bool, interrupted: int | None = None) -> int:

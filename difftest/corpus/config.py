@@ -17,6 +17,7 @@ from typing import Any
 
 from ..core.errors import OneLineError
 from ..core.mlir import CASE_SUFFIXES
+from ..core.verdicts import SIDES
 from ..toolchains.backends import canonical_kind, target_examples
 
 if sys.version_info >= (3, 11):
@@ -226,7 +227,6 @@ def parse_scoped(value: Any, key: str, where: str, cfg: Path) -> tuple[Scoped, .
 
 
 XFAIL_KEYS = {"match", "sides"}
-SIDES = ("baseline", "candidate")
 
 
 def _xfail_detail(item: dict, where: str, cfg: Path) -> tuple[str | None, tuple[str, ...] | None]:

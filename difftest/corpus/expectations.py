@@ -27,7 +27,7 @@ import tomlkit
 from ..core.figures import PINNED, plural
 from ..core.loading import load_results
 from ..core.results import CaseResult
-from ..core.verdicts import EXIT_NOT_DONE, EXIT_OK, Verdict
+from ..core.verdicts import EXIT_NOT_DONE, EXIT_OK, SIDES, Verdict
 from . import suites
 from .config import CONFIG_NAME, ConfigError, ConfigTree, Scoped, parse_scoped, target_matches
 from .checks import SEPARATOR, split_name
@@ -110,10 +110,10 @@ def desired(r: CaseResult, target: str, expect: tuple[Scoped, ...], xfail: tuple
     new_expect = list(expect)
     failed = {e.text for e in r.expectations if not e.passed}
     figures = r.figures()
-    have_figures = all(figures.get(s, {}).get(n) is not None for s in ("baseline", "candidate") for n in PINNED)
+    have_figures = all(figures.get(s, {}).get(n) is not None for s in SIDES for n in PINNED)
     if have_figures:
         pins = {f"{side}.{name}": f"{side}.{name} == {figures[side][name]}"
-                for side in ("baseline", "candidate") for name in PINNED}
+                for side in SIDES for name in PINNED}
         kept = []
         for rule in new_expect:
             exact = _EXACT.match(rule.value)

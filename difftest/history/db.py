@@ -42,6 +42,7 @@ from ..core.errors import OneLineError
 from ..core.keys import history_run_key
 from ..core.loading import load_results
 from ..core.results import CaseResult
+from ..core.verdicts import SIDES
 
 SCHEMA_VERSION = 2
 BUSY_TIMEOUT_MS = 120_000
@@ -76,7 +77,7 @@ def _migrate_1_to_2(db: sqlite3.Connection) -> None:
     keep = [c for c in ("id", "run", "name", "verdict", "kind", "pair", "reason") if c in cols]
     db.execute(f"INSERT INTO cases({', '.join(keep)}) SELECT {', '.join(keep)} FROM cases_v1")
     for col, name in V1_FIGURE_COLUMNS.items():
-        for variant in ("baseline", "candidate"):
+        for variant in SIDES:
             column = f"{variant}_{col}"
             if column in cols:
                 db.execute(f"INSERT INTO figures(case_id, variant, name, value) SELECT id, ?, ?, {column} "

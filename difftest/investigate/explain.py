@@ -27,7 +27,7 @@ import numpy as np
 from ..core.dtypes import from_name
 from ..core.atomic import write_atomic
 from ..core.results import CaseResult, VariantResult, dumps, plain
-from ..core.verdicts import Stage, Verdict, exit_done
+from ..core.verdicts import SIDES, Stage, Verdict, exit_done
 from ..corpus.discovery import Case
 from ..corpus.inputs import load_arrays
 from ..report.followup import shown_path
@@ -189,7 +189,7 @@ def _compile_traced(prep, settings: RunSettings, session: Session, result: CaseR
     None (with the reason in ex) when one does not compile so."""
     say("tracing: compiling both variants with " + TRACE_FLAG)
     traced, dumps_ = {}, {}
-    for name in ("baseline", "candidate"):
+    for name in SIDES:
         vr, out = _traced_compile(prep, settings, session, result, name, work)
         rec = vr.compile
         if rec.status is not Stage.OK:

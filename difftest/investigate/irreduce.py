@@ -1,28 +1,20 @@
 """Edits of a program's entry function, for delta debugging, made with the
 MLIR Python bindings shipped in iree-base-compiler.
 
-Seven kinds of edit, each of which makes the function smaller or simpler:
-- drop-result: return fewer values;
-- delete: remove an op that has no results (an assert, a store);
-- cut: turn an op's results into new function arguments, so the op and
-  whatever fed only it go away;
-- bypass: replace an op's result with one of its operands of the same type;
-- static: make every dynamic size (`?`) one static size, so the
-  `tensor.dim` ops that carried them go (and the cuts they blocked can
-  follow). A program whose dynamic sizes are computed (an
-  `expand_shape` of a dynamic size into two) or come from argument data
-  of a fixed shape does not verify, or does not keep its verdict, so there
-  the pass changes nothing;
-- shape: make one size of the program's tensors smaller, toward 1 and
-  small primes (every dimension of that size at once, so the shapes still
-  agree);
-- dtype: compute in f32 (or i32) what was computed in a narrower or wider
-  type, the casts that become no-ops gone.
-After each edit, ops whose results are unused are removed, unused arguments
-dropped, and the function type rewritten; an edit whose result does not
-verify, or that reads a value nothing defined (a `tensor.empty` it
-accumulates into: its contents are undefined, so a verdict on it would say
-nothing), is no edit at all.
+The edits come in passes, after llvm-reduce's DeltaPasses.def and cvise's
+pass groups: each pass is one object that names the edits it could make
+(`candidates`), makes a chunk of them (`transform`) and says what one does
+(`describe`). PASSES is the registry, in the order a round tries them;
+`--passes`, its help and the reducer read it, and a new pass is one class
+and one `register` call. Two families share the work after an edit:
+- OpPass edits the entry function's ops (drop-result, delete, cut, bypass);
+  after its edits, ops whose results are unused are removed, unused
+  arguments dropped, and the function type rewritten;
+- TypePass rewrites the program's types in its text (static, shape, dtype),
+  which is then parsed again.
+An edit whose result does not verify, or that reads a value nothing defined
+(a `tensor.empty` it accumulates into: its contents are undefined, so a
+verdict on it would say nothing), is no edit at all.
 
 A Program carries, besides its text, where each argument came from: an
 argument of the original case (its index) or a cut. The reduced case's
@@ -33,6 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Callable
 
 from ..core.mlir import IRParseError, context, parse_file
 
@@ -69,7 +62,9 @@ class Program:
 
 @dataclass(frozen=True)
 class Edit:
-    kind: str  # drop-result | delete | cut | bypass | static | shape | dtype
+    """One edit a pass could make; what its fields hold is the pass's own."""
+
+    kind: str  # the name of the pass that makes it (PASSES)
     index: int  # the result's index (drop-result), the size (shape), 0 (static, dtype), else the op's index
     operand: int | None = None  # bypass: which operand takes the result's place; shape, static: the new size
     what: str = ""  # for progress lines: the op and where it came from; dtype: "bf16->f32"
@@ -79,14 +74,7 @@ class Edit:
         return self.what.replace("->", " in ")
 
     def describe(self) -> str:
-        return _DESCRIBED[self.kind].format(e=self)
-
-
-# How a progress line names an edit, by its kind.
-_DESCRIBED = {"drop-result": "drop result {e.index}", "delete": "delete {e.what}",
-              "cut": "cut {e.what} into an argument", "shape": "size {e.index} -> {e.operand}",
-              "static": "every dynamic size -> {e.operand}", "dtype": "compute {e.in_type}",
-              "bypass": "bypass {e.what} (operand {e.operand} takes its place)"}
+        return PASSES[self.kind].describe(self)
 
 
 def _context():
@@ -141,11 +129,46 @@ def _cuttable_type(t) -> bool:
 
 
 class Pass:
-    """One kind of edit, after llvm-reduce's delta passes: it names the
-    edits it could make to a program; the reducer searches their subsets."""
+    """One kind of edit: it names the edits it could make to a program, and
+    makes a chunk of them; the reducer searches subsets of its edits. A pass
+    is an object, so what it tries (sizes, types) is its own state."""
 
     name = ""
-    doc = ""
+    doc = ""  # one line, for `--passes help`
+    phrase = "{e.kind} {e.index}"  # a progress line's words for one edit (`e`)
+
+    def candidates(self, program: Program, entry: str) -> list[Edit]:
+        raise NotImplementedError
+
+    def transform(self, program: Program, entry: str, edits: list[Edit]) -> Program | None:
+        """The program with these edits (all this pass's) made, cleaned up
+        and verified; None when that is no valid, smaller program."""
+        raise NotImplementedError
+
+    def describe(self, edit: Edit) -> str:
+        return self.phrase.format(e=edit)
+
+    def edit(self, index: int, operand: int | None = None, what: str = "") -> Edit:
+        return Edit(self.name, index, operand, what)
+
+
+@dataclass
+class Function:
+    """The entry function of a parsed program, as an OpPass edits it."""
+
+    ir: Any  # the bindings' `ir` module
+    block: Any
+    ops: list  # its top-level ops, the terminator excepted
+    ret: Any  # the terminator
+    origins: list[int | None]  # as Program.origins, kept up to date by the edits
+
+
+class OpPass(Pass):
+    """A pass over the entry function's ops: `edits` names them from the
+    ops and the terminator, `rewrite` makes one on its op before the op is
+    erased. What follows is the family's: the ops left unused removed,
+    unused arguments dropped, the function type rewritten, the result
+    verified."""
 
     def candidates(self, program: Program, entry: str) -> list[Edit]:
         ir, ctx = _context()
@@ -159,36 +182,73 @@ class Pass:
     def edits(self, ops, ret) -> list[Edit]:
         raise NotImplementedError
 
+    def transform(self, program: Program, entry: str, edits: list[Edit]) -> Program | None:
+        return _rewritten(program, entry, lambda f: self.rewrite_all(f, edits))
 
-class DropResult(Pass):
-    name, doc = "drop-result", "return fewer values"
+    def rewrite_all(self, f: Function, edits: list[Edit]) -> bool:
+        """Each edit on its op, later ops first, so that no edit leaves an
+        earlier one's op dangling; one edit per op. False: not a valid edit."""
+        by_op: dict[int, Edit] = {}
+        for e in edits:
+            by_op.setdefault(e.index, e)
+        for e in sorted(by_op.values(), key=lambda e: -e.index):
+            if e.index >= len(f.ops):
+                return False
+            op = f.ops[e.index]
+            self.rewrite(f, op, e)
+            op.erase()
+        return True
+
+    def rewrite(self, f: Function, op, edit: Edit) -> None:
+        """What becomes of the op's results before it is erased."""
+
+
+class DropResult(OpPass):
+    name, doc, phrase = "drop-result", "return fewer values", "drop result {e.index}"
 
     def edits(self, ops, ret) -> list[Edit]:
         n = len(ret.operands)
-        return [Edit(self.name, i) for i in range(n)] if n > 1 else []
+        return [self.edit(i) for i in range(n)] if n > 1 else []
+
+    def rewrite_all(self, f: Function, edits: list[Edit]) -> bool:
+        drops = {e.index for e in edits}
+        keep = [v for i, v in enumerate(f.ret.operands) if i not in drops]
+        if not keep:
+            return False
+        new = f.ir.Operation.create(f.ret.name, operands=keep, loc=f.ret.location, ip=f.ir.InsertionPoint(f.ret))
+        f.ret.erase()
+        f.ret = new
+        return True
 
 
-class Delete(Pass):
-    name, doc = "delete", "remove an op that has no results (an assert, a store)"
+class Delete(OpPass):
+    name, doc, phrase = "delete", "remove an op that has no results (an assert, a store)", "delete {e.what}"
 
     def edits(self, ops, ret) -> list[Edit]:
-        return [Edit(self.name, i, what=_where(op)) for i, op in enumerate(ops) if not len(op.results)]
+        return [self.edit(i, what=_where(op)) for i, op in enumerate(ops) if not len(op.results)]
 
 
 def _reducible(op) -> bool:
     return bool(len(op.results)) and not op.name.startswith(_NOT_CUT)
 
 
-class Cut(Pass):
+class Cut(OpPass):
     name, doc = "cut", "turn an op's results into new arguments, so it and what fed only it go"
+    phrase = "cut {e.what} into an argument"
 
     def edits(self, ops, ret) -> list[Edit]:
-        return [Edit(self.name, i, what=_where(op)) for i, op in enumerate(ops)
+        return [self.edit(i, what=_where(op)) for i, op in enumerate(ops)
                 if _reducible(op) and all(_cuttable_type(r.type) for r in op.results)]
 
+    def rewrite(self, f: Function, op, edit: Edit) -> None:
+        for r in op.results:
+            r.replace_all_uses_with(f.block.add_argument(r.type, op.location))
+            f.origins.append(None)
 
-class Bypass(Pass):
+
+class Bypass(OpPass):
     name, doc = "bypass", "replace an op's result with one of its operands of the same type"
+    phrase = "bypass {e.what} (operand {e.operand} takes its place)"
 
     def edits(self, ops, ret) -> list[Edit]:
         out = []
@@ -202,8 +262,11 @@ class Bypass(Pass):
                 # carries the difference is what the predicate finds out.
                 if str(v.type) == t and v not in seen:
                     seen.add(v)
-                    out.append(Edit(self.name, i, k, what=_where(op)))
+                    out.append(self.edit(i, k, what=_where(op)))
         return out
+
+    def rewrite(self, f: Function, op, edit: Edit) -> None:
+        op.results[0].replace_all_uses_with(op.operands[edit.operand])
 
 
 # ---- rewrites of the types: shapes and dtypes --------------------------------------------
@@ -254,27 +317,71 @@ def _dtype_token(dtype: str) -> re.Pattern:
     return re.compile(r"(?<=[x\s:(<,\[])" + dtype + r"\b")
 
 
-def _dtypes(text: str) -> list[str]:
+def _dtypes(text: str, widths: dict[str, str] = DTYPE_TARGETS) -> list[str]:
     parts = _outside_quotes(text)
-    return [d for d in DTYPE_TARGETS if any(_dtype_token(d).search(p) for p in parts)]
+    return [d for d in widths if any(_dtype_token(d).search(p) for p in parts)]
 
 
-class Shape(Pass):
+class TypePass(Pass):
+    """A pass that rewrites the program's types in its text: `retext` makes
+    a chunk of its edits; the text is then parsed, verified, and kept only
+    when it reads no more undefined values than the program did."""
+
+    removes_dead = False  # ops the rewrite left unused go (the tensor.dim ops of sizes made static)
+
+    def transform(self, program: Program, entry: str, edits: list[Edit]) -> Program | None:
+        text = self.retext(program.text, entry, edits)
+        if text is None or text == program.text:
+            return None
+        return _reparsed(program, entry, text, self.removes_dead)
+
+    def retext(self, text: str, entry: str, edits: list[Edit]) -> str | None:
+        raise NotImplementedError
+
+
+class Shape(TypePass):
+    """Make one size of the program's tensors smaller, toward 1 and small
+    primes (every dimension of that size at once, so the shapes still agree)."""
+
     name, doc = "shape", "make a size of the tensors smaller, toward 1 and small primes, wherever it is"
+    phrase = "size {e.index} -> {e.operand}"
+
+    def __init__(self, targets: tuple[int, ...] = SHAPE_TARGETS):
+        self.targets = targets
 
     def candidates(self, program: Program, entry: str) -> list[Edit]:
-        # The smallest target first: of a chunk's edits to one size, apply keeps the first.
-        return [Edit(self.name, size, t) for size in _sizes(program.text) for t in SHAPE_TARGETS if t < size]
+        # The smallest target first: of a chunk's edits to one size, the first is kept.
+        return [self.edit(size, t) for size in _sizes(program.text) for t in self.targets if t < size]
+
+    def retext(self, text: str, entry: str, edits: list[Edit]) -> str | None:
+        sizes: dict[int, int] = {}
+        for e in edits:
+            sizes.setdefault(e.index, e.operand)
+        return _resized(text, sizes)
 
 
-class Static(Pass):
+class Static(TypePass):
+    """Make every dynamic size (`?`) one static size, so the `tensor.dim`
+    ops that carried them go (and the cuts they blocked can follow). A
+    program whose dynamic sizes are computed (an `expand_shape` of a dynamic
+    size into two) or come from argument data of a fixed shape does not
+    verify, or does not keep its verdict, so there it changes nothing."""
+
     name, doc = "static", "make every dynamic size one static size, so the tensor.dim ops that fed them go"
+    phrase = "every dynamic size -> {e.operand}"
+    removes_dead = True  # the tensor.dim ops, and the index constants they read
+
+    def __init__(self, targets: tuple[int, ...] = SHAPE_TARGETS):
+        self.targets = targets
 
     def candidates(self, program: Program, entry: str) -> list[Edit]:
         if not any("?" in m.group(1) for part in _outside_quotes(program.text) for m in _DIMS.finditer(part)):
             return []
-        # The smallest first: of a chunk's static edits, apply keeps the first.
-        return [Edit(self.name, 0, t) for t in SHAPE_TARGETS]
+        # The smallest first: of a chunk's static edits, the first is kept.
+        return [self.edit(0, t) for t in self.targets]
+
+    def retext(self, text: str, entry: str, edits: list[Edit]) -> str | None:
+        return _static(text, edits[0].operand)
 
 
 # An op's dynamic sizes, as operands: none is left once every size is static.
@@ -297,16 +404,58 @@ def _static(text: str, size: int) -> str:
     return _unquoted(text, sub)
 
 
-class Dtype(Pass):
+class Dtype(TypePass):
+    """Compute in f32 (or i32) what was computed in a narrower or wider
+    type, the casts that become no-ops gone."""
+
     name, doc = "dtype", "compute in f32 (or i32) what was computed in another type"
+    phrase = "compute {e.in_type}"
+
+    def __init__(self, widths: dict[str, str] = DTYPE_TARGETS):
+        self.widths = widths
 
     def candidates(self, program: Program, entry: str) -> list[Edit]:
-        return [Edit(self.name, 0, what=f"{d}->{DTYPE_TARGETS[d]}") for d in _dtypes(program.text)]
+        return [self.edit(0, what=f"{d}->{self.widths[d]}") for d in _dtypes(program.text, self.widths)]
 
+    def retext(self, text: str, entry: str, edits: list[Edit]) -> str | None:
+        dtypes = dict(e.what.split("->") for e in edits)
+        text = _without_self_casts(text, entry, dtypes)
+        if text is None:
+            return None
+        for old, new in dtypes.items():
+            text = _unquoted(text, lambda t, old=old, new=new: _dtype_token(old).sub(new, t))
+        return text
+
+
+# ---- the registry ------------------------------------------------------------------------------
 
 # In the order a round tries them: cheap, large cuts first; then what makes the rest simpler.
-PASSES: dict[str, Pass] = {p.name: p for p in (DropResult(), Delete(), Cut(), Bypass(), Static(), Shape(),
-                                                Dtype())}
+PASSES: dict[str, Pass] = {}
+
+
+def register(p: Pass, before: str | None = None) -> Pass:
+    """A pass into the registry: last in a round, or just before the pass
+    named `before`. The one place a pass is listed."""
+    if not p.name or p.name in PASSES or p.name == "help" or "," in p.name:
+        raise ValueError(f"reduction pass {p.name!r}: the name is taken, empty or not a name")
+    if before is not None and before not in PASSES:
+        raise ValueError(f"reduction pass {p.name!r}: no pass {before!r} to go before")
+    items = list(PASSES.items())
+    at = [n for n, _ in items].index(before) if before is not None else len(items)
+    items.insert(at, (p.name, p))
+    PASSES.clear()
+    PASSES.update(items)
+    return p
+
+
+for _p in (DropResult(), Delete(), Cut(), Bypass(), Static(), Shape(), Dtype()):
+    register(_p)
+
+
+def pass_names() -> str:
+    """The registry's names, in order, as a sentence: `a, b and c`."""
+    names = list(PASSES)
+    return ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names)
 
 
 def passes_named(text: str | None) -> list[Pass]:
@@ -328,87 +477,54 @@ def _has_uses(value) -> bool:
 
 
 def apply(program: Program, entry: str, edits: list[Edit]) -> Program | None:
-    """The program with every edit made, cleaned up and verified; None when
-    the result is not a valid program with at least one result, or reads a
-    value nothing defined where the program did not."""
-    retype = [e for e in edits if e.kind in ("static", "shape", "dtype")]
-    if retype:
-        return _retyped(program, entry, retype)
+    """The program with every edit made, by the pass that named them,
+    cleaned up and verified; None when the result is not a valid program
+    with at least one result, or reads a value nothing defined where the
+    program did not. The edits are one pass's: the reducer tries one pass
+    at a time."""
+    kinds = {e.kind for e in edits}
+    if len(kinds) != 1:
+        raise ReduceError(f"apply: the edits of one pass at a time, got {sorted(kinds) or 'none'}")
+    return PASSES[kinds.pop()].transform(program, entry, edits)
+
+
+def _verifies(module) -> bool:
+    try:
+        return bool(module.operation.verify())
+    except Exception:
+        return False
+
+
+def _rewritten(program: Program, entry: str, edit: Callable[[Function], bool]) -> Program | None:
+    """An OpPass's edits (`edit`, False when they are no valid edit), then
+    the dead ops and arguments gone, the function type rewritten, verified."""
     ir, ctx = _context()
     module = ir.Module.parse(program.text, ctx)
     func = _entry(ir, module, entry)
     block, ops, ret = _body(func)
-    origins = list(program.origins)
+    f = Function(ir, block, ops, ret, list(program.origins))
     undefined = len(undefined_reads(block))
     with ctx:
-        drops = {e.index for e in edits if e.kind == "drop-result"}
-        if drops:
-            keep = [v for i, v in enumerate(ret.operands) if i not in drops]
-            if not keep:
-                return None
-            new = ir.Operation.create(ret.name, operands=keep, loc=ret.location, ip=ir.InsertionPoint(ret))
-            ret.erase()
-            ret = new
-        # Later ops first, so that no edit leaves an earlier one's op dangling;
-        # one edit per op.
-        by_op = {}
-        for e in edits:
-            if e.kind != "drop-result":
-                by_op.setdefault(e.index, e)
-        for e in sorted(by_op.values(), key=lambda e: -e.index):
-            if e.index >= len(ops):
-                return None
-            op = ops[e.index]
-            if e.kind == "delete":
-                pass
-            elif e.kind == "cut":
-                for r in op.results:
-                    r.replace_all_uses_with(block.add_argument(r.type, op.location))
-                    origins.append(None)
-            else:
-                op.results[0].replace_all_uses_with(op.operands[e.operand])
-            op.erase()
+        if not edit(f):
+            return None
         _remove_dead(block)
         for i in reversed(range(len(block.arguments))):
             if not _has_uses(block.arguments[i]):
                 block.erase_argument(i)
-                del origins[i]
-        ftype = ir.FunctionType.get([a.type for a in block.arguments], [v.type for v in ret.operands])
+                del f.origins[i]
+        ftype = ir.FunctionType.get([a.type for a in block.arguments], [v.type for v in f.ret.operands])
         func.attributes["function_type"] = ir.TypeAttr.get(ftype)
         for attr in ("arg_attrs", "res_attrs"):  # they describe the old signature
             if attr in func.attributes:
                 del func.attributes[attr]
-        try:
-            if not module.operation.verify():
-                return None
-        except Exception:
-            return None
-        if len(undefined_reads(block)) > undefined:
+        if not _verifies(module) or len(undefined_reads(block)) > undefined:
             return None
         _, left, _ = _body(func)
-        return Program(module.operation.get_asm(enable_debug_info=True), tuple(origins), len(left))
+        return Program(module.operation.get_asm(enable_debug_info=True), tuple(f.origins), len(left))
 
 
-def _retyped(program: Program, entry: str, edits: list[Edit]) -> Program | None:
-    """Static, shape and dtype edits: the types rewritten in the text (a dtype's casts
-    that would cast to themselves bypassed first), then parsed and verified."""
-    sizes: dict[int, int] = {}
-    for e in edits:
-        if e.kind == "shape":
-            sizes.setdefault(e.index, e.operand)
-    dtypes = dict(e.what.split("->") for e in edits if e.kind == "dtype")
-    text = _without_self_casts(program.text, entry, dtypes) if dtypes else program.text
-    if text is None:
-        return None
-    static = next((e.operand for e in edits if e.kind == "static"), None)
-    if static is not None:
-        text = _static(text, static)
-    if sizes:
-        text = _resized(text, sizes)
-    for old, new in dtypes.items():
-        text = _unquoted(text, lambda t, old=old, new=new: _dtype_token(old).sub(new, t))
-    if text == program.text:
-        return None
+def _reparsed(program: Program, entry: str, text: str, remove_dead: bool) -> Program | None:
+    """A TypePass's text, parsed and verified (and its dead ops removed)."""
     ir, ctx = _context()
     try:
         module = ir.Module.parse(text, ctx)
@@ -419,9 +535,9 @@ def _retyped(program: Program, entry: str, edits: list[Edit]) -> Program | None:
         return None
     before = ir.Module.parse(program.text, ctx)
     block, ops, _ = _body(_entry(ir, module, entry))
-    if static is not None:
+    if remove_dead:
         with ctx:
-            _remove_dead(block)  # the tensor.dim ops, and the index constants they read
+            _remove_dead(block)
         block, ops, _ = _body(_entry(ir, module, entry))
     if len(undefined_reads(block)) > len(undefined_reads(_body(_entry(ir, before, entry))[0])):
         return None

@@ -36,7 +36,7 @@ from ..core import procs
 from ..core.keys import reduce_step_key
 from ..core.atomic import write_atomic
 from ..core.results import CaseResult, InputSource, dumps
-from ..core.verdicts import SIDES, Stage, Verdict, exit_done, exit_for_signal, has_error, same_failure
+from ..core.verdicts import SIDES, Stage, Verdict, Word, exit_done, exit_for_signal, has_error, same_failure
 from ..corpus.expectations import suggest_match
 from ..corpus.config import CONFIG_NAME, OUT_MARKER, CaseConfig, InputSpec
 from ..corpus.discovery import Case, load_corpus
@@ -57,11 +57,32 @@ class OutOfTime(Exception):
     pass
 
 
+class Stopped(Word):
+    """Why a search stopped before it was 1-minimal."""
+
+    TIME_BUDGET = "time budget"
+    INTERRUPTED = "interrupted"
+
+
+class ReduceOutcome(Word):
+    """What `difftest reduce` came to (reduce.json's `outcome`)."""
+
+    REDUCED = "reduced"  # a reduced case, written and checked
+    EXECUTABLE_ONLY = "executable-only"  # the failing executable alone (--level dispatch)
+    NOT_REDUCED = "not-reduced"  # nothing kept; the reason says why
+    INTERRUPTED = "interrupted"  # the smallest program so far written, not checked
+
+    @property
+    def done(self) -> bool:
+        """Did reduce do what was asked (its exit status)?"""
+        return self in (ReduceOutcome.REDUCED, ReduceOutcome.EXECUTABLE_ONLY)
+
+
 class Minimized(NamedTuple):
     program: irreduce.Program
     minimal: bool  # no single edit keeps the predicate
     steps: int
-    stopped: str | None = None  # why it stopped early: "time budget" or "interrupted"
+    stopped: Stopped | None = None  # why it stopped early
 
 
 # ---- the search ----------------------------------------------------------------
@@ -181,9 +202,9 @@ def minimize(program: irreduce.Program, entry: str, holds: Callable[[irreduce.Pr
             if not changed:
                 return Minimized(search.best, True, search.count)
     except OutOfTime:
-        return Minimized(search.best, False, search.count, "time budget")
+        return Minimized(search.best, False, search.count, Stopped.TIME_BUDGET)
     except procs.Interrupted:
-        return Minimized(search.best, False, search.count, "interrupted")
+        return Minimized(search.best, False, search.count, Stopped.INTERRUPTED)
     finally:
         search.close()
 
@@ -478,7 +499,7 @@ class Reduction:
     variants: dict[str, list[str]] = field(default_factory=dict)
     verdict: str = ""  # the verdict kept
     error: str | None = None  # the first error message kept
-    outcome: str = "not-reduced"  # reduced | executable-only | not-reduced
+    outcome: ReduceOutcome = ReduceOutcome.NOT_REDUCED
     reason: str = ""
     original_ops: int | None = None
     reduced_ops: int | None = None
@@ -487,7 +508,7 @@ class Reduction:
     evaluations: int = 0
     seconds: float = 0.0
     minimal: bool = False  # 1-minimal: no single edit keeps the verdict
-    stopped: str | None = None  # "time budget" or "interrupted": not 1-minimal
+    stopped: Stopped | None = None  # not 1-minimal
     interrupted: int | None = None  # the signal
     output: str | None = None  # the reduced case
     config: str | None = None  # its difftest.toml
@@ -501,7 +522,7 @@ class Reduction:
     def exit_code(self) -> int:
         if self.interrupted:
             return exit_for_signal(self.interrupted)
-        return exit_done(self.outcome in ("reduced", "executable-only"))
+        return exit_done(self.outcome.done)
 
 
 def current_verdict(case: Case, settings: RunSettings, session: Session) -> CaseResult:
@@ -566,7 +587,7 @@ class _Reducer:
             red.reason = "the dispatch level reduces compile failures of the candidate only"
             return red
         if level == "dispatch":
-            red.outcome = "executable-only" if red.executable else "not-reduced"
+            red.outcome = ReduceOutcome.EXECUTABLE_ONLY if red.executable else ReduceOutcome.NOT_REDUCED
             red.reason = red.reason or ("" if red.executable else "no executable fails alone with the same error")
             return red
         return self._program_level(result, want, variants, stem)
@@ -652,7 +673,7 @@ class _Reducer:
         red.steps, red.kept_steps, red.evaluations = found.steps, kept[0], judge.evaluations
         red.minimal, red.reduced_ops, red.stopped = found.minimal, found.program.ops, found.stopped
         kept_as, lines = want.verdict, list(want.messages.values())
-        if want.alone and found.stopped != "interrupted":
+        if want.alone and found.stopped is not Stopped.INTERRUPTED:
             # Whether the other side still fails, otherwise, is the reduced program's own.
             kept_as, lines = self._settled(writer, found.program, want)
         xfail = {"reason": f"{want.describe()} (reduced by difftest reduce)", "targets": [self.settings.target.name]}
@@ -666,14 +687,14 @@ class _Reducer:
         # program it holds has kept the verdict.
         path = writer.write(self.output, found.program, xfail, text=found.program.plain_text())
         red.output, red.config = str(path), str(self.output / CONFIG_NAME)
-        if found.stopped == "interrupted":
-            red.outcome, red.interrupted = "interrupted", procs.stop_signal()
+        if found.stopped is Stopped.INTERRUPTED:
+            red.outcome, red.interrupted = ReduceOutcome.INTERRUPTED, procs.stop_signal()
             red.reason = (f"the smallest program so far ({program.ops} -> {found.program.ops} ops) was written, "
                           "and not checked again")
             return red
         red.check = self._final_check(path, want)
         ok = red.check["verdict"] == kept_as.label and red.check["with_expectations"] == Verdict.XFAIL.label
-        red.outcome = "reduced" if ok else "not-reduced"
+        red.outcome = ReduceOutcome.REDUCED if ok else ReduceOutcome.NOT_REDUCED
         red.reason = (f"{program.ops} -> {found.program.ops} ops"
                       + (f" ({found.stopped}: not 1-minimal)" if found.stopped else "")
                       if ok else f"the written case does not keep the verdict: {red.check}")
@@ -760,6 +781,6 @@ def render(red: Reduction) -> str:
     if red.check:
         lines.append(f"  check: `difftest run {red.output}` -> {red.check['with_expectations']} "
                      f"({red.check['verdict']} with --no-expectations)")
-    if red.outcome in ("not-reduced", "interrupted"):
+    if red.outcome in (ReduceOutcome.NOT_REDUCED, ReduceOutcome.INTERRUPTED):
         lines.append(f"{red.outcome.replace('-', ' ')}: {red.reason}")
     return "\n".join(lines)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from ..core.figures import BY_NAME, PEAK_NOISE_BYTES, TOTALED, fmt_for, human_bytes, plural
 from ..core.latency import MIN_SAMPLES, LatencyChange, change as latency_change, geomean
 from ..core.results import CaseResult, verdict_counts
-from ..core.verdicts import Stage
+from ..core.verdicts import SIDES, Stage
 from ..toolchains.devices import device_label
 
 
@@ -141,14 +141,14 @@ def latency(result: CaseResult, concurrent: bool = False) -> Latency:
     """Medians with their spread, and the change with its 95% interval.
     Noisy when the interval holds no change (not significant), when fewer
     than 3 calls were timed, or when other cases ran at the same time."""
-    xs = {n: _times(result, n) for n in ("baseline", "candidate")}
+    xs = {n: _times(result, n) for n in SIDES}
     b, c = ((statistics.median(x), min(x), max(x)) if x else None for x in xs.values())
     lat = Latency(b, c, None, not_run=result.candidate_not_run)
     if b is None or c is None:
         return lat
     lat.change = latency_change(xs["baseline"], xs["candidate"])
     lat.cached = any(v.run is not None and v.run.cached for n, v in result.variants.items()
-                     if n in ("baseline", "candidate"))
+                     if n in SIDES)
     if lat.cached:
         lat.noisy = "timed by an earlier run (reused from the run cache; --rerun times it now)"
     elif concurrent:

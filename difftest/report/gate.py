@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.results import CaseResult, verdict_counts
-from ..core.verdicts import EXIT_OK, EXIT_REGRESSION, Verdict, exit_code, exit_for_signal
+from ..core.verdicts import EXIT_OK, EXIT_REGRESSION, GateStatus, Verdict, exit_code, exit_for_signal
 from ..core.figures import plural
 from .figures import selection_note, totals
 
@@ -18,7 +18,7 @@ def gate(results: list[CaseResult]) -> int:
 @dataclass
 class Headline:
     code: int
-    status: str  # pass | regression | not-judged | interrupted
+    status: GateStatus
     text: str
 
 
@@ -33,7 +33,7 @@ def interrupted(results: list[CaseResult], meta: dict) -> Headline | None:
     judged = sum(r.verdict.judged for r in results)
     resume = f"; finish with: {cut['resume']}" if cut.get("resume") else ""
     name = {15: "SIGTERM", 2: "SIGINT"}.get(signum, f"signal {signum}")
-    return Headline(exit_for_signal(signum), "interrupted",
+    return Headline(exit_for_signal(signum), GateStatus.INTERRUPTED,
                     f"gate: interrupted by {name} (exit {exit_for_signal(signum)}): {judged} judged, {stopped} "
                     f"interrupted, {cut.get('not_started', 0)} not started{resume}")
 
@@ -55,12 +55,12 @@ def _judged(results: list[CaseResult], meta: dict) -> Headline:
         t = totals(results)
         which = "its one module" if t.modules == 1 else f"any of the {plural(t.modules, 'module')}"
         quiet = f"; the flag does not change {which}: it does not reach this corpus" if t.reaches is False else ""
-        return Headline(code, "pass", "gate: passes (exit 0): compared, and nothing regressed" + quiet)
+        return Headline(code, GateStatus.PASS, "gate: passes (exit 0): compared, and nothing regressed" + quiet)
     if code == EXIT_REGRESSION:
         n = sum(r.regressed for r in results)
-        return Headline(code, "regression", f"gate: fails (exit 1): {plural(n, 'regression')}")
+        return Headline(code, GateStatus.REGRESSION, f"gate: fails (exit 1): {plural(n, 'regression')}")
     why = gate_messages(results, meta)
-    return Headline(code, "not-judged", f"gate: does not pass (exit {code}): {why[0] if why else 'see above'}")
+    return Headline(code, GateStatus.NOT_JUDGED, f"gate: does not pass (exit {code}): {why[0] if why else 'see above'}")
 
 
 def gate_messages(results: list[CaseResult], meta: dict) -> list[str]:

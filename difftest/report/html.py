@@ -6,6 +6,7 @@ from html import escape
 
 from ..core.figures import ALLOCATED, COLUMNS, FIGURES, PEAK, STRUCTURE_FIGURES, fmt_for, human_bytes
 from ..core.results import CaseResult
+from ..core.verdicts import GateStatus
 from . import charts
 from .figures import (figure_cell, golden_cell, latency, latency_cell, meta_lines, num, ordered, reach_cell,
                       pair_groups, pair_numbers, totals, vmfb_story,
@@ -161,6 +162,10 @@ def _case_section(i: int, r: CaseResult, meta: dict) -> str:
     return "<section>" + "".join(parts) + "</section>"
 
 
+_BANNER = {GateStatus.PASS: "ok", GateStatus.REGRESSION: "bad", GateStatus.NOT_JUDGED: "warn",
+           GateStatus.INTERRUPTED: "warn"}
+
+
 def render_html(results: list[CaseResult], meta: dict | None = None, title: str = "difftest run") -> str:
     meta = meta or {}
     concurrent = (meta.get("jobs") or 1) > 1
@@ -168,7 +173,7 @@ def render_html(results: list[CaseResult], meta: dict | None = None, title: str 
     t = totals(results, concurrent)
     lines = totals_lines(t)
     head = headline(results, meta)
-    css = {"pass": "ok", "regression": "bad", "not-judged": "warn", "interrupted": "warn"}[head.status]
+    css = _BANNER[head.status]
     banner = f'<div class="banner {css}">{escape(head.text)}. {escape(lines[0])}</div>'
     pairs = pair_numbers(results)
     head = ("case", "verdict", "changed", "max abs", "max rel", "vs golden b/c", *(f.label for f in COLUMNS),

@@ -8,7 +8,7 @@ from ..core.figures import COLUMNS
 from ..core.results import CaseResult
 from .figures import NOT_RUN, device_loss_lines, device_losses
 from .gate import headline
-from ..core.verdicts import CaseOutcome
+from ..core.verdicts import SIDES, CaseOutcome
 
 # XML 1.0 allows tab, newline, carriage return and the ranges below; a
 # compiler log can hold anything (escape sequences, NULs).
@@ -47,7 +47,7 @@ def render_junit(results: list[CaseResult], meta: dict | None = None, suite: str
             ET.SubElement(tc, element, message=r.verdict.message(first), type=r.verdict.label).text = xml_text(r.reason)
         props = ET.SubElement(tc, "properties")
         for fig in COLUMNS:
-            for side in ("baseline", "candidate"):
+            for side in SIDES:
                 v = r.stat(side, fig.name)
                 if v is not None:
                     ET.SubElement(props, "property", name=f"{side}.{fig.name}", value=str(v))

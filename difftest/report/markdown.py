@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..core.figures import COLUMNS
 from ..core.results import CaseResult
+from ..core.verdicts import GateStatus
 from .figures import (figure_cell, golden_cell, latency_cell, meta_lines, num, ordered, pair_numbers, reach_cell, totals,
                       totals_lines, vmfb_story, worst_error)
 from .followup import for_case
@@ -30,13 +31,17 @@ def _table(results: list[CaseResult], concurrent: bool) -> list[str]:
     return lines
 
 
+_ICONS = {GateStatus.PASS: ":white_check_mark:", GateStatus.REGRESSION: ":x:", GateStatus.NOT_JUDGED: ":warning:",
+          GateStatus.INTERRUPTED: ":stop_sign:"}
+
+
 def render_markdown(results: list[CaseResult], meta: dict | None = None, title: str = "difftest run") -> str:
     meta = meta or {}
     concurrent = (meta.get("jobs") or 1) > 1
     results = ordered(results)
     t = totals(results, concurrent)
     head = headline(results, meta)
-    icon = {"pass": ":white_check_mark:", "regression": ":x:", "not-judged": ":warning:", "interrupted": ":stop_sign:"}[head.status]
+    icon = _ICONS[head.status]
     lines = [f"## {title}", "", f"{icon} **{_cell(head.text)}**", "", totals_lines(t)[0], ""]
     regressions = [r for r in results if r.verdict.is_regression]
     if regressions:

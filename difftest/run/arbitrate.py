@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Callable, Iterable
 
 from ..core.results import CaseResult, CompileRecord, RunRecord, VariantResult
-from ..core.verdicts import Stage, Verdict, stage_verdict
+from ..core.verdicts import SIDES, Stage, Verdict, stage_verdict
 from ..toolchains.devices import device_label
 from .execute import RunOutput, execute
 from .judge import REFERENCE, RERUN, Evidence, Judgement, Outputs, Policy, Reference, compare_pair, judge
@@ -153,7 +153,7 @@ def suite_latency(prep: Prepared, result: CaseResult) -> list[str]:
         return []
     golden, factor = budget
     out = []
-    for name in ("baseline", "candidate"):
+    for name in SIDES:
         run = result.variants[name].run
         if run is not None and run.latency_ms is not None and run.skipped_because is None:
             within = run.latency_ms <= golden * factor

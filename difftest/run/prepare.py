@@ -21,7 +21,7 @@ import numpy as np
 from ..core.figures import SET_ASIDE, check_expectation, plural
 from ..core.keys import case_dir_key, module_key
 from ..core.results import CaseResult
-from ..core.verdicts import Verdict
+from ..core.verdicts import SIDES, Verdict
 from ..corpus.accumulation import exact_scale
 from ..corpus.bazel import suite_flags
 from ..corpus.checks import CheckSpec, cached_lift
@@ -35,7 +35,6 @@ from .numerics import SumBound
 from .settings import Planned, RunSettings
 
 F64_FLAG = KEEP_F64.partition("=")[0]
-PAIR = ("baseline", "candidate")
 
 
 @dataclass
@@ -57,7 +56,7 @@ class Module:
         """The module's name in reports: entries with one key share one compile."""
         if self.recorded_key:
             return self.recorded_key
-        return module_key(str(self.source), {v.name: self.flags_of(v) for v in self.variants if v.name in PAIR})
+        return module_key(str(self.source), {v.name: self.flags_of(v) for v in self.variants if v.name in SIDES})
 
     def variant(self, name: str) -> Variant:
         return next(v for v in self.variants if v.name == name)
@@ -164,9 +163,9 @@ def _expectations(p: Planned, settings: RunSettings, result: CaseResult) -> tupl
     target = settings.target.name
     expect = cfg.expect_for(target) if settings.expectations else ()
     xfail = cfg.xfail_for(target) if settings.expectations else None
-    own = {k: v for k, v in case.variant_flags.items() if k in PAIR}
+    own = {k: v for k, v in case.variant_flags.items() if k in SIDES}
     written_for = expectations_pair(case.variant_flags)
-    running = {v.name: tuple(v.flags) for v in p.variants if v.name in PAIR}
+    running = {v.name: tuple(v.flags) for v in p.variants if v.name in SIDES}
     if (expect or (xfail and not xfail.stage)) and running != written_for:
         where = case.configs[-1] if case.configs else case.path
         whose = f"its own pair ({_pair(own)})" if own else f"the default pair ({_pair(written_for)})"

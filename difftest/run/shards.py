@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ..core.cache import read_json_dict, write_json_quietly
+from ..core.cache import JsonMemo
+from ..core.keys import CACHE_DIRS, duration_key
 from ..core.loading import load_results
 from ..core.results import CaseResult
 
@@ -71,30 +72,30 @@ def longest_first(cases, durations: dict[str, float] | None) -> list:
 
 class DurationMemo:
     """How long each case took cold (nothing cached), by its file, kept in
-    the cache directory for scheduling the next run."""
+    the cache (a JsonMemo per case) for scheduling the next run. The single
+    durations.json an older difftest kept is not read: scheduling only, it
+    costs one run's order by IR size."""
 
     def __init__(self, cache_dir: Path | None):
-        self.path = Path(cache_dir) / "durations.json" if cache_dir else None
+        self.memo = JsonMemo(Path(cache_dir) if cache_dir else None, CACHE_DIRS["duration"])
 
-    def load(self) -> dict[str, float]:
-        """The remembered durations; an entry that is not a number of
-        seconds (a file edited or damaged) is forgotten."""
-        return {k: float(v) for k, v in read_json_dict(self.path).items()
-                if isinstance(v, (int, float)) and not isinstance(v, bool) and v >= 0 and v == v and v != float("inf")}
+    def seconds(self, case_path: str) -> float | None:
+        """The remembered duration; one that is not a number of seconds (a
+        file edited or damaged) is forgotten."""
+        v = self.memo.read(duration_key(case_path)).get("seconds")
+        ok = isinstance(v, (int, float)) and not isinstance(v, bool) and v >= 0 and v == v and v != float("inf")
+        return float(v) if ok else None
 
     def by_name(self, cases) -> dict[str, float]:
-        data = self.load()
-        return {c.name: data[str(c.path)] for c in cases if str(c.path) in data}
+        found = {c.name: self.seconds(str(c.path)) for c in cases}
+        return {name: s for name, s in found.items() if s is not None}
 
     def update(self, results: list[CaseResult]) -> None:
-        if self.path is None:
-            return
-        data = self.load()
         for r in results:
             cold = all(v.compile is not None and not v.compile.cached for v in r.variants.values())
             if cold and r.variants and r.verdict.judged:
-                data[r.path] = round(r.seconds, 3)
-        write_json_quietly(self.path, data)  # scheduling only: a lost memo costs an unbalanced order
+                # Scheduling only: a lost memo costs an unbalanced order.
+                self.memo.write(duration_key(r.path), {"case": r.path, "seconds": round(r.seconds, 3)})
 
 
 def split(cases, count: int, durations: dict[str, float] | None = None) -> list[list]:

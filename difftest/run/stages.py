@@ -21,7 +21,7 @@ from ..core import environment, procs
 from ..core.figures import ExpectationSyntaxError, check_expectation
 from ..core.latency import change as latency_change, slower_than
 from ..core.results import CaseResult, VariantResult
-from ..core.verdicts import Verdict, stage_verdict
+from ..core.verdicts import SIDES, Verdict, stage_verdict
 from ..corpus.checks import CheckTestError
 from ..corpus.config import Scoped
 from ..corpus.discovery import Case
@@ -30,7 +30,7 @@ from ..corpus.signature import SignatureError
 from ..toolchains.base import ToolchainUnavailable
 from .arbitrate import judge_pair
 from .modules import CompiledReference, machine_short_of_memory
-from .prepare import PAIR, Prepared, prepare
+from .prepare import Prepared, prepare
 from .reach import reach_of
 from .settings import Planned, RunSettings, plan
 
@@ -87,7 +87,7 @@ def finalize(result: CaseResult, expect: tuple[str, ...], xfail: Scoped | None,
 
 def _gate_latency(result: CaseResult, pct: float) -> None:
     times = {n: (v.run.latencies_ms if v.run and not v.run.skipped_because else [])
-             for n, v in result.variants.items() if n in PAIR}
+             for n, v in result.variants.items() if n in SIDES}
     ch = latency_change(times.get("baseline", []), times.get("candidate", []))
     if slower_than(ch, pct):
         result.decide(Verdict.SLOWER, f"the candidate is slower: {ch.baseline_ms:.3g} -> {ch.candidate_ms:.3g} ms, "
@@ -162,7 +162,7 @@ class CaseRun:
         self.settings: RunSettings = session.settings
         self.source = source or session.source
         self.result = new_result(planned.case, self.settings)
-        self.result.pair = {v.name: list(v.flags) for v in planned.variants if v.name in PAIR}
+        self.result.pair = {v.name: list(v.flags) for v in planned.variants if v.name in SIDES}
         self.prep: Prepared | None = None
 
     @classmethod
@@ -177,7 +177,7 @@ class CaseRun:
         self.prep = self.source.prepare(self.planned, self.settings, self.result)
         return self.prep
 
-    def compile(self, names: tuple[str, ...] = PAIR) -> None:
+    def compile(self, names: tuple[str, ...] = SIDES) -> None:
         compiled = self.source.compile(self.prep, names)
         if self.settings.cross_device:
             for name, vr in compiled.items():

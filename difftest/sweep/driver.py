@@ -29,7 +29,7 @@ from ..core.keys import verdict_fingerprint, verdict_key
 from ..core.journal import Journal, journal_header
 from ..core.loading import read_journal
 from ..core.results import CaseResult
-from ..core.verdicts import Verdict
+from ..core.verdicts import Verdict, Word
 from ..history.trends import pair_label
 from ..report.figures import pair_groups, totals
 from ..run.meta import new_run_id, run_meta
@@ -50,6 +50,14 @@ REASON_LIMIT = 4000
 NAMED_CASES = 6
 
 
+class RowStatus(Word):
+    """How a toolchain's row of the sweep ended."""
+
+    RAN = "ran"
+    UNAVAILABLE = "unavailable"  # could not be installed or run: the reason says why
+    INTERRUPTED = "interrupted"
+
+
 @dataclass
 class Row:
     """One toolchain of the sweep: the whole run (`sweep_one`), or its cases
@@ -59,7 +67,7 @@ class Row:
     spec: str
     version: str | None = None
     commit: str | None = None
-    status: str = "ran"  # ran | unavailable | interrupted
+    status: RowStatus = RowStatus.RAN
     reason: str = ""
     interrupted: int | None = None  # the signal that stopped this toolchain's run
     verdicts: dict[str, int] = field(default_factory=dict)
@@ -82,7 +90,7 @@ class Row:
     def supported(self) -> bool:
         """Did this compiler know the flags (some case got past them)?"""
         known = (Verdict.from_label(label) for label in self.verdicts)
-        return self.status == "ran" and any(v is not Verdict.FLAG_UNSUPPORTED for v in known)
+        return self.status is RowStatus.RAN and any(v is not Verdict.FLAG_UNSUPPORTED for v in known)
 
     def delta(self, figure: str) -> tuple[float, float | None] | None:
         """(candidate - baseline, in % of the baseline) over the corpus."""
@@ -150,11 +158,11 @@ def sweep_one(label: str, spec: str, opts: RunOptions, cases: list, out: Path, s
         toolchain = resolve(spec, o.resolver())
     except (ToolchainUnavailable, ValueError) as e:
         # Whole: pip's own lines (no such release, the releases there are) are the reason.
-        row.status, row.reason = "unavailable", _reason(e)
+        row.status, row.reason = RowStatus.UNAVAILABLE, _reason(e)
         say(f"sweep: {label}: unavailable: {row.reason}")
         return row
     except procs.Interrupted as e:
-        row.status, row.reason, row.interrupted = "interrupted", f"{e}, while making the toolchain", e.signum
+        row.status, row.reason, row.interrupted = RowStatus.INTERRUPTED, f"{e}, while making the toolchain", e.signum
         say(f"sweep: {label}: {row.reason}")
         return row
     row.version, row.commit = toolchain.version, toolchain.commit
@@ -182,7 +190,8 @@ def sweep_one(label: str, spec: str, opts: RunOptions, cases: list, out: Path, s
     row.results = [by[p.case.name] for p in planned if p.case.name in by]
     row.meta = meta
     if state.interrupted:
-        row.status, row.reason, row.interrupted = "interrupted", f"signal {state.interrupted}", state.interrupted
+        row.status, row.reason = RowStatus.INTERRUPTED, f"signal {state.interrupted}"
+        row.interrupted = state.interrupted
     _figures(row)
     return row
 
@@ -266,8 +275,8 @@ def answer(rows: list[Row], corpus: str, figure: str = "dispatch-count", noun: s
     the range, where it is unsupported, and where it breaks cases."""
     label = BY_NAME[figure].label
     ran = [r for r in rows if r.supported]
-    unsupported = [r for r in rows if r.status == "ran" and not r.supported]
-    unavailable = [r for r in rows if r.status != "ran"]
+    unsupported = [r for r in rows if r.status is RowStatus.RAN and not r.supported]
+    unavailable = [r for r in rows if r.status is not RowStatus.RAN]
     parts = []
     effects = [(r, r.delta(figure)) for r in ran]
     effects = [(r, d) for r, d in effects if d is not None]

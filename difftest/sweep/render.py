@@ -11,7 +11,7 @@ from ..core.results import case_to_dict
 from ..report import charts
 from ..report.figures import change, fmt_for
 from ..report.html import STYLE
-from .driver import SCHEMA_VERSION, SWEPT_FIGURES, PairSweep, Row
+from .driver import SCHEMA_VERSION, SWEPT_FIGURES, PairSweep, Row, RowStatus
 
 
 def _cell(row: Row, figure: str) -> str:
@@ -33,7 +33,7 @@ def _gist(reason: str) -> str:
 
 
 def _verdicts(row: Row) -> str:
-    if row.status != "ran":
+    if row.status is not RowStatus.RAN:
         return f"{row.status}: {_gist(row.reason)}"
     return ", ".join(f"{n} {k}" for k, n in sorted(row.verdicts.items(), key=lambda kv: -kv[1]))
 
@@ -77,7 +77,7 @@ def render_console(rows: list[Row], answer: str, verbose: bool = False) -> str:
 
 def unavailable(rows: list[Row]) -> list[Row]:
     """The toolchains that could not be run, each once, with the reason in full."""
-    return [r for r in rows if r.status != "ran" and r.reason]
+    return [r for r in rows if r.status is not RowStatus.RAN and r.reason]
 
 
 def _reason_lines(rows: list[Row]) -> list[str]:
@@ -119,7 +119,7 @@ def render_sweep_markdown(pairs: list[PairSweep], title: str) -> str:
 
 def _tone(rows: list[Row]) -> str:
     """Never green when the flag breaks a case somewhere or a toolchain could not be judged."""
-    if any(r.broke or r.status != "ran" for r in rows):
+    if any(r.broke or r.status is not RowStatus.RAN for r in rows):
         return "bad"
     return "ok" if all(r.supported and not r.annotation_off for r in rows) else "warn"
 
@@ -133,7 +133,8 @@ def _html_pair(p: PairSweep) -> str:
         pts = []
         for r in rows:
             d = r.delta(figure) if r.supported else None
-            pts.append((r.label, d[0] if d else None, _cell(r, figure) if d else r.status if r.status != "ran"
+            pts.append((r.label, d[0] if d else None, _cell(r, figure) if d
+                        else r.status if r.status is not RowStatus.RAN
                         else "flag unsupported" if not r.supported else "-"))
         fmt = fmt_for(figure)
         chart_parts.append(charts.trend(f"{BY_NAME[figure].label}: candidate - baseline, by toolchain "

@@ -20,9 +20,10 @@ import tomlkit
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from difftest.bisect.driver import Memo
+from difftest.bisect.driver import VerdictMemo
 from difftest.core.figures import ExpectationSyntaxError
 from difftest.core.journal import Journal, journal_header
+from difftest.core.keys import bisect_verdict_key, duration_key
 from difftest.core.loading import ReportError, load_results, read_journal
 from difftest.core.results import (CaseResult, CompileRecord, OutputComparison, RunRecord,
                                    VariantResult, report_to_dict, dumps)
@@ -405,10 +406,16 @@ MEMO = {"release:3.10.0|abc": {"verdict": "good", "summary": "c/a: identical", "
 @FUZZ
 @given(data=json_file(MEMO))
 def test_bisect_memo(tmp, data):
-    path = _fresh(tmp, "memo") / "memo.json"
+    cache = _fresh(tmp, "memo")
+    path = cache / "bisect" / "memo.json"  # an older difftest's, still read
+    path.parent.mkdir()
     path.write_bytes(data)
     said = []
-    memo = Memo(path, warn=said.append)
+    memo = VerdictMemo(cache, warn=said.append)
+    # And the memo's own file of one revision, as damaged.
+    own = memo.memo.path(bisect_verdict_key("git:ffff|abc"))
+    own.parent.mkdir(parents=True)
+    own.write_bytes(data)
     for key in MEMO:
         hit = memo.get(key)
         assert hit is None or hit["verdict"] in ("good", "bad", "skip")
@@ -416,15 +423,18 @@ def test_bisect_memo(tmp, data):
 
 
 @FUZZ
-@given(data=json_file({"/c/a.mlir": 1.5, "/c/b.mlir": 0.25}))
+@given(data=json_file({"case": "/c/a.mlir", "seconds": 1.5}))
 def test_durations(tmp, data):
     cache = _fresh(tmp, "durations")
-    (cache / "durations.json").write_bytes(data)
     corpus = _fresh(tmp, "dcorpus")
     for name in ("a", "b"):
         (corpus / f"{name}.mlir").write_text(IR)
     cases = load_corpus(corpus).cases
     memo = DurationMemo(cache)
+    for c in cases:
+        path = memo.memo.path(duration_key(str(c.path)))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
     durations = memo.by_name(cases)
     assert all(isinstance(v, float) for v in durations.values())
     longest_first(cases, durations)

@@ -9,7 +9,7 @@ from dataclasses import replace
 import numpy as np
 
 from difftest.bisect.commands import _resumed_verdicts
-from difftest.bisect.driver import Memo, corpus_fingerprint
+from difftest.bisect.driver import VerdictMemo, corpus_fingerprint
 from difftest.cli import main
 from difftest.corpus.discovery import load_corpus
 from difftest.run.settings import RunSettings
@@ -81,14 +81,15 @@ def test_default_artifact_directories_never_collide(tmp_path):
 
 
 def test_a_corrupt_bisect_memo_is_set_aside_with_a_warning(tmp_path):
-    path = tmp_path / "memo.json"
+    path = tmp_path / "bisect" / "memo.json"  # an older difftest's single memo file
+    path.parent.mkdir()
     path.write_text('{"release:3.10.0|abc": {"verdict": "good"')
     said = []
-    memo = Memo(path, warn=said.append)
-    assert memo.data == {} and "unreadable" in said[0]
-    assert not path.exists() and list(tmp_path.glob("memo.json.corrupt-*"))
+    memo = VerdictMemo(tmp_path, warn=said.append)
+    assert memo.get("release:3.10.0|abc") is None and "unreadable" in said[0]
+    assert not path.exists() and list(path.parent.glob("memo.json.corrupt-*"))
     memo.put("k", {"verdict": "bad", "summary": ""})
-    assert Memo(path).get("k")["verdict"] == "bad"
+    assert VerdictMemo(tmp_path).get("k")["verdict"] == "bad"
 
 
 def test_memo_and_resume_keys_cover_the_bytes_of_inputs_goldens_and_configs(tmp_path):

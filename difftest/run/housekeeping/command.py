@@ -32,11 +32,11 @@ def cache_info_lines(cache_dir: Path, out_root: Path = OUT_ROOT) -> list[str]:
         mine = [e for e in entries if e.kind == kind]
         if mine:
             held = [e for e in mine if e.in_use]
-            lines.append(f"  {kind:<11} {plural(len(mine), 'entry'):>14} {human_bytes(sum(e.size for e in mine)):>10}"
+            lines.append(f"  {kind:<12} {plural(len(mine), 'entry'):>14} {human_bytes(sum(e.size for e in mine)):>10}"
                          + (f"  ({len(held)} in use: {', '.join(e.path.name for e in held)})" if held else ""))
-    lines.append(f"  {'other':<11} {'':>14} {human_bytes(other_size(cache_dir, entries)):>10}  "
-                 "(git mirrors, build workspaces, memos)")
-    lines.append(f"  {'total':<11} {'':>14} {human_bytes(tree_size(Path(cache_dir))):>10}")
+    lines.append(f"  {'other':<12} {'':>14} {human_bytes(other_size(cache_dir, entries)):>10}  "
+                 "(git mirrors, build workspaces, locks)")
+    lines.append(f"  {'total':<12} {'':>14} {human_bytes(tree_size(Path(cache_dir))):>10}")
     found = runs(out_root)
     if found:
         lines.append(f"runs: {out_root}: {plural(len(found), 'run')}, {human_bytes(sum(tree_size(r) for r in found))}; "

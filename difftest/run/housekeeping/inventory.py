@@ -62,7 +62,7 @@ def cache_entries(cache_dir: Path) -> list[CacheEntry]:
 
 def other_size(cache_dir: Path, entries: list[CacheEntry]) -> int:
     """Bytes in the cache that are not evictable entries: git mirrors,
-    build workspaces, memos, locks."""
+    build workspaces, locks (and an older difftest's single-file memos)."""
     return max(0, tree_size(Path(cache_dir)) - sum(e.size for e in entries))
 
 
