@@ -349,11 +349,31 @@ def _runtime_version():
 
 
 class Worker:
-    def __init__(self):
+    def __init__(self, runtime_flags=()):
         import iree.runtime as rt
 
+        self.flags_error = None
+        if runtime_flags:
+            # Process-wide, read when a device is made: this worker serves only cases that asked for them.
+            try:
+                rt.flags.parse_flags(*runtime_flags)
+            except ValueError as e:  # a flag this runtime does not know: the case's to fix
+                self.flags_error = str(e)
         self.rt = rt
         self.devices = {}
+        self.indexes = {}  # archive path -> its ParameterIndex, mapped once for the worker's life
+
+    def parameters_module(self, config, archives):
+        """The io_parameters module over the request's archives [[scope, path], ...]."""
+        rt = self.rt
+        providers = []
+        for scope, path in archives:
+            if path not in self.indexes:
+                index = rt.ParameterIndex()
+                index.load(path)
+                self.indexes[path] = index
+            providers.append(self.indexes[path].create_provider(scope=scope))
+        return rt.create_io_parameters_module(config.vm_instance, *providers)
 
     def listed(self, driver):
         """The driver's devices as it lists them; raises when it cannot."""
@@ -470,9 +490,13 @@ class Worker:
             # Primitive arguments (i32, f32) go as Python numbers; a 0-d tensor
             # (tensor<f32>) stays an array, or the runtime sees shape [1].
             args.append(x.item() if i in scalars else io.to_device(x))
-        ctx = rt.SystemContext(config=config)
         vm_module = rt.VmModule.mmap(config.vm_instance, req["module"])
-        ctx.add_vm_module(vm_module)
+        if req.get("parameters"):
+            ctx = rt.SystemContext(vm_modules=[self.parameters_module(config, req["parameters"]), vm_module],
+                                   config=config)
+        else:
+            ctx = rt.SystemContext(config=config)
+            ctx.add_vm_module(vm_module)
         module = ctx.modules[vm_module.name]
         fn = module[req["function"]]
         after = module[req["after"]] if req.get("after") else None
@@ -618,11 +642,16 @@ def _channel(argv):
     return conn.makefile("r", encoding="utf-8"), conn.makefile("w", encoding="utf-8")
 
 
+def _runtime_flags(argv):
+    return [argv[i + 1] for i, a in enumerate(argv[:-1]) if a == "--runtime-flag"]
+
+
 def main(argv=None):
-    lines, proto = _channel(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    lines, proto = _channel(argv)
     try:
-        worker = Worker()
-        hello = {"hello": 1, "python": sys.version.split()[0]}
+        worker = Worker(_runtime_flags(argv))
+        hello = {"hello": 1, "python": sys.version.split()[0], "flags_error": worker.flags_error}
     except Exception as e:  # iree.runtime cannot even be imported
         hello = {"hello": 0, "error": "%s: %s" % (type(e).__name__, e), "traceback": traceback.format_exc(limit=4)}
         worker = None

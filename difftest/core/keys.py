@@ -24,9 +24,10 @@ SCHEMAS = {
     "build": 1,  # a per-commit build: the build command
     "repo": 1,  # a mirror and a workspace: the repository's path
     "reduce-step": 1,  # a reduction step's program
-    "signature": 2,  # a case's entry, argument types and sums: IR bytes, requested entry, the bindings' version
+    "signature": 3,  # a case's entry, argument types, sums and parameters: IR bytes, requested entry, the bindings' version
     "check-tests": 1,  # a file's test functions: its bytes and suffix, the bindings' version
     "target": 1,  # whether a compiler knows a target: the compiler and the target's flags
+    "parameters": 1,  # a generated parameter archive: its declarations (scope, key, type), the seed, the generator
     "finding": 1,  # a fuzz finding's signature: stage, failing pass, op family, normalised message
     "lift": 4,  # a test function with its checks lifted: file bytes and path, function, bindings' version
     "device": 1,  # a local driver's device, as a probe answered: runtime, URI, this boot of the machine
@@ -42,7 +43,8 @@ SCHEMAS = {
 # kind stored that way and missing here is never evicted.
 CACHE_DIRS = {"compile": "compile", "prefix": "prefix", "run": "run", "signature": "signature",
               "check-tests": "check-tests", "lift": "lifted", "device": "devices", "fingerprint": "fingerprints",
-              "duration": "durations", "bisect-verdict": "bisect", "target": "targets"}
+              "duration": "durations", "bisect-verdict": "bisect", "target": "targets",
+              "parameters": "parameters"}
 # Kept one directory each, with a last-used stamp: release toolchains and per-commit builds.
 HOME_DIRS = ("toolchains", "builds")
 
@@ -81,10 +83,13 @@ def prefix_key(compiler_id: list, flags: list[str], phase: str, source: bytes, s
 
 
 def run_key(runtime_id: str, vmfb_sha256: str, inputs_sha256: str, device: dict, function: str, repeat: int,
-            warmup: int, scalars: list[int], casts: list, after: str | None = None, peak_memory: bool = False) -> str:
-    # The device's identity, not its driver: lavapipe's outputs are not a real GPU's.
+            warmup: int, scalars: list[int], casts: list, after: str | None = None, peak_memory: bool = False,
+            parameters: list | None = None, runtime_flags: list[str] | None = None) -> str:
+    # The device's identity, not its driver: lavapipe's outputs are not a real GPU's. A run
+    # without parameters or runtime flags keeps the key it had before they existed.
+    more = [parameters or [], runtime_flags or []] if (parameters or runtime_flags) else []
     return key("run", runtime_id, vmfb_sha256, inputs_sha256, device, function, repeat, warmup, scalars, casts,
-               after, peak_memory)
+               after, peak_memory, *more)
 
 
 def runtime_key(tool_version: str, worker_sha256: str, runtime_files: str) -> str:
@@ -178,6 +183,10 @@ def memo_key(kind: str, *parts: Any) -> tuple:
 def finding_key(stage: str, failing_pass: str, op: str, message: str) -> str:
     """A fuzz finding's signature: what varies already taken out of its parts."""
     return short_key("finding", stage, failing_pass, op, message)
+
+
+def parameters_key(decls: list, seed: int, version: int) -> str:
+    return short_key("parameters", decls, seed, version, length=24)
 
 
 def target_key(compiler_id: list, flags: list[str]) -> str:

@@ -134,6 +134,12 @@ class CaseConfig:
     golden_missing: str | None = None
     # A suite's latency check: (golden time in ms, tolerance factor). Shown, never gating.
     time_budget_ms: tuple[float, float] | None = None
+    # Parameter archives by scope (`parameters = { model = "m.irpa" }`); a scope not named here
+    # takes the file beside the IR, else generated parameters.
+    parameters: dict[str, Path] = field(default_factory=dict)
+    # Runtime flags the case needs (`runtime_flags = ["--task_worker_stack_size=4194304"]`), applied in
+    # a runtime worker of their own: never to another case.
+    runtime_flags: tuple[str, ...] = ()
 
     def xfail_for(self, target: str) -> Scoped | None:
         return next((r for r in self.xfail_rules if r.applies(target)), None)
@@ -148,7 +154,7 @@ class CaseConfig:
 CASE_KEYS = {
     "entry", "seed", "rtol", "atol", "flags", "compile_timeout", "run_timeout",
     "inputs", "inputs_file", "golden", "xfail", "skip", "expect", "logits",
-    "golden_rtol", "golden_atol", "golden_rel_l2", "compile_only",
+    "golden_rtol", "golden_atol", "golden_rel_l2", "compile_only", "parameters", "runtime_flags",
 }
 TOP_KEYS = {"defaults", "variants", "cases"}
 
@@ -247,6 +253,20 @@ def _xfail_detail(item: dict, where: str, cfg: Path) -> tuple[str | None, tuple[
     return match, sides
 
 
+def _runtime_key(k: str, v: Any, base: CaseConfig, where: str, cfg: Path):
+    """What a case needs at run time: its parameter archives, its runtime flags."""
+    if k == "parameters":
+        expect_type(v, dict, where, k, cfg)
+        if not all(isinstance(p, str) for p in v.values()):
+            raise ConfigError(f"{cfg}: [{where}]: `parameters` maps a scope to an archive's path "
+                              "(parameters = { model = \"m.irpa\" })")
+        return {**base.parameters, **{scope: cfg.parent / p for scope, p in v.items()}}
+    expect_type(v, list, where, k, cfg)
+    if not all(isinstance(x, str) and x.startswith("--") for x in v):
+        raise ConfigError(f"{cfg}: [{where}]: `runtime_flags` must be a list of --flag strings")
+    return tuple(v)
+
+
 def apply_table(base: CaseConfig, table: dict[str, Any], where: str, cfg: Path) -> CaseConfig:
     """Overlay one TOML table on a config, checking every key and type."""
     _check_keys(table, CASE_KEYS, where, cfg)
@@ -271,6 +291,8 @@ def apply_table(base: CaseConfig, table: dict[str, Any], where: str, cfg: Path) 
             changes[k] = val
         elif k in ("compile_timeout", "run_timeout"):
             changes[k] = _positive(float(expect_type(v, (int, float), where, k, cfg)), where, k, cfg)
+        elif k in ("parameters", "runtime_flags"):
+            changes[k] = _runtime_key(k, v, base, where, cfg)
         elif k == "flags":
             expect_type(v, list, where, k, cfg)
             if not all(isinstance(x, str) for x in v):

@@ -53,6 +53,17 @@ class IndexBound:
 
 
 @dataclass(frozen=True)
+class ParamDecl:
+    """A global the module reads from a parameter archive: `util.global
+    private @w = #stream.parameter.named<"model"::"w"> : tensor<4x8xf32>`."""
+
+    scope: str
+    key: str
+    spec: TensorSpec
+    global_name: str
+
+
+@dataclass(frozen=True)
 class Signature:
     entry: str
     op: str
@@ -61,6 +72,8 @@ class Signature:
     index_bounds: tuple[IndexBound, ...] = ()
     # Per result: a sum of how many terms in which type (corpus/accumulation.py), read in the same parse.
     sums: tuple[Accumulation | None, ...] = ()
+    # The module's external parameters, every function's (they are the module's, not the entry's).
+    parameters: tuple[ParamDecl, ...] = ()
 
     def bound_of(self, arg: int) -> IndexBound | None:
         return next((b for b in self.index_bounds if b.arg == arg), None)
@@ -175,7 +188,9 @@ def signature_from_dict(d: dict) -> Signature:
         entry=str(d["entry"]), op=str(d["op"]),
         args=tuple(_spec(a) for a in d["args"]), results=tuple(_spec(r) for r in d["results"]),
         index_bounds=tuple(IndexBound(int(b["arg"]), int(b["high"]), str(b["why"])) for b in d["index_bounds"]),
-        sums=tuple(accumulation_from_dict(a) for a in d.get("sums", ())))
+        sums=tuple(accumulation_from_dict(a) for a in d.get("sums", ())),
+        parameters=tuple(ParamDecl(str(p["scope"]), str(p["key"]), _spec(p["spec"]), str(p["global_name"]))
+                         for p in d.get("parameters", ())))
 
 
 def cached_signature(path: Path, entry: str | None, cache_dir: Path | None) -> Signature:
@@ -211,7 +226,36 @@ def read_signature(path: Path, entry: str | None = None) -> Signature:
         results = tuple(_spec_from_type(ir, t) for t in ftype.results)
         bounds = tuple(_index_bounds(ir, op, args))
         sums = of_function(ir, op)
-    return Signature(entry=name, op=op_name, args=args, results=results, index_bounds=bounds, sums=sums)
+        params = tuple(_parameters(ir, module))
+    return Signature(entry=name, op=op_name, args=args, results=results, index_bounds=bounds, sums=sums,
+                     parameters=params)
+
+
+# The printed form of one attribute, a global's initial value; its type is read as a type.
+_PARAMETER = re.compile(r'^#(?:stream|flow)\.parameter\.named<\s*(?:"((?:[^"\\]|\\.)*)"\s*::\s*)?'
+                        r'"((?:[^"\\]|\\.)*)"')
+
+
+def _globals(module):
+    for op in module.body.operations:
+        op = op.operation
+        inner = [o.operation for o in op.regions[0].blocks[0].operations] if op.name == "builtin.module" else [op]
+        yield from (o for o in inner if o.name == "util.global")
+
+
+def _parameters(ir, module):
+    """Every util.global initialised from a named parameter: its scope, key and type."""
+    for op in _globals(module):
+        attrs = op.attributes
+        if "initial_value" not in attrs:
+            continue
+        m = _PARAMETER.match(str(attrs["initial_value"]))
+        if m is None:
+            continue
+        spec = _spec_from_type(ir, ir.TypeAttr(attrs["type"]).value)
+        if spec.is_dynamic or spec.scalar:
+            raise SignatureError(f"parameter {m.group(2)!r} has type {spec}: only static tensors can be generated")
+        yield ParamDecl(m.group(1) or "", m.group(2), spec, ir.StringAttr(attrs["sym_name"]).value)
 
 
 # Ops that index a tensor with an integer operand: (index operand, data

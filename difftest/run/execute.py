@@ -71,6 +71,9 @@ class Call:
     out_dir: Path
     timeout: float
     scalars: tuple[int, ...] = ()
+    # (scope, archive path, what names its content): the module's external parameters.
+    parameters: tuple[tuple[str, str, str], ...] = ()
+    runtime_flags: tuple[str, ...] = ()
 
 
 @dataclass
@@ -187,16 +190,21 @@ class Runner:
         except _NotKept as e:
             return e.args[0]
 
-    def _acquire(self) -> Transport:
+    def _acquire(self, runtime_flags: tuple[str, ...] = ()) -> Transport:
+        """An idle worker started with these runtime flags, or a new one."""
         with self._lock:
-            while self._idle:
-                w = self._idle.pop()
-                if w.alive() and w.epoch == self._epoch:
-                    return w
-                w.close()
+            stale = [w for w in self._idle if not (w.alive() and w.epoch == self._epoch)]
+            self._idle = [w for w in self._idle if w not in stale]
+            mine = next((w for w in reversed(self._idle) if w.runtime_flags == runtime_flags), None)
+            if mine is not None:
+                self._idle.remove(mine)
             self._n += 1
             n, epoch = self._n, self._epoch
-        return self.connect(self.toolchain, self.log_dir / f"worker-{n}.log", epoch)
+        for w in stale:
+            w.close()
+        if mine is not None:
+            return mine
+        return self.connect(self.toolchain, self.log_dir / f"worker-{n}.log", epoch, runtime_flags)
 
     def _release(self, w: Transport) -> None:
         with self._lock:
@@ -229,7 +237,7 @@ class Runner:
             return None
         return run_key(self.runtime_id, sha256_file(r.vmfb), sha256_file(r.inputs_path), r.device.identity(),
                        r.function, r.repeat, r.warmup, list(r.scalars), [list(c) for c in r.casts], r.after,
-                       r.peak_memory)
+                       r.peak_memory, [[scope, ident] for scope, _, ident in r.parameters], list(r.runtime_flags))
 
     def run(self, r: RunRequest, reuse: bool = True) -> RunOutput:
         r.out_dir.mkdir(parents=True, exist_ok=True)
@@ -266,7 +274,7 @@ class Runner:
         """One request to a worker. A worker that dies or hangs is killed
         with its process group; the record says how it failed."""
         try:
-            w = self._acquire()
+            w = self._acquire(tuple(req.get("runtime_flags") or ()))
         except OSError as e:  # no process, no pipe, no file to start one with: the machine's
             return None, RunRecord(Stage.ENVIRONMENT, error_line=f"the runtime worker could not start: "
                                                                  f"{environment.of_error(e) or e}")
@@ -300,7 +308,8 @@ class Runner:
         req = {"module": str(r.vmfb), "device": r.device.uri, "function": r.function, "inputs": str(r.inputs_path),
                "outputs": str(outputs), "drift_outputs": str(drift), "warmup": r.warmup,
                "repeat": max(r.repeat, 1), "scalars": list(r.scalars), "casts": {str(i): d for i, d in r.casts},
-               "after": r.after, "peak_memory": r.peak_memory}
+               "after": r.after, "peak_memory": r.peak_memory, "parameters": [[s, p] for s, p, _ in r.parameters],
+               "runtime_flags": list(r.runtime_flags)}
         res, rec = self._request(req, r.timeout, r.out_dir)
         if res is None:
             return RunOutput(rec)
@@ -337,7 +346,8 @@ class Runner:
         on what the caller already knows."""
         t.out_dir.mkdir(parents=True, exist_ok=True)
         req = {"module": str(t.vmfb), "device": t.device.uri, "function": t.function, "inputs": str(t.inputs_path),
-               "scalars": list(t.scalars),
+               "scalars": list(t.scalars), "parameters": [[s, p] for s, p, _ in t.parameters],
+               "runtime_flags": list(t.runtime_flags),
                "trace": {"dir": str(t.out_dir), "budget_bytes": t.budget_bytes, "skip_hashes": sorted(t.skip_hashes),
                          "sizes": sorted(t.sizes) if t.sizes is not None else None}}
         res, rec = self._request(req, t.timeout, t.out_dir)
@@ -485,7 +495,8 @@ def execute(module: CompiledModule, entry: Entry, device: Device, runner: Runner
     req = RunRequest(vmfb=module.vmfb, device=device, function=entry.function, inputs_path=entry.inputs_path,
                      out_dir=entry.dir / module.variant / sub, timeout=entry.run_timeout, repeat=calls.repeat,
                      warmup=calls.warmup, scalars=entry.scalars, casts=casts, after=entry.reader,
-                     peak_memory=device.host_memory)
+                     peak_memory=device.host_memory, parameters=_archives(entry),
+                     runtime_flags=entry.runtime_flags)
     out = once_more(runner, req, runner.run(req, reuse=reuse and not calls.rerun))
     out.record.device = device.describe()
     if out.record.status is Stage.DEVICE_MISMATCH and known_fit(target, device):
@@ -504,4 +515,9 @@ def trace(module: CompiledModule, entry: Entry, device: Device, runner: Runner, 
     """One traced run of a module compiled with tracing, on a device (explain)."""
     return runner.trace(TraceRequest(vmfb=module.vmfb, device=device, function=entry.function,
                                      inputs_path=entry.inputs_path, out_dir=out_dir, timeout=entry.run_timeout,
-                                     scalars=entry.scalars, **keep))
+                                     scalars=entry.scalars, parameters=_archives(entry),
+                                     runtime_flags=entry.runtime_flags, **keep))
+
+
+def _archives(entry: Entry) -> tuple[tuple[str, str, str], ...]:
+    return tuple((a.scope, str(a.path), a.identity) for a in entry.parameters)

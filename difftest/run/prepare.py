@@ -19,14 +19,15 @@ from pathlib import Path
 import numpy as np
 
 from ..core.figures import SET_ASIDE, check_expectation, plural
-from ..core.keys import case_dir_key, module_key
-from ..core.results import CaseResult
+from ..core.keys import CACHE_DIRS, case_dir_key, module_key
+from ..core.results import CaseResult, InputSource
 from ..core.verdicts import SIDES, Verdict
 from ..corpus.accumulation import exact_scale
 from ..corpus.bazel import suite_flags
 from ..corpus.checks import CheckSpec, cached_lift
 from ..corpus.config import CaseConfig, Scoped
 from ..corpus.discovery import Case
+from ..corpus.parameters import Archive, archives
 from ..corpus.inputs import load_golden, load_golden_files, make_inputs, save_arrays
 from ..corpus.signature import Signature, cached_signature
 from ..corpus.variants import KEEP_F64, Variant, expectations_pair
@@ -82,6 +83,10 @@ class Entry:
     reader: str | None = None  # called after the entry: the checks that ran in regions
     # Per result: the rounding its sum may carry (a matmul's K products), or None.
     bounds: tuple[SumBound | None, ...] = ()
+    # The module's external parameters, one archive per scope, mapped by every call.
+    parameters: tuple[Archive, ...] = ()
+    # Runtime flags the case needs, applied in a worker of their own.
+    runtime_flags: tuple[str, ...] = ()
 
     def bound_of(self, result: int) -> SumBound | None:
         return self.bounds[result] if result < len(self.bounds) else None
@@ -212,8 +217,25 @@ def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared |
                     shared=_shared_flags(settings, cfg, sig, result),
                     compile_timeout=settings.compile_timeout or cfg.compile_timeout, suite=suite)
     entry = Entry(case=case, sig=sig, dir=case_dir, inputs_path=inputs_path, golden=golden,
-                  run_timeout=settings.run_timeout or cfg.run_timeout, checks=checks, reader=reader, bounds=bounds)
+                  run_timeout=settings.run_timeout or cfg.run_timeout, checks=checks, reader=reader, bounds=bounds,
+                  parameters=_parameters(case, sig, settings, result), runtime_flags=cfg.runtime_flags)
     return Prepared(module, entry, expect, xfail)
+
+
+def _parameters(case: Case, sig: Signature, settings: RunSettings, result: CaseResult) -> tuple[Archive, ...]:
+    """The archives of the module's declared parameters, given or generated,
+    and what the report says of them."""
+    if not sig.parameters:
+        return ()
+    where = (settings.cache_dir or settings.out_dir) / CACHE_DIRS["parameters"]
+    found = archives(case.path, sig.parameters, case.config.parameters, case.config.seed, where)
+    for a in found:
+        n = sum(d.scope == a.scope for d in sig.parameters)
+        how = (f"generated from the IR's declarations (seed {case.config.seed}; weights scaled by fan-in, norms near 1, "
+               "scales positive)" if a.generated else "given")
+        result.inputs.append(InputSource(f"parameters {a.scope or '(no scope)'}", "generated" if a.generated
+                                         else "file", f"{plural(n, 'parameter')} {how}: {a.path}"))
+    return tuple(found)
 
 
 def _lifted(case: Case, settings: RunSettings, case_dir: Path, result: CaseResult) -> tuple[Path, tuple, str | None]:

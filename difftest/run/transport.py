@@ -14,7 +14,9 @@ knows how one is connected:
   such a machine must see the module, inputs and outputs at the same paths,
   a shared file system; shipping the bytes is the next step of that seam.)
 
-A transport is made by a `Connect`: (toolchain, log path, epoch) -> Transport.
+A transport is made by a `Connect`: (toolchain, log path, epoch, runtime
+flags) -> Transport. Runtime flags are process-wide in IREE, so a case that
+needs some (a task worker's stack size) gets a worker started with them.
 """
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ from pathlib import Path
 from typing import Callable, Protocol
 
 from ..core import procs
+from ..corpus.inputs import InputError
 from ..toolchains.base import Toolchain, ToolchainUnavailable
 from .modules import first_error_line
 
@@ -48,6 +51,11 @@ def last_error_line(log: str) -> str | None:
 def _last_line(text: str) -> str:
     lines = [ln.strip() for ln in (text or "").splitlines() if ln.strip()]
     return lines[-1][:500] if lines else "no output"
+
+
+class RuntimeFlagsRefused(InputError):
+    """The runtime does not take a case's runtime_flags: the case's config
+    is wrong (a case-error), not the module nor the toolchain."""
 
 
 class WorkerDied(Exception):
@@ -73,6 +81,7 @@ class Transport(Protocol):
     """One runtime worker as the Runner sees it."""
 
     epoch: int  # the Runner's device epoch when it was connected
+    runtime_flags: tuple[str, ...]  # the runtime flags its process was started with
 
     def request(self, req: dict, timeout: float) -> dict: ...  # raises WorkerDied
 
@@ -85,7 +94,7 @@ class Transport(Protocol):
     def close(self) -> None: ...
 
 
-Connect = Callable[[Toolchain, Path, int], Transport]
+Connect = Callable[[Toolchain, Path, int, tuple[str, ...]], Transport]
 
 
 class _Channel:
@@ -94,8 +103,10 @@ class _Channel:
 
     fd: int
 
-    def __init__(self, toolchain: Toolchain, log_path: Path, epoch: int, argv_tail: list[str], **spawn):
-        self.log_path, self.epoch = log_path, epoch
+    def __init__(self, toolchain: Toolchain, log_path: Path, epoch: int, argv_tail: list[str],
+                 runtime_flags: tuple[str, ...] = (), **spawn):
+        self.log_path, self.epoch, self.runtime_flags = log_path, epoch, tuple(runtime_flags)
+        argv_tail = [*argv_tail, *(x for f in runtime_flags for x in ("--runtime-flag", f))]
         log_path.parent.mkdir(parents=True, exist_ok=True)
         self.log = open(log_path, "ab")
         self.proc = procs.spawn([str(toolchain.python), str(WORKER), *argv_tail], stderr=self.log,
@@ -115,6 +126,9 @@ class _Channel:
             why = _last_line(self.log_tail(0)) if e.garbled is None else e.describe("")
             raise ToolchainUnavailable(f"{toolchain.spec}: the runtime worker did not start under {toolchain.python} "
                                        f"(exit {e.returncode}): {why}") from None
+        if hello.get("flags_error"):
+            self.close()
+            raise RuntimeFlagsRefused(f"runtime_flags {' '.join(self.runtime_flags)}: {hello['flags_error']}")
         if not hello.get("hello"):
             self.close()
             raise ToolchainUnavailable(f"{toolchain.spec}: iree.runtime cannot be imported by {toolchain.python}: "
@@ -192,8 +206,8 @@ class _Channel:
 class PipeWorker(_Channel):
     """A worker process on this machine, over its stdin and stdout."""
 
-    def __init__(self, toolchain: Toolchain, log_path: Path, epoch: int = 0):
-        super().__init__(toolchain, log_path, epoch, [], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    def __init__(self, toolchain: Toolchain, log_path: Path, epoch: int = 0, runtime_flags: tuple[str, ...] = ()):
+        super().__init__(toolchain, log_path, epoch, [], runtime_flags, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         self.fd = self.proc.stdout.fileno()
         self._hello(toolchain)
 
@@ -214,9 +228,10 @@ class SocketWorker(_Channel):
     here on the loopback, it is the same seam a worker on another machine
     would use."""
 
-    def __init__(self, toolchain: Toolchain, log_path: Path, epoch: int = 0, host: str = "127.0.0.1"):
-        super().__init__(toolchain, log_path, epoch, ["--listen", f"{host}:0"], stdin=subprocess.DEVNULL,
-                         stdout=subprocess.PIPE)
+    def __init__(self, toolchain: Toolchain, log_path: Path, epoch: int = 0, runtime_flags: tuple[str, ...] = (),
+                 host: str = "127.0.0.1"):
+        super().__init__(toolchain, log_path, epoch, ["--listen", f"{host}:0"], runtime_flags,
+                         stdin=subprocess.DEVNULL, stdout=subprocess.PIPE)
         self.fd = self.proc.stdout.fileno()
         try:
             where = self.read(HELLO_TIMEOUT)  # the worker says which port it took

@@ -1,0 +1,130 @@
+"""External parameters, as sharktank's and iree-turbine's exports keep their
+weights: given in an archive (beside the IR or named in difftest.toml), or
+generated from the IR's own declarations; and runtime flags per case."""
+from __future__ import annotations
+
+import iree.runtime as rt
+import numpy as np
+
+from difftest.corpus.parameters import value_of
+from difftest.corpus.signature import ParamDecl, TensorSpec
+
+from .conftest import by_case, write
+
+PARAM_MODULE = """util.global private @w = #stream.parameter.named<"model"::"w"> : tensor<4x8xf32>
+util.global private @b = #stream.parameter.named<"model"::"b"> : tensor<8xf32>
+func.func @main(%x: tensor<2x4xf32>) -> tensor<2x8xf32> {
+  %w = util.global.load @w : tensor<4x8xf32>
+  %b = util.global.load @b : tensor<8xf32>
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x8xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<2x8xf32>) -> tensor<2x8xf32>
+  %m = linalg.matmul ins(%x, %w : tensor<2x4xf32>, tensor<4x8xf32>) outs(%f : tensor<2x8xf32>) -> tensor<2x8xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>,
+                                        affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%m, %b : tensor<2x8xf32>, tensor<8xf32>) outs(%e : tensor<2x8xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %s = arith.addf %a, %c : f32
+    linalg.yield %s : f32
+  } -> tensor<2x8xf32>
+  return %r : tensor<2x8xf32>
+}
+"""
+X = np.linspace(-1, 1, 8, dtype=np.float32).reshape(2, 4)
+W = np.arange(32, dtype=np.float32).reshape(4, 8) / 7.0
+B = np.linspace(0, 1, 8, dtype=np.float32)
+
+
+def _archive(path, **arrays) -> None:
+    index = rt.ParameterIndex()
+    for k, a in arrays.items():
+        rt.parameter_index_add_numpy_ndarray(index, k, a)
+    index.create_archive_file(str(path))
+
+
+def _corpus(root, toml: str = ""):
+    corpus = write(root, {"m.mlir": PARAM_MODULE, "difftest.toml": '[cases."m"]\ninputs_file = "m.inputs.npz"\n'
+                                                                    'golden = "m.golden.npz"\n' + toml})
+    np.savez(corpus / "m.inputs.npz", arg0=X)
+    golden = X.astype(np.float64) @ W.astype(np.float64) + B.astype(np.float64)
+    np.savez(corpus / "m.golden.npz", output0=golden)
+    return corpus
+
+
+def test_a_module_with_its_archive_beside_it_agrees_with_the_float64_golden(difftest, tmp_path):
+    corpus = _corpus(tmp_path / "c")
+    _archive(corpus / "m.irpa", w=W, b=B)
+    rc, report, text = difftest(str(corpus))
+    case = report["cases"][0]
+    assert rc == 0 and case["verdict"] == "identical", case["reason"]
+    vs_golden = [c for c in case["comparisons"] if c["against"] == "golden"]
+    assert vs_golden and all(c["max_abs_error"] < 1e-5 for c in vs_golden)
+    given = [i for i in case["inputs"] if i["arg"].startswith("parameters")]
+    assert given and given[0]["source"] == "file" and "m.irpa" in given[0]["detail"]
+
+
+def test_without_an_archive_the_parameters_are_generated_once_and_shared(difftest, tmp_path, cache_dir):
+    corpus = write(tmp_path / "c", {"m.mlir": PARAM_MODULE})
+    rc, report, _ = difftest(str(corpus))
+    case = report["cases"][0]
+    assert rc == 0 and case["verdict"] == "identical", case["reason"]
+    made = [i for i in case["inputs"] if i["arg"].startswith("parameters")]
+    assert made[0]["source"] == "generated" and "2 parameters generated" in made[0]["detail"]
+    archives = list((cache_dir / "parameters").glob("*.irpa"))
+    assert len(archives) == 1
+    stamp = archives[0].stat().st_mtime_ns
+    rc, again, _ = difftest(str(corpus), "--rerun")
+    assert rc == 0 and list((cache_dir / "parameters").glob("*.irpa")) == archives
+    assert archives[0].stat().st_mtime_ns == stamp  # made once, not per run
+    run = again["cases"][0]["variants"]["baseline"]["run"]
+    assert run["status"] == "ok" and not run["cached"]
+
+
+def test_an_archive_that_lacks_a_key_or_holds_another_size_is_a_case_error_naming_it(difftest, tmp_path):
+    corpus = _corpus(tmp_path / "c")
+    _archive(corpus / "m.irpa", w=W)
+    rc, report, _ = difftest(str(corpus))
+    case = report["cases"][0]
+    assert rc == 2 and case["verdict"] == "case-error"
+    assert "parameter model::b" in case["reason"] and "m.irpa" in case["reason"] and "m.mlir" in case["reason"]
+    _archive(corpus / "m.irpa", w=W, b=np.ones(4, np.float32))
+    rc, report, _ = difftest(str(corpus))
+    assert "holds 16 bytes; the IR declares tensor<8xf32> (32 bytes)" in report["cases"][0]["reason"]
+
+
+def test_an_archive_named_for_an_undeclared_scope_is_a_case_error(difftest, tmp_path):
+    corpus = _corpus(tmp_path / "c", 'parameters = { weights = "w.irpa" }\n')
+    rc, report, _ = difftest(str(corpus))
+    case = report["cases"][0]
+    assert rc == 2 and case["verdict"] == "case-error" and "scope 'weights'" in case["reason"]
+
+
+def test_generated_values_keep_a_model_finite():
+    def spec(*shape, t="f16"):
+        return TensorSpec(tuple(shape), t)
+
+    norm = value_of(ParamDecl("model", "blk.0.attn_norm.weight", spec(4096), "n"), 0)
+    weight = value_of(ParamDecl("model", "blk.0.attn_q.weight", spec(64, 4096), "q"), 0)
+    scale = value_of(ParamDecl("model", "blk.0.attn_q.q_input:rscale", spec(1, t="f32"), "s"), 0)
+    fp8 = value_of(ParamDecl("model", "blk.0.ffn_up.weight", spec(32, 128, t="f8E4M3FN"), "u"), 0)
+    assert abs(float(norm.astype(np.float32).mean()) - 1) < 0.01
+    assert 0.5 / 64 < float(weight.astype(np.float32).std()) < 2 / 64  # 1/sqrt(fan-in)
+    assert (scale > 0).all()
+    assert np.isfinite(fp8.astype(np.float32)).all()
+    again = value_of(ParamDecl("model", "blk.0.attn_q.weight", spec(64, 4096), "q"), 0)
+    assert np.array_equal(weight, again) and not np.array_equal(weight, value_of(
+        ParamDecl("model", "blk.0.attn_q.weight", spec(64, 4096), "q"), 1))
+
+
+def test_runtime_flags_apply_to_their_case_alone_and_a_bad_one_is_its_case_error(difftest, tmp_path):
+    add = "func.func @main(%a: tensor<8xf32>) -> tensor<8xf32> {\n  %r = arith.addf %a, %a : tensor<8xf32>\n" \
+          "  return %r : tensor<8xf32>\n}\n"
+    corpus = write(tmp_path / "c", {"big.mlir": add, "plain.mlir": add, "bad.mlir": add, "difftest.toml":
+                                    '[cases."big"]\nruntime_flags = ["--task_worker_stack_size=4194304"]\n'
+                                    '[cases."bad"]\nruntime_flags = ["--no_such_runtime_flag=1"]\n'})
+    rc, report, _ = difftest(str(corpus), "--no-cache")
+    cases = by_case(report)
+    assert cases["c/big"]["verdict"] == "identical" and cases["c/plain"]["verdict"] == "identical"
+    assert cases["c/bad"]["verdict"] == "case-error"
+    assert "no_such_runtime_flag" in cases["c/bad"]["reason"] and "not recognized" in cases["c/bad"]["reason"]
+    assert rc == 2
