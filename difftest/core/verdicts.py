@@ -200,9 +200,11 @@ class Verdict(enum.Enum):
     @property
     def forbids_green(self) -> bool:
         """A run holding one of these exits 2 even when nothing regressed:
-        the corpus, the flags or the machine could not be judged as asked."""
+        the corpus, the flags or the machine could not be judged as asked,
+        or the run was cut off before a case finished (a report of it, a
+        merge holding it: the run's own exit was the signal's)."""
         return self in (Verdict.CASE_ERROR, Verdict.FLAG_UNSUPPORTED, Verdict.NO_DEVICE, Verdict.DEVICE_MISMATCH,
-                        Verdict.COULD_NOT_JUDGE)
+                        Verdict.COULD_NOT_JUDGE, Verdict.INTERRUPTED)
 
     @property
     def outputs_compared(self) -> bool:
@@ -296,8 +298,9 @@ def command_exit(regressed: bool, judged: bool, interrupted: int | None = None) 
 
 def exit_code(verdicts: Iterable[Verdict]) -> int:
     """0: compared, and nothing regressed; 1: a regression; 2: nothing
-    compared (every case broken or not judged), or a case's config, input or
-    flag is broken (usage)."""
+    compared (every case broken or not judged), a case's config, input or
+    flag is broken (usage), the machine kept a case from being judged, or a
+    case was interrupted."""
     verdicts = list(verdicts)
     if any(v.is_regression for v in verdicts):
         return EXIT_REGRESSION
