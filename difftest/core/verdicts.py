@@ -38,7 +38,10 @@ class CaseOutcome(str, enum.Enum):
 
     A broken case is skipped, not failed: it does not fail the gate (exit
     0), so it must not read red anywhere else either. An error is JUnit's
-    <error>; pytest, whose only errors are a fixture's, fails the item."""
+    <error>; pytest, whose only errors are a fixture's, fails the item. A
+    case the machine kept from being judged (could-not-judge: a full disk)
+    is an error too, not a skip: a skip reads as "nothing to do here", and
+    a gate that judged nothing must not look done."""
 
     PASSED = "passed"
     FAILED = "failed"
@@ -189,8 +192,8 @@ class Verdict(enum.Enum):
     @property
     def outcome(self) -> CaseOutcome:
         """What the console, JUnit and pytest call this case (CaseOutcome
-        says why a broken case is skipped)."""
-        return _OUTCOMES[self.kind]
+        says why a broken case is skipped, and a could-not-judge an error)."""
+        return CaseOutcome.ERROR if self is Verdict.COULD_NOT_JUDGE else _OUTCOMES[self.kind]
 
     def message(self, reason: str) -> str:
         """`<label>: <reason>` as every runner words a case that did not

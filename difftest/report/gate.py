@@ -71,10 +71,12 @@ def gate_messages(results: list[CaseResult], meta: dict) -> list[str]:
     unknown = sorted({(v.name, v.compile.unsupported_flag) for r in results
                       if r.verdict is Verdict.FLAG_UNSUPPORTED for v in r.variants.values()
                       if v.compile and v.compile.unsupported_flag})
+    flagless = [r for r in results if r.verdict is Verdict.FLAG_UNSUPPORTED]
     for side, flag in unknown:
-        n = sum(r.verdict is Verdict.FLAG_UNSUPPORTED for r in results)
         out.append(f"iree-compile {tc.get('version')} @ {(tc.get('commit') or '?')[:12]} does not know {flag} "
-                   f"({side} flags); {plural(n, 'case')} could not be judged")
+                   f"({side} flags); {plural(len(flagless), 'case')} could not be judged")
+    if flagless and not unknown:  # records without their compiles (the pytest plugin's): the reason says it
+        out.append(f"{plural(len(flagless), 'case')} could not be judged: {flagless[0].reason}")
     nodev = [r for r in results if r.verdict is Verdict.NO_DEVICE]
     if nodev:
         hint = ("run the bundle where the device is, or pick another driver with --device" if meta.get("executed_from")

@@ -3,6 +3,7 @@ signal never reads green: not in the console, not in any report."""
 from __future__ import annotations
 
 import json
+import shutil
 import signal
 import subprocess
 import sys
@@ -17,7 +18,7 @@ from difftest.core.verdicts import Verdict, exit_code
 from difftest.report.formats import FORMATS
 from difftest.report.gate import headline
 
-from ..conftest import write
+from ..conftest import CASES, write
 from .helpers import ADD_ONE, fake_compiler, wait_gone
 
 # A deadline for a state the test waits for, never a claim about speed.
@@ -153,3 +154,57 @@ def test_a_shard_cut_off_by_sigterm_keeps_merge_and_report_from_passing(tmp_path
     assert rc == 2 and "gate: passes" not in _said(capsys)
     wait_gone(Path(f"{marker}.pids"))
 
+
+# ---- the pytest plugin: a session that compared nothing is not green ------------------------
+
+pytest_plugins = ["pytester"]
+CRASH = CASES / "crash"
+
+
+def _pytest(pytester, cache_dir, *extra):
+    return pytester.runpytest_subprocess("--difftest", "corp", f"--difftest-args=--repeat 1 --cache-dir {cache_dir}",
+                                         "-p", "no:cacheprovider", "-rs", *extra)
+
+
+def test_a_pytest_session_of_a_both_run_fail_case_alone_exits_2(pytester, cache_dir):
+    root = pytester.path / "corp"
+    root.mkdir()
+    shutil.copy(CRASH / "oob_gather.mlir", root / "oob_gather.mlir")
+    shutil.copy(CRASH / "difftest.toml", root / "difftest.toml")
+    result = _pytest(pytester, cache_dir)
+    out = result.stdout.str()
+    result.assert_outcomes(skipped=1)  # broken, not the candidate's: a skip, as before
+    assert "broken: both-run-fail" in out
+    assert result.ret == 2 and "difftest gate" in out and "no case compared anything" in out
+    # Beside a case that compared, a broken one does not keep the session from passing.
+    shutil.copy(CASES / "bad" / "good.mlir", root / "good.mlir")
+    result = _pytest(pytester, cache_dir)
+    result.assert_outcomes(passed=1, skipped=1)
+    assert result.ret == 0 and "difftest gate" not in result.stdout.str()
+
+
+def test_a_pytest_session_with_no_vulkan_device_exits_2_under_xdist_too(pytester, cache_dir, monkeypatch):
+    root = pytester.path / "corp"
+    root.mkdir()
+    shutil.copy(CASES / "bad" / "good.mlir", root / "good.mlir")
+    (root / "add_one.mlir").write_text(ADD_ONE)
+    # The Vulkan loader finds no driver: no device at all, on any machine.
+    monkeypatch.setenv("VK_ICD_FILENAMES", str(pytester.path / "no-such-icd.json"))
+    result = _pytest(pytester, cache_dir, "--difftest-target", "vulkan:llvmpipe", "-n", "2")
+    out = result.stdout.str()
+    result.assert_outcomes(skipped=2)
+    assert result.ret == 2, out[-3000:]
+    assert "no device for target vulkan:llvmpipe" in out and "nothing was judged" in out
+
+
+def test_a_pytest_session_on_a_full_disk_errs_and_exits_2(pytester, cache_dir, tmpfs):
+    root = pytester.path / "corp"
+    root.mkdir()
+    shutil.copy(CASES / "bad" / "good.mlir", root / "good.mlir")
+    small = tmpfs("16k")
+    result = _pytest(pytester, cache_dir, "--difftest-out", str(small / "out"))
+    out = result.stdout.str()
+    # The machine failed, not the case: an error (pytest fails the item), never a skip.
+    result.assert_outcomes(failed=1)
+    assert "could-not-judge" in out and "No space left on device" in out
+    assert result.ret == 2 and "could not be judged because of the machine" in out
