@@ -418,7 +418,7 @@ class Runner:
             rec.error_line = headline(err)
             rec.error_excerpt = excerpt(err)
             cause = environment.of_text(err)
-            if cause is not None:  # the outputs could not be written: the disk's, not the module's
+            if cause is not None:  # the machine's (a full disk, a lost device), not the module's
                 rec.status, rec.error_line = Stage.ENVIRONMENT, cause
                 return None, rec
             if status is Stage.FAILED and _MISMATCH.search(err):
