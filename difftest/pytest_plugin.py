@@ -4,12 +4,21 @@ collects one item per case, and the case's verdict is the item's outcome.
 The outcome is `Verdict.outcome`, the one the console and JUnit give too:
 - pass: identical, within-tolerance, improved, compiled;
 - fail: every regression (numerics-differ, candidate-*-fail, expectation
-  failed, xpass), and case errors (JUnit's <error>: pytest has no error
-  outcome for a test's own body);
+  failed, xpass), and errors (JUnit's <error>: pytest has no error outcome
+  for a test's own body): case errors, and could-not-judge (the machine
+  failed: a full disk), which a skip would hide;
 - xfail: the case's `xfail` (strict: a case that passes fails the run);
 - skip: no-device, flag-unsupported and skipped, with their reason, and
   broken cases (`broken: <verdict>: <reason>`: the baseline itself fails),
   which are not the candidate's fault, as `difftest run`'s exit code has it.
+
+The session's exit status is `difftest run`'s (core.verdicts.exit_code)
+wherever pytest would exit 0 or 1 for these items alone: a session that
+compared nothing (every case skipped or broken: no device, both fail to
+run) or that could not judge a case as asked (no-device, flag-unsupported,
+device-mismatch, case-error, could-not-judge) exits 2, and says why under
+"difftest gate", although every item may read as skipped. Under xdist the
+controller decides, from the verdict each item's report carries.
 
 Case files are collected through `pytest_collect_file`, so pytest's own
 path handling, `-k`, `--co`, `--lf` and pytest-xdist's `-n` work as usual:
@@ -95,6 +104,8 @@ def pytest_configure(config):
     for case in cases:
         by_path.setdefault(case.path.resolve(), []).append(case)
     setattr(config, _STATE, {"options": opts, "cases": by_path, "session": None, "settings": None})
+    if not hasattr(config, "workerinput"):  # an xdist worker sees only its own items
+        config.pluginmanager.register(SessionGate(opts.target), "difftest-gate")
     if config.args_source is not Config.ArgsSource.ARGS:
         # No test paths of its own: collect the corpora, not the testpaths.
         config.args[:] = [str(Path(c)) for c in corpora]
@@ -141,7 +152,7 @@ class CaseFailed(Exception):
 
 
 class CaseRegressed(Exception):
-    """A regression or an error: always a failure."""
+    """A regression or an error (could-not-judge included): always a failure."""
 
 
 class CaseItem(pytest.Item):
@@ -224,3 +235,51 @@ def pytest_sessionfinish(session):
         st["session"].close()
     if st and st.get("lock") is not None:
         st["lock"].__exit__(None, None, None)
+
+
+class SessionGate:
+    """The session's exit status as `difftest run`'s would be, from the
+    verdicts the items' call reports carry (user_properties "verdict"):
+    where every report arrives, which under xdist is the controller."""
+
+    def __init__(self, target: str):
+        self.target = target
+        self.results: list = []
+        self.others_failed = False  # a failure that is not a case's verdict: pytest's status stands
+        self.head = None
+        self.why: list[str] = []
+
+    def pytest_runtest_logreport(self, report):
+        from .core.results import CaseResult
+        from .core.verdicts import Verdict
+
+        props = {p[0]: p[1] for p in report.user_properties}
+        if "verdict" not in props:
+            self.others_failed = self.others_failed or report.failed
+        elif report.when == "call":
+            self.results.append(CaseResult(case=report.nodeid, path="", target=self.target, toolchain={},
+                                           verdict=Verdict.from_label(props["verdict"]),
+                                           reason=str(props.get("reason") or "")))
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_sessionfinish(self, session):
+        from .core.verdicts import EXIT_OK, exit_code
+        from .report.gate import gate_messages, headline
+
+        if not self.results or self.others_failed:
+            return
+        if session.exitstatus not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
+            return  # interrupted, or pytest's own error: that is the session's status
+        if exit_code(r.verdict for r in self.results) == EXIT_OK:
+            return
+        self.head = headline(self.results, {"target": self.target})
+        self.why = gate_messages(self.results, {"target": self.target}) if self.head.status == "not-judged" else []
+        session.exitstatus = self.head.code
+
+    def pytest_terminal_summary(self, terminalreporter):
+        if self.head is None:
+            return
+        terminalreporter.section("difftest gate", red=True)
+        terminalreporter.line(f"the session exits {self.head.code}, as `difftest run` would:")
+        for line in (self.head.text, *self.why[1:]):
+            terminalreporter.line(f"  {line}")

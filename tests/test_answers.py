@@ -117,7 +117,9 @@ def test_a_closed_stdout_stops_the_console_not_the_run(tmp_path):
     err = proc.stderr.read()
     assert proc.wait(timeout=600) == 0, err[-2000:]
     assert "Broken pipe" not in err and "stdout was closed" in err
-    cases = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()[1:]]
+    records = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()[1:]]
+    cases = [r for r in records if "case" in r]
+    assert records[-1].get("journal_end") == "difftest-run" and "interrupted" not in records[-1]
     assert len(cases) == len(list(corpus.rglob("*.mlir")))
 
 

@@ -84,10 +84,14 @@ def test_xfail_no_device_and_unknown_flags_are_what_pytest_calls_them(pytester, 
     out = result.stdout.str()
     result.assert_outcomes(xfailed=1, skipped=1)
     assert "no-device" in out
+    # A case that could not run on the target it was asked for: the session exits 2, as `difftest run` does.
+    assert result.ret == 2 and "no device for target cuda:sm_80" in out
     result = pytester.runpytest_subprocess(*_args(cache_dir, "--difftest-args=--candidate-flag=--no-such-flag "
                                                              f"--cache-dir {cache_dir}", "-rs", "-k", "good"))
     result.assert_outcomes(skipped=1, deselected=1)
     assert "flag-unsupported" in result.stdout.str() and "--no-such-flag" in result.stdout.str()
+    assert result.ret == 2 and "could not be judged: candidate: this compiler does not know --no-such-flag" \
+        in result.stdout.str()
 
 
 @pytest.mark.parametrize("args, words", [

@@ -223,9 +223,9 @@ def test_reports_render_again_from_json_and_from_the_journal(difftest, tmp_path,
         for name in ("bad/good", "bad/malformed", "bad/no_entry"):
             assert name in again
         assert "3 case-error" in again and html.exists()
-    # The journal holds a header and exactly one line per finished case.
+    # The journal holds a header, exactly one line per finished case, and the run's end.
     lines = journal.read_text().splitlines()
-    assert len(lines) == 6 and '"journal": "difftest-run"' in lines[0]
+    assert len(lines) == 7 and '"journal": "difftest-run"' in lines[0] and '"journal_end"' in lines[-1]
 
 
 def test_second_run_reuses_compiled_modules(difftest):

@@ -1,7 +1,8 @@
 """Failures of the machine, not of the case: a full disk, a read-only
-directory, too many open files, a process killed from outside. Such a
-failure is never a verdict (a false regression, cached for every later
-run): the case could not be judged, and the message says why and where."""
+directory, too many open files, a process killed from outside, a lost
+device. Such a failure is never a verdict (a false regression, cached for
+every later run): the case could not be judged, and the message says why
+and where."""
 from __future__ import annotations
 
 import errno
@@ -17,13 +18,17 @@ CAUSES = {
     errno.ENFILE: "too many open files in the system",
     errno.ENOMEM: "out of memory",
 }
-# The same causes as tools print them (strerror text; iree-compile's and LLVM's words).
+# A device the driver lost (a reset, a watchdog, lavapipe under load): it stays
+# lost for the process, so nothing run on it after says anything of the module.
+DEVICE_LOST = "the device was lost (the driver's, not the module's: every later use of it fails too)"
+# The same causes as tools print them (strerror text; iree-compile's, LLVM's and the Vulkan driver's words).
 _WORDS = re.compile(r"No space left on device|Disk quota exceeded|Read-only file system|Too many open files"
-                    r"|Cannot allocate memory|std::bad_alloc|LLVM ERROR: out of memory", re.IGNORECASE)
-_TEXT_CAUSE = {"no space left on device": errno.ENOSPC, "disk quota exceeded": errno.EDQUOT,
-               "read-only file system": errno.EROFS, "too many open files": errno.EMFILE,
-               "cannot allocate memory": errno.ENOMEM, "std::bad_alloc": errno.ENOMEM,
-               "llvm error: out of memory": errno.ENOMEM}
+                    r"|Cannot allocate memory|std::bad_alloc|LLVM ERROR: out of memory|VK_ERROR_DEVICE_LOST",
+                    re.IGNORECASE)
+_TEXT_CAUSE = {"no space left on device": CAUSES[errno.ENOSPC], "disk quota exceeded": CAUSES[errno.EDQUOT],
+               "read-only file system": CAUSES[errno.EROFS], "too many open files": CAUSES[errno.EMFILE],
+               "cannot allocate memory": CAUSES[errno.ENOMEM], "std::bad_alloc": CAUSES[errno.ENOMEM],
+               "llvm error: out of memory": CAUSES[errno.ENOMEM], "vk_error_device_lost": DEVICE_LOST}
 # Signals a case does not send itself: the OOM killer's, or someone else's.
 OUTSIDE_SIGNALS = (signal.SIGKILL,)
 
@@ -43,7 +48,7 @@ def of_text(text: str) -> str | None:
     if m is None:
         return None
     line = next((ln.strip() for ln in text.splitlines() if m.group(0) in ln), m.group(0))
-    return f"{CAUSES[_TEXT_CAUSE[m.group(0).lower()]]}: {line[:300]}"
+    return f"{_TEXT_CAUSE[m.group(0).lower()]}: {line[:300]}"
 
 
 def of_signal(returncode: int | None) -> str | None:

@@ -1,5 +1,10 @@
 """The journal: results.jsonl, appended as each case finishes, so an
-interrupted run loses nothing it finished (core/loading.py reads it back)."""
+interrupted run loses nothing it finished (core/loading.py reads it back).
+
+A run's header lists the cases it planned, and the run writes an end
+record when it concludes (with how it was interrupted, if it was): a
+journal that has a plan but no end belongs to a run that was killed, or is
+still running, and a report of it never passes."""
 from __future__ import annotations
 
 import json
@@ -11,9 +16,13 @@ from typing import Any
 from .results import SCHEMA_VERSION, CaseResult, case_to_dict, plain
 
 
-def journal_header(run_id: str, meta: dict[str, Any], resumes: str | None = None) -> dict[str, Any]:
+JOURNAL_END = "difftest-run"  # the value of an end record's `journal_end`
+
+
+def journal_header(run_id: str, meta: dict[str, Any], resumes: str | None = None,
+                   planned: list[str] | None = None) -> dict[str, Any]:
     return {"journal": "difftest-run", "schema_version": SCHEMA_VERSION, "run_id": run_id, "meta": meta,
-            **({"resumes": resumes} if resumes else {})}
+            **({"resumes": resumes} if resumes else {}), **({"planned": planned} if planned is not None else {})}
 
 
 class Journal:
@@ -48,6 +57,12 @@ class Journal:
     def record(self, result: CaseResult) -> None:
         result.run_id = self.run_id
         self._append(case_to_dict(result), is_plain=True)
+
+    def finish(self, interrupted: dict[str, Any] | None) -> None:
+        """The run concluded: whole, or cut off by a signal (the run's
+        `interrupted` metadata, which every report reads)."""
+        self._append({"journal_end": JOURNAL_END, "run_id": self.run_id,
+                      **({"interrupted": interrupted} if interrupted else {})})
 
 
 def _ends_with_newline(path: Path) -> bool:

@@ -5,11 +5,13 @@ core/journal.py; both hold the JSON form of core/results.py."""
 from __future__ import annotations
 
 import json
+import shlex
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .errors import OneLineError, UsageError
+from .journal import JOURNAL_END
 from .results import SCHEMA_VERSION, CaseResult, case_from_dict, fits
 
 
@@ -120,12 +122,15 @@ def _check_version(path: Path, version: Any) -> None:
 def read_journal(path: Path, text: str | None = None) -> Loaded:
     """Records of a journal. The last record of a case wins (a resumed run
     re-does interrupted cases). A torn or garbled line is skipped with a
-    warning, never fatal."""
+    warning, never fatal. How the last run in it ended goes to
+    meta["interrupted"] (see _how_it_ended)."""
     path = Path(path)
     if text is None:
         text = _read_text(path, "journal")
     cases: dict[str, CaseResult] = {}
     meta: dict[str, Any] = {}
+    plan: list[str] | None = None
+    end: dict | None = None
     warnings = []
     lines = text.split("\n")
     for n, line in enumerate(lines, 1):
@@ -140,6 +145,11 @@ def read_journal(path: Path, text: str | None = None) -> Loaded:
                     warnings += dropped
                     if isinstance(obj.get("run_id"), str):
                         meta["run_id"] = obj["run_id"]
+                # Each run into the journal (a resume) plans anew, and ends anew.
+                plan, end = (obj["planned"] if fits(obj.get("planned"), "list[str]") else None), None
+                continue
+            if isinstance(obj, dict) and obj.get("journal_end") == JOURNAL_END:
+                end = obj
                 continue
             r = case_from_dict(obj)
         except ReportError:
@@ -153,4 +163,23 @@ def read_journal(path: Path, text: str | None = None) -> Loaded:
         cases[r.case] = r
     if not cases and not meta and text.strip():
         raise ReportError(f"{path}: not a difftest journal (no readable record)")
+    cut = _how_it_ended(path, plan, end, cases, meta)
+    if cut is not None:
+        meta["interrupted"] = cut
     return Loaded(list(cases.values()), meta, warnings)
+
+
+def _how_it_ended(path: Path, plan: list[str] | None, end: dict | None, cases: dict, meta: dict) -> dict | None:
+    """The last run's `interrupted` metadata, from its end record; for a run
+    that planned its cases but wrote no end (killed, or still running), what
+    is known of it: no signal, and the planned cases without a record. An
+    older difftest's journal, with neither, says nothing."""
+    if end is not None:
+        cut = end.get("interrupted")
+        return cut if isinstance(cut, dict) else None
+    if plan is None:
+        return None
+    again = (f"difftest execute {shlex.quote(meta['executed_from'])} again" if isinstance(meta.get("executed_from"), str)
+             else f"difftest run --resume {shlex.quote(str(path.parent))}")
+    return {"signal": None, "not_started": sum(name not in cases for name in plan), "resume": again,
+            "unfinished": f"{path} has no end record: its run was killed, or is still running"}

@@ -165,6 +165,9 @@ class OutputComparison:
     # applied beyond rtol/atol, and how many elements only it let through.
     accumulation: str | None = None
     bound_elements: int = 0
+    # Against the golden: whether the output passes the golden's own check
+    # (the one its suite's runner makes, iree-run-module's --expected_output).
+    golden_agrees: bool | None = None
 
     @property
     def within_tolerance(self) -> bool:
@@ -277,6 +280,12 @@ class CaseResult:
             rec = getattr(v, stage) if v is not None and stage else None
             lines.append((rec.error_line if rec is not None else None) or self.reason)
         return lines or [self.reason]
+
+    def misses_golden(self, side: str) -> bool:
+        """Did this side's first call fail the golden's own check (a wrong
+        output, as the golden's suite sees it: a run failure there)?"""
+        return any(c.against == "golden" and c.side == side and c.call == 1 and c.golden_agrees is False
+                   for c in self.comparisons)
 
     def stat(self, variant: str, name: str) -> int | None:
         return self.figures().get(variant, {}).get(name)

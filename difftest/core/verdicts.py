@@ -50,7 +50,10 @@ class CaseOutcome(str, enum.Enum):
 
     A broken case is skipped, not failed: it does not fail the gate (exit
     0), so it must not read red anywhere else either. An error is JUnit's
-    <error>; pytest, whose only errors are a fixture's, fails the item."""
+    <error>; pytest, whose only errors are a fixture's, fails the item. A
+    case the machine kept from being judged (could-not-judge: a full disk)
+    is an error too, not a skip: a skip reads as "nothing to do here", and
+    a gate that judged nothing must not look done."""
 
     PASSED = "passed"
     FAILED = "failed"
@@ -216,8 +219,8 @@ class Verdict(enum.Enum):
     @property
     def outcome(self) -> CaseOutcome:
         """What the console, JUnit and pytest call this case (CaseOutcome
-        says why a broken case is skipped)."""
-        return _OUTCOMES[self.kind]
+        says why a broken case is skipped, and a could-not-judge an error)."""
+        return CaseOutcome.ERROR if self is Verdict.COULD_NOT_JUDGE else _OUTCOMES[self.kind]
 
     def message(self, reason: str) -> str:
         """`<label>: <reason>` as every runner words a case that did not
@@ -227,9 +230,11 @@ class Verdict(enum.Enum):
     @property
     def forbids_green(self) -> bool:
         """A run holding one of these exits 2 even when nothing regressed:
-        the corpus, the flags or the machine could not be judged as asked."""
+        the corpus, the flags or the machine could not be judged as asked,
+        or the run was cut off before a case finished (a report of it, a
+        merge holding it: the run's own exit was the signal's)."""
         return self in (Verdict.CASE_ERROR, Verdict.FLAG_UNSUPPORTED, Verdict.NO_DEVICE, Verdict.DEVICE_MISMATCH,
-                        Verdict.COULD_NOT_JUDGE)
+                        Verdict.COULD_NOT_JUDGE, Verdict.INTERRUPTED)
 
     @property
     def outputs_compared(self) -> bool:
@@ -332,8 +337,9 @@ def command_exit(regressed: bool, judged: bool, interrupted: int | None = None) 
 
 def exit_code(verdicts: Iterable[Verdict]) -> int:
     """0: compared, and nothing regressed; 1: a regression; 2: nothing
-    compared (every case broken or not judged), or a case's config, input or
-    flag is broken (usage)."""
+    compared (every case broken or not judged), a case's config, input or
+    flag is broken (usage), the machine kept a case from being judged, or a
+    case was interrupted."""
     verdicts = list(verdicts)
     if any(v.is_regression for v in verdicts):
         return EXIT_REGRESSION

@@ -10,7 +10,7 @@ from ..core.loading import load_results
 from ..core.verdicts import EXIT_USAGE
 from .console import render_console
 from .formats import render_json, write_reports
-from .gate import gate, gate_messages
+from .gate import gate_messages, headline
 from ..core.figures import plural
 from .merge import merge
 from ..history.db import HistoryError, record
@@ -24,6 +24,17 @@ def say_gate(results, meta: dict, code: int) -> None:
     if code == EXIT_USAGE:
         for line in gate_messages(results, meta):
             print(f"difftest: error: {line}", file=sys.stderr)
+
+
+def concluded(results, meta: dict, command: str) -> int:
+    """The exit status a report stands for, as the run that made it had it
+    (a cut-off run's is its signal's), with why on stderr."""
+    head = headline(results, meta)
+    if head.status == "interrupted":
+        print(f"difftest {command}: {head.text.removeprefix('gate: ')}", file=sys.stderr)
+    else:
+        say_gate(results, meta, head.code)
+    return head.code
 
 
 def add_to_history(path: Path | None, results, meta: dict, source: str = "run") -> None:
@@ -49,9 +60,7 @@ def rerender(path: Path, outputs: dict[str, Path], history: Path | None = None) 
     print(render_console(loaded.cases, meta, header=True))
     write_reports(outputs, loaded.cases, meta)
     add_to_history(history, loaded.cases, loaded.meta, source=str(Path(path).resolve()))
-    code = gate(loaded.cases)
-    say_gate(loaded.cases, meta, code)
-    return code
+    return concluded(loaded.cases, meta, "report")
 
 
 def merge_reports(paths: list[Path], output: Path, outputs: dict[str, Path], history: Path | None = None) -> int:
@@ -76,6 +85,4 @@ def merge_reports(paths: list[Path], output: Path, outputs: dict[str, Path], his
     # The merged report holds every case; the terminal gets the summary.
     print(render_console(merged.cases, merged.meta, quiet=True))
     print(f"merged {plural(len(paths), 'report')} into {output}")
-    code = gate(merged.cases)
-    say_gate(merged.cases, merged.meta, code)
-    return code
+    return concluded(merged.cases, merged.meta, "merge")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.results import CaseResult, verdict_counts
-from ..core.verdicts import EXIT_OK, EXIT_REGRESSION, GateStatus, Verdict, exit_code, exit_for_signal
+from ..core.verdicts import EXIT_OK, EXIT_REGRESSION, EXIT_USAGE, GateStatus, Verdict, exit_code, exit_for_signal
 from ..core.figures import plural
 from .figures import selection_note, totals
 
@@ -23,19 +23,26 @@ class Headline:
 
 
 def interrupted(results: list[CaseResult], meta: dict) -> Headline | None:
-    """A run cut off by a signal: never "passes", whatever its records say.
-    meta["interrupted"] is {"signal": 2, "not_started": N, "resume": "..."}."""
+    """A run cut off: never "passes", whatever its records say.
+    meta["interrupted"] is {"signal": 2, "not_started": N, "resume": "..."},
+    as the run wrote it, or as merge sums its shards'. A journal whose run
+    never wrote its end (killed, or still running) has no signal but
+    "unfinished", saying so (core/loading.py): it exits 2, since no one
+    knows which signal, if any, stopped it."""
     cut = meta.get("interrupted")
     if not isinstance(cut, dict):
         return None
-    signum = cut.get("signal") if isinstance(cut.get("signal"), int) else 2
+    signum = cut.get("signal")
     stopped = sum(r.verdict is Verdict.INTERRUPTED for r in results)
     judged = sum(r.verdict.judged for r in results)
     resume = f"; finish with: {cut['resume']}" if cut.get("resume") else ""
+    counts = f"{judged} judged, {stopped} interrupted, {cut.get('not_started', 0)} not started{resume}"
+    if not isinstance(signum, int) or isinstance(signum, bool):
+        why = cut.get("unfinished") or "the run was cut off"
+        return Headline(EXIT_USAGE, GateStatus.INTERRUPTED, f"gate: did not finish (exit {EXIT_USAGE}): {why}: {counts}")
     name = {15: "SIGTERM", 2: "SIGINT"}.get(signum, f"signal {signum}")
     return Headline(exit_for_signal(signum), GateStatus.INTERRUPTED,
-                    f"gate: interrupted by {name} (exit {exit_for_signal(signum)}): {judged} judged, {stopped} "
-                    f"interrupted, {cut.get('not_started', 0)} not started{resume}")
+                    f"gate: interrupted by {name} (exit {exit_for_signal(signum)}): {counts}")
 
 
 def headline(results: list[CaseResult], meta: dict | None = None) -> Headline:
@@ -70,10 +77,12 @@ def gate_messages(results: list[CaseResult], meta: dict) -> list[str]:
     unknown = sorted({(v.name, v.compile.unsupported_flag) for r in results
                       if r.verdict is Verdict.FLAG_UNSUPPORTED for v in r.variants.values()
                       if v.compile and v.compile.unsupported_flag})
+    flagless = [r for r in results if r.verdict is Verdict.FLAG_UNSUPPORTED]
     for side, flag in unknown:
-        n = sum(r.verdict is Verdict.FLAG_UNSUPPORTED for r in results)
         out.append(f"iree-compile {tc.get('version')} @ {(tc.get('commit') or '?')[:12]} does not know {flag} "
-                   f"({side} flags); {plural(n, 'case')} could not be judged")
+                   f"({side} flags); {plural(len(flagless), 'case')} could not be judged")
+    if flagless and not unknown:  # records without their compiles (the pytest plugin's): the reason says it
+        out.append(f"{plural(len(flagless), 'case')} could not be judged: {flagless[0].reason}")
     nodev = [r for r in results if r.verdict is Verdict.NO_DEVICE]
     if nodev:
         hint = ("run the bundle where the device is, or pick another driver with --device" if meta.get("executed_from")
@@ -93,6 +102,10 @@ def gate_messages(results: list[CaseResult], meta: dict) -> list[str]:
     if empty and not any(r.verdict.judged for r in results):
         out.append(f"{plural(len(empty), 'case')} compared nothing (no output and no check): a run that compared "
                    "nothing is not a pass")
+    cut = [r for r in results if r.verdict is Verdict.INTERRUPTED]
+    if cut:
+        out.append(f"{plural(len(cut), 'case')} did not finish: the run was cut off; `difftest run --resume "
+                   "<its artifact directory>` finishes them")
     errors = [r for r in results if r.verdict is Verdict.CASE_ERROR]
     if errors:
         out.append(f"{plural(len(errors), 'case')} could not be set up (case-error); see their reasons above")

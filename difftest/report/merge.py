@@ -1,5 +1,6 @@
 """`difftest merge`: the shards' reports put back together, refusing runs
-that are not parts of one whole."""
+that are not parts of one whole. A whole holding a cut-off shard is cut
+off: it never passes, and exits as that shard did."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -58,6 +59,31 @@ def merge(loaded: list[tuple[Path, Loaded]]) -> Merged:
     cases = sorted(seen.values(), key=lambda r: (order.get(r.case, len(order)), r.case))
     meta = dict(first.meta)
     meta.pop("shard", None)
+    meta.pop("interrupted", None)
+    cut = cut_off(loaded)
+    if cut is not None:
+        meta["interrupted"] = cut
+        if len(missing) == cut["not_started"]:
+            missing = []  # the cases the cut-off shards never started: counted there, not lost
     meta["merged_from"] = [str(p) for p, _ in loaded]
     meta["run_id"] = "+".join(str(part.meta.get("run_id")) for _, part in loaded)
     return Merged(cases, meta, missing, sorted(set(duplicated)))
+
+
+def cut_off(loaded: list[tuple[Path, Loaded]]) -> dict | None:
+    """A whole of which a part was cut off is cut off: the first part's
+    signal (none when a part's run never ended; then the whole exits 2 as
+    that part does), the not-started cases of all, and each part's way to
+    finish."""
+    cuts = [(p, part.meta["interrupted"]) for p, part in loaded if isinstance(part.meta.get("interrupted"), dict)]
+    if not cuts:
+        return None
+    signals = [c.get("signal") for _, c in cuts]
+    resumes = [f"{c['resume']} ({p})" for p, c in cuts if isinstance(c.get("resume"), str)]
+    cut = {"signal": signals[0] if all(isinstance(s, int) and not isinstance(s, bool) for s in signals) else None,
+           "not_started": sum(c.get("not_started") for _, c in cuts if isinstance(c.get("not_started"), int)),
+           "resume": "; ".join(resumes), "shards": [str(p) for p, _ in cuts]}
+    unfinished = [c["unfinished"] for _, c in cuts if isinstance(c.get("unfinished"), str)]
+    if unfinished or cut["signal"] is None:
+        cut["unfinished"] = unfinished[0] if unfinished else "a shard was cut off"
+    return cut

@@ -180,7 +180,8 @@ def _run(opts: RunOptions, settings: RunSettings, cases: list, run_id: str, argv
     if not settings.compile_only:
         meta["devices"] = session.devices()
     journal = Journal(settings.out_dir / "results.jsonl",
-                      journal_header(run_id, meta, resumes=resumed.meta.get("run_id") if resumed else None))
+                      journal_header(run_id, meta, resumes=resumed.meta.get("run_id") if resumed else None,
+                                     planned=[p.case.name for p in planned]))
     if not opts.quiet:
         _announce(settings, meta, len(planned), (len(done), len(todo)) if resumed else None)
     try:
@@ -211,6 +212,7 @@ def _conclude(results: list[CaseResult], meta: dict, settings: RunSettings, opts
                   else f"difftest {command} again")
         meta = {**meta, "interrupted": {"signal": int(interrupted), "not_started": planned - len(results),
                                         "resume": resume}}
+    journal.finish(meta.get("interrupted"))
     print()
     print(render_console(results, meta, verbose=opts.verbose, quiet=opts.quiet))
     print(f"artifacts: {shlex.quote(str(settings.out_dir))}")
@@ -265,7 +267,8 @@ def _execute(b: Bundle, bundle_dir: Path, settings: RunSettings, meta: dict, run
     if not opts.quiet:
         for line in device_lines(meta):
             print(f"  {line}", flush=True)
-    journal = Journal(settings.out_dir / "results.jsonl", journal_header(run_id, meta))
+    journal = Journal(settings.out_dir / "results.jsonl",
+                      journal_header(run_id, meta, planned=[e["case"] for e in entries]))
     try:
         with procs.signals_stop_children():
             state = run_cases(entries, settings, progress.finish, journal=journal, session=session,

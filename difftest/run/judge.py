@@ -360,7 +360,13 @@ class _Judging:
                     rtol, atol = numerics.golden_tolerance(a.dtype)
                     tolerance = (cfg.golden_rtol if cfg.golden_rtol is not None else rtol,
                                  cfg.golden_atol if cfg.golden_atol is not None else atol)
-                self.j.comparisons.append(compare(self.entry, i, side, name, a, r, tolerance=tolerance))
+                c = compare(self.entry, i, side, name, a, r, tolerance=tolerance)
+                if name == "golden":
+                    # The golden's own check, whatever the pair's verdict: a suite's expected run failure reads it.
+                    c.golden_agrees, detail = numerics.golden_check(a, r, cfg.golden_rtol, cfg.golden_atol,
+                                                                    cfg.golden_rel_l2)
+                    c.note = f"golden check {'passes' if c.golden_agrees else 'FAILS'}: {detail}"
+                self.j.comparisons.append(c)
 
     # ---- determinism ------------------------------------------------------------
 
@@ -436,13 +442,6 @@ class _Judging:
             return
         b_ok, b_why = self._golden_agreement(base.first)
         c_ok, c_why = self._golden_agreement(cand.first)
-        cfg = entry.config
-        for c in j.comparisons:
-            if c.against == "golden" and c.call == 1:
-                ok, detail = numerics.golden_check((base if c.side == "baseline" else cand).first[c.index],
-                                                   entry.golden[c.index], cfg.golden_rtol, cfg.golden_atol,
-                                                   cfg.golden_rel_l2)
-                c.note = f"golden check {'passes' if ok else 'FAILS'}: {detail}"
         name = self._golden_label()
         if b_ok and not c_ok:
             j.decide(Verdict.NUMERICS_DIFFER, f"the candidate disagrees with the {name} while the baseline "

@@ -23,26 +23,6 @@ from ..conftest import CASES
 GOOD = CASES / "bad" / "good.mlir"
 
 
-@pytest.fixture
-def tmpfs(tmp_path):
-    """Mount a tmpfs of a given size (root only; skips where mounting is not allowed)."""
-    mounted = []
-
-    def mount(size: str) -> Path:
-        where = tmp_path / f"small-{size}"
-        where.mkdir()
-        done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)],
-                              capture_output=True, text=True, timeout=30)
-        if done.returncode != 0:
-            pytest.skip(f"cannot mount a tmpfs here ({done.stderr.strip()[:120]}): the full-disk faults need root")
-        mounted.append(where)
-        return where
-
-    yield mount
-    for where in mounted:
-        subprocess.run(["umount", "-l", str(where)], capture_output=True, timeout=30)
-
-
 def _run(out: Path, report: Path, cache: Path, capsys) -> tuple[int, dict | None, str]:
     rc = main(["run", str(GOOD), "--out", str(out), "--json", str(report), "--cache-dir", str(cache), "--repeat", "1",
                "-j", "1", "-q"])

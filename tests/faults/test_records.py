@@ -27,13 +27,16 @@ def test_a_journal_cut_short_loses_only_its_last_line(tmp_path, difftest, capsys
     journal = tmp_path / "out0" / "results.jsonl"
     lines = journal.read_text().splitlines()
     kept = json.loads(lines[1])["case"]
-    journal.write_text("\n".join(lines[:-1]) + "\n" + lines[-1][: len(lines[-1]) // 2])  # a hard kill mid-write
+    # A hard kill while the second case was written: that line cut in half, and no end after it.
+    journal.write_text("\n".join(lines[:2]) + "\n" + lines[2][: len(lines[2]) // 2])
     html = tmp_path / "r.html"
     rc = main(["report", str(journal), "--html", str(html)])
     out = capsys.readouterr()
-    assert rc == 0 and html.exists()
-    assert "skipped the last line (cut short" in out.err
+    assert html.exists() and "skipped the last line (cut short" in out.err
     assert kept in out.out and "1 case: 1 identical" in out.out and "1 cases" not in out.out
+    # The run never ended: what it finished is kept, and it is not a pass.
+    assert rc == 2 and "did not finish (exit 2)" in out.out and "1 not started" in out.out
+    assert "gate: passes" not in out.out + out.err
 
 
 def test_report_keeps_the_runs_metadata_and_rejects_malformed_files(tmp_path, difftest, capsys):
