@@ -411,24 +411,31 @@ def test_the_readme_shows_what_its_runs_records_render_as_now(n, shown, tmp_path
 # ---- the README's four answers, run (slow) ------------------------------------------
 
 
-def _argv(shown: Shown, tmp_path: Path) -> list[str]:
+@pytest.fixture(scope="session")
+def fresh_cache(tmp_path_factory) -> Path:
+    """One cache for the four answers, empty at first, as on the fresh
+    machine the README speaks of: the user's own would hold modules and
+    timings of earlier runs (a latency "timed by an earlier run")."""
+    return tmp_path_factory.mktemp("readme-cache")
+
+
+def _argv(shown: Shown, tmp_path: Path, cache: Path) -> list[str]:
     argv = shlex.split(shown.text, comments=True)[1:]
     if argv[0] == "revert-check":
         # The repository the README says how to make, made here, not in /tmp.
         make_test_repo(tmp_path / "test-repo")
         argv[argv.index("--repo") + 1] = str(tmp_path / "test-repo")
-        argv += ["--cache-dir", str(tmp_path / "cache")]
-    return argv + ["--out", str(tmp_path / "out")]
+    return argv + ["--out", str(tmp_path / "out"), "--cache-dir", str(cache)]
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("shown", FOUR, ids=[" ".join(shlex.split(c.text, comments=True)[1:3]) for c in FOUR])
-def test_the_readme_shows_what_the_command_prints(shown, tmp_path, monkeypatch, capsys):
+def test_the_readme_shows_what_the_command_prints(shown, tmp_path, monkeypatch, capsys, fresh_cache):
     monkeypatch.chdir(REPO)
     monkeypatch.delenv("COLUMNS", raising=False)
     # As the README's commands run: in difftest's venv, active (the example's build finds iree-compile there).
     monkeypatch.setenv("PATH", f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}")
-    rc = main(_argv(shown, tmp_path))
+    rc = main(_argv(shown, tmp_path, fresh_cache))
     captured = capsys.readouterr()
     text = captured.out + captured.err
     if ": unavailable:" in text:
