@@ -167,7 +167,7 @@ def test_the_pytest_plugin_takes_every_run_option_of_the_cli():
     plugin = argparse.ArgumentParser(add_help=False)
     add_run_options(plugin, corpus="optional")
     # What only a whole run can take: its own output and scheduling (pytest has its own --lf).
-    run_only = {"--list", "-q", "--quiet", "-v", "--verbose", "--resume", "--bundle", "--shard", "--durations",
+    run_only = {"--list", "-q", "--quiet", "-v", "--verbose", "--wide", "--resume", "--bundle", "--shard", "--durations",
                 "--lf", "--last-failed", "-h", "--help"}
     assert run - run_only == _option_strings(plugin)
     for opt in ("--build-dir", "--clean-builds", "--retry-failed", "--runtime", "--build", "--toolchain"):

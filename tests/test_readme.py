@@ -1,18 +1,31 @@
 """The README and docs/ show commands that work as shown.
 
-Cheap, on every run, executing nothing: every `difftest` command in a
-fenced block parses with difftest's own command line; every option a
-synopsis names exists; a command that needs what a plain machine lacks (a
-GPU, an IREE checkout, the network) says so; the quick start is what CI
-runs; every relative link resolves. Slow (`-m slow`): the README's four
-answers are run, and every line shown under each is what the command
-prints now, timings and machine names aside.
+Cheap, on every run: every `difftest` command in a fenced block parses
+with difftest's own command line; every option a synopsis names exists; a
+command that needs what a plain machine lacks (a GPU, an IREE checkout, the
+network) says so; the quick start is what CI runs; every relative link
+resolves; the tables and totals the first two answers show are what the
+code renders now from the records of those runs (tests/readme/), so a
+change to what the reports say fails here, not months later; the
+revert-check example's repository is made by the script the README names,
+with the README's commits. Slow (`-m slow`): the README's four answers are
+run, and every line shown under each is what the command prints now,
+timings, measurements and machine names aside; `DIFFTEST_README_REFRESH=1`
+writes the runs' records to tests/readme/ for the cheap check.
+
+The comparison once ran only in the slow tier, which nothing runs on a
+change: the README's first answer drifted (reach "6 of 7" for "6 of 6",
+the xfail's `changed` "no" for "-") and nothing said so.
 """
 from __future__ import annotations
 
 import argparse
+import gzip
+import os
 import re
 import shlex
+import subprocess
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -235,7 +248,7 @@ def test_the_readme_stays_short():
     assert lines <= 300, f"the README has {lines} lines; the reference goes to docs/"
 
 
-# ---- the README's four answers, run (slow) ------------------------------------------
+# ---- the README's four answers ------------------------------------------------------
 
 
 def _four_answers() -> list[Shown]:
@@ -253,38 +266,62 @@ def test_the_readme_has_four_answers_to_run():
     assert [shlex.split(c.text, comments=True)[1] for c in FOUR] == ["run", "run", "sweep", "revert-check"]
 
 
-# Table columns that are measurements, masked: they vary from run to run.
-MEASURED = ("ms b->c", "peak memory (measured)")
-# Summary lines of measurements: only their first clause, numbers masked, is compared.
-MEASURED_LINES = ("latency: ", "peak memory (measured): ")
+# Table columns that vary from machine to machine or run to run, masked:
+# measurements, and the vmfb's size, which follows the host CPU's features
+# (the llvm-cpu target is the host's: AVX-512 code is larger).
+MEASURED = ("ms b->c", "peak memory (measured)", "measured peak", "vmfb size")
+# Summary lines of those: only their first clause, numbers masked, is compared.
+MEASURED_LINES = ("latency: ", "peak memory (measured): ", "vmfb size: ")
+
+
+class _Masks:
+    """Which cells of a table's lines are masked. A folded table's rows
+    take a few lines each, in the header's tiers: the k-th line of a row
+    (a row starts at a line that is not indented) is masked where the
+    header's k-th line names a measured column."""
+
+    def __init__(self):
+        self.header: list[list[str]] = []
+        self.reading_header = False
+        self.k = 0
+
+    def line(self, raw: str, cells: list[str]) -> list[str]:
+        starts = cells[:1] == ["case"] or any(c in MEASURED for c in cells)
+        if starts and not self.reading_header:
+            self.header, self.reading_header = [cells], True
+            return cells
+        if cells == ["---"]:
+            self.reading_header = False
+            return cells
+        if self.reading_header:
+            self.header.append(cells)
+            return cells
+        self.k = 0 if not raw.startswith(" ") else self.k + 1
+        names = self.header[self.k] if self.k < len(self.header) else []
+        return ["M" if i < len(names) and names[i] in MEASURED else c for i, c in enumerate(cells)]
 
 
 def normalized(lines: list[str]) -> list[str]:
     """Lines as compared: a table's cells (its column widths follow its
-    contents), with what differs from run to run masked: timings and
-    measured memory (their columns, their summary lines past the first
-    clause, a case's seconds), commit hashes and dates of a generated
-    repository, the host CPU's name, this checkout's path."""
-    out, masked = [], []
+    contents), with what differs from run to run or machine to machine
+    masked: timings, measured memory and vmfb sizes (their columns, their
+    summary lines past the first clause, a case's seconds), commit hashes
+    and dates, the host CPU's name, this checkout's path."""
+    out, masks = [], _Masks()
     for line in lines:
         s = line.strip().replace(f"{REPO}/", "")
         if not s:
-            masked = []
+            masks = _Masks()
             out.append("")
             continue
         cells = re.split(r"\s{2,}", s)
         if set(s) <= {"-", " "}:
             cells = ["---"]
-        elif any(m in cells for m in MEASURED):
-            masked = [cells.index(m) for m in MEASURED if m in cells]
-        else:
-            for i in masked:
-                if i < len(cells):
-                    cells[i] = "M"
-        s = "  ".join(cells)
+        s = "  ".join(masks.line(line, cells))
         if s.startswith(MEASURED_LINES):
             s = re.sub(r"\d+(\.\d+)?", "N", re.split(r"[;,]", s)[0])
         s = re.sub(r"\(\d+(\.\d+)? s\)", "(T s)", s)
+        s = re.sub(r"vmfb-bytes \d+ -> \d+", "vmfb-bytes N -> N", s)
         s = re.sub(r"\b[0-9a-f]{12}\b", "SHA", s)
         s = re.sub(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d", "TIME", s)
         s = re.sub(r"runs on (\S+) \(.*\)$", r"runs on \1 (HOST)", s)
@@ -292,25 +329,113 @@ def normalized(lines: list[str]) -> list[str]:
     return out
 
 
-def _argv(shown: Shown, tmp_path: Path) -> list[str]:
+# ---- the revert-check example's repository ---------------------------------------
+
+
+def _repo_step() -> tuple[list[str], list[str]]:
+    """The README's command that makes the revert-check repository, and the
+    line it shows that command printing."""
+    text = (REPO / "README.md").read_text()
+    for _, _, body in fenced_blocks(text):
+        for i, line in enumerate(body):
+            if line.strip().startswith("$ sh docs/examples/revert-check-repo.sh"):
+                return shlex.split(line.strip()[2:]), [body[i + 1].strip()]
+    raise AssertionError("the README does not say how to make the revert-check repository")
+
+
+def make_test_repo(where: Path) -> str:
+    """The README's command, into `where` instead of /tmp/test-repo: what it prints."""
+    argv, _ = _repo_step()
+    argv = [str(where) if a == "/tmp/test-repo" else a for a in argv]
+    done = subprocess.run(argv, cwd=REPO, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.strip()
+
+
+def test_the_revert_check_example_names_the_commits_the_script_makes(tmp_path):
+    printed = make_test_repo(tmp_path / "test-repo")
+    _, shown = _repo_step()
+    assert printed == shown[0].replace("/tmp/test-repo", str(tmp_path / "test-repo"))
+    # The commit the README reverts is the script's, on every machine: its hashes are fixed.
+    revert = next(c for c in FOUR if shlex.split(c.text)[1] == "revert-check")
+    commit = shlex.split(revert.text)[2]
+    log = subprocess.run(["git", "log", "--format=%H %s"], cwd=tmp_path / "test-repo", capture_output=True,
+                         text=True, check=True).stdout.splitlines()
+    assert len(log) == 8 and log[1].startswith(commit) and log[1].endswith(" Start demoting matmul inputs under "
+                                                                            "the seed flag")
+    head = log[0][:12]
+    assert any(f"at {head}" in ln for ln in revert.output), "the README's revert-check output names another HEAD"
+    # A directory that holds something is refused, never written into.
+    again = subprocess.run(["sh", str(REPO / "docs/examples/revert-check-repo.sh"), str(tmp_path / "test-repo")],
+                           capture_output=True, text=True, timeout=60)
+    assert again.returncode == 2 and "is not empty" in again.stderr
+
+
+# ---- the first two answers, rendered from their runs' records (cheap) ----------------
+
+RECORDS = REPO / "tests" / "readme"
+
+
+def _record(n: int) -> Path:
+    return RECORDS / f"answer-{n}.jsonl.gz"
+
+
+def _rendered(journal: Path, capsys) -> list[str]:
+    """What `difftest report` prints of a run's records, as the README's run printed it."""
+    assert main(["report", str(journal)]) == 0
+    return capsys.readouterr().out.splitlines()
+
+
+def _from_the_table(lines: list[str]) -> list[str]:
+    """The shown lines that the records decide: from the case table on."""
+    start = next(i for i, ln in enumerate(lines) if ln.startswith("case "))
+    return [ln for ln in lines[start:] if ln.strip() != "..." and not ln.startswith("artifacts: ")]
+
+
+RUNS = [(n, c) for n, c in enumerate(FOUR, 1) if shlex.split(c.text, comments=True)[1] == "run"]
+
+
+@pytest.mark.parametrize("n,shown", RUNS, ids=[f"answer {n}" for n, _ in RUNS])
+def test_the_readme_shows_what_its_runs_records_render_as_now(n, shown, tmp_path, monkeypatch, capsys):
+    monkeypatch.delenv("COLUMNS", raising=False)
+    journal = tmp_path / "results.jsonl"
+    journal.write_bytes(gzip.decompress(_record(n).read_bytes()))
+    printed = set(normalized(_rendered(journal, capsys)))
+    lines = _from_the_table(shown.output)
+    missing = [ln for ln, m in zip(lines, normalized(lines)) if m and m not in printed]
+    assert not missing, ("the README shows lines that its run's records no longer render as (refresh the README "
+                         "from `pytest tests/test_readme.py -m slow`, or the records with "
+                         "DIFFTEST_README_REFRESH=1):\n" + "\n".join(missing))
+
+
+# ---- the README's four answers, run (slow) ------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def fresh_cache(tmp_path_factory) -> Path:
+    """One cache for the four answers, empty at first, as on the fresh
+    machine the README speaks of: the user's own would hold modules and
+    timings of earlier runs (a latency "timed by an earlier run")."""
+    return tmp_path_factory.mktemp("readme-cache")
+
+
+def _argv(shown: Shown, tmp_path: Path, cache: Path) -> list[str]:
     argv = shlex.split(shown.text, comments=True)[1:]
     if argv[0] == "revert-check":
-        # The generated repository of tests/test_bisect.py, made afresh: its
-        # commit is another hash, its build the same command.
-        from .test_bisect import BROKEN, FIRST_BAD, N, make_repo
-
-        shas = make_repo(tmp_path / "test-repo", N, FIRST_BAD, BROKEN)
-        argv[1] = shas[FIRST_BAD]
+        # The repository the README says how to make, made here, not in /tmp.
+        make_test_repo(tmp_path / "test-repo")
         argv[argv.index("--repo") + 1] = str(tmp_path / "test-repo")
-        argv += ["--cache-dir", str(tmp_path / "cache")]
-    return argv + ["--out", str(tmp_path / "out")]
+    return argv + ["--out", str(tmp_path / "out"), "--cache-dir", str(cache)]
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("shown", FOUR, ids=[" ".join(shlex.split(c.text, comments=True)[1:3]) for c in FOUR])
-def test_the_readme_shows_what_the_command_prints(shown, tmp_path, monkeypatch, capsys):
+def test_the_readme_shows_what_the_command_prints(shown, tmp_path, monkeypatch, capsys, fresh_cache):
     monkeypatch.chdir(REPO)
-    rc = main(_argv(shown, tmp_path))
+    monkeypatch.delenv("COLUMNS", raising=False)
+    # As the README's commands run: in difftest's venv, active (the example's build finds iree-compile there).
+    monkeypatch.setenv("PATH", f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}")
+    rc = main(_argv(shown, tmp_path, fresh_cache))
     captured = capsys.readouterr()
     text = captured.out + captured.err
     if ": unavailable:" in text:
@@ -319,5 +444,9 @@ def test_the_readme_shows_what_the_command_prints(shown, tmp_path, monkeypatch, 
     printed = set(normalized(text.splitlines()))
     shown_lines = [ln for ln in shown.output if ln.strip() != "..."]
     missing = [ln for ln, n in zip(shown_lines, normalized(shown_lines)) if n and n not in printed]
+    n = FOUR.index(shown) + 1
+    if os.environ.get("DIFFTEST_README_REFRESH") and (n, shown) in RUNS:
+        _record(n).parent.mkdir(exist_ok=True)
+        _record(n).write_bytes(gzip.compress((tmp_path / "out" / "results.jsonl").read_bytes(), mtime=0))
     assert not missing, ("the README shows lines the command no longer prints (refresh them from its output):\n"
                          + "\n".join(missing) + "\n--- it prints:\n" + text)

@@ -17,7 +17,7 @@ CONFIG = SUITES / "configs" / "onnx_ops_cpu_llvm_sync.json"
 
 
 def test_a_suite_fixture_runs_with_no_conversion(difftest):
-    rc, report, text = difftest(str(ONNX), str(TORCH), "--suite-config", str(CONFIG))
+    rc, report, text = difftest(str(ONNX), str(TORCH), "--suite-config", str(CONFIG), "--wide")
     assert "left to --target" in difftest.err
     cases = by_case(report)
     verdicts = {name: c["verdict"] for name, c in cases.items()}
@@ -63,7 +63,7 @@ def test_a_suite_fixture_runs_with_no_conversion(difftest):
     # The bf16 golden was saved the natural way (|V2).
     bf = cases["generated/Add_bfloat16/16xbf16"]
     assert [c["dtype"] for c in bf["comparisons"] if c["against"] == "golden"] == ["bfloat16", "bfloat16"]
-    # The console's golden column shows integer agreement, not "-".
+    # The wide table's golden column shows integer agreement, not "-".
     row = next(line for line in text.splitlines() if line.startswith("generated/test_add_uint8"))
     assert "exact/exact" in row
 

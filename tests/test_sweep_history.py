@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+import re
 import sqlite3
 from pathlib import Path
 
@@ -59,7 +60,12 @@ def _sweep(tmp_path, toolchains, cache_dir, *extra):
 def test_a_sweep_is_one_row_per_toolchain_and_one_answer(tmp_path, toolchains, cache_dir, capsys):
     db = tmp_path / "history.db"
     rc, rep = _sweep(tmp_path, toolchains, cache_dir, "--history", str(db))
-    out = capsys.readouterr().out
+    captured = capsys.readouterr()
+    out, err = captured.out, captured.err
+    # Progress per toolchain and case, as it goes: a toolchain's run takes minutes.
+    assert "sweep: v3.2 (2 of 3): iree-compile 3.2.0" in err, err
+    assert re.search(r"^  v3\.2: \[identical\] cases/seed_diamond \(\d+\.\d s\)$", err, re.M), err
+    assert re.search(r"^  v3\.3: \[numerics-differ\] REGRESSION cases/seed_diamond", err, re.M), err
     rows = {r["label"]: r for r in rep["rows"]}
     assert rc == 0 and list(rows) == ["v3.1", "v3.2", "v3.3"]
     assert rows["v3.1"]["verdicts"] == {"flag-unsupported": 1} and rows["v3.1"]["version"] == "3.1.0"
@@ -155,9 +161,9 @@ def test_history_trends_draw_in_a_headless_browser(tmp_path, toolchains, cache_d
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and png.stat().st_size > 10_000
     dom = headless_chromium(html, "--dump-dom").stdout
     assert "<circle" in dom and "verdict identical -&gt; numerics-differ" in dom
-    # The sweep's own page: a trend chart per figure, one point per toolchain.
+    # The sweep's own page: a trend chart per figure (the measured peak too), one point per toolchain.
     dom = headless_chromium(tmp_path / "sweep.html", "--dump-dom").stdout
-    assert dom.count("<svg") == 3 and "v3.3" in dom and "breaks 1 case(s) in v3.3" in dom
+    assert dom.count("<svg") == 4 and "v3.3" in dom and "breaks 1 case(s) in v3.3" in dom
 
 
 def test_the_answer_tells_a_stale_xfail_from_a_case_the_flag_broke():

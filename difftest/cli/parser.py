@@ -14,7 +14,7 @@ from ..core.errors import UsageError
 from ..core.verdicts import Verdict
 from ..investigate.irreduce import pass_names
 from ..run.options import (RunOptions, add_execute_options, add_output_options, add_report_options, add_run_options,
-                           megabytes, non_negative_int, positive_int, seconds)
+                           add_wide_option, megabytes, non_negative_int, positive_int, seconds)
 
 
 class _Help(argparse.HelpFormatter):
@@ -190,13 +190,14 @@ def _report(sub) -> None:
     def call(args, argv):
         from ..report.commands import rerender
 
-        return rerender(args.results, _reports(args), history=args.history)
+        return rerender(args.results, _reports(args), history=args.history, wide=args.wide)
 
     rep = _command(sub, "report", call, help="render reports again from a --json report or a results.jsonl journal",
                          description="Exit status: 0, 1 or 2, as the run that made the report would have "
                                      "exited (1 when it holds a regression).")
     rep.add_argument("results", type=Path, help="report.json, or difftest-out/<run>/results.jsonl")
     add_report_options(rep)
+    add_wide_option(rep)
 
 
 def _one_case_parser(sub, name: str, help: str, description: str) -> argparse.ArgumentParser:

@@ -7,7 +7,12 @@ from __future__ import annotations
 
 import io
 import os
+import shutil
 import sys
+
+# The width of a table written to a pipe, a file or a CI log, which have
+# none of their own: a code block on a web page shows about as much.
+NON_TERMINAL_WIDTH = 120
 
 
 class PipeSafe(io.TextIOBase):
@@ -65,3 +70,21 @@ def guard_stdout() -> None:
     """Install PipeSafe as sys.stdout, once."""
     if not isinstance(sys.stdout, PipeSafe) and sys.stdout is not None:
         sys.stdout = PipeSafe(sys.stdout)
+
+
+def console_width(stream=None) -> int:
+    """How wide the console's tables may be: the terminal's width when
+    `stream` (stdout) is one, else $COLUMNS when set, else
+    NON_TERMINAL_WIDTH."""
+    stream = stream or sys.stdout
+    try:
+        tty = bool(stream.isatty())
+    except (AttributeError, ValueError, OSError):
+        tty = False
+    if tty:
+        return shutil.get_terminal_size((NON_TERMINAL_WIDTH, 24)).columns
+    try:
+        columns = int(os.environ.get("COLUMNS", ""))
+    except ValueError:
+        columns = 0
+    return columns if columns > 0 else NON_TERMINAL_WIDTH

@@ -31,9 +31,9 @@ FIGURES = (
     Figure("transient-memory-size", "transient memory (planned)", in_bytes=True, totaled=True, pinned=True,
            charted=True),
     # What the first call of the module really held: see PEAK.
-    Figure("peak-bytes", "peak memory (measured)", in_bytes=True, totaled=True, measured=True),
+    Figure("peak-bytes", "peak memory (measured)", in_bytes=True, totaled=True, charted=True, measured=True),
     Figure("constant-size", "constants", in_bytes=True, column=False),
-    Figure("vmfb-bytes", "vmfb size", in_bytes=True, totaled=True),
+    Figure("vmfb-bytes", "vmfb size", in_bytes=True, totaled=True, charted=True),
 )
 BY_NAME = {f.name: f for f in FIGURES}
 
@@ -114,6 +114,24 @@ def human_bytes(n: int | float | None) -> str:
             return f"{sign}{n:.0f} {unit}" if unit == "B" else f"{sign}{n:.1f} {unit}"
         n /= 1024
     return str(n)
+
+
+def short_bytes(n: int | float | None) -> str:
+    """A byte count in a narrow cell: `168B`, `79.8K`, `820K`, `1.6M`
+    (binary units, three figures at most); `-` for none."""
+    if n is None:
+        return "-"
+    sign = "-" if n < 0 else ""
+    n = abs(n)
+    if n < 1024:
+        return f"{sign}{n:.0f}B"
+    for unit in ("K", "M", "G"):
+        n /= 1024
+        if n < 1000 or unit == "G":
+            break
+    if round(n, 1) >= 100:
+        return f"{sign}{n:.0f}{unit}"
+    return f"{sign}{n:.1f}{unit}"
 
 
 def fmt_for(name: str):

@@ -8,32 +8,39 @@ from ..core.results import ERROR_DECADES
 GOOD, BAD, NEUTRAL = "#2e7d32", "#c62828", "#607d8b"
 
 
-def diverging_bars(title: str, items: list[tuple[str, float, str]], unit: str = "",
+def framed(title: str, width: float, height: float, body: list[str]) -> str:
+    """A chart under its title. The title is the page's text, not the
+    drawing's: it wraps within the chart's width however long the flags it
+    names are, where a line of SVG text runs off the drawing's edge."""
+    return (f'<figure class="chart" style="width:{width:.0f}px"><figcaption class="ct">{escape(title)}</figcaption>'
+            f'<svg class="chart" width="{width:.0f}" height="{height:.0f}" role="img" aria-label="{escape(title)}">'
+            + "".join(body) + "</svg></figure>")
+
+
+def diverging_bars(title: str, items: list[tuple], unit: str = "",
                    lower_is_better: bool = True, width: int = 760) -> str:
-    """One bar per (label, value, text), centred on zero: a change per case.
-    Decreases are green when lower is better."""
+    """One bar per (label, value, text[, noise]), centred on zero: a change
+    per case. Decreases are green when lower is better; a change within
+    its figure's noise (`noise` true) is grey whichever way it goes."""
     if not items:
         return ""
-    label_w, text_w, row_h = 260, 150, 18
+    label_w, text_w, row_h = 260, 190, 18
     plot_w = width - label_w - text_w
-    span = max(abs(v) for _, v, _ in items) or 1.0
+    span = max(abs(v) for _, v, *_ in items) or 1.0
     mid = label_w + plot_w / 2
-    height = 28 + row_h * len(items)
-    out = [f'<svg class="chart" width="{width}" height="{height}" role="img" aria-label="{escape(title)}">',
-           f'<text x="0" y="14" class="ct">{escape(title)}</text>',
-           f'<line x1="{mid}" y1="20" x2="{mid}" y2="{height}" stroke="#999"/>']
-    for i, (label, value, text) in enumerate(items):
-        y = 24 + i * row_h
+    height = 8 + row_h * len(items)
+    out = [f'<line x1="{mid}" y1="0" x2="{mid}" y2="{height}" stroke="#999"/>']
+    for i, (label, value, text, *noise) in enumerate(items):
+        y = 4 + i * row_h
         w = abs(value) / span * (plot_w / 2 - 4)
         better = (value < 0) == lower_is_better
-        color = NEUTRAL if value == 0 else (GOOD if better else BAD)
+        color = NEUTRAL if value == 0 or (noise and noise[0]) else (GOOD if better else BAD)
         x = mid if value >= 0 else mid - w
         out.append(f'<text x="{label_w - 6}" y="{y + 12}" text-anchor="end" class="cl">{escape(label[-40:])}</text>')
         out.append(f'<rect x="{x:.1f}" y="{y + 2}" width="{max(w, 1):.1f}" height="{row_h - 6}" fill="{color}">'
                    f'<title>{escape(label)}: {escape(text)}</title></rect>')
         out.append(f'<text x="{label_w + plot_w + 6}" y="{y + 12}" class="cl">{escape(text)}{escape(unit)}</text>')
-    out.append("</svg>")
-    return "".join(out)
+    return framed(title, width, height, out)
 
 
 def plain_bars(title: str, items: list[tuple[str, float, str]], maximum: float | None = None,
@@ -41,21 +48,19 @@ def plain_bars(title: str, items: list[tuple[str, float, str]], maximum: float |
     """One bar per (label, value, text), from zero."""
     if not items:
         return ""
-    label_w, text_w, row_h = 260, 150, 18
+    label_w, text_w, row_h = 260, 190, 18
     plot_w = width - label_w - text_w
     top = maximum or max(v for _, v, _ in items) or 1.0
-    height = 28 + row_h * len(items)
-    out = [f'<svg class="chart" width="{width}" height="{height}" role="img" aria-label="{escape(title)}">',
-           f'<text x="0" y="14" class="ct">{escape(title)}</text>']
+    height = 8 + row_h * len(items)
+    out = []
     for i, (label, value, text) in enumerate(items):
-        y = 24 + i * row_h
+        y = 4 + i * row_h
         w = max(value, 0) / top * plot_w
         out.append(f'<text x="{label_w - 6}" y="{y + 12}" text-anchor="end" class="cl">{escape(label[-40:])}</text>')
         out.append(f'<rect x="{label_w}" y="{y + 2}" width="{max(w, 1):.1f}" height="{row_h - 6}" fill="{NEUTRAL}">'
                    f'<title>{escape(label)}: {escape(text)}</title></rect>')
         out.append(f'<text x="{label_w + plot_w + 6}" y="{y + 12}" class="cl">{escape(text)}</text>')
-    out.append("</svg>")
-    return "".join(out)
+    return framed(title, width, height, out)
 
 
 def _decade(i: int) -> str:
@@ -71,8 +76,7 @@ def histogram(title: str, counts: list[int], tolerance: float | None = None, wid
     h, pad, base = 150, 30, 120
     bar_w = (width - pad) / len(counts)
     top = max(counts)
-    out = [f'<svg class="chart" width="{width}" height="{h + 10}" role="img" aria-label="{escape(title)}">',
-           f'<text x="0" y="12" class="ct">{escape(title)}</text>']
+    out = []
     for i, n in enumerate(counts):
         bh = (n / top) * (base - 24) if n else 0
         x = pad + i * bar_w
@@ -87,8 +91,8 @@ def histogram(title: str, counts: list[int], tolerance: float | None = None, wid
             out.append(f'<text x="{x + bar_w / 2:.1f}" y="{base + 14}" text-anchor="middle" class="cs">'
                        f'{_decade(i)}</text>')
     out.append(f'<text x="{pad}" y="{base + 30}" class="cs">|candidate - baseline| per decade '
-               f'(max count {top})</text></svg>')
-    return "".join(out)
+               f'(max count {top})</text>')
+    return framed(title, width, h + 10, out)
 
 
 def heatmap(title: str, grid: list[list[float]], shape: list[int], size: int = 240) -> str:
@@ -99,10 +103,7 @@ def heatmap(title: str, grid: list[list[float]], shape: list[int], size: int = 2
     rows, cols = len(grid), len(grid[0])
     cell = min(size / rows, size / cols)
     w, h = cols * cell, rows * cell
-    out = [f'<svg class="chart" width="{max(w + 10, 380):.0f}" height="{h + 40:.0f}" role="img" '
-           f'aria-label="{escape(title)}">',
-           f'<text x="0" y="12" class="ct">{escape(title)}</text>',
-           f'<rect x="0" y="20" width="{w:.1f}" height="{h:.1f}" fill="#fafafa" stroke="#ccc"/>']
+    out = [f'<rect x="0" y="20" width="{w:.1f}" height="{h:.1f}" fill="#fafafa" stroke="#ccc"/>']
     for r, row in enumerate(grid):
         for c, v in enumerate(row):
             if v > 0:
@@ -111,8 +112,8 @@ def heatmap(title: str, grid: list[list[float]], shape: list[int], size: int = 2
                            f'fill="{BAD}" fill-opacity="{alpha:.2f}"><title>{v:.1%}</title></rect>')
     lead = "x".join(map(str, shape[:-1])) or "1"
     out.append(f'<text x="0" y="{h + 34:.0f}" class="cs">rows: {lead}, columns: {shape[-1] if shape else 1}; '
-               f'darker = more elements out of tolerance</text></svg>')
-    return "".join(out)
+               f'darker = more elements out of tolerance</text>')
+    return framed(title, max(w + 10, 380), h + 40, out)
 
 
 def trend(title: str, points: list[tuple], fmt=None, lower_is_better: bool = True,
@@ -127,7 +128,7 @@ def trend(title: str, points: list[tuple], fmt=None, lower_is_better: bool = Tru
     if not points or not known:
         return ""
     fmt = fmt or (lambda v: f"{v:.4g}")
-    left, right, top, bottom, pad = 90, 20, 26, 60, 16
+    left, right, top, bottom, pad = 90, 20, 10, 60, 16
     plot_w, plot_h = width - left - right, height - top - bottom
     lo, hi = min(known + [0.0]), max(known + [0.0])
     span = (hi - lo) or 1.0
@@ -139,10 +140,7 @@ def trend(title: str, points: list[tuple], fmt=None, lower_is_better: bool = Tru
     def x(i: int) -> float:
         return left + pad + i * step
 
-    shown = title if len(title) <= width // 7 else title[: width // 7 - 1] + "…"
-    out = [f'<svg class="chart" width="{width}" height="{height}" role="img" aria-label="{escape(title)}">',
-           f'<text x="0" y="14" class="ct"><title>{escape(title)}</title>{escape(shown)}</text>',
-           f'<line x1="{left}" y1="{y(0):.1f}" x2="{left + plot_w}" y2="{y(0):.1f}" stroke="#999"/>']
+    out = [f'<line x1="{left}" y1="{y(0):.1f}" x2="{left + plot_w}" y2="{y(0):.1f}" stroke="#999"/>']
     for v in sorted({lo, hi}):
         out.append(f'<text x="{left - 8}" y="{y(v) + 4:.1f}" text-anchor="end" class="cl">{escape(fmt(v))}</text>')
     segment: list[str] = []
@@ -169,5 +167,4 @@ def trend(title: str, points: list[tuple], fmt=None, lower_is_better: bool = Tru
                    f'<title>{escape(label)}: {escape(text)}</title></circle>')
         if failed and failed[0]:
             out.append(f'<circle cx="{x(i):.1f}" cy="{y(v):.1f}" r="8" fill="none" stroke="{BAD}" stroke-width="2"/>')
-    out.append("</svg>")
-    return "".join(out)
+    return framed(title, width, height, out)

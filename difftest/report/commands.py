@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 from ..core.atomic import write_atomic
+from ..core.console import console_width
 from ..core.loading import load_results
 from ..core.verdicts import EXIT_USAGE
 from .console import render_console
@@ -50,14 +51,15 @@ def add_to_history(path: Path | None, results, meta: dict, source: str = "run") 
     print(f"history: {path}: " + ("run added" if added else "run already there"), file=sys.stderr)
 
 
-def rerender(path: Path, outputs: dict[str, Path], history: Path | None = None) -> int:
-    """The exit status the run that made the report had."""
+def rerender(path: Path, outputs: dict[str, Path], history: Path | None = None, wide: bool = False) -> int:
+    """The exit status the run that made the report had; `wide`: the
+    console's table with every column in full."""
     loaded = load_results(path)
     for w in loaded.warnings:
         warn(w)
     meta = dict(loaded.meta)
     meta["rendered_from"] = str(path)
-    print(render_console(loaded.cases, meta, header=True))
+    print(render_console(loaded.cases, meta, header=True, width=console_width(), wide=wide))
     write_reports(outputs, loaded.cases, meta)
     add_to_history(history, loaded.cases, loaded.meta, source=str(Path(path).resolve()))
     return concluded(loaded.cases, meta, "report")

@@ -3,17 +3,25 @@ the gate's headline (the same words the exit status stands for)."""
 from __future__ import annotations
 
 import shlex
+import textwrap
 
-from ..core.figures import COLUMNS, SET_ASIDE, plural
+from ..core.console import NON_TERMINAL_WIDTH
+from ..core.figures import COLUMNS, PEAK_NOISE_BYTES, SET_ASIDE, plural
 from ..core.results import CaseResult
 from ..core.verdicts import CaseOutcome, Stage, Verdict
-from .figures import (figure_cell, golden_cell, latency_cell, meta_lines, num, ordered, pair_numbers, reach_cell, totals,
-                      totals_lines, vmfb_story, worst_error)
+from . import compact, table
+from .figures import (NOT_RUN, figure_cell, golden_cell, latency_cell, meta_lines, num, ordered, pair_numbers, reach_cell,
+                      totals, totals_lines, vmfb_story, worst_error)
 from .followup import for_case
 from .gate import headline
 
 HEADERS = ("case", "verdict", "changed", "max abs", "max rel", "vs golden b/c", *(f.label for f in COLUMNS),
            "ms b->c")
+# The narrow table's columns: what a reviewer reads first, in short figures
+# (report/compact.py); `--wide` gives HEADERS, every figure in full.
+NARROW = (("verdict", None), ("changed", None), ("max abs/rel", None), ("dispatches", "dispatch-count"),
+          ("planned memory", "transient-memory-size"), ("measured peak", "peak-bytes"), ("vmfb size", "vmfb-bytes"),
+          ("ms b->c", None))
 
 
 def shown(path: str) -> str:
@@ -59,20 +67,40 @@ def detail_lines(r: CaseResult, meta: dict | None = None) -> list[str]:
 def _table(results: list[CaseResult], concurrent: bool) -> list[str]:
     pairs = pair_numbers(results)
     headers = HEADERS + (("pair",) if pairs else ())
-    rows = [headers] + [_row(r, concurrent, pairs) for r in results]
-    widths = [max(len(row[i]) for row in rows) for i in range(len(headers))]
-    lines = []
-    for n, row in enumerate(rows):
-        lines.append("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip())
-        if n == 0:
-            lines.append("  ".join("-" * w for w in widths))
-    return lines
+    return table.render([headers] + [_row(r, concurrent, pairs) for r in results])
+
+
+def _narrow_row(r: CaseResult, concurrent: bool, pairs: dict[str, int]) -> tuple[str, ...]:
+    figures = tuple(compact.figure(r, name) for _, name in NARROW if name)
+    row = (r.case, r.verdict.label, reach_cell(r), compact.errors(r), *figures, compact.latency_cell(r, concurrent))
+    return row + ((str(pairs.get(r.case, "-")),) if pairs else ())
+
+
+def _legend(rows: list[tuple[str, ...]], width: int) -> list[str]:
+    """What the narrow cells' marks mean, those that appear, within `width`."""
+    cells = [c for row in rows for c in row[1:]]
+    parts = ["b->c with the change in % of b"]
+    if any(c.endswith(f" {compact.NOISE}") for c in cells):
+        parts.append(f"{compact.NOISE} within noise (peak: {PEAK_NOISE_BYTES // 1024} KiB; latency: not "
+                     "significant)")
+    if any(compact.NOT_RUN in c for c in cells):
+        parts.append(f"{compact.NOT_RUN}: {NOT_RUN}")
+    return textwrap.wrap("; ".join(parts + ["--wide: every column in full"]), width, break_on_hyphens=False)
+
+
+def _narrow_table(results: list[CaseResult], concurrent: bool, width: int) -> list[str]:
+    pairs = pair_numbers(results)
+    headers = ("case", *(h for h, _ in NARROW)) + (("pair",) if pairs else ())
+    rows = [_narrow_row(r, concurrent, pairs) for r in results]
+    return table.render([headers] + rows, width) + _legend(rows, width)
 
 
 def render_console(results: list[CaseResult], meta: dict | None = None, header: bool = False,
-                   verbose: bool = False, quiet: bool = False) -> str:
+                   verbose: bool = False, quiet: bool = False, width: int | None = None, wide: bool = False) -> str:
     """The table and every case that did not pass in full; `quiet`: one line
-    per case that did not pass, the totals and the headline only."""
+    per case that did not pass, the totals and the headline only. The table
+    fits `width` columns (a terminal's; None: NON_TERMINAL_WIDTH), in short
+    figures; `wide`: every column in full, one line per case, however wide."""
     meta = meta or {}
     concurrent = (meta.get("jobs") or 1) > 1
     results = ordered(results)
@@ -81,7 +109,8 @@ def render_console(results: list[CaseResult], meta: dict | None = None, header: 
     if quiet:
         lines += [f"{r.case}: {r.verdict.message((r.reason.splitlines() or [''])[0][:200])}" for r in notes]
     else:
-        lines += _table(results, concurrent)
+        lines += (_table(results, concurrent) if wide
+                  else _narrow_table(results, concurrent, width or NON_TERMINAL_WIDTH))
         if notes:
             lines.append("")
             for r in notes:

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from html import escape
 
-from ..core.figures import ALLOCATED, COLUMNS, FIGURES, PEAK, STRUCTURE_FIGURES, fmt_for, human_bytes
+from ..core.figures import (ALLOCATED, COLUMNS, FIGURES, PEAK, PEAK_NOISE_BYTES, STRUCTURE_FIGURES, fmt_for,
+                            human_bytes)
 from ..core.results import CaseResult
 from ..core.verdicts import GateStatus
 from . import charts
+from .compact import percent
 from .figures import (figure_cell, golden_cell, latency, latency_cell, meta_lines, num, ordered, reach_cell,
                       pair_groups, pair_numbers, totals, vmfb_story,
                       totals_lines, worst_error)
@@ -26,6 +28,7 @@ th{background:#f3f3f3}
 .regression{background:#fdd}.broken{background:#ffe9c7}.pass{background:#e3f6e3}.other{background:#eef}
 details{margin:.4em 0}pre{background:#f7f7f7;padding:.5em;overflow-x:auto;font-size:12px}
 ul.totals{font-size:14px}.charts{display:flex;flex-wrap:wrap;gap:1.5em;align-items:flex-start}
+figure.chart{margin:0}figure.chart figcaption{margin:0 0 4px;overflow-wrap:anywhere}
 svg.chart{background:#fff}.ct{font:600 13px system-ui}.cl{font:12px system-ui}.cs{font:10px system-ui;fill:#555}
 section{border-top:1px solid #ddd;margin-top:1em}
 """
@@ -105,9 +108,12 @@ def _overview_charts(results: list[CaseResult], concurrent: bool) -> str:
     for r in results:
         x = latency(r, concurrent)
         if x.change_pct is not None:
-            lat.append((r.case, x.change_pct, f"{x.change_pct:+.0f}%" + (" (noisy)" if x.noisy else "")))
-    if lat and not concurrent:
-        parts.append(charts.diverging_bars("latency change (median)", lat))
+            lat.append((r.case, x.change_pct, f"{x.change_pct:+.0f}%" + (" (noisy)" if x.noisy else ""),
+                        bool(x.noisy)))
+    if lat:
+        # Drawn under -j too, its bars grey: a reader sees the run was not timed alone rather than no chart.
+        why = "; noisy: cases ran concurrently (-j > 1)" if concurrent else ""
+        parts.append(charts.diverging_bars(f"latency: candidate against baseline, change of the median{why}", lat))
     return f'<div class="charts">{"".join(parts)}</div>' if parts else ""
 
 
@@ -120,9 +126,11 @@ def _structure_charts(results: list[CaseResult], suffix: str) -> list[str]:
         for r in results:
             d, b = r.delta(name), r.stat("baseline", name)
             if d is not None:
-                pct = f" ({100 * d / b:+.0f}%)" if b else ""
-                items.append((r.case, float(d), f"{'+' if d > 0 else ''}{fmt(d)}{pct}"))
-        if any(v for _, v, _ in items):
+                pct = f" ({percent(d, b)})" if b else ""
+                noise = fig.measured and abs(d) <= PEAK_NOISE_BYTES
+                items.append((r.case, float(d), f"{'+' if d > 0 else ''}{fmt(d)}{pct}" + (" ~noise" if noise else ""),
+                              noise))
+        if any(v for _, v, *_ in items):
             parts.append(charts.diverging_bars(label, items))
     return parts
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from ..core import procs
 from ..core.cache import OutDirLock, default_cache_dir
+from ..core.console import console_width
 from ..core.keys import shard_split_key
 from ..core.errors import UsageError
 from ..core.journal import Journal, journal_header
@@ -177,14 +178,14 @@ def _run(opts: RunOptions, settings: RunSettings, cases: list, run_id: str, argv
     bundle = BundleWriter(opts.bundle) if opts.bundle else None
     progress = Progress(len(todo), settings.jobs, mode="quiet" if opts.quiet else None, verbose=opts.verbose)
     session = Session(settings, progress, bundle=bundle)
-    if not settings.compile_only:
-        meta["devices"] = session.devices()
-    journal = Journal(settings.out_dir / "results.jsonl",
-                      journal_header(run_id, meta, resumes=resumed.meta.get("run_id") if resumed else None,
-                                     planned=[p.case.name for p in planned]))
-    if not opts.quiet:
-        _announce(settings, meta, len(planned), (len(done), len(todo)) if resumed else None)
     try:
+        if not settings.compile_only:
+            meta["devices"] = session.devices()
+        journal = Journal(settings.out_dir / "results.jsonl",
+                          journal_header(run_id, meta, resumes=resumed.meta.get("run_id") if resumed else None,
+                                         planned=[p.case.name for p in planned]))
+        if not opts.quiet:
+            _announce(settings, meta, len(planned), (len(done), len(todo)) if resumed else None)
         with procs.signals_stop_children():
             state = run_longest_first(todo, cases, settings, progress.finish, journal=journal, session=session)
     finally:
@@ -214,7 +215,8 @@ def _conclude(results: list[CaseResult], meta: dict, settings: RunSettings, opts
                                         "resume": resume}}
     journal.finish(meta.get("interrupted"))
     print()
-    print(render_console(results, meta, verbose=opts.verbose, quiet=opts.quiet))
+    print(render_console(results, meta, verbose=opts.verbose, quiet=opts.quiet, width=console_width(),
+                         wide=opts.wide))
     print(f"artifacts: {shlex.quote(str(settings.out_dir))}")
     write_reports(opts.reports, results, meta)
     add_to_history(opts.history, results, meta)

@@ -86,6 +86,7 @@ class RunOptions:
     list_only: bool = False
     quiet: bool = False
     verbose: bool = False
+    wide: bool = False  # the console's case table with every column in full
     bundle: Path | None = None
     shard: str | None = None
     durations: Path | None = None
@@ -245,6 +246,14 @@ def add_output_options(p: argparse.ArgumentParser) -> None:
     """How much a command that runs a corpus prints: `difftest run` and `execute`."""
     p.add_argument("-q", "--quiet", action="store_true", help="no progress; only the summary")
     p.add_argument("-v", "--verbose", action="store_true", help="every case's notes, in progress and summary")
+    add_wide_option(p)
+
+
+def add_wide_option(p: argparse.ArgumentParser) -> None:
+    """The console's case table in full: `difftest run`, `execute` and `report`."""
+    p.add_argument("--wide", action="store_true",
+                   help="the case table with every column and figure in full, one line per case however wide "
+                        "(default: short figures, folded to fit the terminal, or 120 columns off one)")
 
 
 def add_report_options(p: argparse.ArgumentParser, verb: str = "write") -> None:

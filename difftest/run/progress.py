@@ -5,9 +5,16 @@ an ETA from the case times seen so far, and what each job slot is doing
 right now (so a 15 s compile is visibly alive). On a pipe or in CI, plain
 lines: one per finished case, and a heartbeat when nothing has finished for
 a while. `-q` prints nothing until the summary; `-v` adds each case's notes.
+
+The live line never shares a line with output: while it is up, whatever
+else writes to the terminal (a header, a warning on stderr) goes through
+`_AroundLive`, which takes the line down first and lets the next tick draw
+it again below; and it is not drawn before the first case starts, so the
+run's header comes first.
 """
 from __future__ import annotations
 
+import io
 import os
 import sys
 import threading
@@ -37,11 +44,52 @@ def fit(head: str, doing: list[str], width: int | None) -> str:
     return line if width is None else line[:width]
 
 
+class _AroundLive(io.TextIOBase):
+    """sys.stdout or sys.stderr while a live line is up on the same
+    terminal: a write takes the line down first, so text never lands after
+    it on its line."""
+
+    def __init__(self, progress: "Progress", inner):
+        self._progress, self._inner = progress, inner
+
+    def write(self, text: str) -> int:
+        with self._progress._lock:
+            self._progress._clear()
+            n = self._inner.write(text)
+            if text:
+                self._progress._at_line_start = text.endswith("\n")
+            if self._inner is not self._progress.stream:
+                self._inner.flush()
+            return n if n is not None else len(text)
+
+    def flush(self) -> None:
+        self._inner.flush()
+
+    def isatty(self) -> bool:
+        return self._inner.isatty()
+
+    def fileno(self) -> int:
+        return self._inner.fileno()
+
+    @property
+    def encoding(self):
+        return getattr(self._inner, "encoding", "utf-8")
+
+
+def _is_terminal(stream) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError, OSError):
+        return False
+
+
 class Progress:
     def __init__(self, total: int, jobs: int = 1, stream: TextIO | None = None, mode: str | None = None,
-                 verbose: bool = False):
+                 verbose: bool = False, label: str = ""):
         self.stream = stream or sys.stdout
         self.total, self.jobs, self.verbose = total, max(jobs, 1), verbose
+        # What the run is part of (a sweep's toolchain), before each line.
+        self.label = f"{label}: " if label else ""
         self.mode = mode or self.detect(self.stream)
         self.done = 0
         self.regressed = 0
@@ -49,12 +97,34 @@ class Progress:
         self.seconds: list[float] = []
         self.t0 = time.monotonic()
         self.last_line = time.monotonic()
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()
         self._stop = threading.Event()
         self._thread = None
+        self._drawn = False  # the live line is on the screen
+        self._at_line_start = True  # nothing written since the last newline: the line is free
+        self._started = False  # a case has started: the header is out
+        self._guarded: list[tuple[str, object]] = []
+        if self.mode == "tty":
+            self._guard()
         if self.mode in ("tty", "plain"):
             self._thread = threading.Thread(target=self._tick, daemon=True, name="progress")
             self._thread.start()
+
+    def _guard(self) -> None:
+        """Route the terminal's other writers around the live line."""
+        for name in ("stdout", "stderr"):
+            inner = getattr(sys, name)
+            if inner is None or isinstance(inner, _AroundLive):
+                continue
+            if inner is self.stream or _is_terminal(inner):
+                setattr(sys, name, _AroundLive(self, inner))
+                self._guarded.append((name, inner))
+
+    def _unguard(self) -> None:
+        for name, inner in self._guarded:
+            if isinstance(getattr(sys, name), _AroundLive):
+                setattr(sys, name, inner)
+        self._guarded = []
 
     @staticmethod
     def detect(stream) -> str:
@@ -67,6 +137,7 @@ class Progress:
     def stage(self, case: str, what: str) -> None:
         with self._lock:
             self.active[case] = (what, time.monotonic())
+            self._started = True
 
     def finish(self, result) -> None:
         with self._lock:
@@ -78,11 +149,14 @@ class Progress:
                 return
             self._clear()
             mark = "REGRESSION " if result.regressed else ""
-            print(f"  [{result.verdict.label}] {mark}{result.case} ({result.seconds:.1f} s)", file=self.stream)
+            print(f"  {self.label}[{result.verdict.label}] {mark}{result.case} ({result.seconds:.1f} s)",
+                  file=self.stream)
             if self.verbose:
                 for f in result.findings:
                     print(f"      {f}", file=self.stream)
             self.last_line = time.monotonic()
+            self._at_line_start = True
+            self._started = True
             self._draw()
 
     def close(self) -> None:
@@ -91,6 +165,7 @@ class Progress:
             self._thread.join(timeout=2)
         with self._lock:
             self._clear()
+            self._unguard()
             self.stream.flush()
 
     # ---- drawing -------------------------------------------------------------------
@@ -104,7 +179,7 @@ class Progress:
     def status(self, width: int | None = None) -> str:
         now = time.monotonic()
         eta = self.eta()
-        parts = [f"[{self.done}/{self.total}]", f"{_clock(now - self.t0)} elapsed"]
+        parts = [f"{self.label}[{self.done}/{self.total}]", f"{_clock(now - self.t0)} elapsed"]
         if eta is not None:
             parts.append(f"ETA {_clock(eta)}")
         if self.regressed:
@@ -114,17 +189,23 @@ class Progress:
         return fit(" · ".join(parts), doing, width)
 
     def _clear(self) -> None:
-        if self.mode == "tty":
+        """Take the live line down, if it is up."""
+        if self.mode == "tty" and self._drawn:
             self.stream.write("\r\x1b[K")
+            self.stream.flush()
+            self._drawn = False
 
     def _draw(self) -> None:
-        if self.mode == "tty":
+        # Never after a partial line (another writer's, without its newline
+        # yet), and never before the first case: the header comes first.
+        if self.mode == "tty" and self._at_line_start and self._started:
             width = 200
             try:
                 width = os.get_terminal_size(self.stream.fileno()).columns - 1
             except (OSError, ValueError, AttributeError):
                 pass
             self.stream.write("\r\x1b[K" + self.status(width))
+            self._drawn = True
         self.stream.flush()
 
     def _tick(self) -> None:

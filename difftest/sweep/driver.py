@@ -34,7 +34,9 @@ from ..history.trends import pair_label
 from ..report.figures import pair_groups, totals
 from ..run.meta import new_run_id, run_meta
 from ..run.options import RunOptions
+from ..run.progress import Progress
 from ..run.scheduler import run_longest_first
+from ..run.session import Session
 from ..run.settings import RunSettings, plan
 from ..run.setup import settings_for
 from ..toolchains.base import ToolchainUnavailable
@@ -44,6 +46,8 @@ from ..toolchains.releases import version_key
 # 2: rows carry their figures per pair (`pairs`), and `answers` one line per pair.
 SCHEMA_VERSION = 2
 SWEPT_FIGURES = ("dispatch-count", "transient-memory-size", "vmfb-bytes")
+# Totalled per toolchain and drawn as trends: the table's, and the measured peak.
+TREND_FIGURES = SWEPT_FIGURES + ("peak-bytes",)
 # pip's reason for a release it cannot install runs to a few lines: keep them whole.
 REASON_LIMIT = 4000
 # How many of the cases the flag moved the answer names.
@@ -151,7 +155,8 @@ def _reason(e: BaseException) -> str:
     return text if len(text) <= REASON_LIMIT else text[:REASON_LIMIT - 3] + "..."
 
 
-def sweep_one(label: str, spec: str, opts: RunOptions, cases: list, out: Path, say) -> Row:
+def sweep_one(label: str, spec: str, opts: RunOptions, cases: list, out: Path, say, place: str = "") -> Row:
+    """One toolchain's run; `place` says where it is in the sweep (` (2 of 6)`)."""
     row = Row(label, spec)
     o = dataclasses.replace(opts, toolchain=spec, out=out)
     try:
@@ -183,9 +188,9 @@ def sweep_one(label: str, spec: str, opts: RunOptions, cases: list, out: Path, s
     # Resumed, the journal goes on as `difftest run --resume` does: the finished cases stay where they are.
     journal = Journal(path, journal_header(run_id, meta, resumes=resumes if done else None))
     commit = f" @ {toolchain.commit[:12]}" if toolchain.commit else ""
-    say(f"sweep: {label}: iree-compile {toolchain.version}{commit}: "
+    say(f"sweep: {label}{place}: iree-compile {toolchain.version}{commit}: "
         f"{len(todo)} case(s) to run" + (f", {len(done)} from the last sweep" if done else ""))
-    state = run_longest_first(todo, cases, settings, journal=journal)
+    state = _run_with_progress(label, todo, cases, settings, journal)
     by = {**done, **{r.case: r for r in state.results}}
     row.results = [by[p.case.name] for p in planned if p.case.name in by]
     row.meta = meta
@@ -194,6 +199,19 @@ def sweep_one(label: str, spec: str, opts: RunOptions, cases: list, out: Path, s
         row.interrupted = state.interrupted
     _figures(row)
     return row
+
+
+def _run_with_progress(label: str, todo: list, cases: list, settings: RunSettings, journal: Journal):
+    """One toolchain's cases, each said as it finishes (a line on stderr
+    naming the toolchain; a live line on a terminal), as `difftest run`
+    says them: a toolchain's run takes minutes."""
+    progress = Progress(len(todo), settings.jobs, stream=sys.stderr, label=label)
+    session = Session(settings, progress)
+    try:
+        return run_longest_first(todo, cases, settings, progress.finish, journal=journal, session=session)
+    finally:
+        progress.close()
+        session.close()
 
 
 def _figures(row: Row) -> None:
@@ -205,7 +223,7 @@ def _figures(row: Row) -> None:
     row.figures = {}
     if len(t.pairs) == 1:  # totals of two pairs' cases would answer for neither flag
         figures = {f.name: f for f in t.pairs[0].figures}
-        for name in SWEPT_FIGURES:
+        for name in TREND_FIGURES:
             f = figures.get(name)
             if f is not None and f.cases:
                 row.figures[name] = [float(f.baseline), float(f.candidate), f.cases]
@@ -263,10 +281,11 @@ def answered(rows: list[Row], corpus: str, noun: str = "release") -> list[PairSw
 
 def sweep(revisions: list[Revision], opts: RunOptions, cases: list, out: Path, say=print) -> list[Row]:
     rows = []
-    for rev in revisions:
+    for i, rev in enumerate(revisions, 1):
         if procs.stopping():
             break
-        rows.append(sweep_one(rev.label, rev.key, opts, cases, out / rev.label, say))
+        rows.append(sweep_one(rev.label, rev.key, opts, cases, out / rev.label, say,
+                              place=f" ({i} of {len(revisions)})" if len(revisions) > 1 else ""))
     return rows
 
 

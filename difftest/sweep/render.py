@@ -11,7 +11,7 @@ from ..core.results import case_to_dict
 from ..report import charts
 from ..report.figures import change, fmt_for
 from ..report.html import STYLE
-from .driver import SCHEMA_VERSION, SWEPT_FIGURES, PairSweep, Row, RowStatus
+from .driver import SCHEMA_VERSION, SWEPT_FIGURES, TREND_FIGURES, PairSweep, Row, RowStatus
 
 
 def _cell(row: Row, figure: str) -> str:
@@ -129,7 +129,7 @@ def _html_pair(p: PairSweep) -> str:
     cells = "".join("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in row) + "</tr>" for row in table_rows(rows))
     head = "<tr>" + "".join(f"<th>{escape(h)}</th>" for h in HEAD) + "</tr>"
     chart_parts = []
-    for figure in SWEPT_FIGURES:
+    for figure in TREND_FIGURES:
         pts = []
         for r in rows:
             d = r.delta(figure) if r.supported else None
@@ -145,7 +145,7 @@ def _html_pair(p: PairSweep) -> str:
         flags = (f"<p class='meta'>baseline: {escape(' '.join(p.key[0]) or '(no extra flags)')}<br>"
                  f"candidate: {escape(' '.join(p.key[1]) or '(no extra flags)')}</p>")
     return (f"<h2>{escape(p.heading())}</h2>{flags}<div class='banner {_tone(rows)}'>{escape(p.line)}</div>"
-            f"<table>{head}{cells}</table><h3>Trends</h3>{''.join(chart_parts)}")
+            f"<table>{head}{cells}</table><h3>Trends</h3><div class='charts'>{''.join(chart_parts)}</div>")
 
 
 def render_html(pairs: list[PairSweep], title: str) -> str:
