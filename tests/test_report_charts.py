@@ -10,7 +10,7 @@ from difftest.sweep.driver import PairSweep, Row
 from difftest.sweep.render import render_html as render_sweep_html
 
 from .conftest import headless_chromium
-from .test_console_fit import CASES_, KIB
+from .test_console_fit import CASES_
 
 FLAG = "--iree-dispatch-creation-experimental-multi-use-encoding-fusion"
 

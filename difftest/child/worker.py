@@ -498,6 +498,8 @@ class Worker:
             ctx = rt.SystemContext(config=config)
             ctx.add_vm_module(vm_module)
         module = ctx.modules[vm_module.name]
+        if req.get("sequence"):
+            return _PagedLLM(req["sequence"], module, io, self.rt), [], inputs
         fn = module[req["function"]]
         after = module[req["after"]] if req.get("after") else None
         if after is None:
@@ -620,6 +622,8 @@ class Worker:
         res["call_hashes"] = hashes
         res["shapes"] = [list(o.shape) for o in first]
         res["dtypes"] = [o.dtype.name for o in first]
+        if isinstance(fn, _PagedLLM):
+            res["tokens"] = fn.tokens
         res["status"] = "ok"
 
 
@@ -640,6 +644,55 @@ def _channel(argv):
     conn, _ = server.accept()
     server.close()
     return conn.makefile("r", encoding="utf-8"), conn.makefile("w", encoding="utf-8")
+
+
+class _PagedLLM:
+    """sharktank's paged LLM run as its servers run it (corpus/sequences.py
+    says the plan): prefill the prompt, then decode step by step, one KV
+    cache on the device, written in place by every call. Called like an
+    entry function, it runs the whole plan on a fresh cache and returns each
+    call's logits (the prefill's up to the prompt's length) and the cache."""
+
+    def __init__(self, plan, module, io, rt):
+        self.plan, self.io = plan, io
+        self.prefill = module[plan["prefill"]]
+        self.decode = module[plan["decode"]] if plan.get("decode") else None
+        self.forced = plan.get("forced")
+        self.tokens = []  # the tokens the first run fed the decode steps
+
+    def _i64(self, rows):
+        return self.io.to_device(np.asarray(rows, dtype=np.int64))
+
+    def _next(self, step, logits):
+        if self.forced is not None and step < len(self.forced):
+            return int(self.forced[step])
+        return int(np.argmax(logits.astype(np.float32)))
+
+    def __call__(self, *_args):
+        p, io = self.plan, self.io
+        stride, prompt, steps = int(p["stride"]), list(p["prompt"]), int(p["steps"])
+        cache = io.to_device(np.zeros(p["cache_shape"], dtype=_dtype(_NUMPY_NAMES.get(p["cache_dtype"],
+                                                                                     p["cache_dtype"]))))
+        blocks = -(-len(prompt) // stride)
+        padded = prompt + [0] * (blocks * stride - len(prompt))
+        ids = list(range(1, p["cache_shape"][0]))
+        logits = io.result(self.prefill(self._i64([padded]), self._i64([len(prompt)]), self._i64([ids[:blocks]]),
+                                        cache))[:, :len(prompt)]
+        outs, tokens = [logits], []
+        for k in range(steps):
+            tokens.append(self._next(k, logits[0, -1]))
+            pos = len(prompt) + k
+            logits = io.result(self.decode(self._i64([[tokens[-1]]]), self._i64([pos + 1]), self._i64([pos]),
+                                           self._i64([ids[:pos // stride + 1]]), cache))
+            outs.append(logits)
+        if not self.tokens:
+            self.tokens = tokens
+        return outs + [io.result(cache)]
+
+
+# MLIR element types as numpy names (the plan carries the cache's MLIR spelling).
+_NUMPY_NAMES = {"f16": "float16", "f32": "float32", "bf16": "bfloat16", "f8E4M3FN": "float8_e4m3fn",
+                "f8E5M2": "float8_e5m2", "f8E4M3FNUZ": "float8_e4m3fnuz", "f8E5M2FNUZ": "float8_e5m2fnuz"}
 
 
 def _runtime_flags(argv):

@@ -84,10 +84,11 @@ def prefix_key(compiler_id: list, flags: list[str], phase: str, source: bytes, s
 
 def run_key(runtime_id: str, vmfb_sha256: str, inputs_sha256: str, device: dict, function: str, repeat: int,
             warmup: int, scalars: list[int], casts: list, after: str | None = None, peak_memory: bool = False,
-            parameters: list | None = None, runtime_flags: list[str] | None = None) -> str:
+            parameters: list | None = None, runtime_flags: list[str] | None = None,
+            sequence: dict | None = None) -> str:
     # The device's identity, not its driver: lavapipe's outputs are not a real GPU's. A run
-    # without parameters or runtime flags keeps the key it had before they existed.
-    more = [parameters or [], runtime_flags or []] if (parameters or runtime_flags) else []
+    # without parameters, runtime flags or a sequence keeps the key it had before they existed.
+    more = [parameters or [], runtime_flags or [], sequence] if (parameters or runtime_flags or sequence) else []
     return key("run", runtime_id, vmfb_sha256, inputs_sha256, device, function, repeat, warmup, scalars, casts,
                after, peak_memory, *more)
 

@@ -96,6 +96,8 @@ class RunRecord:
     # The runtime's words each time the device was lost under this run: the
     # device was opened again and the run done again (twice lost: not judged).
     device_lost: list[str] = field(default_factory=list)
+    # A call sequence's: the tokens it fed its decode steps (chosen by the baseline, replayed by the others).
+    tokens: list[int] = field(default_factory=list)
 
 
 @dataclass

@@ -140,6 +140,9 @@ class CaseConfig:
     # Runtime flags the case needs (`runtime_flags = ["--task_worker_stack_size=4194304"]`), applied in
     # a runtime worker of their own: never to another case.
     runtime_flags: tuple[str, ...] = ()
+    # A plan of calls with state (corpus/sequences.py): None, the default (a sharktank paged LLM when
+    # its config is beside the IR); False, the entry alone; a table, the plan's settings.
+    sequence: dict | bool | None = None
 
     def xfail_for(self, target: str) -> Scoped | None:
         return next((r for r in self.xfail_rules if r.applies(target)), None)
@@ -154,7 +157,7 @@ class CaseConfig:
 CASE_KEYS = {
     "entry", "seed", "rtol", "atol", "flags", "compile_timeout", "run_timeout",
     "inputs", "inputs_file", "golden", "xfail", "skip", "expect", "logits",
-    "golden_rtol", "golden_atol", "golden_rel_l2", "compile_only", "parameters", "runtime_flags",
+    "golden_rtol", "golden_atol", "golden_rel_l2", "compile_only", "parameters", "runtime_flags", "sequence",
 }
 TOP_KEYS = {"defaults", "variants", "cases"}
 
@@ -253,6 +256,31 @@ def _xfail_detail(item: dict, where: str, cfg: Path) -> tuple[str | None, tuple[
     return match, sides
 
 
+SEQUENCE_KEYS = {"kind", "prompt", "decode", "config"}
+
+
+def _sequence(v: Any, where: str, cfg: Path) -> dict | bool:
+    if isinstance(v, bool):
+        return v
+    expect_type(v, dict, where, "sequence", cfg)
+    _check_keys(v, SEQUENCE_KEYS, f"{where}.sequence", cfg)
+    if v.get("kind", "paged-llm") != "paged-llm":
+        raise ConfigError(f"{cfg}: [{where}.sequence]: unknown kind {v['kind']!r} (known: paged-llm)")
+    def count(x, least: int) -> bool:
+        return isinstance(x, int) and not isinstance(x, bool) and x >= least
+
+    prompt = v.get("prompt", 1)
+    if not (count(prompt, 1) or (isinstance(prompt, list) and prompt and all(count(t, 0) for t in prompt))):
+        raise ConfigError(f"{cfg}: [{where}.sequence]: `prompt` must be a length > 0 or a list of token ids, "
+                          f"got {prompt!r}")
+    if "decode" in v and not count(v["decode"], 0):
+        raise ConfigError(f"{cfg}: [{where}.sequence]: `decode` must be an integer >= 0, got {v['decode']!r}")
+    out = dict(v)
+    if "config" in v:
+        out["config"] = cfg.parent / expect_type(v["config"], str, f"{where}.sequence", "config", cfg)
+    return out
+
+
 def _runtime_key(k: str, v: Any, base: CaseConfig, where: str, cfg: Path):
     """What a case needs at run time: its parameter archives, its runtime flags."""
     if k == "parameters":
@@ -261,6 +289,8 @@ def _runtime_key(k: str, v: Any, base: CaseConfig, where: str, cfg: Path):
             raise ConfigError(f"{cfg}: [{where}]: `parameters` maps a scope to an archive's path "
                               "(parameters = { model = \"m.irpa\" })")
         return {**base.parameters, **{scope: cfg.parent / p for scope, p in v.items()}}
+    if k == "sequence":
+        return _sequence(v, where, cfg)
     expect_type(v, list, where, k, cfg)
     if not all(isinstance(x, str) and x.startswith("--") for x in v):
         raise ConfigError(f"{cfg}: [{where}]: `runtime_flags` must be a list of --flag strings")
@@ -291,7 +321,7 @@ def apply_table(base: CaseConfig, table: dict[str, Any], where: str, cfg: Path) 
             changes[k] = val
         elif k in ("compile_timeout", "run_timeout"):
             changes[k] = _positive(float(expect_type(v, (int, float), where, k, cfg)), where, k, cfg)
-        elif k in ("parameters", "runtime_flags"):
+        elif k in ("parameters", "runtime_flags", "sequence"):
             changes[k] = _runtime_key(k, v, base, where, cfg)
         elif k == "flags":
             expect_type(v, list, where, k, cfg)

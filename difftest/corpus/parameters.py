@@ -29,7 +29,7 @@ from .signature import ParamDecl
 
 ARCHIVE_SUFFIXES = (".irpa", ".gguf", ".safetensors")
 # Bumped when the values generated for a declaration change: the archive's key holds it.
-GENERATOR_VERSION = 1
+GENERATOR_VERSION = 2
 
 
 @dataclass(frozen=True)
@@ -87,25 +87,39 @@ def check_archive(path: Path, scope: str, decls: list[ParamDecl]) -> None:
                              f"{d.spec} ({_nbytes(d)} bytes)")
 
 
-def value_of(decl: ParamDecl, seed: int) -> np.ndarray:
-    """The generated value of one declared parameter: finite through a real
-    model whatever its depth. Norm weights near 1, scales positive, weights
-    of rank 2 and more scaled by their fan-in (the last dim: torch's [out,
-    in]), biases and other vectors small, integers small."""
+def _fan_in(decl: ParamDecl) -> int:
+    return max(int(decl.spec.shape[-1]), 1) if decl.spec.shape else 1
+
+
+def value_of(decl: ParamDecl, seed: int, siblings: tuple[ParamDecl, ...] = ()) -> np.ndarray:
+    """The generated value of one declared parameter, finite through a real
+    model whatever its depth: norm weights near 1; weights of rank 2 and more
+    scaled by their fan-in (the last dim: torch's [out, in]); biases and
+    other vectors small; integers small. sharktank's quantized weights
+    (`X:qs` values with their dequantisation scale `X:d`) dequantise to such
+    a weight; a quantizer's reciprocal scale (`rscale`) keeps unit-sized
+    activations well inside an fp8 range (e4m3's largest is 448)."""
     shape, dtype = tuple(int(d) for d in decl.spec.shape), to_numpy(decl.spec.element_type)
     rng = np.random.default_rng([seed, zlib.crc32(f"{decl.scope}::{decl.key}".encode())])
     name = decl.key.lower()
     if dtype.kind in "iub":
         return rng.integers(0, 8, size=shape).astype(dtype)
-    if "norm" in name:
+    if name.endswith(":qs"):
+        x = np.clip(4.0 * rng.standard_normal(shape), -32, 32)
+    elif name.endswith(":d"):
+        values = next((d for d in siblings if d.scope == decl.scope and d.key == decl.key[:-2] + ":qs"), None)
+        x = np.full(shape, 1.0 / (4.0 * np.sqrt(_fan_in(values) if values else 4096)))
+    elif "rscale" in name:
+        x = rng.uniform(4.0, 8.0, size=shape)
+    elif "norm" in name:
         x = 1.0 + 0.02 * rng.standard_normal(shape)
     elif "scale" in name:
         x = rng.uniform(0.5, 1.0, size=shape)
     elif len(shape) >= 2:
-        x = rng.standard_normal(shape) / np.sqrt(max(shape[-1], 1))
+        x = rng.standard_normal(shape) / np.sqrt(_fan_in(decl))
     else:
         x = 0.02 * rng.standard_normal(shape)
-    return x.astype(np.float32).astype(dtype)
+    return np.asarray(x, dtype=np.float32).astype(dtype)
 
 
 def _raw(a: np.ndarray) -> np.ndarray:
@@ -130,7 +144,7 @@ def generate_archive(decls: list[ParamDecl], seed: int, where: Path) -> Archive:
         where.mkdir(parents=True, exist_ok=True)
         index = rt.ParameterIndex()
         for d in decls:
-            rt.parameter_index_add_numpy_ndarray(index, d.key, _raw(value_of(d, seed)))
+            rt.parameter_index_add_numpy_ndarray(index, d.key, _raw(value_of(d, seed, tuple(decls))))
         tmp = path.with_suffix(f".tmp{id(index)}")
         index.create_archive_file(str(tmp))
         tmp.replace(path)

@@ -44,6 +44,15 @@ def run_variant(prep: Prepared, session, vr: VariantResult, sub: str = "run", **
     return execute(module, prep.entry, session.device(module.target), session.runner, sub, **kw)
 
 
+def fed(prep: Prepared, result: CaseResult) -> dict:
+    """A call sequence's other runs are fed the baseline's tokens: the same
+    inputs call for call, so a difference is the module's, not the choice's."""
+    base = result.variants.get("baseline")
+    if prep.entry.sequence is None or base is None or base.run is None:
+        return {}
+    return {"tokens": tuple(base.run.tokens)}
+
+
 def execute_pair(prep: Prepared, session, result: CaseResult) -> tuple[RunOutput, RunOutput]:
     b_var, c_var = result.variants["baseline"], result.variants["candidate"]
     session.progress.stage(prep.case.name, "running")
@@ -59,7 +68,7 @@ def execute_pair(prep: Prepared, session, result: CaseResult) -> tuple[RunOutput
                                                                   "failed; not executed")
         result.findings.append("the candidate's module is byte-identical to the baseline's: it was not executed")
     else:
-        c_out = run_variant(prep, session, c_var)
+        c_out = run_variant(prep, session, c_var, **fed(prep, result))
         c_var.run = c_out.record
     b_dev, c_dev = b_var.run.device, c_var.run.device
     if b_dev and c_dev and (b_dev.get("uri"), b_dev.get("name")) != (c_dev.get("uri"), c_dev.get("name")):
@@ -92,7 +101,7 @@ def judge_pair(prep: Prepared, session, result: CaseResult,
     while True:
         j = judge(prep.entry, ev, policy)
         if j.needs == RERUN:
-            again = run_variant(prep, session, result.variants["baseline"], "rerun", reuse=False)
+            again = run_variant(prep, session, result.variants["baseline"], "rerun", reuse=False, **fed(prep, result))
             result.variants["baseline"].rerun = again.record
             if again.record.status is Stage.OK:
                 ev.rerun = outputs_of(again)
@@ -103,6 +112,28 @@ def judge_pair(prep: Prepared, session, result: CaseResult,
         else:
             break
     apply(result, j)
+    result.findings.extend(sequence_lines(prep, result))
+
+
+def sequence_lines(prep: Prepared, result: CaseResult) -> list[str]:
+    """A call sequence's answer per call: where the candidate first left the
+    baseline, and each call's logits figures."""
+    plan = prep.entry.sequence
+    if plan is None:
+        return []
+    mine = [c for c in result.comparisons if c.side == "candidate" and c.against == "baseline" and c.call == 1]
+    off = [c.index for c in mine if not c.within_tolerance]
+    steps = [f"{plan.step_name(c.index)}: " + (f"KL max {c.kl_max:.3g}, top-1 {c.top1_agreement:.1%}"
+                                               if c.kl_max is not None else
+                                               "identical" if c.identical else f"max abs {c.max_abs_error:.3g}")
+             for c in mine]
+    tokens = result.variants["baseline"].run.tokens if result.variants["baseline"].run else []
+    out = [f"sequence, call by call (candidate against baseline): {'; '.join(steps)}"] if steps else []
+    if tokens:
+        out.append(f"decode tokens, the baseline's greedy choices fed to every run: {tokens}")
+    if off:
+        out.append(f"the candidate first leaves the baseline's tolerance at {plan.step_name(min(off))}")
+    return out
 
 
 def apply(result: CaseResult, j: Judgement) -> None:
@@ -131,7 +162,7 @@ def fetch_reference(prep: Prepared, session, result: CaseResult, refs: Iterable[
             continue
         attempts = [plan.casts] + ([()] if plan.retry_uncast and plan.casts else [])
         for casts in attempts:
-            out = run_variant(prep, session, vr, casts=casts)
+            out = run_variant(prep, session, vr, casts=casts, **fed(prep, result))
             if out.record.status is Stage.OK:
                 vr.run = out.record
                 result.variants["reference"] = vr

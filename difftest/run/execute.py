@@ -74,6 +74,8 @@ class Call:
     # (scope, archive path, what names its content): the module's external parameters.
     parameters: tuple[tuple[str, str, str], ...] = ()
     runtime_flags: tuple[str, ...] = ()
+    # A plan of calls (corpus/sequences.py), run in place of `function`; its `forced` tokens, if any.
+    sequence: dict | None = None
 
 
 @dataclass
@@ -237,7 +239,8 @@ class Runner:
             return None
         return run_key(self.runtime_id, sha256_file(r.vmfb), sha256_file(r.inputs_path), r.device.identity(),
                        r.function, r.repeat, r.warmup, list(r.scalars), [list(c) for c in r.casts], r.after,
-                       r.peak_memory, [[scope, ident] for scope, _, ident in r.parameters], list(r.runtime_flags))
+                       r.peak_memory, [[scope, ident] for scope, _, ident in r.parameters], list(r.runtime_flags),
+                       r.sequence)
 
     def run(self, r: RunRequest, reuse: bool = True) -> RunOutput:
         r.out_dir.mkdir(parents=True, exist_ok=True)
@@ -309,7 +312,7 @@ class Runner:
                "outputs": str(outputs), "drift_outputs": str(drift), "warmup": r.warmup,
                "repeat": max(r.repeat, 1), "scalars": list(r.scalars), "casts": {str(i): d for i, d in r.casts},
                "after": r.after, "peak_memory": r.peak_memory, "parameters": [[s, p] for s, p, _ in r.parameters],
-               "runtime_flags": list(r.runtime_flags)}
+               "runtime_flags": list(r.runtime_flags), "sequence": r.sequence}
         res, rec = self._request(req, r.timeout, r.out_dir)
         if res is None:
             return RunOutput(rec)
@@ -328,6 +331,7 @@ class Runner:
         rec.output_shapes = res["shapes"]
         rec.output_dtypes = res["dtypes"]
         rec.call_hashes = res.get("call_hashes", [])
+        rec.tokens = [int(t) for t in res.get("tokens") or []]
         rec.drift_call = res.get("drift_call")
         if isinstance(res.get("allocated_bytes"), int):
             rec.allocated_bytes = res["allocated_bytes"]
@@ -480,7 +484,8 @@ def once_more(runner: Runner, req: RunRequest, out: RunOutput) -> RunOutput:
 
 
 def execute(module: CompiledModule, entry: Entry, device: Device, runner: Runner, sub: str = "run",
-            casts: tuple[tuple[int, str], ...] = (), reuse: bool = True) -> RunOutput:
+            casts: tuple[tuple[int, str], ...] = (), reuse: bool = True,
+            tokens: tuple[int, ...] | None = None) -> RunOutput:
     """The entry called on its inputs in a compiled module, on a device, by a
     runner; its outputs read with the signature's dtypes. A device that is
     missing, or that the module was not built for, is the record's status,
@@ -496,7 +501,7 @@ def execute(module: CompiledModule, entry: Entry, device: Device, runner: Runner
                      out_dir=entry.dir / module.variant / sub, timeout=entry.run_timeout, repeat=calls.repeat,
                      warmup=calls.warmup, scalars=entry.scalars, casts=casts, after=entry.reader,
                      peak_memory=device.host_memory, parameters=_archives(entry),
-                     runtime_flags=entry.runtime_flags)
+                     runtime_flags=entry.runtime_flags, sequence=_plan(entry, tokens))
     out = once_more(runner, req, runner.run(req, reuse=reuse and not calls.rerun))
     out.record.device = device.describe()
     if out.record.status is Stage.DEVICE_MISMATCH and known_fit(target, device):
@@ -517,6 +522,16 @@ def trace(module: CompiledModule, entry: Entry, device: Device, runner: Runner, 
                                      inputs_path=entry.inputs_path, out_dir=out_dir, timeout=entry.run_timeout,
                                      scalars=entry.scalars, parameters=_archives(entry),
                                      runtime_flags=entry.runtime_flags, **keep))
+
+
+def _plan(entry: Entry, tokens: tuple[int, ...] | None) -> dict | None:
+    """The entry's call sequence, fed `tokens` (the baseline's choices) when given."""
+    if entry.sequence is None:
+        return None
+    plan = entry.sequence.to_request()
+    if tokens is not None:
+        plan["forced"] = list(tokens)
+    return plan
 
 
 def _archives(entry: Entry) -> tuple[tuple[str, str, str], ...]:

@@ -118,7 +118,7 @@ def compare(entry: Entry, i: int, side: str, against: str, actual, expected, cal
     c = numerics.compare_arrays(i, side, against, actual, expected, rtol, atol,
                                 bound=entry.bound_of(i) if bounded else None)
     c.call = call
-    return numerics.add_logits_metrics(c, actual, expected) if i in cfg.logits else c
+    return numerics.add_logits_metrics(c, actual, expected) if i in entry.logits else c
 
 
 def _first_differing_call(b: RunRecord, c: RunRecord) -> int | None:

@@ -28,6 +28,7 @@ from ..corpus.checks import CheckSpec, cached_lift
 from ..corpus.config import CaseConfig, Scoped
 from ..corpus.discovery import Case
 from ..corpus.parameters import Archive, archives
+from ..corpus.sequences import PagedLLM, paged_llm
 from ..corpus.inputs import load_golden, load_golden_files, make_inputs, save_arrays
 from ..corpus.signature import Signature, cached_signature
 from ..corpus.variants import KEEP_F64, Variant, expectations_pair
@@ -87,6 +88,13 @@ class Entry:
     parameters: tuple[Archive, ...] = ()
     # Runtime flags the case needs, applied in a worker of their own.
     runtime_flags: tuple[str, ...] = ()
+    # A plan of calls with state (a paged LLM's prefill, then decode steps), or None: the entry called alone.
+    sequence: PagedLLM | None = None
+
+    @property
+    def logits(self) -> tuple[int, ...]:
+        """Outputs whose last axis is a vocabulary: the config's, and every call's of a sequence."""
+        return tuple(sorted({*self.config.logits, *(self.sequence.logits if self.sequence else ())}))
 
     def bound_of(self, result: int) -> SumBound | None:
         return self.bounds[result] if result < len(self.bounds) else None
@@ -205,9 +213,16 @@ def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared |
         # A check test's function: its own lifted module, compiled for it alone.
         source, checks, reader = _lifted(case, settings, case_dir, result)
         suite, module_dir = _build_flags(case, settings, result), case_dir
-    sig = cached_signature(source, cfg.entry, settings.cache_dir)
-    inputs, sources = make_inputs(case.key, sig, cfg)
-    result.inputs = sources
+    sequence = paged_llm(source, cfg.sequence, cfg.seed, case.key) if case.function is None else None
+    if sequence is not None:
+        sig = sequence.signature(cached_signature(source, sequence.prefill, settings.cache_dir))
+        inputs = [np.asarray([sequence.prompt], dtype=np.int64)]
+        result.inputs = [InputSource("prompt", "seed", f"{len(sequence.prompt)} tokens in [1, {sequence.vocab}), "
+                                                       f"seed {cfg.seed}")]
+        result.findings.append(f"a call sequence: {sequence.describe()}")
+    else:
+        sig = cached_signature(source, cfg.entry, settings.cache_dir)
+        inputs, result.inputs = make_inputs(case.key, sig, cfg)
     golden = (load_golden(cfg.golden, sig) if cfg.golden else
               load_golden_files(cfg.golden_files, sig) if cfg.golden_files else None)
     inputs_path = case_dir / "inputs.npz"
@@ -218,7 +233,8 @@ def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared |
                     compile_timeout=settings.compile_timeout or cfg.compile_timeout, suite=suite)
     entry = Entry(case=case, sig=sig, dir=case_dir, inputs_path=inputs_path, golden=golden,
                   run_timeout=settings.run_timeout or cfg.run_timeout, checks=checks, reader=reader, bounds=bounds,
-                  parameters=_parameters(case, sig, settings, result), runtime_flags=cfg.runtime_flags)
+                  parameters=_parameters(case, sig, settings, result), runtime_flags=cfg.runtime_flags,
+                  sequence=sequence)
     return Prepared(module, entry, expect, xfail)
 
 

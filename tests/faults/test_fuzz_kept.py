@@ -26,7 +26,6 @@ from difftest.fuzz.merge import load
 from difftest.fuzz.outcomes import Filed, Whose
 
 from .helpers import ADD_ONE, fake_compiler
-from .test_environment import tmpfs  # noqa: F401  (a fixture)
 
 FLAG = "--iree-dispatch-creation-experimental-multi-use-encoding-fusion"
 DT = "--iree-dispatch-creation-data-tiling"
@@ -153,7 +152,7 @@ def test_a_time_budget_spent_before_any_program_says_so_and_names_the_pair(tmp_p
     assert f"  baseline: {DT}\n  candidate: {DT} {FLAG}" in text and "no flags" not in text
 
 
-def test_a_full_disk_names_the_path_and_still_prints_the_summary(tmpfs, capsys, cache_dir):  # noqa: F811
+def test_a_full_disk_names_the_path_and_still_prints_the_summary(tmpfs, capsys, cache_dir):
     small = tmpfs("16k")
     rc = main(["fuzz", "--count", "2", "--compile-only", "--no-reduce", "--no-store", "--out", str(small / "out"),
                "--cache-dir", str(cache_dir), "--repeat", "1"])
