@@ -104,22 +104,25 @@ def value_of(decl: ParamDecl, seed: int, siblings: tuple[ParamDecl, ...] = ()) -
     name = decl.key.lower()
     if dtype.kind in "iub":
         return rng.integers(0, 8, size=shape).astype(dtype)
+    f32 = np.float32
+    # float32 throughout, never numpy's float64 default: an 8B embedding is half a billion values.
     if name.endswith(":qs"):
-        x = np.clip(4.0 * rng.standard_normal(shape), -32, 32)
+        x = np.clip(rng.standard_normal(shape, dtype=f32) * f32(4), -32, 32)
     elif name.endswith(":d"):
         values = next((d for d in siblings if d.scope == decl.scope and d.key == decl.key[:-2] + ":qs"), None)
-        x = np.full(shape, 1.0 / (4.0 * np.sqrt(_fan_in(values) if values else 4096)))
+        x = np.full(shape, 1.0 / (4.0 * np.sqrt(_fan_in(values) if values else 4096)), dtype=f32)
     elif "rscale" in name:
-        x = rng.uniform(4.0, 8.0, size=shape)
+        x = f32(4) + f32(4) * rng.random(shape, dtype=f32)
     elif "norm" in name:
-        x = 1.0 + 0.02 * rng.standard_normal(shape)
+        x = f32(1) + f32(0.02) * rng.standard_normal(shape, dtype=f32)
     elif "scale" in name:
-        x = rng.uniform(0.5, 1.0, size=shape)
+        x = f32(0.5) + f32(0.5) * rng.random(shape, dtype=f32)
     elif len(shape) >= 2:
-        x = rng.standard_normal(shape) / np.sqrt(_fan_in(decl))
+        x = rng.standard_normal(shape, dtype=f32)
+        x *= f32(1 / np.sqrt(_fan_in(decl)))
     else:
-        x = 0.02 * rng.standard_normal(shape)
-    return np.asarray(x, dtype=np.float32).astype(dtype)
+        x = f32(0.02) * rng.standard_normal(shape, dtype=f32)
+    return np.asarray(x).astype(dtype, copy=False)
 
 
 def _raw(a: np.ndarray) -> np.ndarray:
