@@ -62,6 +62,9 @@ WEIGHTS = {w.name: w for w in (Weights("f16_1blk", False, 1), Weights("f16_2blk"
                                 Weights("fp8_1blk", True, 1))}
 EXPORTS = (
     Export("f16_torch_1blk", "f16_1blk", "torch"),
+    # With data tiling, rocm fails on the decode function in 3.13: prefill alone
+    # is where the seed flag's effect on f16 can be seen there.
+    Export("f16_torch_1blk_prefill", "f16_1blk", "torch", decode=False),
     Export("f16_decomposed_1blk", "f16_1blk", "decomposed"),
     Export("f16_torch_2blk", "f16_2blk", "torch"),
     Export("fp8_decomposed_1blk", "fp8_1blk", "decomposed"),
