@@ -12,6 +12,8 @@ from difftest.core.verdicts import Verdict
 from .conftest import REPO, by_case
 
 CORPORA = REPO / "corpora"
+# llama8b holds 8B-width exports with no expectations yet: not in this run.
+SHIPPED = [str(CORPORA / c) for c in ("patterns", "llama", "sdxl")]
 CASES = 18
 
 # What each target gives with iree-base-compiler 3.13, the corpora's own pairs:
@@ -41,7 +43,7 @@ def _verdicts(report: dict) -> dict[str, str]:
 def test_the_corpora_compile_for_every_gpu_target_and_hold(target, difftest):
     """`difftest run corpora --target T --compile-only` exits 0, and each
     failure is the one its xfail names, for this target."""
-    rc, report, text = difftest(str(CORPORA), "--target", target, "--compile-only", "-j", "2")
+    rc, report, text = difftest(*SHIPPED, "--target", target, "--compile-only", "-j", "2")
     got = _verdicts(report)
     assert rc == 0, text
     assert len(got) == CASES
@@ -51,7 +53,7 @@ def test_the_corpora_compile_for_every_gpu_target_and_hold(target, difftest):
 
 @pytest.mark.slow
 def test_the_readmes_cuda_bundle_command_exits_0(difftest, tmp_path):
-    rc, report, text = difftest(str(CORPORA), "--target", "cuda:sm_80", "--compile-only", "--bundle",
+    rc, report, text = difftest(*SHIPPED, "--target", "cuda:sm_80", "--compile-only", "--bundle",
                                 str(tmp_path / "bundle"), "-j", "2")
     assert rc == 0, text
     assert {name for name, v in _verdicts(report).items() if v == "xfail"} == XFAIL["cuda:sm_80"]
@@ -60,8 +62,7 @@ def test_the_readmes_cuda_bundle_command_exits_0(difftest, tmp_path):
 
 @pytest.mark.slow
 def test_the_corpora_execute_on_vulkan_and_every_pair_that_compiles_is_judged(lavapipe, difftest):
-    rc, report, text = difftest(str(CORPORA / "patterns"), str(CORPORA / "llama"), str(CORPORA / "sdxl"),
-                                "--target", "vulkan:llvmpipe", "-j", "2")
+    rc, report, text = difftest(*SHIPPED, "--target", "vulkan:llvmpipe", "-j", "2")
     cases = by_case(report)
     assert rc == 0, text
     assert len(cases) == CASES

@@ -1,0 +1,1036 @@
+#map = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>
+#map1 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
+module @module {
+  util.global private @__auto.token_embd.weight = #flow.parameter.named<"model"::"token_embd.weight"> : tensor<128256x4096xf16>
+  util.global private @__auto.blk.0.attn_norm.weight = #flow.parameter.named<"model"::"blk.0.attn_norm.weight"> : tensor<4096xf32>
+  util.global private @__auto.blk.0.attn_q.weight = #flow.parameter.named<"model"::"blk.0.attn_q.weight"> : tensor<4096x4096xf16>
+  util.global private @__auto.blk.0.attn_k.weight = #flow.parameter.named<"model"::"blk.0.attn_k.weight"> : tensor<1024x4096xf16>
+  util.global private @__auto.blk.0.attn_v.weight = #flow.parameter.named<"model"::"blk.0.attn_v.weight"> : tensor<1024x4096xf16>
+  util.global private @__auto.blk.0.attn_output.weight = #flow.parameter.named<"model"::"blk.0.attn_output.weight"> : tensor<4096x4096xf16>
+  util.global private @__auto.blk.0.ffn_norm.weight = #flow.parameter.named<"model"::"blk.0.ffn_norm.weight"> : tensor<4096xf32>
+  util.global private @__auto.blk.0.ffn_gate.weight = #flow.parameter.named<"model"::"blk.0.ffn_gate.weight"> : tensor<14336x4096xf16>
+  util.global private @__auto.blk.0.ffn_up.weight = #flow.parameter.named<"model"::"blk.0.ffn_up.weight"> : tensor<14336x4096xf16>
+  util.global private @__auto.blk.0.ffn_down.weight = #flow.parameter.named<"model"::"blk.0.ffn_down.weight"> : tensor<4096x14336xf16>
+  util.global private @__auto.output_norm.weight = #flow.parameter.named<"model"::"output_norm.weight"> : tensor<1x4096xf32>
+  util.global private @__auto.output.weight = #flow.parameter.named<"model"::"output.weight"> : tensor<128256x4096xf16>
+  func.func @prefill_bs1(%arg0: !torch.vtensor<[1,?],si64> {iree.abi.affinity = #hal.device.promise<@__device_0>}, %arg1: !torch.vtensor<[1],si64> {iree.abi.affinity = #hal.device.promise<@__device_0>}, %arg2: !torch.vtensor<[1,?],si64> {iree.abi.affinity = #hal.device.promise<@__device_0>}, %arg3: !torch.tensor<[?,65536],f16> {iree.abi.affinity = #hal.device.promise<@__device_0>}) -> !torch.vtensor<[1,?,128256],f16> attributes {torch.assume_strict_symbolic_shapes} {
+    %__auto.token_embd.weight = util.global.load @__auto.token_embd.weight : tensor<128256x4096xf16>
+    %0 = torch_c.from_builtin_tensor %__auto.token_embd.weight : tensor<128256x4096xf16> -> !torch.vtensor<[128256,4096],f16>
+    %1 = torch.vtensor.literal(dense<1.000000e+00> : tensor<f32>) : !torch.vtensor<[],f32>
+    %2 = torch.vtensor.literal(dense<1.000000e+00> : tensor<f32>) : !torch.vtensor<[],f32>
+    %3 = torch.vtensor.literal(dense<0xFC00> : tensor<f16>) : !torch.vtensor<[],f16>
+    %__auto.blk.0.attn_norm.weight = util.global.load @__auto.blk.0.attn_norm.weight : tensor<4096xf32>
+    %4 = torch_c.from_builtin_tensor %__auto.blk.0.attn_norm.weight : tensor<4096xf32> -> !torch.vtensor<[4096],f32>
+    %__auto.blk.0.attn_q.weight = util.global.load @__auto.blk.0.attn_q.weight : tensor<4096x4096xf16>
+    %5 = torch_c.from_builtin_tensor %__auto.blk.0.attn_q.weight : tensor<4096x4096xf16> -> !torch.vtensor<[4096,4096],f16>
+    %__auto.blk.0.attn_k.weight = util.global.load @__auto.blk.0.attn_k.weight : tensor<1024x4096xf16>
+    %6 = torch_c.from_builtin_tensor %__auto.blk.0.attn_k.weight : tensor<1024x4096xf16> -> !torch.vtensor<[1024,4096],f16>
+    %__auto.blk.0.attn_v.weight = util.global.load @__auto.blk.0.attn_v.weight : tensor<1024x4096xf16>
+    %7 = torch_c.from_builtin_tensor %__auto.blk.0.attn_v.weight : tensor<1024x4096xf16> -> !torch.vtensor<[1024,4096],f16>
+    %__auto.blk.0.attn_output.weight = util.global.load @__auto.blk.0.attn_output.weight : tensor<4096x4096xf16>
+    %8 = torch_c.from_builtin_tensor %__auto.blk.0.attn_output.weight : tensor<4096x4096xf16> -> !torch.vtensor<[4096,4096],f16>
+    %__auto.blk.0.ffn_norm.weight = util.global.load @__auto.blk.0.ffn_norm.weight : tensor<4096xf32>
+    %9 = torch_c.from_builtin_tensor %__auto.blk.0.ffn_norm.weight : tensor<4096xf32> -> !torch.vtensor<[4096],f32>
+    %__auto.blk.0.ffn_gate.weight = util.global.load @__auto.blk.0.ffn_gate.weight : tensor<14336x4096xf16>
+    %10 = torch_c.from_builtin_tensor %__auto.blk.0.ffn_gate.weight : tensor<14336x4096xf16> -> !torch.vtensor<[14336,4096],f16>
+    %__auto.blk.0.ffn_up.weight = util.global.load @__auto.blk.0.ffn_up.weight : tensor<14336x4096xf16>
+    %11 = torch_c.from_builtin_tensor %__auto.blk.0.ffn_up.weight : tensor<14336x4096xf16> -> !torch.vtensor<[14336,4096],f16>
+    %__auto.blk.0.ffn_down.weight = util.global.load @__auto.blk.0.ffn_down.weight : tensor<4096x14336xf16>
+    %12 = torch_c.from_builtin_tensor %__auto.blk.0.ffn_down.weight : tensor<4096x14336xf16> -> !torch.vtensor<[4096,14336],f16>
+    %__auto.output_norm.weight = util.global.load @__auto.output_norm.weight : tensor<1x4096xf32>
+    %13 = torch_c.from_builtin_tensor %__auto.output_norm.weight : tensor<1x4096xf32> -> !torch.vtensor<[1,4096],f32>
+    %__auto.output.weight = util.global.load @__auto.output.weight : tensor<128256x4096xf16>
+    %14 = torch_c.from_builtin_tensor %__auto.output.weight : tensor<128256x4096xf16> -> !torch.vtensor<[128256,4096],f16>
+    %15 = torch.copy.to_vtensor %arg3 : !torch.vtensor<[?,65536],f16>
+    %16 = torch.symbolic_int "32*s23" {min_val = 64, max_val = 131040} : !torch.int
+    %17 = torch.symbolic_int "s23" {min_val = 2, max_val = 4095} : !torch.int
+    %18 = torch.symbolic_int "s39" {min_val = 0, max_val = 9223372036854775807} : !torch.int
+    torch.bind_symbolic_shape %arg0, [%17], affine_map<()[s0] -> (1, s0 * 32)> : !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %arg2, [%17], affine_map<()[s0] -> (1, s0)> : !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %15, [%18], affine_map<()[s0] -> (s0, 65536)> : !torch.vtensor<[?,65536],f16>
+    %int1 = torch.constant.int 1
+    %19 = torch.aten.size.int %arg2, %int1 : !torch.vtensor<[1,?],si64>, !torch.int -> !torch.int
+    %int0 = torch.constant.int 0
+    %20 = torch.aten.size.int %15, %int0 : !torch.vtensor<[?,65536],f16>, !torch.int -> !torch.int
+    %int1_0 = torch.constant.int 1
+    %21 = torch.aten.size.int %arg0, %int1_0 : !torch.vtensor<[1,?],si64>, !torch.int -> !torch.int
+    %none = torch.constant.none
+    %none_1 = torch.constant.none
+    %int5 = torch.constant.int 5
+    %cpu = torch.constant.device "cpu"
+    %int0_2 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %0, %none, %none_1, %int5, %cpu, %int0_2 : !torch.vtensor<[128256,4096],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int-1 = torch.constant.int -1
+    %false = torch.constant.bool false
+    %false_3 = torch.constant.bool false
+    %22 = torch.aten.embedding %0, %arg0, %int-1, %false, %false_3 : !torch.vtensor<[128256,4096],f16>, !torch.vtensor<[1,?],si64>, !torch.int, !torch.bool, !torch.bool -> !torch.vtensor<[1,?,4096],f16>
+    torch.bind_symbolic_shape %22, [%17], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f16>
+    %none_4 = torch.constant.none
+    %none_5 = torch.constant.none
+    %int5_6 = torch.constant.int 5
+    %cpu_7 = torch.constant.device "cpu"
+    %int0_8 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %22, %none_4, %none_5, %int5_6, %cpu_7, %int0_8 : !torch.vtensor<[1,?,4096],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int6 = torch.constant.int 6
+    %23 = torch.prims.convert_element_type %22, %int6 : !torch.vtensor<[1,?,4096],f16>, !torch.int -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %23, [%17], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %int2 = torch.constant.int 2
+    %24 = torch.aten.pow.Tensor_Scalar %23, %int2 : !torch.vtensor<[1,?,4096],f32>, !torch.int -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %24, [%17], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %int-1_9 = torch.constant.int -1
+    %25 = torch.prim.ListConstruct %int-1_9 : (!torch.int) -> !torch.list<int>
+    %true = torch.constant.bool true
+    %none_10 = torch.constant.none
+    %26 = torch.aten.mean.dim %24, %25, %true, %none_10 : !torch.vtensor<[1,?,4096],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[1,?,1],f32>
+    torch.bind_symbolic_shape %26, [%17], affine_map<()[s0] -> (1, s0 * 32, 1)> : !torch.vtensor<[1,?,1],f32>
+    %float1.000000e-05 = torch.constant.float 1.000000e-05
+    %int1_11 = torch.constant.int 1
+    %27 = torch.aten.add.Scalar %26, %float1.000000e-05, %int1_11 : !torch.vtensor<[1,?,1],f32>, !torch.float, !torch.int -> !torch.vtensor<[1,?,1],f32>
+    torch.bind_symbolic_shape %27, [%17], affine_map<()[s0] -> (1, s0 * 32, 1)> : !torch.vtensor<[1,?,1],f32>
+    %28 = torch.aten.rsqrt %27 : !torch.vtensor<[1,?,1],f32> -> !torch.vtensor<[1,?,1],f32>
+    torch.bind_symbolic_shape %28, [%17], affine_map<()[s0] -> (1, s0 * 32, 1)> : !torch.vtensor<[1,?,1],f32>
+    %29 = torch.aten.mul.Tensor %23, %28 : !torch.vtensor<[1,?,4096],f32>, !torch.vtensor<[1,?,1],f32> -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %29, [%17], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %none_12 = torch.constant.none
+    %none_13 = torch.constant.none
+    %int6_14 = torch.constant.int 6
+    %cpu_15 = torch.constant.device "cpu"
+    %int0_16 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %29, %none_12, %none_13, %int6_14, %cpu_15, %int0_16 : !torch.vtensor<[1,?,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int5_17 = torch.constant.int 5
+    %30 = torch.prims.convert_element_type %29, %int5_17 : !torch.vtensor<[1,?,4096],f32>, !torch.int -> !torch.vtensor<[1,?,4096],f16>
+    torch.bind_symbolic_shape %30, [%17], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f16>
+    %31 = torch.aten.mul.Tensor %4, %30 : !torch.vtensor<[4096],f32>, !torch.vtensor<[1,?,4096],f16> -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %31, [%17], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %none_18 = torch.constant.none
+    %none_19 = torch.constant.none
+    %int6_20 = torch.constant.int 6
+    %cpu_21 = torch.constant.device "cpu"
+    %int0_22 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %31, %none_18, %none_19, %int6_20, %cpu_21, %int0_22 : !torch.vtensor<[1,?,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int5_23 = torch.constant.int 5
+    %32 = torch.prims.convert_element_type %31, %int5_23 : !torch.vtensor<[1,?,4096],f32>, !torch.int -> !torch.vtensor<[1,?,4096],f16>
+    torch.bind_symbolic_shape %32, [%17], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f16>
+    %int-2 = torch.constant.int -2
+    %int-1_24 = torch.constant.int -1
+    %33 = torch.aten.transpose.int %5, %int-2, %int-1_24 : !torch.vtensor<[4096,4096],f16>, !torch.int, !torch.int -> !torch.vtensor<[4096,4096],f16>
+    %none_25 = torch.constant.none
+    %none_26 = torch.constant.none
+    %int5_27 = torch.constant.int 5
+    %cpu_28 = torch.constant.device "cpu"
+    %int0_29 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %33, %none_25, %none_26, %int5_27, %cpu_28, %int0_29 : !torch.vtensor<[4096,4096],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int4096 = torch.constant.int 4096
+    %34 = torch.prim.ListConstruct %21, %int4096 : (!torch.int, !torch.int) -> !torch.list<int>
+    %35 = torch.aten.view %32, %34 : !torch.vtensor<[1,?,4096],f16>, !torch.list<int> -> !torch.vtensor<[?,4096],f16>
+    torch.bind_symbolic_shape %35, [%17], affine_map<()[s0] -> (s0 * 32, 4096)> : !torch.vtensor<[?,4096],f16>
+    %36 = torch.aten.matmul %35, %33 : !torch.vtensor<[?,4096],f16>, !torch.vtensor<[4096,4096],f16> -> !torch.vtensor<[?,4096],f16>
+    torch.bind_symbolic_shape %36, [%17], affine_map<()[s0] -> (s0 * 32, 4096)> : !torch.vtensor<[?,4096],f16>
+    %int1_30 = torch.constant.int 1
+    %int4096_31 = torch.constant.int 4096
+    %37 = torch.prim.ListConstruct %int1_30, %21, %int4096_31 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %38 = torch.aten.view %36, %37 : !torch.vtensor<[?,4096],f16>, !torch.list<int> -> !torch.vtensor<[1,?,4096],f16>
+    torch.bind_symbolic_shape %38, [%17], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f16>
+    %int-2_32 = torch.constant.int -2
+    %int-1_33 = torch.constant.int -1
+    %39 = torch.aten.transpose.int %6, %int-2_32, %int-1_33 : !torch.vtensor<[1024,4096],f16>, !torch.int, !torch.int -> !torch.vtensor<[4096,1024],f16>
+    %none_34 = torch.constant.none
+    %none_35 = torch.constant.none
+    %int5_36 = torch.constant.int 5
+    %cpu_37 = torch.constant.device "cpu"
+    %int0_38 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %39, %none_34, %none_35, %int5_36, %cpu_37, %int0_38 : !torch.vtensor<[4096,1024],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int4096_39 = torch.constant.int 4096
+    %40 = torch.prim.ListConstruct %21, %int4096_39 : (!torch.int, !torch.int) -> !torch.list<int>
+    %41 = torch.aten.view %32, %40 : !torch.vtensor<[1,?,4096],f16>, !torch.list<int> -> !torch.vtensor<[?,4096],f16>
+    torch.bind_symbolic_shape %41, [%17], affine_map<()[s0] -> (s0 * 32, 4096)> : !torch.vtensor<[?,4096],f16>
+    %42 = torch.aten.matmul %41, %39 : !torch.vtensor<[?,4096],f16>, !torch.vtensor<[4096,1024],f16> -> !torch.vtensor<[?,1024],f16>
+    torch.bind_symbolic_shape %42, [%17], affine_map<()[s0] -> (s0 * 32, 1024)> : !torch.vtensor<[?,1024],f16>
+    %int1_40 = torch.constant.int 1
+    %int1024 = torch.constant.int 1024
+    %43 = torch.prim.ListConstruct %int1_40, %21, %int1024 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %44 = torch.aten.view %42, %43 : !torch.vtensor<[?,1024],f16>, !torch.list<int> -> !torch.vtensor<[1,?,1024],f16>
+    torch.bind_symbolic_shape %44, [%17], affine_map<()[s0] -> (1, s0 * 32, 1024)> : !torch.vtensor<[1,?,1024],f16>
+    %int-2_41 = torch.constant.int -2
+    %int-1_42 = torch.constant.int -1
+    %45 = torch.aten.transpose.int %7, %int-2_41, %int-1_42 : !torch.vtensor<[1024,4096],f16>, !torch.int, !torch.int -> !torch.vtensor<[4096,1024],f16>
+    %none_43 = torch.constant.none
+    %none_44 = torch.constant.none
+    %int5_45 = torch.constant.int 5
+    %cpu_46 = torch.constant.device "cpu"
+    %int0_47 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %45, %none_43, %none_44, %int5_45, %cpu_46, %int0_47 : !torch.vtensor<[4096,1024],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int4096_48 = torch.constant.int 4096
+    %46 = torch.prim.ListConstruct %21, %int4096_48 : (!torch.int, !torch.int) -> !torch.list<int>
+    %47 = torch.aten.view %32, %46 : !torch.vtensor<[1,?,4096],f16>, !torch.list<int> -> !torch.vtensor<[?,4096],f16>
+    torch.bind_symbolic_shape %47, [%17], affine_map<()[s0] -> (s0 * 32, 4096)> : !torch.vtensor<[?,4096],f16>
+    %48 = torch.aten.matmul %47, %45 : !torch.vtensor<[?,4096],f16>, !torch.vtensor<[4096,1024],f16> -> !torch.vtensor<[?,1024],f16>
+    torch.bind_symbolic_shape %48, [%17], affine_map<()[s0] -> (s0 * 32, 1024)> : !torch.vtensor<[?,1024],f16>
+    %int1_49 = torch.constant.int 1
+    %int1024_50 = torch.constant.int 1024
+    %49 = torch.prim.ListConstruct %int1_49, %21, %int1024_50 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %50 = torch.aten.view %48, %49 : !torch.vtensor<[?,1024],f16>, !torch.list<int> -> !torch.vtensor<[1,?,1024],f16>
+    torch.bind_symbolic_shape %50, [%17], affine_map<()[s0] -> (1, s0 * 32, 1024)> : !torch.vtensor<[1,?,1024],f16>
+    %int1_51 = torch.constant.int 1
+    %int32 = torch.constant.int 32
+    %int128 = torch.constant.int 128
+    %51 = torch.prim.ListConstruct %int1_51, %21, %int32, %int128 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %52 = torch.aten.view %38, %51 : !torch.vtensor<[1,?,4096],f16>, !torch.list<int> -> !torch.vtensor<[1,?,32,128],f16>
+    torch.bind_symbolic_shape %52, [%17], affine_map<()[s0] -> (1, s0 * 32, 32, 128)> : !torch.vtensor<[1,?,32,128],f16>
+    %int1_52 = torch.constant.int 1
+    %int8 = torch.constant.int 8
+    %int128_53 = torch.constant.int 128
+    %53 = torch.prim.ListConstruct %int1_52, %21, %int8, %int128_53 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %54 = torch.aten.view %44, %53 : !torch.vtensor<[1,?,1024],f16>, !torch.list<int> -> !torch.vtensor<[1,?,8,128],f16>
+    torch.bind_symbolic_shape %54, [%17], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],f16>
+    %int1_54 = torch.constant.int 1
+    %int8_55 = torch.constant.int 8
+    %int128_56 = torch.constant.int 128
+    %55 = torch.prim.ListConstruct %int1_54, %21, %int8_55, %int128_56 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %56 = torch.aten.view %50, %55 : !torch.vtensor<[1,?,1024],f16>, !torch.list<int> -> !torch.vtensor<[1,?,8,128],f16>
+    torch.bind_symbolic_shape %56, [%17], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],f16>
+    %int0_57 = torch.constant.int 0
+    %none_58 = torch.constant.none
+    %none_59 = torch.constant.none
+    %cpu_60 = torch.constant.device "cpu"
+    %false_61 = torch.constant.bool false
+    %57 = torch.aten.arange.start %int0_57, %21, %none_58, %none_59, %cpu_60, %false_61 : !torch.int, !torch.int, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[?],si64>
+    torch.bind_symbolic_shape %57, [%17], affine_map<()[s0] -> (s0 * 32)> : !torch.vtensor<[?],si64>
+    %int0_62 = torch.constant.int 0
+    %58 = torch.aten.unsqueeze %57, %int0_62 : !torch.vtensor<[?],si64>, !torch.int -> !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %58, [%17], affine_map<()[s0] -> (1, s0 * 32)> : !torch.vtensor<[1,?],si64>
+    %int0_63 = torch.constant.int 0
+    %int128_64 = torch.constant.int 128
+    %int2_65 = torch.constant.int 2
+    %none_66 = torch.constant.none
+    %none_67 = torch.constant.none
+    %cpu_68 = torch.constant.device "cpu"
+    %false_69 = torch.constant.bool false
+    %59 = torch.aten.arange.start_step %int0_63, %int128_64, %int2_65, %none_66, %none_67, %cpu_68, %false_69 : !torch.int, !torch.int, !torch.int, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[64],si64>
+    %none_70 = torch.constant.none
+    %none_71 = torch.constant.none
+    %int4 = torch.constant.int 4
+    %cpu_72 = torch.constant.device "cpu"
+    %int0_73 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %59, %none_70, %none_71, %int4, %cpu_72, %int0_73 : !torch.vtensor<[64],si64>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int6_74 = torch.constant.int 6
+    %60 = torch.prims.convert_element_type %59, %int6_74 : !torch.vtensor<[64],si64>, !torch.int -> !torch.vtensor<[64],f32>
+    %int128_75 = torch.constant.int 128
+    %61 = torch.aten.div.Scalar %60, %int128_75 : !torch.vtensor<[64],f32>, !torch.int -> !torch.vtensor<[64],f32>
+    %float5.000000e05 = torch.constant.float 5.000000e+05
+    %62 = torch.aten.pow.Scalar %float5.000000e05, %61 : !torch.float, !torch.vtensor<[64],f32> -> !torch.vtensor<[64],f32>
+    %63 = torch.aten.reciprocal %62 : !torch.vtensor<[64],f32> -> !torch.vtensor<[64],f32>
+    %float1.000000e00 = torch.constant.float 1.000000e+00
+    %64 = torch.aten.mul.Scalar %63, %float1.000000e00 : !torch.vtensor<[64],f32>, !torch.float -> !torch.vtensor<[64],f32>
+    %none_76 = torch.constant.none
+    %65 = torch.aten.clone %1, %none_76 : !torch.vtensor<[],f32>, !torch.none -> !torch.vtensor<[],f32>
+    %int0_77 = torch.constant.int 0
+    %66 = torch.aten.unsqueeze %64, %int0_77 : !torch.vtensor<[64],f32>, !torch.int -> !torch.vtensor<[1,64],f32>
+    %int2_78 = torch.constant.int 2
+    %67 = torch.aten.unsqueeze %66, %int2_78 : !torch.vtensor<[1,64],f32>, !torch.int -> !torch.vtensor<[1,64,1],f32>
+    %none_79 = torch.constant.none
+    %none_80 = torch.constant.none
+    %int6_81 = torch.constant.int 6
+    %cpu_82 = torch.constant.device "cpu"
+    %int0_83 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %67, %none_79, %none_80, %int6_81, %cpu_82, %int0_83 : !torch.vtensor<[1,64,1],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int1_84 = torch.constant.int 1
+    %int-1_85 = torch.constant.int -1
+    %int1_86 = torch.constant.int 1
+    %68 = torch.prim.ListConstruct %int1_84, %int-1_85, %int1_86 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_87 = torch.constant.bool false
+    %69 = torch.aten.expand %67, %68, %false_87 : !torch.vtensor<[1,64,1],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,64,1],f32>
+    %int1_88 = torch.constant.int 1
+    %70 = torch.aten.unsqueeze %58, %int1_88 : !torch.vtensor<[1,?],si64>, !torch.int -> !torch.vtensor<[1,1,?],si64>
+    torch.bind_symbolic_shape %70, [%17], affine_map<()[s0] -> (1, 1, s0 * 32)> : !torch.vtensor<[1,1,?],si64>
+    %none_89 = torch.constant.none
+    %none_90 = torch.constant.none
+    %int4_91 = torch.constant.int 4
+    %cpu_92 = torch.constant.device "cpu"
+    %int0_93 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %70, %none_89, %none_90, %int4_91, %cpu_92, %int0_93 : !torch.vtensor<[1,1,?],si64>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int6_94 = torch.constant.int 6
+    %71 = torch.prims.convert_element_type %70, %int6_94 : !torch.vtensor<[1,1,?],si64>, !torch.int -> !torch.vtensor<[1,1,?],f32>
+    torch.bind_symbolic_shape %71, [%17], affine_map<()[s0] -> (1, 1, s0 * 32)> : !torch.vtensor<[1,1,?],f32>
+    %72 = torch.aten.matmul %69, %71 : !torch.vtensor<[1,64,1],f32>, !torch.vtensor<[1,1,?],f32> -> !torch.vtensor<[1,64,?],f32>
+    torch.bind_symbolic_shape %72, [%17], affine_map<()[s0] -> (1, 64, s0 * 32)> : !torch.vtensor<[1,64,?],f32>
+    %int1_95 = torch.constant.int 1
+    %int2_96 = torch.constant.int 2
+    %73 = torch.aten.transpose.int %72, %int1_95, %int2_96 : !torch.vtensor<[1,64,?],f32>, !torch.int, !torch.int -> !torch.vtensor<[1,?,64],f32>
+    torch.bind_symbolic_shape %73, [%17], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],f32>
+    %74 = torch.aten.cos %73 : !torch.vtensor<[1,?,64],f32> -> !torch.vtensor<[1,?,64],f32>
+    torch.bind_symbolic_shape %74, [%17], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],f32>
+    %75 = torch.aten.mul.Tensor %74, %65 : !torch.vtensor<[1,?,64],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,64],f32>
+    torch.bind_symbolic_shape %75, [%17], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],f32>
+    %none_97 = torch.constant.none
+    %none_98 = torch.constant.none
+    %int6_99 = torch.constant.int 6
+    %cpu_100 = torch.constant.device "cpu"
+    %int0_101 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %75, %none_97, %none_98, %int6_99, %cpu_100, %int0_101 : !torch.vtensor<[1,?,64],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int5_102 = torch.constant.int 5
+    %76 = torch.prims.convert_element_type %75, %int5_102 : !torch.vtensor<[1,?,64],f32>, !torch.int -> !torch.vtensor<[1,?,64],f16>
+    torch.bind_symbolic_shape %76, [%17], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],f16>
+    %77 = torch.aten.sin %73 : !torch.vtensor<[1,?,64],f32> -> !torch.vtensor<[1,?,64],f32>
+    torch.bind_symbolic_shape %77, [%17], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],f32>
+    %78 = torch.aten.mul.Tensor %77, %65 : !torch.vtensor<[1,?,64],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,64],f32>
+    torch.bind_symbolic_shape %78, [%17], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],f32>
+    %none_103 = torch.constant.none
+    %none_104 = torch.constant.none
+    %int6_105 = torch.constant.int 6
+    %cpu_106 = torch.constant.device "cpu"
+    %int0_107 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %78, %none_103, %none_104, %int6_105, %cpu_106, %int0_107 : !torch.vtensor<[1,?,64],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int5_108 = torch.constant.int 5
+    %79 = torch.prims.convert_element_type %78, %int5_108 : !torch.vtensor<[1,?,64],f32>, !torch.int -> !torch.vtensor<[1,?,64],f16>
+    torch.bind_symbolic_shape %79, [%17], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],f16>
+    %int2_109 = torch.constant.int 2
+    %80 = torch.aten.unsqueeze %76, %int2_109 : !torch.vtensor<[1,?,64],f16>, !torch.int -> !torch.vtensor<[1,?,1,64],f16>
+    torch.bind_symbolic_shape %80, [%17], affine_map<()[s0] -> (1, s0 * 32, 1, 64)> : !torch.vtensor<[1,?,1,64],f16>
+    %int2_110 = torch.constant.int 2
+    %81 = torch.aten.unsqueeze %79, %int2_110 : !torch.vtensor<[1,?,64],f16>, !torch.int -> !torch.vtensor<[1,?,1,64],f16>
+    torch.bind_symbolic_shape %81, [%17], affine_map<()[s0] -> (1, s0 * 32, 1, 64)> : !torch.vtensor<[1,?,1,64],f16>
+    %none_111 = torch.constant.none
+    %none_112 = torch.constant.none
+    %int5_113 = torch.constant.int 5
+    %cpu_114 = torch.constant.device "cpu"
+    %int0_115 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %80, %none_111, %none_112, %int5_113, %cpu_114, %int0_115 : !torch.vtensor<[1,?,1,64],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %none_116 = torch.constant.none
+    %none_117 = torch.constant.none
+    %int5_118 = torch.constant.int 5
+    %cpu_119 = torch.constant.device "cpu"
+    %int0_120 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %81, %none_116, %none_117, %int5_118, %cpu_119, %int0_120 : !torch.vtensor<[1,?,1,64],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %none_121 = torch.constant.none
+    %none_122 = torch.constant.none
+    %int5_123 = torch.constant.int 5
+    %cpu_124 = torch.constant.device "cpu"
+    %int0_125 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %52, %none_121, %none_122, %int5_123, %cpu_124, %int0_125 : !torch.vtensor<[1,?,32,128],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int3 = torch.constant.int 3
+    %int0_126 = torch.constant.int 0
+    %int64 = torch.constant.int 64
+    %int1_127 = torch.constant.int 1
+    %82 = torch.aten.slice.Tensor %52, %int3, %int0_126, %int64, %int1_127 : !torch.vtensor<[1,?,32,128],f16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,?,32,64],f16>
+    torch.bind_symbolic_shape %82, [%17], affine_map<()[s0] -> (1, s0 * 32, 32, 64)> : !torch.vtensor<[1,?,32,64],f16>
+    %int3_128 = torch.constant.int 3
+    %int64_129 = torch.constant.int 64
+    %int9223372036854775807 = torch.constant.int 9223372036854775807
+    %int1_130 = torch.constant.int 1
+    %83 = torch.aten.slice.Tensor %52, %int3_128, %int64_129, %int9223372036854775807, %int1_130 : !torch.vtensor<[1,?,32,128],f16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,?,32,64],f16>
+    torch.bind_symbolic_shape %83, [%17], affine_map<()[s0] -> (1, s0 * 32, 32, 64)> : !torch.vtensor<[1,?,32,64],f16>
+    %84 = torch.aten.mul.Tensor %82, %80 : !torch.vtensor<[1,?,32,64],f16>, !torch.vtensor<[1,?,1,64],f16> -> !torch.vtensor<[1,?,32,64],f16>
+    torch.bind_symbolic_shape %84, [%17], affine_map<()[s0] -> (1, s0 * 32, 32, 64)> : !torch.vtensor<[1,?,32,64],f16>
+    %85 = torch.aten.mul.Tensor %83, %81 : !torch.vtensor<[1,?,32,64],f16>, !torch.vtensor<[1,?,1,64],f16> -> !torch.vtensor<[1,?,32,64],f16>
+    torch.bind_symbolic_shape %85, [%17], affine_map<()[s0] -> (1, s0 * 32, 32, 64)> : !torch.vtensor<[1,?,32,64],f16>
+    %int1_131 = torch.constant.int 1
+    %86 = torch.aten.sub.Tensor %84, %85, %int1_131 : !torch.vtensor<[1,?,32,64],f16>, !torch.vtensor<[1,?,32,64],f16>, !torch.int -> !torch.vtensor<[1,?,32,64],f16>
+    torch.bind_symbolic_shape %86, [%17], affine_map<()[s0] -> (1, s0 * 32, 32, 64)> : !torch.vtensor<[1,?,32,64],f16>
+    %87 = torch.aten.mul.Tensor %83, %80 : !torch.vtensor<[1,?,32,64],f16>, !torch.vtensor<[1,?,1,64],f16> -> !torch.vtensor<[1,?,32,64],f16>
+    torch.bind_symbolic_shape %87, [%17], affine_map<()[s0] -> (1, s0 * 32, 32, 64)> : !torch.vtensor<[1,?,32,64],f16>
+    %88 = torch.aten.mul.Tensor %82, %81 : !torch.vtensor<[1,?,32,64],f16>, !torch.vtensor<[1,?,1,64],f16> -> !torch.vtensor<[1,?,32,64],f16>
+    torch.bind_symbolic_shape %88, [%17], affine_map<()[s0] -> (1, s0 * 32, 32, 64)> : !torch.vtensor<[1,?,32,64],f16>
+    %int1_132 = torch.constant.int 1
+    %89 = torch.aten.add.Tensor %87, %88, %int1_132 : !torch.vtensor<[1,?,32,64],f16>, !torch.vtensor<[1,?,32,64],f16>, !torch.int -> !torch.vtensor<[1,?,32,64],f16>
+    torch.bind_symbolic_shape %89, [%17], affine_map<()[s0] -> (1, s0 * 32, 32, 64)> : !torch.vtensor<[1,?,32,64],f16>
+    %90 = torch_c.to_builtin_tensor %86 : !torch.vtensor<[1,?,32,64],f16> -> tensor<1x?x32x64xf16>
+    %cast = tensor.cast %90 : tensor<1x?x32x64xf16> to tensor<?x?x?x?xf16>
+    %91 = torch_c.to_builtin_tensor %89 : !torch.vtensor<[1,?,32,64],f16> -> tensor<1x?x32x64xf16>
+    %cast_133 = tensor.cast %91 : tensor<1x?x32x64xf16> to tensor<?x?x?x?xf16>
+    %92 = util.call @rope_select_concat_BS_SL_HEADS_HALFDIM_f16_BS_SL_HEADS_HALFDIM_f16_BS_SL_HEADS_TWO_2_HALFDIM_f16(%cast, %cast_133) : (tensor<?x?x?x?xf16>, tensor<?x?x?x?xf16>) -> tensor<?x?x?x2x?xf16>
+    %cast_134 = tensor.cast %92 : tensor<?x?x?x2x?xf16> to tensor<1x?x32x2x64xf16>
+    %93 = torch_c.from_builtin_tensor %cast_134 : tensor<1x?x32x2x64xf16> -> !torch.vtensor<[1,?,32,2,64],f16>
+    torch.bind_symbolic_shape %93, [%17], affine_map<()[s0] -> (1, s0 * 32, 32, 2, 64)> : !torch.vtensor<[1,?,32,2,64],f16>
+    %int1_135 = torch.constant.int 1
+    %int32_136 = torch.constant.int 32
+    %int128_137 = torch.constant.int 128
+    %94 = torch.prim.ListConstruct %int1_135, %21, %int32_136, %int128_137 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %95 = torch.aten.view %93, %94 : !torch.vtensor<[1,?,32,2,64],f16>, !torch.list<int> -> !torch.vtensor<[1,?,32,128],f16>
+    torch.bind_symbolic_shape %95, [%17], affine_map<()[s0] -> (1, s0 * 32, 32, 128)> : !torch.vtensor<[1,?,32,128],f16>
+    %none_138 = torch.constant.none
+    %none_139 = torch.constant.none
+    %int5_140 = torch.constant.int 5
+    %cpu_141 = torch.constant.device "cpu"
+    %int0_142 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %95, %none_138, %none_139, %int5_140, %cpu_141, %int0_142 : !torch.vtensor<[1,?,32,128],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int0_143 = torch.constant.int 0
+    %none_144 = torch.constant.none
+    %none_145 = torch.constant.none
+    %cpu_146 = torch.constant.device "cpu"
+    %false_147 = torch.constant.bool false
+    %96 = torch.aten.arange.start %int0_143, %21, %none_144, %none_145, %cpu_146, %false_147 : !torch.int, !torch.int, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[?],si64>
+    torch.bind_symbolic_shape %96, [%17], affine_map<()[s0] -> (s0 * 32)> : !torch.vtensor<[?],si64>
+    %int0_148 = torch.constant.int 0
+    %97 = torch.aten.unsqueeze %96, %int0_148 : !torch.vtensor<[?],si64>, !torch.int -> !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %97, [%17], affine_map<()[s0] -> (1, s0 * 32)> : !torch.vtensor<[1,?],si64>
+    %int0_149 = torch.constant.int 0
+    %int128_150 = torch.constant.int 128
+    %int2_151 = torch.constant.int 2
+    %none_152 = torch.constant.none
+    %none_153 = torch.constant.none
+    %cpu_154 = torch.constant.device "cpu"
+    %false_155 = torch.constant.bool false
+    %98 = torch.aten.arange.start_step %int0_149, %int128_150, %int2_151, %none_152, %none_153, %cpu_154, %false_155 : !torch.int, !torch.int, !torch.int, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[64],si64>
+    %none_156 = torch.constant.none
+    %none_157 = torch.constant.none
+    %int4_158 = torch.constant.int 4
+    %cpu_159 = torch.constant.device "cpu"
+    %int0_160 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %98, %none_156, %none_157, %int4_158, %cpu_159, %int0_160 : !torch.vtensor<[64],si64>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int6_161 = torch.constant.int 6
+    %99 = torch.prims.convert_element_type %98, %int6_161 : !torch.vtensor<[64],si64>, !torch.int -> !torch.vtensor<[64],f32>
+    %int128_162 = torch.constant.int 128
+    %100 = torch.aten.div.Scalar %99, %int128_162 : !torch.vtensor<[64],f32>, !torch.int -> !torch.vtensor<[64],f32>
+    %float5.000000e05_163 = torch.constant.float 5.000000e+05
+    %101 = torch.aten.pow.Scalar %float5.000000e05_163, %100 : !torch.float, !torch.vtensor<[64],f32> -> !torch.vtensor<[64],f32>
+    %102 = torch.aten.reciprocal %101 : !torch.vtensor<[64],f32> -> !torch.vtensor<[64],f32>
+    %float1.000000e00_164 = torch.constant.float 1.000000e+00
+    %103 = torch.aten.mul.Scalar %102, %float1.000000e00_164 : !torch.vtensor<[64],f32>, !torch.float -> !torch.vtensor<[64],f32>
+    %none_165 = torch.constant.none
+    %104 = torch.aten.clone %2, %none_165 : !torch.vtensor<[],f32>, !torch.none -> !torch.vtensor<[],f32>
+    %int0_166 = torch.constant.int 0
+    %105 = torch.aten.unsqueeze %103, %int0_166 : !torch.vtensor<[64],f32>, !torch.int -> !torch.vtensor<[1,64],f32>
+    %int2_167 = torch.constant.int 2
+    %106 = torch.aten.unsqueeze %105, %int2_167 : !torch.vtensor<[1,64],f32>, !torch.int -> !torch.vtensor<[1,64,1],f32>
+    %none_168 = torch.constant.none
+    %none_169 = torch.constant.none
+    %int6_170 = torch.constant.int 6
+    %cpu_171 = torch.constant.device "cpu"
+    %int0_172 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %106, %none_168, %none_169, %int6_170, %cpu_171, %int0_172 : !torch.vtensor<[1,64,1],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int1_173 = torch.constant.int 1
+    %int-1_174 = torch.constant.int -1
+    %int1_175 = torch.constant.int 1
+    %107 = torch.prim.ListConstruct %int1_173, %int-1_174, %int1_175 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_176 = torch.constant.bool false
+    %108 = torch.aten.expand %106, %107, %false_176 : !torch.vtensor<[1,64,1],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,64,1],f32>
+    %int1_177 = torch.constant.int 1
+    %109 = torch.aten.unsqueeze %97, %int1_177 : !torch.vtensor<[1,?],si64>, !torch.int -> !torch.vtensor<[1,1,?],si64>
+    torch.bind_symbolic_shape %109, [%17], affine_map<()[s0] -> (1, 1, s0 * 32)> : !torch.vtensor<[1,1,?],si64>
+    %none_178 = torch.constant.none
+    %none_179 = torch.constant.none
+    %int4_180 = torch.constant.int 4
+    %cpu_181 = torch.constant.device "cpu"
+    %int0_182 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %109, %none_178, %none_179, %int4_180, %cpu_181, %int0_182 : !torch.vtensor<[1,1,?],si64>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int6_183 = torch.constant.int 6
+    %110 = torch.prims.convert_element_type %109, %int6_183 : !torch.vtensor<[1,1,?],si64>, !torch.int -> !torch.vtensor<[1,1,?],f32>
+    torch.bind_symbolic_shape %110, [%17], affine_map<()[s0] -> (1, 1, s0 * 32)> : !torch.vtensor<[1,1,?],f32>
+    %111 = torch.aten.matmul %108, %110 : !torch.vtensor<[1,64,1],f32>, !torch.vtensor<[1,1,?],f32> -> !torch.vtensor<[1,64,?],f32>
+    torch.bind_symbolic_shape %111, [%17], affine_map<()[s0] -> (1, 64, s0 * 32)> : !torch.vtensor<[1,64,?],f32>
+    %int1_184 = torch.constant.int 1
+    %int2_185 = torch.constant.int 2
+    %112 = torch.aten.transpose.int %111, %int1_184, %int2_185 : !torch.vtensor<[1,64,?],f32>, !torch.int, !torch.int -> !torch.vtensor<[1,?,64],f32>
+    torch.bind_symbolic_shape %112, [%17], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],f32>
+    %113 = torch.aten.cos %112 : !torch.vtensor<[1,?,64],f32> -> !torch.vtensor<[1,?,64],f32>
+    torch.bind_symbolic_shape %113, [%17], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],f32>
+    %114 = torch.aten.mul.Tensor %113, %104 : !torch.vtensor<[1,?,64],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,64],f32>
+    torch.bind_symbolic_shape %114, [%17], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],f32>
+    %none_186 = torch.constant.none
+    %none_187 = torch.constant.none
+    %int6_188 = torch.constant.int 6
+    %cpu_189 = torch.constant.device "cpu"
+    %int0_190 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %114, %none_186, %none_187, %int6_188, %cpu_189, %int0_190 : !torch.vtensor<[1,?,64],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int5_191 = torch.constant.int 5
+    %115 = torch.prims.convert_element_type %114, %int5_191 : !torch.vtensor<[1,?,64],f32>, !torch.int -> !torch.vtensor<[1,?,64],f16>
+    torch.bind_symbolic_shape %115, [%17], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],f16>
+    %116 = torch.aten.sin %112 : !torch.vtensor<[1,?,64],f32> -> !torch.vtensor<[1,?,64],f32>
+    torch.bind_symbolic_shape %116, [%17], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],f32>
+    %117 = torch.aten.mul.Tensor %116, %104 : !torch.vtensor<[1,?,64],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,64],f32>
+    torch.bind_symbolic_shape %117, [%17], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],f32>
+    %none_192 = torch.constant.none
+    %none_193 = torch.constant.none
+    %int6_194 = torch.constant.int 6
+    %cpu_195 = torch.constant.device "cpu"
+    %int0_196 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %117, %none_192, %none_193, %int6_194, %cpu_195, %int0_196 : !torch.vtensor<[1,?,64],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int5_197 = torch.constant.int 5
+    %118 = torch.prims.convert_element_type %117, %int5_197 : !torch.vtensor<[1,?,64],f32>, !torch.int -> !torch.vtensor<[1,?,64],f16>
+    torch.bind_symbolic_shape %118, [%17], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],f16>
+    %int2_198 = torch.constant.int 2
+    %119 = torch.aten.unsqueeze %115, %int2_198 : !torch.vtensor<[1,?,64],f16>, !torch.int -> !torch.vtensor<[1,?,1,64],f16>
+    torch.bind_symbolic_shape %119, [%17], affine_map<()[s0] -> (1, s0 * 32, 1, 64)> : !torch.vtensor<[1,?,1,64],f16>
+    %int2_199 = torch.constant.int 2
+    %120 = torch.aten.unsqueeze %118, %int2_199 : !torch.vtensor<[1,?,64],f16>, !torch.int -> !torch.vtensor<[1,?,1,64],f16>
+    torch.bind_symbolic_shape %120, [%17], affine_map<()[s0] -> (1, s0 * 32, 1, 64)> : !torch.vtensor<[1,?,1,64],f16>
+    %none_200 = torch.constant.none
+    %none_201 = torch.constant.none
+    %int5_202 = torch.constant.int 5
+    %cpu_203 = torch.constant.device "cpu"
+    %int0_204 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %119, %none_200, %none_201, %int5_202, %cpu_203, %int0_204 : !torch.vtensor<[1,?,1,64],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %none_205 = torch.constant.none
+    %none_206 = torch.constant.none
+    %int5_207 = torch.constant.int 5
+    %cpu_208 = torch.constant.device "cpu"
+    %int0_209 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %120, %none_205, %none_206, %int5_207, %cpu_208, %int0_209 : !torch.vtensor<[1,?,1,64],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %none_210 = torch.constant.none
+    %none_211 = torch.constant.none
+    %int5_212 = torch.constant.int 5
+    %cpu_213 = torch.constant.device "cpu"
+    %int0_214 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %54, %none_210, %none_211, %int5_212, %cpu_213, %int0_214 : !torch.vtensor<[1,?,8,128],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int3_215 = torch.constant.int 3
+    %int0_216 = torch.constant.int 0
+    %int64_217 = torch.constant.int 64
+    %int1_218 = torch.constant.int 1
+    %121 = torch.aten.slice.Tensor %54, %int3_215, %int0_216, %int64_217, %int1_218 : !torch.vtensor<[1,?,8,128],f16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,?,8,64],f16>
+    torch.bind_symbolic_shape %121, [%17], affine_map<()[s0] -> (1, s0 * 32, 8, 64)> : !torch.vtensor<[1,?,8,64],f16>
+    %int3_219 = torch.constant.int 3
+    %int64_220 = torch.constant.int 64
+    %int9223372036854775807_221 = torch.constant.int 9223372036854775807
+    %int1_222 = torch.constant.int 1
+    %122 = torch.aten.slice.Tensor %54, %int3_219, %int64_220, %int9223372036854775807_221, %int1_222 : !torch.vtensor<[1,?,8,128],f16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,?,8,64],f16>
+    torch.bind_symbolic_shape %122, [%17], affine_map<()[s0] -> (1, s0 * 32, 8, 64)> : !torch.vtensor<[1,?,8,64],f16>
+    %123 = torch.aten.mul.Tensor %121, %119 : !torch.vtensor<[1,?,8,64],f16>, !torch.vtensor<[1,?,1,64],f16> -> !torch.vtensor<[1,?,8,64],f16>
+    torch.bind_symbolic_shape %123, [%17], affine_map<()[s0] -> (1, s0 * 32, 8, 64)> : !torch.vtensor<[1,?,8,64],f16>
+    %124 = torch.aten.mul.Tensor %122, %120 : !torch.vtensor<[1,?,8,64],f16>, !torch.vtensor<[1,?,1,64],f16> -> !torch.vtensor<[1,?,8,64],f16>
+    torch.bind_symbolic_shape %124, [%17], affine_map<()[s0] -> (1, s0 * 32, 8, 64)> : !torch.vtensor<[1,?,8,64],f16>
+    %int1_223 = torch.constant.int 1
+    %125 = torch.aten.sub.Tensor %123, %124, %int1_223 : !torch.vtensor<[1,?,8,64],f16>, !torch.vtensor<[1,?,8,64],f16>, !torch.int -> !torch.vtensor<[1,?,8,64],f16>
+    torch.bind_symbolic_shape %125, [%17], affine_map<()[s0] -> (1, s0 * 32, 8, 64)> : !torch.vtensor<[1,?,8,64],f16>
+    %126 = torch.aten.mul.Tensor %122, %119 : !torch.vtensor<[1,?,8,64],f16>, !torch.vtensor<[1,?,1,64],f16> -> !torch.vtensor<[1,?,8,64],f16>
+    torch.bind_symbolic_shape %126, [%17], affine_map<()[s0] -> (1, s0 * 32, 8, 64)> : !torch.vtensor<[1,?,8,64],f16>
+    %127 = torch.aten.mul.Tensor %121, %120 : !torch.vtensor<[1,?,8,64],f16>, !torch.vtensor<[1,?,1,64],f16> -> !torch.vtensor<[1,?,8,64],f16>
+    torch.bind_symbolic_shape %127, [%17], affine_map<()[s0] -> (1, s0 * 32, 8, 64)> : !torch.vtensor<[1,?,8,64],f16>
+    %int1_224 = torch.constant.int 1
+    %128 = torch.aten.add.Tensor %126, %127, %int1_224 : !torch.vtensor<[1,?,8,64],f16>, !torch.vtensor<[1,?,8,64],f16>, !torch.int -> !torch.vtensor<[1,?,8,64],f16>
+    torch.bind_symbolic_shape %128, [%17], affine_map<()[s0] -> (1, s0 * 32, 8, 64)> : !torch.vtensor<[1,?,8,64],f16>
+    %129 = torch_c.to_builtin_tensor %125 : !torch.vtensor<[1,?,8,64],f16> -> tensor<1x?x8x64xf16>
+    %cast_225 = tensor.cast %129 : tensor<1x?x8x64xf16> to tensor<?x?x?x?xf16>
+    %130 = torch_c.to_builtin_tensor %128 : !torch.vtensor<[1,?,8,64],f16> -> tensor<1x?x8x64xf16>
+    %cast_226 = tensor.cast %130 : tensor<1x?x8x64xf16> to tensor<?x?x?x?xf16>
+    %131 = util.call @rope_select_concat_BS_SL_HEADS_HALFDIM_f16_BS_SL_HEADS_HALFDIM_f16_BS_SL_HEADS_TWO_2_HALFDIM_f16(%cast_225, %cast_226) : (tensor<?x?x?x?xf16>, tensor<?x?x?x?xf16>) -> tensor<?x?x?x2x?xf16>
+    %cast_227 = tensor.cast %131 : tensor<?x?x?x2x?xf16> to tensor<1x?x8x2x64xf16>
+    %132 = torch_c.from_builtin_tensor %cast_227 : tensor<1x?x8x2x64xf16> -> !torch.vtensor<[1,?,8,2,64],f16>
+    torch.bind_symbolic_shape %132, [%17], affine_map<()[s0] -> (1, s0 * 32, 8, 2, 64)> : !torch.vtensor<[1,?,8,2,64],f16>
+    %int1_228 = torch.constant.int 1
+    %int8_229 = torch.constant.int 8
+    %int128_230 = torch.constant.int 128
+    %133 = torch.prim.ListConstruct %int1_228, %21, %int8_229, %int128_230 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %134 = torch.aten.view %132, %133 : !torch.vtensor<[1,?,8,2,64],f16>, !torch.list<int> -> !torch.vtensor<[1,?,8,128],f16>
+    torch.bind_symbolic_shape %134, [%17], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],f16>
+    %none_231 = torch.constant.none
+    %none_232 = torch.constant.none
+    %int5_233 = torch.constant.int 5
+    %cpu_234 = torch.constant.device "cpu"
+    %int0_235 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %134, %none_231, %none_232, %int5_233, %cpu_234, %int0_235 : !torch.vtensor<[1,?,8,128],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int1_236 = torch.constant.int 1
+    %int2_237 = torch.constant.int 2
+    %int8_238 = torch.constant.int 8
+    %int32_239 = torch.constant.int 32
+    %int128_240 = torch.constant.int 128
+    %135 = torch.prim.ListConstruct %20, %int1_236, %int2_237, %int8_238, %int32_239, %int128_240 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %136 = torch.aten.view %15, %135 : !torch.vtensor<[?,65536],f16>, !torch.list<int> -> !torch.vtensor<[?,1,2,8,32,128],f16>
+    torch.bind_symbolic_shape %136, [%18], affine_map<()[s0] -> (s0, 1, 2, 8, 32, 128)> : !torch.vtensor<[?,1,2,8,32,128],f16>
+    %int2_241 = torch.constant.int 2
+    %137 = torch.aten.mul.int %20, %int2_241 : !torch.int, !torch.int -> !torch.int
+    %int8_242 = torch.constant.int 8
+    %int32_243 = torch.constant.int 32
+    %int128_244 = torch.constant.int 128
+    %138 = torch.prim.ListConstruct %137, %int8_242, %int32_243, %int128_244 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %139 = torch.aten.view %136, %138 : !torch.vtensor<[?,1,2,8,32,128],f16>, !torch.list<int> -> !torch.vtensor<[?,8,32,128],f16>
+    torch.bind_symbolic_shape %139, [%18], affine_map<()[s0] -> (s0 * 2, 8, 32, 128)> : !torch.vtensor<[?,8,32,128],f16>
+    %int1_245 = torch.constant.int 1
+    %140 = torch.aten.mul.Scalar %arg2, %int1_245 : !torch.vtensor<[1,?],si64>, !torch.int -> !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %140, [%17], affine_map<()[s0] -> (1, s0)> : !torch.vtensor<[1,?],si64>
+    %int0_246 = torch.constant.int 0
+    %int1_247 = torch.constant.int 1
+    %141 = torch.aten.add.Scalar %140, %int0_246, %int1_247 : !torch.vtensor<[1,?],si64>, !torch.int, !torch.int -> !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %141, [%17], affine_map<()[s0] -> (1, s0)> : !torch.vtensor<[1,?],si64>
+    %int2_248 = torch.constant.int 2
+    %142 = torch.aten.mul.Scalar %141, %int2_248 : !torch.vtensor<[1,?],si64>, !torch.int -> !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %142, [%17], affine_map<()[s0] -> (1, s0)> : !torch.vtensor<[1,?],si64>
+    %int0_249 = torch.constant.int 0
+    %int1_250 = torch.constant.int 1
+    %143 = torch.aten.add.Scalar %142, %int0_249, %int1_250 : !torch.vtensor<[1,?],si64>, !torch.int, !torch.int -> !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %143, [%17], affine_map<()[s0] -> (1, s0)> : !torch.vtensor<[1,?],si64>
+    %144 = torch.prim.ListConstruct %19 : (!torch.int) -> !torch.list<int>
+    %145 = torch.aten.view %143, %144 : !torch.vtensor<[1,?],si64>, !torch.list<int> -> !torch.vtensor<[?],si64>
+    torch.bind_symbolic_shape %145, [%17], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],si64>
+    %int1_251 = torch.constant.int 1
+    %int32_252 = torch.constant.int 32
+    %int8_253 = torch.constant.int 8
+    %int128_254 = torch.constant.int 128
+    %146 = torch.prim.ListConstruct %int1_251, %19, %int32_252, %int8_253, %int128_254 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %147 = torch.aten.view %134, %146 : !torch.vtensor<[1,?,8,128],f16>, !torch.list<int> -> !torch.vtensor<[1,?,32,8,128],f16>
+    torch.bind_symbolic_shape %147, [%17], affine_map<()[s0] -> (1, s0, 32, 8, 128)> : !torch.vtensor<[1,?,32,8,128],f16>
+    %int32_255 = torch.constant.int 32
+    %int8_256 = torch.constant.int 8
+    %int128_257 = torch.constant.int 128
+    %148 = torch.prim.ListConstruct %19, %int32_255, %int8_256, %int128_257 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %149 = torch.aten.view %147, %148 : !torch.vtensor<[1,?,32,8,128],f16>, !torch.list<int> -> !torch.vtensor<[?,32,8,128],f16>
+    torch.bind_symbolic_shape %149, [%17], affine_map<()[s0] -> (s0, 32, 8, 128)> : !torch.vtensor<[?,32,8,128],f16>
+    %int1_258 = torch.constant.int 1
+    %int2_259 = torch.constant.int 2
+    %150 = torch.aten.transpose.int %149, %int1_258, %int2_259 : !torch.vtensor<[?,32,8,128],f16>, !torch.int, !torch.int -> !torch.vtensor<[?,8,32,128],f16>
+    torch.bind_symbolic_shape %150, [%17], affine_map<()[s0] -> (s0, 8, 32, 128)> : !torch.vtensor<[?,8,32,128],f16>
+    %none_260 = torch.constant.none
+    %none_261 = torch.constant.none
+    %int5_262 = torch.constant.int 5
+    %cpu_263 = torch.constant.device "cpu"
+    %int0_264 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %150, %none_260, %none_261, %int5_262, %cpu_263, %int0_264 : !torch.vtensor<[?,8,32,128],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %151 = torch.prim.ListConstruct %145 : (!torch.vtensor<[?],si64>) -> !torch.list<optional<vtensor>>
+    %false_265 = torch.constant.bool false
+    %152 = torch.aten.index_put %139, %151, %150, %false_265 : !torch.vtensor<[?,8,32,128],f16>, !torch.list<optional<vtensor>>, !torch.vtensor<[?,8,32,128],f16>, !torch.bool -> !torch.vtensor<[?,8,32,128],f16>
+    torch.bind_symbolic_shape %152, [%18], affine_map<()[s0] -> (s0 * 2, 8, 32, 128)> : !torch.vtensor<[?,8,32,128],f16>
+    %int1_266 = torch.constant.int 1
+    %int2_267 = torch.constant.int 2
+    %int8_268 = torch.constant.int 8
+    %int32_269 = torch.constant.int 32
+    %int128_270 = torch.constant.int 128
+    %153 = torch.prim.ListConstruct %20, %int1_266, %int2_267, %int8_268, %int32_269, %int128_270 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %154 = torch.aten.view %152, %153 : !torch.vtensor<[?,8,32,128],f16>, !torch.list<int> -> !torch.vtensor<[?,1,2,8,32,128],f16>
+    torch.bind_symbolic_shape %154, [%18], affine_map<()[s0] -> (s0, 1, 2, 8, 32, 128)> : !torch.vtensor<[?,1,2,8,32,128],f16>
+    %int65536 = torch.constant.int 65536
+    %155 = torch.prim.ListConstruct %20, %int65536 : (!torch.int, !torch.int) -> !torch.list<int>
+    %156 = torch.aten.view %154, %155 : !torch.vtensor<[?,1,2,8,32,128],f16>, !torch.list<int> -> !torch.vtensor<[?,65536],f16>
+    torch.bind_symbolic_shape %156, [%18], affine_map<()[s0] -> (s0, 65536)> : !torch.vtensor<[?,65536],f16>
+    %int1_271 = torch.constant.int 1
+    %int2_272 = torch.constant.int 2
+    %int8_273 = torch.constant.int 8
+    %int32_274 = torch.constant.int 32
+    %int128_275 = torch.constant.int 128
+    %157 = torch.prim.ListConstruct %20, %int1_271, %int2_272, %int8_273, %int32_274, %int128_275 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %158 = torch.aten.view %156, %157 : !torch.vtensor<[?,65536],f16>, !torch.list<int> -> !torch.vtensor<[?,1,2,8,32,128],f16>
+    torch.bind_symbolic_shape %158, [%18], affine_map<()[s0] -> (s0, 1, 2, 8, 32, 128)> : !torch.vtensor<[?,1,2,8,32,128],f16>
+    %int8_276 = torch.constant.int 8
+    %int32_277 = torch.constant.int 32
+    %int128_278 = torch.constant.int 128
+    %159 = torch.prim.ListConstruct %137, %int8_276, %int32_277, %int128_278 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %160 = torch.aten.view %158, %159 : !torch.vtensor<[?,1,2,8,32,128],f16>, !torch.list<int> -> !torch.vtensor<[?,8,32,128],f16>
+    torch.bind_symbolic_shape %160, [%18], affine_map<()[s0] -> (s0 * 2, 8, 32, 128)> : !torch.vtensor<[?,8,32,128],f16>
+    %int1_279 = torch.constant.int 1
+    %161 = torch.aten.mul.Scalar %arg2, %int1_279 : !torch.vtensor<[1,?],si64>, !torch.int -> !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %161, [%17], affine_map<()[s0] -> (1, s0)> : !torch.vtensor<[1,?],si64>
+    %int0_280 = torch.constant.int 0
+    %int1_281 = torch.constant.int 1
+    %162 = torch.aten.add.Scalar %161, %int0_280, %int1_281 : !torch.vtensor<[1,?],si64>, !torch.int, !torch.int -> !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %162, [%17], affine_map<()[s0] -> (1, s0)> : !torch.vtensor<[1,?],si64>
+    %int2_282 = torch.constant.int 2
+    %163 = torch.aten.mul.Scalar %162, %int2_282 : !torch.vtensor<[1,?],si64>, !torch.int -> !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %163, [%17], affine_map<()[s0] -> (1, s0)> : !torch.vtensor<[1,?],si64>
+    %int1_283 = torch.constant.int 1
+    %int1_284 = torch.constant.int 1
+    %164 = torch.aten.add.Scalar %163, %int1_283, %int1_284 : !torch.vtensor<[1,?],si64>, !torch.int, !torch.int -> !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %164, [%17], affine_map<()[s0] -> (1, s0)> : !torch.vtensor<[1,?],si64>
+    %165 = torch.prim.ListConstruct %19 : (!torch.int) -> !torch.list<int>
+    %166 = torch.aten.view %164, %165 : !torch.vtensor<[1,?],si64>, !torch.list<int> -> !torch.vtensor<[?],si64>
+    torch.bind_symbolic_shape %166, [%17], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],si64>
+    %int1_285 = torch.constant.int 1
+    %int32_286 = torch.constant.int 32
+    %int8_287 = torch.constant.int 8
+    %int128_288 = torch.constant.int 128
+    %167 = torch.prim.ListConstruct %int1_285, %19, %int32_286, %int8_287, %int128_288 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %168 = torch.aten.view %56, %167 : !torch.vtensor<[1,?,8,128],f16>, !torch.list<int> -> !torch.vtensor<[1,?,32,8,128],f16>
+    torch.bind_symbolic_shape %168, [%17], affine_map<()[s0] -> (1, s0, 32, 8, 128)> : !torch.vtensor<[1,?,32,8,128],f16>
+    %int32_289 = torch.constant.int 32
+    %int8_290 = torch.constant.int 8
+    %int128_291 = torch.constant.int 128
+    %169 = torch.prim.ListConstruct %19, %int32_289, %int8_290, %int128_291 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %170 = torch.aten.view %168, %169 : !torch.vtensor<[1,?,32,8,128],f16>, !torch.list<int> -> !torch.vtensor<[?,32,8,128],f16>
+    torch.bind_symbolic_shape %170, [%17], affine_map<()[s0] -> (s0, 32, 8, 128)> : !torch.vtensor<[?,32,8,128],f16>
+    %int1_292 = torch.constant.int 1
+    %int2_293 = torch.constant.int 2
+    %171 = torch.aten.transpose.int %170, %int1_292, %int2_293 : !torch.vtensor<[?,32,8,128],f16>, !torch.int, !torch.int -> !torch.vtensor<[?,8,32,128],f16>
+    torch.bind_symbolic_shape %171, [%17], affine_map<()[s0] -> (s0, 8, 32, 128)> : !torch.vtensor<[?,8,32,128],f16>
+    %none_294 = torch.constant.none
+    %none_295 = torch.constant.none
+    %int5_296 = torch.constant.int 5
+    %cpu_297 = torch.constant.device "cpu"
+    %int0_298 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %171, %none_294, %none_295, %int5_296, %cpu_297, %int0_298 : !torch.vtensor<[?,8,32,128],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %172 = torch.prim.ListConstruct %166 : (!torch.vtensor<[?],si64>) -> !torch.list<optional<vtensor>>
+    %false_299 = torch.constant.bool false
+    %173 = torch.aten.index_put %160, %172, %171, %false_299 : !torch.vtensor<[?,8,32,128],f16>, !torch.list<optional<vtensor>>, !torch.vtensor<[?,8,32,128],f16>, !torch.bool -> !torch.vtensor<[?,8,32,128],f16>
+    torch.bind_symbolic_shape %173, [%18], affine_map<()[s0] -> (s0 * 2, 8, 32, 128)> : !torch.vtensor<[?,8,32,128],f16>
+    %int1_300 = torch.constant.int 1
+    %int2_301 = torch.constant.int 2
+    %int8_302 = torch.constant.int 8
+    %int32_303 = torch.constant.int 32
+    %int128_304 = torch.constant.int 128
+    %174 = torch.prim.ListConstruct %20, %int1_300, %int2_301, %int8_302, %int32_303, %int128_304 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %175 = torch.aten.view %173, %174 : !torch.vtensor<[?,8,32,128],f16>, !torch.list<int> -> !torch.vtensor<[?,1,2,8,32,128],f16>
+    torch.bind_symbolic_shape %175, [%18], affine_map<()[s0] -> (s0, 1, 2, 8, 32, 128)> : !torch.vtensor<[?,1,2,8,32,128],f16>
+    %int65536_305 = torch.constant.int 65536
+    %176 = torch.prim.ListConstruct %20, %int65536_305 : (!torch.int, !torch.int) -> !torch.list<int>
+    %177 = torch.aten.view %175, %176 : !torch.vtensor<[?,1,2,8,32,128],f16>, !torch.list<int> -> !torch.vtensor<[?,65536],f16>
+    torch.overwrite.tensor.contents %177 overwrites %arg3 : !torch.vtensor<[?,65536],f16>, !torch.tensor<[?,65536],f16>
+    torch.bind_symbolic_shape %177, [%18], affine_map<()[s0] -> (s0, 65536)> : !torch.vtensor<[?,65536],f16>
+    %int0_306 = torch.constant.int 0
+    %int1_307 = torch.constant.int 1
+    %none_308 = torch.constant.none
+    %none_309 = torch.constant.none
+    %cpu_310 = torch.constant.device "cpu"
+    %false_311 = torch.constant.bool false
+    %178 = torch.aten.arange.start_step %int0_306, %21, %int1_307, %none_308, %none_309, %cpu_310, %false_311 : !torch.int, !torch.int, !torch.int, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[?],si64>
+    torch.bind_symbolic_shape %178, [%17], affine_map<()[s0] -> (s0 * 32)> : !torch.vtensor<[?],si64>
+    %int-1_312 = torch.constant.int -1
+    %179 = torch.aten.unsqueeze %arg1, %int-1_312 : !torch.vtensor<[1],si64>, !torch.int -> !torch.vtensor<[1,1],si64>
+    %180 = torch.aten.ge.Tensor %178, %179 : !torch.vtensor<[?],si64>, !torch.vtensor<[1,1],si64> -> !torch.vtensor<[1,?],i1>
+    torch.bind_symbolic_shape %180, [%17], affine_map<()[s0] -> (1, s0 * 32)> : !torch.vtensor<[1,?],i1>
+    %none_313 = torch.constant.none
+    %none_314 = torch.constant.none
+    %cpu_315 = torch.constant.device "cpu"
+    %false_316 = torch.constant.bool false
+    %181 = torch.aten.arange %21, %none_313, %none_314, %cpu_315, %false_316 : !torch.int, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[?],si64>
+    torch.bind_symbolic_shape %181, [%17], affine_map<()[s0] -> (s0 * 32)> : !torch.vtensor<[?],si64>
+    %int0_317 = torch.constant.int 0
+    %182 = torch.aten.unsqueeze %181, %int0_317 : !torch.vtensor<[?],si64>, !torch.int -> !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %182, [%17], affine_map<()[s0] -> (1, s0 * 32)> : !torch.vtensor<[1,?],si64>
+    %int1_318 = torch.constant.int 1
+    %183 = torch.aten.unsqueeze %182, %int1_318 : !torch.vtensor<[1,?],si64>, !torch.int -> !torch.vtensor<[1,1,?],si64>
+    torch.bind_symbolic_shape %183, [%17], affine_map<()[s0] -> (1, 1, s0 * 32)> : !torch.vtensor<[1,1,?],si64>
+    %int2_319 = torch.constant.int 2
+    %184 = torch.aten.unsqueeze %183, %int2_319 : !torch.vtensor<[1,1,?],si64>, !torch.int -> !torch.vtensor<[1,1,1,?],si64>
+    torch.bind_symbolic_shape %184, [%17], affine_map<()[s0] -> (1, 1, 1, s0 * 32)> : !torch.vtensor<[1,1,1,?],si64>
+    %none_320 = torch.constant.none
+    %none_321 = torch.constant.none
+    %cpu_322 = torch.constant.device "cpu"
+    %false_323 = torch.constant.bool false
+    %185 = torch.aten.arange %21, %none_320, %none_321, %cpu_322, %false_323 : !torch.int, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[?],si64>
+    torch.bind_symbolic_shape %185, [%17], affine_map<()[s0] -> (s0 * 32)> : !torch.vtensor<[?],si64>
+    %int0_324 = torch.constant.int 0
+    %186 = torch.aten.unsqueeze %185, %int0_324 : !torch.vtensor<[?],si64>, !torch.int -> !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %186, [%17], affine_map<()[s0] -> (1, s0 * 32)> : !torch.vtensor<[1,?],si64>
+    %int1_325 = torch.constant.int 1
+    %187 = torch.aten.unsqueeze %186, %int1_325 : !torch.vtensor<[1,?],si64>, !torch.int -> !torch.vtensor<[1,1,?],si64>
+    torch.bind_symbolic_shape %187, [%17], affine_map<()[s0] -> (1, 1, s0 * 32)> : !torch.vtensor<[1,1,?],si64>
+    %int3_326 = torch.constant.int 3
+    %188 = torch.aten.unsqueeze %187, %int3_326 : !torch.vtensor<[1,1,?],si64>, !torch.int -> !torch.vtensor<[1,1,?,1],si64>
+    torch.bind_symbolic_shape %188, [%17], affine_map<()[s0] -> (1, 1, s0 * 32, 1)> : !torch.vtensor<[1,1,?,1],si64>
+    %189 = torch.aten.gt.Tensor %184, %188 : !torch.vtensor<[1,1,1,?],si64>, !torch.vtensor<[1,1,?,1],si64> -> !torch.vtensor<[1,1,?,?],i1>
+    torch.bind_symbolic_shape %189, [%17], affine_map<()[s0] -> (1, 1, s0 * 32, s0 * 32)> : !torch.vtensor<[1,1,?,?],i1>
+    %int1_327 = torch.constant.int 1
+    %190 = torch.aten.unsqueeze %180, %int1_327 : !torch.vtensor<[1,?],i1>, !torch.int -> !torch.vtensor<[1,1,?],i1>
+    torch.bind_symbolic_shape %190, [%17], affine_map<()[s0] -> (1, 1, s0 * 32)> : !torch.vtensor<[1,1,?],i1>
+    %int2_328 = torch.constant.int 2
+    %191 = torch.aten.unsqueeze %190, %int2_328 : !torch.vtensor<[1,1,?],i1>, !torch.int -> !torch.vtensor<[1,1,1,?],i1>
+    torch.bind_symbolic_shape %191, [%17], affine_map<()[s0] -> (1, 1, 1, s0 * 32)> : !torch.vtensor<[1,1,1,?],i1>
+    %192 = torch.aten.logical_or %189, %191 : !torch.vtensor<[1,1,?,?],i1>, !torch.vtensor<[1,1,1,?],i1> -> !torch.vtensor<[1,1,?,?],i1>
+    torch.bind_symbolic_shape %192, [%17], affine_map<()[s0] -> (1, 1, s0 * 32, s0 * 32)> : !torch.vtensor<[1,1,?,?],i1>
+    %none_329 = torch.constant.none
+    %193 = torch.aten.clone %3, %none_329 : !torch.vtensor<[],f16>, !torch.none -> !torch.vtensor<[],f16>
+    %int0_330 = torch.constant.int 0
+    %194 = torch.aten.where.ScalarOther %192, %193, %int0_330 : !torch.vtensor<[1,1,?,?],i1>, !torch.vtensor<[],f16>, !torch.int -> !torch.vtensor<[1,1,?,?],f16>
+    torch.bind_symbolic_shape %194, [%17], affine_map<()[s0] -> (1, 1, s0 * 32, s0 * 32)> : !torch.vtensor<[1,1,?,?],f16>
+    %none_331 = torch.constant.none
+    %none_332 = torch.constant.none
+    %int5_333 = torch.constant.int 5
+    %cpu_334 = torch.constant.device "cpu"
+    %int0_335 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %194, %none_331, %none_332, %int5_333, %cpu_334, %int0_335 : !torch.vtensor<[1,1,?,?],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %none_336 = torch.constant.none
+    %none_337 = torch.constant.none
+    %int5_338 = torch.constant.int 5
+    %cpu_339 = torch.constant.device "cpu"
+    %int0_340 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %194, %none_336, %none_337, %int5_338, %cpu_339, %int0_340 : !torch.vtensor<[1,1,?,?],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int-2_341 = torch.constant.int -2
+    %195 = torch.aten.unsqueeze %134, %int-2_341 : !torch.vtensor<[1,?,8,128],f16>, !torch.int -> !torch.vtensor<[1,?,8,1,128],f16>
+    torch.bind_symbolic_shape %195, [%17], affine_map<()[s0] -> (1, s0 * 32, 8, 1, 128)> : !torch.vtensor<[1,?,8,1,128],f16>
+    %int1_342 = torch.constant.int 1
+    %int8_343 = torch.constant.int 8
+    %int4_344 = torch.constant.int 4
+    %int128_345 = torch.constant.int 128
+    %196 = torch.prim.ListConstruct %int1_342, %21, %int8_343, %int4_344, %int128_345 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_346 = torch.constant.bool false
+    %197 = torch.aten.expand %195, %196, %false_346 : !torch.vtensor<[1,?,8,1,128],f16>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,?,8,4,128],f16>
+    torch.bind_symbolic_shape %197, [%17], affine_map<()[s0] -> (1, s0 * 32, 8, 4, 128)> : !torch.vtensor<[1,?,8,4,128],f16>
+    %int0_347 = torch.constant.int 0
+    %198 = torch.aten.clone %197, %int0_347 : !torch.vtensor<[1,?,8,4,128],f16>, !torch.int -> !torch.vtensor<[1,?,8,4,128],f16>
+    torch.bind_symbolic_shape %198, [%17], affine_map<()[s0] -> (1, s0 * 32, 8, 4, 128)> : !torch.vtensor<[1,?,8,4,128],f16>
+    %int1_348 = torch.constant.int 1
+    %int32_349 = torch.constant.int 32
+    %int128_350 = torch.constant.int 128
+    %199 = torch.prim.ListConstruct %int1_348, %21, %int32_349, %int128_350 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %200 = torch.aten._unsafe_view %198, %199 : !torch.vtensor<[1,?,8,4,128],f16>, !torch.list<int> -> !torch.vtensor<[1,?,32,128],f16>
+    torch.bind_symbolic_shape %200, [%17], affine_map<()[s0] -> (1, s0 * 32, 32, 128)> : !torch.vtensor<[1,?,32,128],f16>
+    %int-2_351 = torch.constant.int -2
+    %201 = torch.aten.unsqueeze %56, %int-2_351 : !torch.vtensor<[1,?,8,128],f16>, !torch.int -> !torch.vtensor<[1,?,8,1,128],f16>
+    torch.bind_symbolic_shape %201, [%17], affine_map<()[s0] -> (1, s0 * 32, 8, 1, 128)> : !torch.vtensor<[1,?,8,1,128],f16>
+    %int1_352 = torch.constant.int 1
+    %int8_353 = torch.constant.int 8
+    %int4_354 = torch.constant.int 4
+    %int128_355 = torch.constant.int 128
+    %202 = torch.prim.ListConstruct %int1_352, %21, %int8_353, %int4_354, %int128_355 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_356 = torch.constant.bool false
+    %203 = torch.aten.expand %201, %202, %false_356 : !torch.vtensor<[1,?,8,1,128],f16>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,?,8,4,128],f16>
+    torch.bind_symbolic_shape %203, [%17], affine_map<()[s0] -> (1, s0 * 32, 8, 4, 128)> : !torch.vtensor<[1,?,8,4,128],f16>
+    %int0_357 = torch.constant.int 0
+    %204 = torch.aten.clone %203, %int0_357 : !torch.vtensor<[1,?,8,4,128],f16>, !torch.int -> !torch.vtensor<[1,?,8,4,128],f16>
+    torch.bind_symbolic_shape %204, [%17], affine_map<()[s0] -> (1, s0 * 32, 8, 4, 128)> : !torch.vtensor<[1,?,8,4,128],f16>
+    %int1_358 = torch.constant.int 1
+    %int32_359 = torch.constant.int 32
+    %int128_360 = torch.constant.int 128
+    %205 = torch.prim.ListConstruct %int1_358, %21, %int32_359, %int128_360 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %206 = torch.aten._unsafe_view %204, %205 : !torch.vtensor<[1,?,8,4,128],f16>, !torch.list<int> -> !torch.vtensor<[1,?,32,128],f16>
+    torch.bind_symbolic_shape %206, [%17], affine_map<()[s0] -> (1, s0 * 32, 32, 128)> : !torch.vtensor<[1,?,32,128],f16>
+    %int1_361 = torch.constant.int 1
+    %int2_362 = torch.constant.int 2
+    %207 = torch.aten.transpose.int %95, %int1_361, %int2_362 : !torch.vtensor<[1,?,32,128],f16>, !torch.int, !torch.int -> !torch.vtensor<[1,32,?,128],f16>
+    torch.bind_symbolic_shape %207, [%17], affine_map<()[s0] -> (1, 32, s0 * 32, 128)> : !torch.vtensor<[1,32,?,128],f16>
+    %int1_363 = torch.constant.int 1
+    %int2_364 = torch.constant.int 2
+    %208 = torch.aten.transpose.int %200, %int1_363, %int2_364 : !torch.vtensor<[1,?,32,128],f16>, !torch.int, !torch.int -> !torch.vtensor<[1,32,?,128],f16>
+    torch.bind_symbolic_shape %208, [%17], affine_map<()[s0] -> (1, 32, s0 * 32, 128)> : !torch.vtensor<[1,32,?,128],f16>
+    %int1_365 = torch.constant.int 1
+    %int2_366 = torch.constant.int 2
+    %209 = torch.aten.transpose.int %206, %int1_365, %int2_366 : !torch.vtensor<[1,?,32,128],f16>, !torch.int, !torch.int -> !torch.vtensor<[1,32,?,128],f16>
+    torch.bind_symbolic_shape %209, [%17], affine_map<()[s0] -> (1, 32, s0 * 32, 128)> : !torch.vtensor<[1,32,?,128],f16>
+    %float0.000000e00 = torch.constant.float 0.000000e+00
+    %false_367 = torch.constant.bool false
+    %none_368 = torch.constant.none
+    %false_369 = torch.constant.bool false
+    %210 = torch.aten.scaled_dot_product_attention %207, %208, %209, %194, %float0.000000e00, %false_367, %none_368, %false_369 : !torch.vtensor<[1,32,?,128],f16>, !torch.vtensor<[1,32,?,128],f16>, !torch.vtensor<[1,32,?,128],f16>, !torch.vtensor<[1,1,?,?],f16>, !torch.float, !torch.bool, !torch.none, !torch.bool -> !torch.vtensor<[1,32,?,128],f16>
+    torch.bind_symbolic_shape %210, [%17], affine_map<()[s0] -> (1, 32, s0 * 32, 128)> : !torch.vtensor<[1,32,?,128],f16>
+    %int1_370 = torch.constant.int 1
+    %int2_371 = torch.constant.int 2
+    %211 = torch.aten.transpose.int %210, %int1_370, %int2_371 : !torch.vtensor<[1,32,?,128],f16>, !torch.int, !torch.int -> !torch.vtensor<[1,?,32,128],f16>
+    torch.bind_symbolic_shape %211, [%17], affine_map<()[s0] -> (1, s0 * 32, 32, 128)> : !torch.vtensor<[1,?,32,128],f16>
+    %int1_372 = torch.constant.int 1
+    %int4096_373 = torch.constant.int 4096
+    %212 = torch.prim.ListConstruct %int1_372, %21, %int4096_373 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %213 = torch.aten.view %211, %212 : !torch.vtensor<[1,?,32,128],f16>, !torch.list<int> -> !torch.vtensor<[1,?,4096],f16>
+    torch.bind_symbolic_shape %213, [%17], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f16>
+    %int-2_374 = torch.constant.int -2
+    %int-1_375 = torch.constant.int -1
+    %214 = torch.aten.transpose.int %8, %int-2_374, %int-1_375 : !torch.vtensor<[4096,4096],f16>, !torch.int, !torch.int -> !torch.vtensor<[4096,4096],f16>
+    %none_376 = torch.constant.none
+    %none_377 = torch.constant.none
+    %int5_378 = torch.constant.int 5
+    %cpu_379 = torch.constant.device "cpu"
+    %int0_380 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %214, %none_376, %none_377, %int5_378, %cpu_379, %int0_380 : !torch.vtensor<[4096,4096],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int4096_381 = torch.constant.int 4096
+    %215 = torch.prim.ListConstruct %21, %int4096_381 : (!torch.int, !torch.int) -> !torch.list<int>
+    %216 = torch.aten.view %213, %215 : !torch.vtensor<[1,?,4096],f16>, !torch.list<int> -> !torch.vtensor<[?,4096],f16>
+    torch.bind_symbolic_shape %216, [%17], affine_map<()[s0] -> (s0 * 32, 4096)> : !torch.vtensor<[?,4096],f16>
+    %217 = torch.aten.matmul %216, %214 : !torch.vtensor<[?,4096],f16>, !torch.vtensor<[4096,4096],f16> -> !torch.vtensor<[?,4096],f16>
+    torch.bind_symbolic_shape %217, [%17], affine_map<()[s0] -> (s0 * 32, 4096)> : !torch.vtensor<[?,4096],f16>
+    %int1_382 = torch.constant.int 1
+    %int4096_383 = torch.constant.int 4096
+    %218 = torch.prim.ListConstruct %int1_382, %21, %int4096_383 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %219 = torch.aten.view %217, %218 : !torch.vtensor<[?,4096],f16>, !torch.list<int> -> !torch.vtensor<[1,?,4096],f16>
+    torch.bind_symbolic_shape %219, [%17], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f16>
+    %none_384 = torch.constant.none
+    %none_385 = torch.constant.none
+    %int5_386 = torch.constant.int 5
+    %cpu_387 = torch.constant.device "cpu"
+    %int0_388 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %219, %none_384, %none_385, %int5_386, %cpu_387, %int0_388 : !torch.vtensor<[1,?,4096],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int1_389 = torch.constant.int 1
+    %220 = torch.aten.add.Tensor %22, %219, %int1_389 : !torch.vtensor<[1,?,4096],f16>, !torch.vtensor<[1,?,4096],f16>, !torch.int -> !torch.vtensor<[1,?,4096],f16>
+    torch.bind_symbolic_shape %220, [%17], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f16>
+    %none_390 = torch.constant.none
+    %none_391 = torch.constant.none
+    %int5_392 = torch.constant.int 5
+    %cpu_393 = torch.constant.device "cpu"
+    %int0_394 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %220, %none_390, %none_391, %int5_392, %cpu_393, %int0_394 : !torch.vtensor<[1,?,4096],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int6_395 = torch.constant.int 6
+    %221 = torch.prims.convert_element_type %220, %int6_395 : !torch.vtensor<[1,?,4096],f16>, !torch.int -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %221, [%17], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %int2_396 = torch.constant.int 2
+    %222 = torch.aten.pow.Tensor_Scalar %221, %int2_396 : !torch.vtensor<[1,?,4096],f32>, !torch.int -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %222, [%17], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %int-1_397 = torch.constant.int -1
+    %223 = torch.prim.ListConstruct %int-1_397 : (!torch.int) -> !torch.list<int>
+    %true_398 = torch.constant.bool true
+    %none_399 = torch.constant.none
+    %224 = torch.aten.mean.dim %222, %223, %true_398, %none_399 : !torch.vtensor<[1,?,4096],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[1,?,1],f32>
+    torch.bind_symbolic_shape %224, [%17], affine_map<()[s0] -> (1, s0 * 32, 1)> : !torch.vtensor<[1,?,1],f32>
+    %float1.000000e-05_400 = torch.constant.float 1.000000e-05
+    %int1_401 = torch.constant.int 1
+    %225 = torch.aten.add.Scalar %224, %float1.000000e-05_400, %int1_401 : !torch.vtensor<[1,?,1],f32>, !torch.float, !torch.int -> !torch.vtensor<[1,?,1],f32>
+    torch.bind_symbolic_shape %225, [%17], affine_map<()[s0] -> (1, s0 * 32, 1)> : !torch.vtensor<[1,?,1],f32>
+    %226 = torch.aten.rsqrt %225 : !torch.vtensor<[1,?,1],f32> -> !torch.vtensor<[1,?,1],f32>
+    torch.bind_symbolic_shape %226, [%17], affine_map<()[s0] -> (1, s0 * 32, 1)> : !torch.vtensor<[1,?,1],f32>
+    %227 = torch.aten.mul.Tensor %221, %226 : !torch.vtensor<[1,?,4096],f32>, !torch.vtensor<[1,?,1],f32> -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %227, [%17], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %none_402 = torch.constant.none
+    %none_403 = torch.constant.none
+    %int6_404 = torch.constant.int 6
+    %cpu_405 = torch.constant.device "cpu"
+    %int0_406 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %227, %none_402, %none_403, %int6_404, %cpu_405, %int0_406 : !torch.vtensor<[1,?,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int5_407 = torch.constant.int 5
+    %228 = torch.prims.convert_element_type %227, %int5_407 : !torch.vtensor<[1,?,4096],f32>, !torch.int -> !torch.vtensor<[1,?,4096],f16>
+    torch.bind_symbolic_shape %228, [%17], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f16>
+    %229 = torch.aten.mul.Tensor %9, %228 : !torch.vtensor<[4096],f32>, !torch.vtensor<[1,?,4096],f16> -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %229, [%17], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %none_408 = torch.constant.none
+    %none_409 = torch.constant.none
+    %int6_410 = torch.constant.int 6
+    %cpu_411 = torch.constant.device "cpu"
+    %int0_412 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %229, %none_408, %none_409, %int6_410, %cpu_411, %int0_412 : !torch.vtensor<[1,?,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int5_413 = torch.constant.int 5
+    %230 = torch.prims.convert_element_type %229, %int5_413 : !torch.vtensor<[1,?,4096],f32>, !torch.int -> !torch.vtensor<[1,?,4096],f16>
+    torch.bind_symbolic_shape %230, [%17], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f16>
+    %int-2_414 = torch.constant.int -2
+    %int-1_415 = torch.constant.int -1
+    %231 = torch.aten.transpose.int %10, %int-2_414, %int-1_415 : !torch.vtensor<[14336,4096],f16>, !torch.int, !torch.int -> !torch.vtensor<[4096,14336],f16>
+    %none_416 = torch.constant.none
+    %none_417 = torch.constant.none
+    %int5_418 = torch.constant.int 5
+    %cpu_419 = torch.constant.device "cpu"
+    %int0_420 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %231, %none_416, %none_417, %int5_418, %cpu_419, %int0_420 : !torch.vtensor<[4096,14336],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int4096_421 = torch.constant.int 4096
+    %232 = torch.prim.ListConstruct %21, %int4096_421 : (!torch.int, !torch.int) -> !torch.list<int>
+    %233 = torch.aten.view %230, %232 : !torch.vtensor<[1,?,4096],f16>, !torch.list<int> -> !torch.vtensor<[?,4096],f16>
+    torch.bind_symbolic_shape %233, [%17], affine_map<()[s0] -> (s0 * 32, 4096)> : !torch.vtensor<[?,4096],f16>
+    %234 = torch.aten.matmul %233, %231 : !torch.vtensor<[?,4096],f16>, !torch.vtensor<[4096,14336],f16> -> !torch.vtensor<[?,14336],f16>
+    torch.bind_symbolic_shape %234, [%17], affine_map<()[s0] -> (s0 * 32, 14336)> : !torch.vtensor<[?,14336],f16>
+    %int1_422 = torch.constant.int 1
+    %int14336 = torch.constant.int 14336
+    %235 = torch.prim.ListConstruct %int1_422, %21, %int14336 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %236 = torch.aten.view %234, %235 : !torch.vtensor<[?,14336],f16>, !torch.list<int> -> !torch.vtensor<[1,?,14336],f16>
+    torch.bind_symbolic_shape %236, [%17], affine_map<()[s0] -> (1, s0 * 32, 14336)> : !torch.vtensor<[1,?,14336],f16>
+    %237 = torch.aten.silu %236 : !torch.vtensor<[1,?,14336],f16> -> !torch.vtensor<[1,?,14336],f16>
+    torch.bind_symbolic_shape %237, [%17], affine_map<()[s0] -> (1, s0 * 32, 14336)> : !torch.vtensor<[1,?,14336],f16>
+    %int-2_423 = torch.constant.int -2
+    %int-1_424 = torch.constant.int -1
+    %238 = torch.aten.transpose.int %11, %int-2_423, %int-1_424 : !torch.vtensor<[14336,4096],f16>, !torch.int, !torch.int -> !torch.vtensor<[4096,14336],f16>
+    %none_425 = torch.constant.none
+    %none_426 = torch.constant.none
+    %int5_427 = torch.constant.int 5
+    %cpu_428 = torch.constant.device "cpu"
+    %int0_429 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %238, %none_425, %none_426, %int5_427, %cpu_428, %int0_429 : !torch.vtensor<[4096,14336],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int4096_430 = torch.constant.int 4096
+    %239 = torch.prim.ListConstruct %21, %int4096_430 : (!torch.int, !torch.int) -> !torch.list<int>
+    %240 = torch.aten.view %230, %239 : !torch.vtensor<[1,?,4096],f16>, !torch.list<int> -> !torch.vtensor<[?,4096],f16>
+    torch.bind_symbolic_shape %240, [%17], affine_map<()[s0] -> (s0 * 32, 4096)> : !torch.vtensor<[?,4096],f16>
+    %241 = torch.aten.matmul %240, %238 : !torch.vtensor<[?,4096],f16>, !torch.vtensor<[4096,14336],f16> -> !torch.vtensor<[?,14336],f16>
+    torch.bind_symbolic_shape %241, [%17], affine_map<()[s0] -> (s0 * 32, 14336)> : !torch.vtensor<[?,14336],f16>
+    %int1_431 = torch.constant.int 1
+    %int14336_432 = torch.constant.int 14336
+    %242 = torch.prim.ListConstruct %int1_431, %21, %int14336_432 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %243 = torch.aten.view %241, %242 : !torch.vtensor<[?,14336],f16>, !torch.list<int> -> !torch.vtensor<[1,?,14336],f16>
+    torch.bind_symbolic_shape %243, [%17], affine_map<()[s0] -> (1, s0 * 32, 14336)> : !torch.vtensor<[1,?,14336],f16>
+    %244 = torch.aten.mul.Tensor %237, %243 : !torch.vtensor<[1,?,14336],f16>, !torch.vtensor<[1,?,14336],f16> -> !torch.vtensor<[1,?,14336],f16>
+    torch.bind_symbolic_shape %244, [%17], affine_map<()[s0] -> (1, s0 * 32, 14336)> : !torch.vtensor<[1,?,14336],f16>
+    %int-2_433 = torch.constant.int -2
+    %int-1_434 = torch.constant.int -1
+    %245 = torch.aten.transpose.int %12, %int-2_433, %int-1_434 : !torch.vtensor<[4096,14336],f16>, !torch.int, !torch.int -> !torch.vtensor<[14336,4096],f16>
+    %none_435 = torch.constant.none
+    %none_436 = torch.constant.none
+    %int5_437 = torch.constant.int 5
+    %cpu_438 = torch.constant.device "cpu"
+    %int0_439 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %245, %none_435, %none_436, %int5_437, %cpu_438, %int0_439 : !torch.vtensor<[14336,4096],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int14336_440 = torch.constant.int 14336
+    %246 = torch.prim.ListConstruct %21, %int14336_440 : (!torch.int, !torch.int) -> !torch.list<int>
+    %247 = torch.aten.view %244, %246 : !torch.vtensor<[1,?,14336],f16>, !torch.list<int> -> !torch.vtensor<[?,14336],f16>
+    torch.bind_symbolic_shape %247, [%17], affine_map<()[s0] -> (s0 * 32, 14336)> : !torch.vtensor<[?,14336],f16>
+    %248 = torch.aten.matmul %247, %245 : !torch.vtensor<[?,14336],f16>, !torch.vtensor<[14336,4096],f16> -> !torch.vtensor<[?,4096],f16>
+    torch.bind_symbolic_shape %248, [%17], affine_map<()[s0] -> (s0 * 32, 4096)> : !torch.vtensor<[?,4096],f16>
+    %int1_441 = torch.constant.int 1
+    %int4096_442 = torch.constant.int 4096
+    %249 = torch.prim.ListConstruct %int1_441, %21, %int4096_442 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %250 = torch.aten.view %248, %249 : !torch.vtensor<[?,4096],f16>, !torch.list<int> -> !torch.vtensor<[1,?,4096],f16>
+    torch.bind_symbolic_shape %250, [%17], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f16>
+    %int1_443 = torch.constant.int 1
+    %251 = torch.aten.add.Tensor %220, %250, %int1_443 : !torch.vtensor<[1,?,4096],f16>, !torch.vtensor<[1,?,4096],f16>, !torch.int -> !torch.vtensor<[1,?,4096],f16>
+    torch.bind_symbolic_shape %251, [%17], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f16>
+    %none_444 = torch.constant.none
+    %none_445 = torch.constant.none
+    %int5_446 = torch.constant.int 5
+    %cpu_447 = torch.constant.device "cpu"
+    %int0_448 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %251, %none_444, %none_445, %int5_446, %cpu_447, %int0_448 : !torch.vtensor<[1,?,4096],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %none_449 = torch.constant.none
+    %none_450 = torch.constant.none
+    %int5_451 = torch.constant.int 5
+    %cpu_452 = torch.constant.device "cpu"
+    %int0_453 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %251, %none_449, %none_450, %int5_451, %cpu_452, %int0_453 : !torch.vtensor<[1,?,4096],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int6_454 = torch.constant.int 6
+    %252 = torch.prims.convert_element_type %251, %int6_454 : !torch.vtensor<[1,?,4096],f16>, !torch.int -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %252, [%17], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %int2_455 = torch.constant.int 2
+    %253 = torch.aten.pow.Tensor_Scalar %252, %int2_455 : !torch.vtensor<[1,?,4096],f32>, !torch.int -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %253, [%17], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %int-1_456 = torch.constant.int -1
+    %254 = torch.prim.ListConstruct %int-1_456 : (!torch.int) -> !torch.list<int>
+    %true_457 = torch.constant.bool true
+    %none_458 = torch.constant.none
+    %255 = torch.aten.mean.dim %253, %254, %true_457, %none_458 : !torch.vtensor<[1,?,4096],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[1,?,1],f32>
+    torch.bind_symbolic_shape %255, [%17], affine_map<()[s0] -> (1, s0 * 32, 1)> : !torch.vtensor<[1,?,1],f32>
+    %float1.000000e-05_459 = torch.constant.float 1.000000e-05
+    %int1_460 = torch.constant.int 1
+    %256 = torch.aten.add.Scalar %255, %float1.000000e-05_459, %int1_460 : !torch.vtensor<[1,?,1],f32>, !torch.float, !torch.int -> !torch.vtensor<[1,?,1],f32>
+    torch.bind_symbolic_shape %256, [%17], affine_map<()[s0] -> (1, s0 * 32, 1)> : !torch.vtensor<[1,?,1],f32>
+    %257 = torch.aten.rsqrt %256 : !torch.vtensor<[1,?,1],f32> -> !torch.vtensor<[1,?,1],f32>
+    torch.bind_symbolic_shape %257, [%17], affine_map<()[s0] -> (1, s0 * 32, 1)> : !torch.vtensor<[1,?,1],f32>
+    %258 = torch.aten.mul.Tensor %252, %257 : !torch.vtensor<[1,?,4096],f32>, !torch.vtensor<[1,?,1],f32> -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %258, [%17], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %none_461 = torch.constant.none
+    %none_462 = torch.constant.none
+    %int6_463 = torch.constant.int 6
+    %cpu_464 = torch.constant.device "cpu"
+    %int0_465 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %258, %none_461, %none_462, %int6_463, %cpu_464, %int0_465 : !torch.vtensor<[1,?,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int5_466 = torch.constant.int 5
+    %259 = torch.prims.convert_element_type %258, %int5_466 : !torch.vtensor<[1,?,4096],f32>, !torch.int -> !torch.vtensor<[1,?,4096],f16>
+    torch.bind_symbolic_shape %259, [%17], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f16>
+    %260 = torch.aten.mul.Tensor %13, %259 : !torch.vtensor<[1,4096],f32>, !torch.vtensor<[1,?,4096],f16> -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %260, [%17], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %none_467 = torch.constant.none
+    %none_468 = torch.constant.none
+    %int6_469 = torch.constant.int 6
+    %cpu_470 = torch.constant.device "cpu"
+    %int0_471 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %260, %none_467, %none_468, %int6_469, %cpu_470, %int0_471 : !torch.vtensor<[1,?,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int5_472 = torch.constant.int 5
+    %261 = torch.prims.convert_element_type %260, %int5_472 : !torch.vtensor<[1,?,4096],f32>, !torch.int -> !torch.vtensor<[1,?,4096],f16>
+    torch.bind_symbolic_shape %261, [%17], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f16>
+    %int-2_473 = torch.constant.int -2
+    %int-1_474 = torch.constant.int -1
+    %262 = torch.aten.transpose.int %14, %int-2_473, %int-1_474 : !torch.vtensor<[128256,4096],f16>, !torch.int, !torch.int -> !torch.vtensor<[4096,128256],f16>
+    %none_475 = torch.constant.none
+    %none_476 = torch.constant.none
+    %int5_477 = torch.constant.int 5
+    %cpu_478 = torch.constant.device "cpu"
+    %int0_479 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %262, %none_475, %none_476, %int5_477, %cpu_478, %int0_479 : !torch.vtensor<[4096,128256],f16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int4096_480 = torch.constant.int 4096
+    %263 = torch.prim.ListConstruct %21, %int4096_480 : (!torch.int, !torch.int) -> !torch.list<int>
+    %264 = torch.aten.view %261, %263 : !torch.vtensor<[1,?,4096],f16>, !torch.list<int> -> !torch.vtensor<[?,4096],f16>
+    torch.bind_symbolic_shape %264, [%17], affine_map<()[s0] -> (s0 * 32, 4096)> : !torch.vtensor<[?,4096],f16>
+    %265 = torch.aten.matmul %264, %262 : !torch.vtensor<[?,4096],f16>, !torch.vtensor<[4096,128256],f16> -> !torch.vtensor<[?,128256],f16>
+    torch.bind_symbolic_shape %265, [%17], affine_map<()[s0] -> (s0 * 32, 128256)> : !torch.vtensor<[?,128256],f16>
+    %int1_481 = torch.constant.int 1
+    %int128256 = torch.constant.int 128256
+    %266 = torch.prim.ListConstruct %int1_481, %21, %int128256 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %267 = torch.aten.view %265, %266 : !torch.vtensor<[?,128256],f16>, !torch.list<int> -> !torch.vtensor<[1,?,128256],f16>
+    torch.bind_symbolic_shape %267, [%17], affine_map<()[s0] -> (1, s0 * 32, 128256)> : !torch.vtensor<[1,?,128256],f16>
+    return %267 : !torch.vtensor<[1,?,128256],f16>
+  }
+  util.func private @rope_select_concat_BS_SL_HEADS_HALFDIM_f16_BS_SL_HEADS_HALFDIM_f16_BS_SL_HEADS_TWO_2_HALFDIM_f16(%arg0: tensor<?x?x?x?xf16>, %arg1: tensor<?x?x?x?xf16>) -> tensor<?x?x?x2x?xf16> {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    %dim = tensor.dim %arg0, %c0 : tensor<?x?x?x?xf16>
+    %dim_0 = tensor.dim %arg0, %c1 : tensor<?x?x?x?xf16>
+    %dim_1 = tensor.dim %arg0, %c2 : tensor<?x?x?x?xf16>
+    %dim_2 = tensor.dim %arg0, %c3 : tensor<?x?x?x?xf16>
+    %0 = tensor.empty(%dim, %dim_0, %dim_1, %dim_2) : tensor<?x?x?x2x?xf16>
+    %1 = linalg.generic {indexing_maps = [#map, #map, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg0, %arg1 : tensor<?x?x?x?xf16>, tensor<?x?x?x?xf16>) outs(%0 : tensor<?x?x?x2x?xf16>) {
+    ^bb0(%in: f16, %in_3: f16, %out: f16):
+      %2 = linalg.index 3 : index
+      %3 = arith.cmpi eq, %2, %c0 : index
+      %4 = arith.select %3, %in, %in_3 : f16
+      linalg.yield %4 : f16
+    } -> tensor<?x?x?x2x?xf16>
+    util.return %1 : tensor<?x?x?x2x?xf16>
+  }
+}

@@ -1,0 +1,2700 @@
+#map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
+#map1 = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
+#map2 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+#map3 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>
+#map4 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
+module @module {
+  util.global private @__auto.token_embd.weight = #flow.parameter.named<"model"::"token_embd.weight"> : tensor<128256x4096xbf16>
+  util.global private @"__auto.blk.0.kv_cache.quantizer:rscale" = #flow.parameter.named<"model"::"blk.0.kv_cache.quantizer:rscale"> : tensor<f32>
+  util.global private @__auto.blk.0.attn_norm.weight = #flow.parameter.named<"model"::"blk.0.attn_norm.weight"> : tensor<4096xf32>
+  util.global private @"__auto.blk.0.attn_q.q_input:rscale" = #flow.parameter.named<"model"::"blk.0.attn_q.q_input:rscale"> : tensor<f32>
+  util.global private @"__auto.blk.0.attn_q.weight:qs" = #flow.parameter.named<"model"::"blk.0.attn_q.weight:qs"> : tensor<4096x4096xf8E4M3FN>
+  util.global private @"__auto.blk.0.attn_q.weight:d" = #flow.parameter.named<"model"::"blk.0.attn_q.weight:d"> : tensor<f32>
+  util.global private @"__auto.blk.0.attn_k.q_input:rscale" = #flow.parameter.named<"model"::"blk.0.attn_k.q_input:rscale"> : tensor<f32>
+  util.global private @"__auto.blk.0.attn_k.weight:qs" = #flow.parameter.named<"model"::"blk.0.attn_k.weight:qs"> : tensor<1024x4096xf8E4M3FN>
+  util.global private @"__auto.blk.0.attn_k.weight:d" = #flow.parameter.named<"model"::"blk.0.attn_k.weight:d"> : tensor<f32>
+  util.global private @"__auto.blk.0.attn_v.q_input:rscale" = #flow.parameter.named<"model"::"blk.0.attn_v.q_input:rscale"> : tensor<f32>
+  util.global private @"__auto.blk.0.attn_v.weight:qs" = #flow.parameter.named<"model"::"blk.0.attn_v.weight:qs"> : tensor<1024x4096xf8E4M3FN>
+  util.global private @"__auto.blk.0.attn_v.weight:d" = #flow.parameter.named<"model"::"blk.0.attn_v.weight:d"> : tensor<f32>
+  util.global private @"__auto.blk.0.attn_output.q_input:rscale" = #flow.parameter.named<"model"::"blk.0.attn_output.q_input:rscale"> : tensor<f32>
+  util.global private @"__auto.blk.0.attn_output.weight:qs" = #flow.parameter.named<"model"::"blk.0.attn_output.weight:qs"> : tensor<4096x4096xf8E4M3FN>
+  util.global private @"__auto.blk.0.attn_output.weight:d" = #flow.parameter.named<"model"::"blk.0.attn_output.weight:d"> : tensor<f32>
+  util.global private @__auto.blk.0.ffn_norm.weight = #flow.parameter.named<"model"::"blk.0.ffn_norm.weight"> : tensor<4096xf32>
+  util.global private @"__auto.blk.0.ffn_gate.q_input:rscale" = #flow.parameter.named<"model"::"blk.0.ffn_gate.q_input:rscale"> : tensor<f32>
+  util.global private @"__auto.blk.0.ffn_gate.weight:qs" = #flow.parameter.named<"model"::"blk.0.ffn_gate.weight:qs"> : tensor<14336x4096xf8E4M3FN>
+  util.global private @"__auto.blk.0.ffn_gate.weight:d" = #flow.parameter.named<"model"::"blk.0.ffn_gate.weight:d"> : tensor<f32>
+  util.global private @"__auto.blk.0.ffn_up.q_input:rscale" = #flow.parameter.named<"model"::"blk.0.ffn_up.q_input:rscale"> : tensor<f32>
+  util.global private @"__auto.blk.0.ffn_up.weight:qs" = #flow.parameter.named<"model"::"blk.0.ffn_up.weight:qs"> : tensor<14336x4096xf8E4M3FN>
+  util.global private @"__auto.blk.0.ffn_up.weight:d" = #flow.parameter.named<"model"::"blk.0.ffn_up.weight:d"> : tensor<f32>
+  util.global private @"__auto.blk.0.ffn_down.q_input:rscale" = #flow.parameter.named<"model"::"blk.0.ffn_down.q_input:rscale"> : tensor<f32>
+  util.global private @"__auto.blk.0.ffn_down.weight:qs" = #flow.parameter.named<"model"::"blk.0.ffn_down.weight:qs"> : tensor<4096x14336xf8E4M3FN>
+  util.global private @"__auto.blk.0.ffn_down.weight:d" = #flow.parameter.named<"model"::"blk.0.ffn_down.weight:d"> : tensor<f32>
+  util.global private @__auto.output_norm.weight = #flow.parameter.named<"model"::"output_norm.weight"> : tensor<1x4096xf32>
+  util.global private @__auto.output.weight = #flow.parameter.named<"model"::"output.weight"> : tensor<128256x4096xbf16>
+  func.func @prefill_bs1(%arg0: !torch.vtensor<[1,?],si64> {iree.abi.affinity = #hal.device.promise<@__device_0>}, %arg1: !torch.vtensor<[1],si64> {iree.abi.affinity = #hal.device.promise<@__device_0>}, %arg2: !torch.vtensor<[1,?],si64> {iree.abi.affinity = #hal.device.promise<@__device_0>}, %arg3: !torch.tensor<[?,65536],f8E4M3FN> {iree.abi.affinity = #hal.device.promise<@__device_0>}) -> !torch.vtensor<[1,?,128256],f16> attributes {torch.assume_strict_symbolic_shapes} {
+    %__auto.token_embd.weight = util.global.load @__auto.token_embd.weight : tensor<128256x4096xbf16>
+    %0 = torch_c.from_builtin_tensor %__auto.token_embd.weight : tensor<128256x4096xbf16> -> !torch.vtensor<[128256,4096],bf16>
+    %1 = torch.vtensor.literal(dense<1.000000e+00> : tensor<f32>) : !torch.vtensor<[],f32>
+    %2 = torch.vtensor.literal(dense<1.000000e+00> : tensor<f32>) : !torch.vtensor<[],f32>
+    %__auto.blk.0.kv_cache.quantizer3Arscale = util.global.load @"__auto.blk.0.kv_cache.quantizer:rscale" : tensor<f32>
+    %3 = torch_c.from_builtin_tensor %__auto.blk.0.kv_cache.quantizer3Arscale : tensor<f32> -> !torch.vtensor<[],f32>
+    %4 = torch.vtensor.literal(dense<0xFF80> : tensor<bf16>) : !torch.vtensor<[],bf16>
+    %__auto.blk.0.attn_norm.weight = util.global.load @__auto.blk.0.attn_norm.weight : tensor<4096xf32>
+    %5 = torch_c.from_builtin_tensor %__auto.blk.0.attn_norm.weight : tensor<4096xf32> -> !torch.vtensor<[4096],f32>
+    %__auto.blk.0.attn_q.q_input3Arscale = util.global.load @"__auto.blk.0.attn_q.q_input:rscale" : tensor<f32>
+    %6 = torch_c.from_builtin_tensor %__auto.blk.0.attn_q.q_input3Arscale : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.attn_q.weight3Aqs = util.global.load @"__auto.blk.0.attn_q.weight:qs" : tensor<4096x4096xf8E4M3FN>
+    %7 = torch_c.from_builtin_tensor %__auto.blk.0.attn_q.weight3Aqs : tensor<4096x4096xf8E4M3FN> -> !torch.vtensor<[4096,4096],f8E4M3FN>
+    %__auto.blk.0.attn_q.weight3Ad = util.global.load @"__auto.blk.0.attn_q.weight:d" : tensor<f32>
+    %8 = torch_c.from_builtin_tensor %__auto.blk.0.attn_q.weight3Ad : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.attn_k.q_input3Arscale = util.global.load @"__auto.blk.0.attn_k.q_input:rscale" : tensor<f32>
+    %9 = torch_c.from_builtin_tensor %__auto.blk.0.attn_k.q_input3Arscale : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.attn_k.weight3Aqs = util.global.load @"__auto.blk.0.attn_k.weight:qs" : tensor<1024x4096xf8E4M3FN>
+    %10 = torch_c.from_builtin_tensor %__auto.blk.0.attn_k.weight3Aqs : tensor<1024x4096xf8E4M3FN> -> !torch.vtensor<[1024,4096],f8E4M3FN>
+    %__auto.blk.0.attn_k.weight3Ad = util.global.load @"__auto.blk.0.attn_k.weight:d" : tensor<f32>
+    %11 = torch_c.from_builtin_tensor %__auto.blk.0.attn_k.weight3Ad : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.attn_v.q_input3Arscale = util.global.load @"__auto.blk.0.attn_v.q_input:rscale" : tensor<f32>
+    %12 = torch_c.from_builtin_tensor %__auto.blk.0.attn_v.q_input3Arscale : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.attn_v.weight3Aqs = util.global.load @"__auto.blk.0.attn_v.weight:qs" : tensor<1024x4096xf8E4M3FN>
+    %13 = torch_c.from_builtin_tensor %__auto.blk.0.attn_v.weight3Aqs : tensor<1024x4096xf8E4M3FN> -> !torch.vtensor<[1024,4096],f8E4M3FN>
+    %__auto.blk.0.attn_v.weight3Ad = util.global.load @"__auto.blk.0.attn_v.weight:d" : tensor<f32>
+    %14 = torch_c.from_builtin_tensor %__auto.blk.0.attn_v.weight3Ad : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.attn_output.q_input3Arscale = util.global.load @"__auto.blk.0.attn_output.q_input:rscale" : tensor<f32>
+    %15 = torch_c.from_builtin_tensor %__auto.blk.0.attn_output.q_input3Arscale : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.attn_output.weight3Aqs = util.global.load @"__auto.blk.0.attn_output.weight:qs" : tensor<4096x4096xf8E4M3FN>
+    %16 = torch_c.from_builtin_tensor %__auto.blk.0.attn_output.weight3Aqs : tensor<4096x4096xf8E4M3FN> -> !torch.vtensor<[4096,4096],f8E4M3FN>
+    %__auto.blk.0.attn_output.weight3Ad = util.global.load @"__auto.blk.0.attn_output.weight:d" : tensor<f32>
+    %17 = torch_c.from_builtin_tensor %__auto.blk.0.attn_output.weight3Ad : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.ffn_norm.weight = util.global.load @__auto.blk.0.ffn_norm.weight : tensor<4096xf32>
+    %18 = torch_c.from_builtin_tensor %__auto.blk.0.ffn_norm.weight : tensor<4096xf32> -> !torch.vtensor<[4096],f32>
+    %__auto.blk.0.ffn_gate.q_input3Arscale = util.global.load @"__auto.blk.0.ffn_gate.q_input:rscale" : tensor<f32>
+    %19 = torch_c.from_builtin_tensor %__auto.blk.0.ffn_gate.q_input3Arscale : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.ffn_gate.weight3Aqs = util.global.load @"__auto.blk.0.ffn_gate.weight:qs" : tensor<14336x4096xf8E4M3FN>
+    %20 = torch_c.from_builtin_tensor %__auto.blk.0.ffn_gate.weight3Aqs : tensor<14336x4096xf8E4M3FN> -> !torch.vtensor<[14336,4096],f8E4M3FN>
+    %__auto.blk.0.ffn_gate.weight3Ad = util.global.load @"__auto.blk.0.ffn_gate.weight:d" : tensor<f32>
+    %21 = torch_c.from_builtin_tensor %__auto.blk.0.ffn_gate.weight3Ad : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.ffn_up.q_input3Arscale = util.global.load @"__auto.blk.0.ffn_up.q_input:rscale" : tensor<f32>
+    %22 = torch_c.from_builtin_tensor %__auto.blk.0.ffn_up.q_input3Arscale : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.ffn_up.weight3Aqs = util.global.load @"__auto.blk.0.ffn_up.weight:qs" : tensor<14336x4096xf8E4M3FN>
+    %23 = torch_c.from_builtin_tensor %__auto.blk.0.ffn_up.weight3Aqs : tensor<14336x4096xf8E4M3FN> -> !torch.vtensor<[14336,4096],f8E4M3FN>
+    %__auto.blk.0.ffn_up.weight3Ad = util.global.load @"__auto.blk.0.ffn_up.weight:d" : tensor<f32>
+    %24 = torch_c.from_builtin_tensor %__auto.blk.0.ffn_up.weight3Ad : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.ffn_down.q_input3Arscale = util.global.load @"__auto.blk.0.ffn_down.q_input:rscale" : tensor<f32>
+    %25 = torch_c.from_builtin_tensor %__auto.blk.0.ffn_down.q_input3Arscale : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.ffn_down.weight3Aqs = util.global.load @"__auto.blk.0.ffn_down.weight:qs" : tensor<4096x14336xf8E4M3FN>
+    %26 = torch_c.from_builtin_tensor %__auto.blk.0.ffn_down.weight3Aqs : tensor<4096x14336xf8E4M3FN> -> !torch.vtensor<[4096,14336],f8E4M3FN>
+    %__auto.blk.0.ffn_down.weight3Ad = util.global.load @"__auto.blk.0.ffn_down.weight:d" : tensor<f32>
+    %27 = torch_c.from_builtin_tensor %__auto.blk.0.ffn_down.weight3Ad : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.output_norm.weight = util.global.load @__auto.output_norm.weight : tensor<1x4096xf32>
+    %28 = torch_c.from_builtin_tensor %__auto.output_norm.weight : tensor<1x4096xf32> -> !torch.vtensor<[1,4096],f32>
+    %__auto.output.weight = util.global.load @__auto.output.weight : tensor<128256x4096xbf16>
+    %29 = torch_c.from_builtin_tensor %__auto.output.weight : tensor<128256x4096xbf16> -> !torch.vtensor<[128256,4096],bf16>
+    %30 = torch.copy.to_vtensor %arg3 : !torch.vtensor<[?,65536],f8E4M3FN>
+    %31 = torch.symbolic_int "32*s23" {min_val = 64, max_val = 131040} : !torch.int
+    %32 = torch.symbolic_int "s23" {min_val = 2, max_val = 4095} : !torch.int
+    %33 = torch.symbolic_int "s39" {min_val = 0, max_val = 9223372036854775807} : !torch.int
+    torch.bind_symbolic_shape %arg0, [%32], affine_map<()[s0] -> (1, s0 * 32)> : !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %arg2, [%32], affine_map<()[s0] -> (1, s0)> : !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %30, [%33], affine_map<()[s0] -> (s0, 65536)> : !torch.vtensor<[?,65536],f8E4M3FN>
+    %int1 = torch.constant.int 1
+    %34 = torch.aten.size.int %arg2, %int1 : !torch.vtensor<[1,?],si64>, !torch.int -> !torch.int
+    %int0 = torch.constant.int 0
+    %35 = torch.aten.size.int %30, %int0 : !torch.vtensor<[?,65536],f8E4M3FN>, !torch.int -> !torch.int
+    %int1_0 = torch.constant.int 1
+    %36 = torch.aten.size.int %arg0, %int1_0 : !torch.vtensor<[1,?],si64>, !torch.int -> !torch.int
+    %none = torch.constant.none
+    %none_1 = torch.constant.none
+    %int15 = torch.constant.int 15
+    %cpu = torch.constant.device "cpu"
+    %int0_2 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %0, %none, %none_1, %int15, %cpu, %int0_2 : !torch.vtensor<[128256,4096],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int-1 = torch.constant.int -1
+    %false = torch.constant.bool false
+    %false_3 = torch.constant.bool false
+    %37 = torch.aten.embedding %0, %arg0, %int-1, %false, %false_3 : !torch.vtensor<[128256,4096],bf16>, !torch.vtensor<[1,?],si64>, !torch.int, !torch.bool, !torch.bool -> !torch.vtensor<[1,?,4096],bf16>
+    torch.bind_symbolic_shape %37, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],bf16>
+    %none_4 = torch.constant.none
+    %none_5 = torch.constant.none
+    %int15_6 = torch.constant.int 15
+    %cpu_7 = torch.constant.device "cpu"
+    %int0_8 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %37, %none_4, %none_5, %int15_6, %cpu_7, %int0_8 : !torch.vtensor<[1,?,4096],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int6 = torch.constant.int 6
+    %38 = torch.prims.convert_element_type %37, %int6 : !torch.vtensor<[1,?,4096],bf16>, !torch.int -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %38, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %int2 = torch.constant.int 2
+    %39 = torch.aten.pow.Tensor_Scalar %38, %int2 : !torch.vtensor<[1,?,4096],f32>, !torch.int -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %39, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %int-1_9 = torch.constant.int -1
+    %40 = torch.prim.ListConstruct %int-1_9 : (!torch.int) -> !torch.list<int>
+    %true = torch.constant.bool true
+    %none_10 = torch.constant.none
+    %41 = torch.aten.mean.dim %39, %40, %true, %none_10 : !torch.vtensor<[1,?,4096],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[1,?,1],f32>
+    torch.bind_symbolic_shape %41, [%32], affine_map<()[s0] -> (1, s0 * 32, 1)> : !torch.vtensor<[1,?,1],f32>
+    %float1.000000e-05 = torch.constant.float 1.000000e-05
+    %int1_11 = torch.constant.int 1
+    %42 = torch.aten.add.Scalar %41, %float1.000000e-05, %int1_11 : !torch.vtensor<[1,?,1],f32>, !torch.float, !torch.int -> !torch.vtensor<[1,?,1],f32>
+    torch.bind_symbolic_shape %42, [%32], affine_map<()[s0] -> (1, s0 * 32, 1)> : !torch.vtensor<[1,?,1],f32>
+    %43 = torch.aten.rsqrt %42 : !torch.vtensor<[1,?,1],f32> -> !torch.vtensor<[1,?,1],f32>
+    torch.bind_symbolic_shape %43, [%32], affine_map<()[s0] -> (1, s0 * 32, 1)> : !torch.vtensor<[1,?,1],f32>
+    %44 = torch.aten.mul.Tensor %38, %43 : !torch.vtensor<[1,?,4096],f32>, !torch.vtensor<[1,?,1],f32> -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %44, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %none_12 = torch.constant.none
+    %none_13 = torch.constant.none
+    %int6_14 = torch.constant.int 6
+    %cpu_15 = torch.constant.device "cpu"
+    %int0_16 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %44, %none_12, %none_13, %int6_14, %cpu_15, %int0_16 : !torch.vtensor<[1,?,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_17 = torch.constant.int 15
+    %45 = torch.prims.convert_element_type %44, %int15_17 : !torch.vtensor<[1,?,4096],f32>, !torch.int -> !torch.vtensor<[1,?,4096],bf16>
+    torch.bind_symbolic_shape %45, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],bf16>
+    %46 = torch.aten.mul.Tensor %5, %45 : !torch.vtensor<[4096],f32>, !torch.vtensor<[1,?,4096],bf16> -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %46, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %none_18 = torch.constant.none
+    %none_19 = torch.constant.none
+    %int6_20 = torch.constant.int 6
+    %cpu_21 = torch.constant.device "cpu"
+    %int0_22 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %46, %none_18, %none_19, %int6_20, %cpu_21, %int0_22 : !torch.vtensor<[1,?,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_23 = torch.constant.int 15
+    %47 = torch.prims.convert_element_type %46, %int15_23 : !torch.vtensor<[1,?,4096],f32>, !torch.int -> !torch.vtensor<[1,?,4096],bf16>
+    torch.bind_symbolic_shape %47, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],bf16>
+    %48 = torch.aten.div.Tensor %47, %6 : !torch.vtensor<[1,?,4096],bf16>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,4096],bf16>
+    torch.bind_symbolic_shape %48, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],bf16>
+    %float-4.480000e02 = torch.constant.float -4.480000e+02
+    %float4.480000e02 = torch.constant.float 4.480000e+02
+    %49 = torch.aten.clamp %48, %float-4.480000e02, %float4.480000e02 : !torch.vtensor<[1,?,4096],bf16>, !torch.float, !torch.float -> !torch.vtensor<[1,?,4096],bf16>
+    torch.bind_symbolic_shape %49, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],bf16>
+    %none_24 = torch.constant.none
+    %none_25 = torch.constant.none
+    %int15_26 = torch.constant.int 15
+    %cpu_27 = torch.constant.device "cpu"
+    %int0_28 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %49, %none_24, %none_25, %int15_26, %cpu_27, %int0_28 : !torch.vtensor<[1,?,4096],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int24 = torch.constant.int 24
+    %50 = torch.prims.convert_element_type %49, %int24 : !torch.vtensor<[1,?,4096],bf16>, !torch.int -> !torch.vtensor<[1,?,4096],f8E4M3FN>
+    torch.bind_symbolic_shape %50, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f8E4M3FN>
+    %int0_29 = torch.constant.int 0
+    %51 = torch.aten.unsqueeze %7, %int0_29 : !torch.vtensor<[4096,4096],f8E4M3FN>, !torch.int -> !torch.vtensor<[1,4096,4096],f8E4M3FN>
+    %int1_30 = torch.constant.int 1
+    %int4096 = torch.constant.int 4096
+    %int4096_31 = torch.constant.int 4096
+    %52 = torch.prim.ListConstruct %int1_30, %int4096, %int4096_31 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_32 = torch.constant.bool false
+    %53 = torch.aten.expand %51, %52, %false_32 : !torch.vtensor<[1,4096,4096],f8E4M3FN>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,4096,4096],f8E4M3FN>
+    %54 = torch_c.to_builtin_tensor %50 : !torch.vtensor<[1,?,4096],f8E4M3FN> -> tensor<1x?x4096xf8E4M3FN>
+    %55 = torch_c.to_builtin_tensor %53 : !torch.vtensor<[1,4096,4096],f8E4M3FN> -> tensor<1x4096x4096xf8E4M3FN>
+    %56 = util.call @sharktank_batch_matmul_transpose_b_L1xDx4096xf8E4M3FN_R1x4096x4096xf8E4M3FN_f32(%54, %55) : (tensor<1x?x4096xf8E4M3FN>, tensor<1x4096x4096xf8E4M3FN>) -> tensor<1x?x4096xf32>
+    %57 = torch_c.from_builtin_tensor %56 : tensor<1x?x4096xf32> -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %57, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %58 = torch.prim.ListConstruct  : () -> !torch.list<int>
+    %59 = torch.aten.permute %8, %58 : !torch.vtensor<[],f32>, !torch.list<int> -> !torch.vtensor<[],f32>
+    %60 = torch.aten.mul.Tensor %6, %59 : !torch.vtensor<[],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[],f32>
+    %none_33 = torch.constant.none
+    %none_34 = torch.constant.none
+    %int6_35 = torch.constant.int 6
+    %cpu_36 = torch.constant.device "cpu"
+    %int0_37 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %57, %none_33, %none_34, %int6_35, %cpu_36, %int0_37 : !torch.vtensor<[1,?,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %61 = torch.aten.mul.Tensor %57, %60 : !torch.vtensor<[1,?,4096],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %61, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %none_38 = torch.constant.none
+    %none_39 = torch.constant.none
+    %int6_40 = torch.constant.int 6
+    %cpu_41 = torch.constant.device "cpu"
+    %int0_42 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %61, %none_38, %none_39, %int6_40, %cpu_41, %int0_42 : !torch.vtensor<[1,?,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_43 = torch.constant.int 15
+    %62 = torch.prims.convert_element_type %61, %int15_43 : !torch.vtensor<[1,?,4096],f32>, !torch.int -> !torch.vtensor<[1,?,4096],bf16>
+    torch.bind_symbolic_shape %62, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],bf16>
+    %63 = torch.aten.div.Tensor %47, %9 : !torch.vtensor<[1,?,4096],bf16>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,4096],bf16>
+    torch.bind_symbolic_shape %63, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],bf16>
+    %float-4.480000e02_44 = torch.constant.float -4.480000e+02
+    %float4.480000e02_45 = torch.constant.float 4.480000e+02
+    %64 = torch.aten.clamp %63, %float-4.480000e02_44, %float4.480000e02_45 : !torch.vtensor<[1,?,4096],bf16>, !torch.float, !torch.float -> !torch.vtensor<[1,?,4096],bf16>
+    torch.bind_symbolic_shape %64, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],bf16>
+    %none_46 = torch.constant.none
+    %none_47 = torch.constant.none
+    %int15_48 = torch.constant.int 15
+    %cpu_49 = torch.constant.device "cpu"
+    %int0_50 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %64, %none_46, %none_47, %int15_48, %cpu_49, %int0_50 : !torch.vtensor<[1,?,4096],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int24_51 = torch.constant.int 24
+    %65 = torch.prims.convert_element_type %64, %int24_51 : !torch.vtensor<[1,?,4096],bf16>, !torch.int -> !torch.vtensor<[1,?,4096],f8E4M3FN>
+    torch.bind_symbolic_shape %65, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f8E4M3FN>
+    %int0_52 = torch.constant.int 0
+    %66 = torch.aten.unsqueeze %10, %int0_52 : !torch.vtensor<[1024,4096],f8E4M3FN>, !torch.int -> !torch.vtensor<[1,1024,4096],f8E4M3FN>
+    %int1_53 = torch.constant.int 1
+    %int1024 = torch.constant.int 1024
+    %int4096_54 = torch.constant.int 4096
+    %67 = torch.prim.ListConstruct %int1_53, %int1024, %int4096_54 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_55 = torch.constant.bool false
+    %68 = torch.aten.expand %66, %67, %false_55 : !torch.vtensor<[1,1024,4096],f8E4M3FN>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,1024,4096],f8E4M3FN>
+    %69 = torch_c.to_builtin_tensor %65 : !torch.vtensor<[1,?,4096],f8E4M3FN> -> tensor<1x?x4096xf8E4M3FN>
+    %70 = torch_c.to_builtin_tensor %68 : !torch.vtensor<[1,1024,4096],f8E4M3FN> -> tensor<1x1024x4096xf8E4M3FN>
+    %71 = util.call @sharktank_batch_matmul_transpose_b_L1xDx4096xf8E4M3FN_R1x1024x4096xf8E4M3FN_f32(%69, %70) : (tensor<1x?x4096xf8E4M3FN>, tensor<1x1024x4096xf8E4M3FN>) -> tensor<1x?x1024xf32>
+    %72 = torch_c.from_builtin_tensor %71 : tensor<1x?x1024xf32> -> !torch.vtensor<[1,?,1024],f32>
+    torch.bind_symbolic_shape %72, [%32], affine_map<()[s0] -> (1, s0 * 32, 1024)> : !torch.vtensor<[1,?,1024],f32>
+    %73 = torch.prim.ListConstruct  : () -> !torch.list<int>
+    %74 = torch.aten.permute %11, %73 : !torch.vtensor<[],f32>, !torch.list<int> -> !torch.vtensor<[],f32>
+    %75 = torch.aten.mul.Tensor %9, %74 : !torch.vtensor<[],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[],f32>
+    %none_56 = torch.constant.none
+    %none_57 = torch.constant.none
+    %int6_58 = torch.constant.int 6
+    %cpu_59 = torch.constant.device "cpu"
+    %int0_60 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %72, %none_56, %none_57, %int6_58, %cpu_59, %int0_60 : !torch.vtensor<[1,?,1024],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %76 = torch.aten.mul.Tensor %72, %75 : !torch.vtensor<[1,?,1024],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,1024],f32>
+    torch.bind_symbolic_shape %76, [%32], affine_map<()[s0] -> (1, s0 * 32, 1024)> : !torch.vtensor<[1,?,1024],f32>
+    %none_61 = torch.constant.none
+    %none_62 = torch.constant.none
+    %int6_63 = torch.constant.int 6
+    %cpu_64 = torch.constant.device "cpu"
+    %int0_65 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %76, %none_61, %none_62, %int6_63, %cpu_64, %int0_65 : !torch.vtensor<[1,?,1024],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_66 = torch.constant.int 15
+    %77 = torch.prims.convert_element_type %76, %int15_66 : !torch.vtensor<[1,?,1024],f32>, !torch.int -> !torch.vtensor<[1,?,1024],bf16>
+    torch.bind_symbolic_shape %77, [%32], affine_map<()[s0] -> (1, s0 * 32, 1024)> : !torch.vtensor<[1,?,1024],bf16>
+    %78 = torch.aten.div.Tensor %47, %12 : !torch.vtensor<[1,?,4096],bf16>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,4096],bf16>
+    torch.bind_symbolic_shape %78, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],bf16>
+    %float-4.480000e02_67 = torch.constant.float -4.480000e+02
+    %float4.480000e02_68 = torch.constant.float 4.480000e+02
+    %79 = torch.aten.clamp %78, %float-4.480000e02_67, %float4.480000e02_68 : !torch.vtensor<[1,?,4096],bf16>, !torch.float, !torch.float -> !torch.vtensor<[1,?,4096],bf16>
+    torch.bind_symbolic_shape %79, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],bf16>
+    %none_69 = torch.constant.none
+    %none_70 = torch.constant.none
+    %int15_71 = torch.constant.int 15
+    %cpu_72 = torch.constant.device "cpu"
+    %int0_73 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %79, %none_69, %none_70, %int15_71, %cpu_72, %int0_73 : !torch.vtensor<[1,?,4096],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int24_74 = torch.constant.int 24
+    %80 = torch.prims.convert_element_type %79, %int24_74 : !torch.vtensor<[1,?,4096],bf16>, !torch.int -> !torch.vtensor<[1,?,4096],f8E4M3FN>
+    torch.bind_symbolic_shape %80, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f8E4M3FN>
+    %int0_75 = torch.constant.int 0
+    %81 = torch.aten.unsqueeze %13, %int0_75 : !torch.vtensor<[1024,4096],f8E4M3FN>, !torch.int -> !torch.vtensor<[1,1024,4096],f8E4M3FN>
+    %int1_76 = torch.constant.int 1
+    %int1024_77 = torch.constant.int 1024
+    %int4096_78 = torch.constant.int 4096
+    %82 = torch.prim.ListConstruct %int1_76, %int1024_77, %int4096_78 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_79 = torch.constant.bool false
+    %83 = torch.aten.expand %81, %82, %false_79 : !torch.vtensor<[1,1024,4096],f8E4M3FN>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,1024,4096],f8E4M3FN>
+    %84 = torch_c.to_builtin_tensor %80 : !torch.vtensor<[1,?,4096],f8E4M3FN> -> tensor<1x?x4096xf8E4M3FN>
+    %85 = torch_c.to_builtin_tensor %83 : !torch.vtensor<[1,1024,4096],f8E4M3FN> -> tensor<1x1024x4096xf8E4M3FN>
+    %86 = util.call @sharktank_batch_matmul_transpose_b_L1xDx4096xf8E4M3FN_R1x1024x4096xf8E4M3FN_f32(%84, %85) : (tensor<1x?x4096xf8E4M3FN>, tensor<1x1024x4096xf8E4M3FN>) -> tensor<1x?x1024xf32>
+    %87 = torch_c.from_builtin_tensor %86 : tensor<1x?x1024xf32> -> !torch.vtensor<[1,?,1024],f32>
+    torch.bind_symbolic_shape %87, [%32], affine_map<()[s0] -> (1, s0 * 32, 1024)> : !torch.vtensor<[1,?,1024],f32>
+    %88 = torch.prim.ListConstruct  : () -> !torch.list<int>
+    %89 = torch.aten.permute %14, %88 : !torch.vtensor<[],f32>, !torch.list<int> -> !torch.vtensor<[],f32>
+    %90 = torch.aten.mul.Tensor %12, %89 : !torch.vtensor<[],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[],f32>
+    %none_80 = torch.constant.none
+    %none_81 = torch.constant.none
+    %int6_82 = torch.constant.int 6
+    %cpu_83 = torch.constant.device "cpu"
+    %int0_84 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %87, %none_80, %none_81, %int6_82, %cpu_83, %int0_84 : !torch.vtensor<[1,?,1024],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %91 = torch.aten.mul.Tensor %87, %90 : !torch.vtensor<[1,?,1024],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,1024],f32>
+    torch.bind_symbolic_shape %91, [%32], affine_map<()[s0] -> (1, s0 * 32, 1024)> : !torch.vtensor<[1,?,1024],f32>
+    %none_85 = torch.constant.none
+    %none_86 = torch.constant.none
+    %int6_87 = torch.constant.int 6
+    %cpu_88 = torch.constant.device "cpu"
+    %int0_89 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %91, %none_85, %none_86, %int6_87, %cpu_88, %int0_89 : !torch.vtensor<[1,?,1024],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_90 = torch.constant.int 15
+    %92 = torch.prims.convert_element_type %91, %int15_90 : !torch.vtensor<[1,?,1024],f32>, !torch.int -> !torch.vtensor<[1,?,1024],bf16>
+    torch.bind_symbolic_shape %92, [%32], affine_map<()[s0] -> (1, s0 * 32, 1024)> : !torch.vtensor<[1,?,1024],bf16>
+    %int1_91 = torch.constant.int 1
+    %int32 = torch.constant.int 32
+    %int128 = torch.constant.int 128
+    %93 = torch.prim.ListConstruct %int1_91, %36, %int32, %int128 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %94 = torch.aten.view %62, %93 : !torch.vtensor<[1,?,4096],bf16>, !torch.list<int> -> !torch.vtensor<[1,?,32,128],bf16>
+    torch.bind_symbolic_shape %94, [%32], affine_map<()[s0] -> (1, s0 * 32, 32, 128)> : !torch.vtensor<[1,?,32,128],bf16>
+    %int1_92 = torch.constant.int 1
+    %int8 = torch.constant.int 8
+    %int128_93 = torch.constant.int 128
+    %95 = torch.prim.ListConstruct %int1_92, %36, %int8, %int128_93 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %96 = torch.aten.view %77, %95 : !torch.vtensor<[1,?,1024],bf16>, !torch.list<int> -> !torch.vtensor<[1,?,8,128],bf16>
+    torch.bind_symbolic_shape %96, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],bf16>
+    %int1_94 = torch.constant.int 1
+    %int8_95 = torch.constant.int 8
+    %int128_96 = torch.constant.int 128
+    %97 = torch.prim.ListConstruct %int1_94, %36, %int8_95, %int128_96 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %98 = torch.aten.view %92, %97 : !torch.vtensor<[1,?,1024],bf16>, !torch.list<int> -> !torch.vtensor<[1,?,8,128],bf16>
+    torch.bind_symbolic_shape %98, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],bf16>
+    %int0_97 = torch.constant.int 0
+    %none_98 = torch.constant.none
+    %none_99 = torch.constant.none
+    %cpu_100 = torch.constant.device "cpu"
+    %false_101 = torch.constant.bool false
+    %99 = torch.aten.arange.start %int0_97, %36, %none_98, %none_99, %cpu_100, %false_101 : !torch.int, !torch.int, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[?],si64>
+    torch.bind_symbolic_shape %99, [%32], affine_map<()[s0] -> (s0 * 32)> : !torch.vtensor<[?],si64>
+    %int0_102 = torch.constant.int 0
+    %100 = torch.aten.unsqueeze %99, %int0_102 : !torch.vtensor<[?],si64>, !torch.int -> !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %100, [%32], affine_map<()[s0] -> (1, s0 * 32)> : !torch.vtensor<[1,?],si64>
+    %int0_103 = torch.constant.int 0
+    %int128_104 = torch.constant.int 128
+    %int2_105 = torch.constant.int 2
+    %none_106 = torch.constant.none
+    %none_107 = torch.constant.none
+    %cpu_108 = torch.constant.device "cpu"
+    %false_109 = torch.constant.bool false
+    %101 = torch.aten.arange.start_step %int0_103, %int128_104, %int2_105, %none_106, %none_107, %cpu_108, %false_109 : !torch.int, !torch.int, !torch.int, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[64],si64>
+    %none_110 = torch.constant.none
+    %none_111 = torch.constant.none
+    %int4 = torch.constant.int 4
+    %cpu_112 = torch.constant.device "cpu"
+    %int0_113 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %101, %none_110, %none_111, %int4, %cpu_112, %int0_113 : !torch.vtensor<[64],si64>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int6_114 = torch.constant.int 6
+    %102 = torch.prims.convert_element_type %101, %int6_114 : !torch.vtensor<[64],si64>, !torch.int -> !torch.vtensor<[64],f32>
+    %int128_115 = torch.constant.int 128
+    %103 = torch.aten.div.Scalar %102, %int128_115 : !torch.vtensor<[64],f32>, !torch.int -> !torch.vtensor<[64],f32>
+    %float5.000000e05 = torch.constant.float 5.000000e+05
+    %104 = torch.aten.pow.Scalar %float5.000000e05, %103 : !torch.float, !torch.vtensor<[64],f32> -> !torch.vtensor<[64],f32>
+    %105 = torch.aten.reciprocal %104 : !torch.vtensor<[64],f32> -> !torch.vtensor<[64],f32>
+    %float1.000000e00 = torch.constant.float 1.000000e+00
+    %106 = torch.aten.mul.Scalar %105, %float1.000000e00 : !torch.vtensor<[64],f32>, !torch.float -> !torch.vtensor<[64],f32>
+    %none_116 = torch.constant.none
+    %107 = torch.aten.clone %1, %none_116 : !torch.vtensor<[],f32>, !torch.none -> !torch.vtensor<[],f32>
+    %int0_117 = torch.constant.int 0
+    %108 = torch.aten.unsqueeze %106, %int0_117 : !torch.vtensor<[64],f32>, !torch.int -> !torch.vtensor<[1,64],f32>
+    %int2_118 = torch.constant.int 2
+    %109 = torch.aten.unsqueeze %108, %int2_118 : !torch.vtensor<[1,64],f32>, !torch.int -> !torch.vtensor<[1,64,1],f32>
+    %none_119 = torch.constant.none
+    %none_120 = torch.constant.none
+    %int6_121 = torch.constant.int 6
+    %cpu_122 = torch.constant.device "cpu"
+    %int0_123 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %109, %none_119, %none_120, %int6_121, %cpu_122, %int0_123 : !torch.vtensor<[1,64,1],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int1_124 = torch.constant.int 1
+    %int-1_125 = torch.constant.int -1
+    %int1_126 = torch.constant.int 1
+    %110 = torch.prim.ListConstruct %int1_124, %int-1_125, %int1_126 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_127 = torch.constant.bool false
+    %111 = torch.aten.expand %109, %110, %false_127 : !torch.vtensor<[1,64,1],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,64,1],f32>
+    %int1_128 = torch.constant.int 1
+    %112 = torch.aten.unsqueeze %100, %int1_128 : !torch.vtensor<[1,?],si64>, !torch.int -> !torch.vtensor<[1,1,?],si64>
+    torch.bind_symbolic_shape %112, [%32], affine_map<()[s0] -> (1, 1, s0 * 32)> : !torch.vtensor<[1,1,?],si64>
+    %none_129 = torch.constant.none
+    %none_130 = torch.constant.none
+    %int4_131 = torch.constant.int 4
+    %cpu_132 = torch.constant.device "cpu"
+    %int0_133 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %112, %none_129, %none_130, %int4_131, %cpu_132, %int0_133 : !torch.vtensor<[1,1,?],si64>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int6_134 = torch.constant.int 6
+    %113 = torch.prims.convert_element_type %112, %int6_134 : !torch.vtensor<[1,1,?],si64>, !torch.int -> !torch.vtensor<[1,1,?],f32>
+    torch.bind_symbolic_shape %113, [%32], affine_map<()[s0] -> (1, 1, s0 * 32)> : !torch.vtensor<[1,1,?],f32>
+    %114 = torch.aten.matmul %111, %113 : !torch.vtensor<[1,64,1],f32>, !torch.vtensor<[1,1,?],f32> -> !torch.vtensor<[1,64,?],f32>
+    torch.bind_symbolic_shape %114, [%32], affine_map<()[s0] -> (1, 64, s0 * 32)> : !torch.vtensor<[1,64,?],f32>
+    %int1_135 = torch.constant.int 1
+    %int2_136 = torch.constant.int 2
+    %115 = torch.aten.transpose.int %114, %int1_135, %int2_136 : !torch.vtensor<[1,64,?],f32>, !torch.int, !torch.int -> !torch.vtensor<[1,?,64],f32>
+    torch.bind_symbolic_shape %115, [%32], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],f32>
+    %116 = torch.aten.cos %115 : !torch.vtensor<[1,?,64],f32> -> !torch.vtensor<[1,?,64],f32>
+    torch.bind_symbolic_shape %116, [%32], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],f32>
+    %117 = torch.aten.mul.Tensor %116, %107 : !torch.vtensor<[1,?,64],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,64],f32>
+    torch.bind_symbolic_shape %117, [%32], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],f32>
+    %none_137 = torch.constant.none
+    %none_138 = torch.constant.none
+    %int6_139 = torch.constant.int 6
+    %cpu_140 = torch.constant.device "cpu"
+    %int0_141 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %117, %none_137, %none_138, %int6_139, %cpu_140, %int0_141 : !torch.vtensor<[1,?,64],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_142 = torch.constant.int 15
+    %118 = torch.prims.convert_element_type %117, %int15_142 : !torch.vtensor<[1,?,64],f32>, !torch.int -> !torch.vtensor<[1,?,64],bf16>
+    torch.bind_symbolic_shape %118, [%32], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],bf16>
+    %119 = torch.aten.sin %115 : !torch.vtensor<[1,?,64],f32> -> !torch.vtensor<[1,?,64],f32>
+    torch.bind_symbolic_shape %119, [%32], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],f32>
+    %120 = torch.aten.mul.Tensor %119, %107 : !torch.vtensor<[1,?,64],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,64],f32>
+    torch.bind_symbolic_shape %120, [%32], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],f32>
+    %none_143 = torch.constant.none
+    %none_144 = torch.constant.none
+    %int6_145 = torch.constant.int 6
+    %cpu_146 = torch.constant.device "cpu"
+    %int0_147 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %120, %none_143, %none_144, %int6_145, %cpu_146, %int0_147 : !torch.vtensor<[1,?,64],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_148 = torch.constant.int 15
+    %121 = torch.prims.convert_element_type %120, %int15_148 : !torch.vtensor<[1,?,64],f32>, !torch.int -> !torch.vtensor<[1,?,64],bf16>
+    torch.bind_symbolic_shape %121, [%32], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],bf16>
+    %int2_149 = torch.constant.int 2
+    %122 = torch.aten.unsqueeze %118, %int2_149 : !torch.vtensor<[1,?,64],bf16>, !torch.int -> !torch.vtensor<[1,?,1,64],bf16>
+    torch.bind_symbolic_shape %122, [%32], affine_map<()[s0] -> (1, s0 * 32, 1, 64)> : !torch.vtensor<[1,?,1,64],bf16>
+    %int2_150 = torch.constant.int 2
+    %123 = torch.aten.unsqueeze %121, %int2_150 : !torch.vtensor<[1,?,64],bf16>, !torch.int -> !torch.vtensor<[1,?,1,64],bf16>
+    torch.bind_symbolic_shape %123, [%32], affine_map<()[s0] -> (1, s0 * 32, 1, 64)> : !torch.vtensor<[1,?,1,64],bf16>
+    %none_151 = torch.constant.none
+    %none_152 = torch.constant.none
+    %int15_153 = torch.constant.int 15
+    %cpu_154 = torch.constant.device "cpu"
+    %int0_155 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %122, %none_151, %none_152, %int15_153, %cpu_154, %int0_155 : !torch.vtensor<[1,?,1,64],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %none_156 = torch.constant.none
+    %none_157 = torch.constant.none
+    %int15_158 = torch.constant.int 15
+    %cpu_159 = torch.constant.device "cpu"
+    %int0_160 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %123, %none_156, %none_157, %int15_158, %cpu_159, %int0_160 : !torch.vtensor<[1,?,1,64],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %none_161 = torch.constant.none
+    %none_162 = torch.constant.none
+    %int15_163 = torch.constant.int 15
+    %cpu_164 = torch.constant.device "cpu"
+    %int0_165 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %94, %none_161, %none_162, %int15_163, %cpu_164, %int0_165 : !torch.vtensor<[1,?,32,128],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int3 = torch.constant.int 3
+    %int0_166 = torch.constant.int 0
+    %int64 = torch.constant.int 64
+    %int1_167 = torch.constant.int 1
+    %124 = torch.aten.slice.Tensor %94, %int3, %int0_166, %int64, %int1_167 : !torch.vtensor<[1,?,32,128],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,?,32,64],bf16>
+    torch.bind_symbolic_shape %124, [%32], affine_map<()[s0] -> (1, s0 * 32, 32, 64)> : !torch.vtensor<[1,?,32,64],bf16>
+    %int3_168 = torch.constant.int 3
+    %int64_169 = torch.constant.int 64
+    %int9223372036854775807 = torch.constant.int 9223372036854775807
+    %int1_170 = torch.constant.int 1
+    %125 = torch.aten.slice.Tensor %94, %int3_168, %int64_169, %int9223372036854775807, %int1_170 : !torch.vtensor<[1,?,32,128],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,?,32,64],bf16>
+    torch.bind_symbolic_shape %125, [%32], affine_map<()[s0] -> (1, s0 * 32, 32, 64)> : !torch.vtensor<[1,?,32,64],bf16>
+    %126 = torch.aten.mul.Tensor %124, %122 : !torch.vtensor<[1,?,32,64],bf16>, !torch.vtensor<[1,?,1,64],bf16> -> !torch.vtensor<[1,?,32,64],bf16>
+    torch.bind_symbolic_shape %126, [%32], affine_map<()[s0] -> (1, s0 * 32, 32, 64)> : !torch.vtensor<[1,?,32,64],bf16>
+    %127 = torch.aten.mul.Tensor %125, %123 : !torch.vtensor<[1,?,32,64],bf16>, !torch.vtensor<[1,?,1,64],bf16> -> !torch.vtensor<[1,?,32,64],bf16>
+    torch.bind_symbolic_shape %127, [%32], affine_map<()[s0] -> (1, s0 * 32, 32, 64)> : !torch.vtensor<[1,?,32,64],bf16>
+    %int1_171 = torch.constant.int 1
+    %128 = torch.aten.sub.Tensor %126, %127, %int1_171 : !torch.vtensor<[1,?,32,64],bf16>, !torch.vtensor<[1,?,32,64],bf16>, !torch.int -> !torch.vtensor<[1,?,32,64],bf16>
+    torch.bind_symbolic_shape %128, [%32], affine_map<()[s0] -> (1, s0 * 32, 32, 64)> : !torch.vtensor<[1,?,32,64],bf16>
+    %129 = torch.aten.mul.Tensor %125, %122 : !torch.vtensor<[1,?,32,64],bf16>, !torch.vtensor<[1,?,1,64],bf16> -> !torch.vtensor<[1,?,32,64],bf16>
+    torch.bind_symbolic_shape %129, [%32], affine_map<()[s0] -> (1, s0 * 32, 32, 64)> : !torch.vtensor<[1,?,32,64],bf16>
+    %130 = torch.aten.mul.Tensor %124, %123 : !torch.vtensor<[1,?,32,64],bf16>, !torch.vtensor<[1,?,1,64],bf16> -> !torch.vtensor<[1,?,32,64],bf16>
+    torch.bind_symbolic_shape %130, [%32], affine_map<()[s0] -> (1, s0 * 32, 32, 64)> : !torch.vtensor<[1,?,32,64],bf16>
+    %int1_172 = torch.constant.int 1
+    %131 = torch.aten.add.Tensor %129, %130, %int1_172 : !torch.vtensor<[1,?,32,64],bf16>, !torch.vtensor<[1,?,32,64],bf16>, !torch.int -> !torch.vtensor<[1,?,32,64],bf16>
+    torch.bind_symbolic_shape %131, [%32], affine_map<()[s0] -> (1, s0 * 32, 32, 64)> : !torch.vtensor<[1,?,32,64],bf16>
+    %132 = torch_c.to_builtin_tensor %128 : !torch.vtensor<[1,?,32,64],bf16> -> tensor<1x?x32x64xbf16>
+    %cast = tensor.cast %132 : tensor<1x?x32x64xbf16> to tensor<?x?x?x?xbf16>
+    %133 = torch_c.to_builtin_tensor %131 : !torch.vtensor<[1,?,32,64],bf16> -> tensor<1x?x32x64xbf16>
+    %cast_173 = tensor.cast %133 : tensor<1x?x32x64xbf16> to tensor<?x?x?x?xbf16>
+    %134 = util.call @rope_select_concat_BS_SL_HEADS_HALFDIM_bf16_BS_SL_HEADS_HALFDIM_bf16_BS_SL_HEADS_TWO_2_HALFDIM_bf16(%cast, %cast_173) : (tensor<?x?x?x?xbf16>, tensor<?x?x?x?xbf16>) -> tensor<?x?x?x2x?xbf16>
+    %cast_174 = tensor.cast %134 : tensor<?x?x?x2x?xbf16> to tensor<1x?x32x2x64xbf16>
+    %135 = torch_c.from_builtin_tensor %cast_174 : tensor<1x?x32x2x64xbf16> -> !torch.vtensor<[1,?,32,2,64],bf16>
+    torch.bind_symbolic_shape %135, [%32], affine_map<()[s0] -> (1, s0 * 32, 32, 2, 64)> : !torch.vtensor<[1,?,32,2,64],bf16>
+    %int1_175 = torch.constant.int 1
+    %int32_176 = torch.constant.int 32
+    %int128_177 = torch.constant.int 128
+    %136 = torch.prim.ListConstruct %int1_175, %36, %int32_176, %int128_177 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %137 = torch.aten.view %135, %136 : !torch.vtensor<[1,?,32,2,64],bf16>, !torch.list<int> -> !torch.vtensor<[1,?,32,128],bf16>
+    torch.bind_symbolic_shape %137, [%32], affine_map<()[s0] -> (1, s0 * 32, 32, 128)> : !torch.vtensor<[1,?,32,128],bf16>
+    %none_178 = torch.constant.none
+    %none_179 = torch.constant.none
+    %int15_180 = torch.constant.int 15
+    %cpu_181 = torch.constant.device "cpu"
+    %int0_182 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %137, %none_178, %none_179, %int15_180, %cpu_181, %int0_182 : !torch.vtensor<[1,?,32,128],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int0_183 = torch.constant.int 0
+    %none_184 = torch.constant.none
+    %none_185 = torch.constant.none
+    %cpu_186 = torch.constant.device "cpu"
+    %false_187 = torch.constant.bool false
+    %138 = torch.aten.arange.start %int0_183, %36, %none_184, %none_185, %cpu_186, %false_187 : !torch.int, !torch.int, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[?],si64>
+    torch.bind_symbolic_shape %138, [%32], affine_map<()[s0] -> (s0 * 32)> : !torch.vtensor<[?],si64>
+    %int0_188 = torch.constant.int 0
+    %139 = torch.aten.unsqueeze %138, %int0_188 : !torch.vtensor<[?],si64>, !torch.int -> !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %139, [%32], affine_map<()[s0] -> (1, s0 * 32)> : !torch.vtensor<[1,?],si64>
+    %int0_189 = torch.constant.int 0
+    %int128_190 = torch.constant.int 128
+    %int2_191 = torch.constant.int 2
+    %none_192 = torch.constant.none
+    %none_193 = torch.constant.none
+    %cpu_194 = torch.constant.device "cpu"
+    %false_195 = torch.constant.bool false
+    %140 = torch.aten.arange.start_step %int0_189, %int128_190, %int2_191, %none_192, %none_193, %cpu_194, %false_195 : !torch.int, !torch.int, !torch.int, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[64],si64>
+    %none_196 = torch.constant.none
+    %none_197 = torch.constant.none
+    %int4_198 = torch.constant.int 4
+    %cpu_199 = torch.constant.device "cpu"
+    %int0_200 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %140, %none_196, %none_197, %int4_198, %cpu_199, %int0_200 : !torch.vtensor<[64],si64>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int6_201 = torch.constant.int 6
+    %141 = torch.prims.convert_element_type %140, %int6_201 : !torch.vtensor<[64],si64>, !torch.int -> !torch.vtensor<[64],f32>
+    %int128_202 = torch.constant.int 128
+    %142 = torch.aten.div.Scalar %141, %int128_202 : !torch.vtensor<[64],f32>, !torch.int -> !torch.vtensor<[64],f32>
+    %float5.000000e05_203 = torch.constant.float 5.000000e+05
+    %143 = torch.aten.pow.Scalar %float5.000000e05_203, %142 : !torch.float, !torch.vtensor<[64],f32> -> !torch.vtensor<[64],f32>
+    %144 = torch.aten.reciprocal %143 : !torch.vtensor<[64],f32> -> !torch.vtensor<[64],f32>
+    %float1.000000e00_204 = torch.constant.float 1.000000e+00
+    %145 = torch.aten.mul.Scalar %144, %float1.000000e00_204 : !torch.vtensor<[64],f32>, !torch.float -> !torch.vtensor<[64],f32>
+    %none_205 = torch.constant.none
+    %146 = torch.aten.clone %2, %none_205 : !torch.vtensor<[],f32>, !torch.none -> !torch.vtensor<[],f32>
+    %int0_206 = torch.constant.int 0
+    %147 = torch.aten.unsqueeze %145, %int0_206 : !torch.vtensor<[64],f32>, !torch.int -> !torch.vtensor<[1,64],f32>
+    %int2_207 = torch.constant.int 2
+    %148 = torch.aten.unsqueeze %147, %int2_207 : !torch.vtensor<[1,64],f32>, !torch.int -> !torch.vtensor<[1,64,1],f32>
+    %none_208 = torch.constant.none
+    %none_209 = torch.constant.none
+    %int6_210 = torch.constant.int 6
+    %cpu_211 = torch.constant.device "cpu"
+    %int0_212 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %148, %none_208, %none_209, %int6_210, %cpu_211, %int0_212 : !torch.vtensor<[1,64,1],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int1_213 = torch.constant.int 1
+    %int-1_214 = torch.constant.int -1
+    %int1_215 = torch.constant.int 1
+    %149 = torch.prim.ListConstruct %int1_213, %int-1_214, %int1_215 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_216 = torch.constant.bool false
+    %150 = torch.aten.expand %148, %149, %false_216 : !torch.vtensor<[1,64,1],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,64,1],f32>
+    %int1_217 = torch.constant.int 1
+    %151 = torch.aten.unsqueeze %139, %int1_217 : !torch.vtensor<[1,?],si64>, !torch.int -> !torch.vtensor<[1,1,?],si64>
+    torch.bind_symbolic_shape %151, [%32], affine_map<()[s0] -> (1, 1, s0 * 32)> : !torch.vtensor<[1,1,?],si64>
+    %none_218 = torch.constant.none
+    %none_219 = torch.constant.none
+    %int4_220 = torch.constant.int 4
+    %cpu_221 = torch.constant.device "cpu"
+    %int0_222 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %151, %none_218, %none_219, %int4_220, %cpu_221, %int0_222 : !torch.vtensor<[1,1,?],si64>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int6_223 = torch.constant.int 6
+    %152 = torch.prims.convert_element_type %151, %int6_223 : !torch.vtensor<[1,1,?],si64>, !torch.int -> !torch.vtensor<[1,1,?],f32>
+    torch.bind_symbolic_shape %152, [%32], affine_map<()[s0] -> (1, 1, s0 * 32)> : !torch.vtensor<[1,1,?],f32>
+    %153 = torch.aten.matmul %150, %152 : !torch.vtensor<[1,64,1],f32>, !torch.vtensor<[1,1,?],f32> -> !torch.vtensor<[1,64,?],f32>
+    torch.bind_symbolic_shape %153, [%32], affine_map<()[s0] -> (1, 64, s0 * 32)> : !torch.vtensor<[1,64,?],f32>
+    %int1_224 = torch.constant.int 1
+    %int2_225 = torch.constant.int 2
+    %154 = torch.aten.transpose.int %153, %int1_224, %int2_225 : !torch.vtensor<[1,64,?],f32>, !torch.int, !torch.int -> !torch.vtensor<[1,?,64],f32>
+    torch.bind_symbolic_shape %154, [%32], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],f32>
+    %155 = torch.aten.cos %154 : !torch.vtensor<[1,?,64],f32> -> !torch.vtensor<[1,?,64],f32>
+    torch.bind_symbolic_shape %155, [%32], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],f32>
+    %156 = torch.aten.mul.Tensor %155, %146 : !torch.vtensor<[1,?,64],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,64],f32>
+    torch.bind_symbolic_shape %156, [%32], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],f32>
+    %none_226 = torch.constant.none
+    %none_227 = torch.constant.none
+    %int6_228 = torch.constant.int 6
+    %cpu_229 = torch.constant.device "cpu"
+    %int0_230 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %156, %none_226, %none_227, %int6_228, %cpu_229, %int0_230 : !torch.vtensor<[1,?,64],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_231 = torch.constant.int 15
+    %157 = torch.prims.convert_element_type %156, %int15_231 : !torch.vtensor<[1,?,64],f32>, !torch.int -> !torch.vtensor<[1,?,64],bf16>
+    torch.bind_symbolic_shape %157, [%32], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],bf16>
+    %158 = torch.aten.sin %154 : !torch.vtensor<[1,?,64],f32> -> !torch.vtensor<[1,?,64],f32>
+    torch.bind_symbolic_shape %158, [%32], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],f32>
+    %159 = torch.aten.mul.Tensor %158, %146 : !torch.vtensor<[1,?,64],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,64],f32>
+    torch.bind_symbolic_shape %159, [%32], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],f32>
+    %none_232 = torch.constant.none
+    %none_233 = torch.constant.none
+    %int6_234 = torch.constant.int 6
+    %cpu_235 = torch.constant.device "cpu"
+    %int0_236 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %159, %none_232, %none_233, %int6_234, %cpu_235, %int0_236 : !torch.vtensor<[1,?,64],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_237 = torch.constant.int 15
+    %160 = torch.prims.convert_element_type %159, %int15_237 : !torch.vtensor<[1,?,64],f32>, !torch.int -> !torch.vtensor<[1,?,64],bf16>
+    torch.bind_symbolic_shape %160, [%32], affine_map<()[s0] -> (1, s0 * 32, 64)> : !torch.vtensor<[1,?,64],bf16>
+    %int2_238 = torch.constant.int 2
+    %161 = torch.aten.unsqueeze %157, %int2_238 : !torch.vtensor<[1,?,64],bf16>, !torch.int -> !torch.vtensor<[1,?,1,64],bf16>
+    torch.bind_symbolic_shape %161, [%32], affine_map<()[s0] -> (1, s0 * 32, 1, 64)> : !torch.vtensor<[1,?,1,64],bf16>
+    %int2_239 = torch.constant.int 2
+    %162 = torch.aten.unsqueeze %160, %int2_239 : !torch.vtensor<[1,?,64],bf16>, !torch.int -> !torch.vtensor<[1,?,1,64],bf16>
+    torch.bind_symbolic_shape %162, [%32], affine_map<()[s0] -> (1, s0 * 32, 1, 64)> : !torch.vtensor<[1,?,1,64],bf16>
+    %none_240 = torch.constant.none
+    %none_241 = torch.constant.none
+    %int15_242 = torch.constant.int 15
+    %cpu_243 = torch.constant.device "cpu"
+    %int0_244 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %161, %none_240, %none_241, %int15_242, %cpu_243, %int0_244 : !torch.vtensor<[1,?,1,64],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %none_245 = torch.constant.none
+    %none_246 = torch.constant.none
+    %int15_247 = torch.constant.int 15
+    %cpu_248 = torch.constant.device "cpu"
+    %int0_249 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %162, %none_245, %none_246, %int15_247, %cpu_248, %int0_249 : !torch.vtensor<[1,?,1,64],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %none_250 = torch.constant.none
+    %none_251 = torch.constant.none
+    %int15_252 = torch.constant.int 15
+    %cpu_253 = torch.constant.device "cpu"
+    %int0_254 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %96, %none_250, %none_251, %int15_252, %cpu_253, %int0_254 : !torch.vtensor<[1,?,8,128],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int3_255 = torch.constant.int 3
+    %int0_256 = torch.constant.int 0
+    %int64_257 = torch.constant.int 64
+    %int1_258 = torch.constant.int 1
+    %163 = torch.aten.slice.Tensor %96, %int3_255, %int0_256, %int64_257, %int1_258 : !torch.vtensor<[1,?,8,128],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,?,8,64],bf16>
+    torch.bind_symbolic_shape %163, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 64)> : !torch.vtensor<[1,?,8,64],bf16>
+    %int3_259 = torch.constant.int 3
+    %int64_260 = torch.constant.int 64
+    %int9223372036854775807_261 = torch.constant.int 9223372036854775807
+    %int1_262 = torch.constant.int 1
+    %164 = torch.aten.slice.Tensor %96, %int3_259, %int64_260, %int9223372036854775807_261, %int1_262 : !torch.vtensor<[1,?,8,128],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,?,8,64],bf16>
+    torch.bind_symbolic_shape %164, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 64)> : !torch.vtensor<[1,?,8,64],bf16>
+    %165 = torch.aten.mul.Tensor %163, %161 : !torch.vtensor<[1,?,8,64],bf16>, !torch.vtensor<[1,?,1,64],bf16> -> !torch.vtensor<[1,?,8,64],bf16>
+    torch.bind_symbolic_shape %165, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 64)> : !torch.vtensor<[1,?,8,64],bf16>
+    %166 = torch.aten.mul.Tensor %164, %162 : !torch.vtensor<[1,?,8,64],bf16>, !torch.vtensor<[1,?,1,64],bf16> -> !torch.vtensor<[1,?,8,64],bf16>
+    torch.bind_symbolic_shape %166, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 64)> : !torch.vtensor<[1,?,8,64],bf16>
+    %int1_263 = torch.constant.int 1
+    %167 = torch.aten.sub.Tensor %165, %166, %int1_263 : !torch.vtensor<[1,?,8,64],bf16>, !torch.vtensor<[1,?,8,64],bf16>, !torch.int -> !torch.vtensor<[1,?,8,64],bf16>
+    torch.bind_symbolic_shape %167, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 64)> : !torch.vtensor<[1,?,8,64],bf16>
+    %168 = torch.aten.mul.Tensor %164, %161 : !torch.vtensor<[1,?,8,64],bf16>, !torch.vtensor<[1,?,1,64],bf16> -> !torch.vtensor<[1,?,8,64],bf16>
+    torch.bind_symbolic_shape %168, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 64)> : !torch.vtensor<[1,?,8,64],bf16>
+    %169 = torch.aten.mul.Tensor %163, %162 : !torch.vtensor<[1,?,8,64],bf16>, !torch.vtensor<[1,?,1,64],bf16> -> !torch.vtensor<[1,?,8,64],bf16>
+    torch.bind_symbolic_shape %169, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 64)> : !torch.vtensor<[1,?,8,64],bf16>
+    %int1_264 = torch.constant.int 1
+    %170 = torch.aten.add.Tensor %168, %169, %int1_264 : !torch.vtensor<[1,?,8,64],bf16>, !torch.vtensor<[1,?,8,64],bf16>, !torch.int -> !torch.vtensor<[1,?,8,64],bf16>
+    torch.bind_symbolic_shape %170, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 64)> : !torch.vtensor<[1,?,8,64],bf16>
+    %171 = torch_c.to_builtin_tensor %167 : !torch.vtensor<[1,?,8,64],bf16> -> tensor<1x?x8x64xbf16>
+    %cast_265 = tensor.cast %171 : tensor<1x?x8x64xbf16> to tensor<?x?x?x?xbf16>
+    %172 = torch_c.to_builtin_tensor %170 : !torch.vtensor<[1,?,8,64],bf16> -> tensor<1x?x8x64xbf16>
+    %cast_266 = tensor.cast %172 : tensor<1x?x8x64xbf16> to tensor<?x?x?x?xbf16>
+    %173 = util.call @rope_select_concat_BS_SL_HEADS_HALFDIM_bf16_BS_SL_HEADS_HALFDIM_bf16_BS_SL_HEADS_TWO_2_HALFDIM_bf16(%cast_265, %cast_266) : (tensor<?x?x?x?xbf16>, tensor<?x?x?x?xbf16>) -> tensor<?x?x?x2x?xbf16>
+    %cast_267 = tensor.cast %173 : tensor<?x?x?x2x?xbf16> to tensor<1x?x8x2x64xbf16>
+    %174 = torch_c.from_builtin_tensor %cast_267 : tensor<1x?x8x2x64xbf16> -> !torch.vtensor<[1,?,8,2,64],bf16>
+    torch.bind_symbolic_shape %174, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 2, 64)> : !torch.vtensor<[1,?,8,2,64],bf16>
+    %int1_268 = torch.constant.int 1
+    %int8_269 = torch.constant.int 8
+    %int128_270 = torch.constant.int 128
+    %175 = torch.prim.ListConstruct %int1_268, %36, %int8_269, %int128_270 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %176 = torch.aten.view %174, %175 : !torch.vtensor<[1,?,8,2,64],bf16>, !torch.list<int> -> !torch.vtensor<[1,?,8,128],bf16>
+    torch.bind_symbolic_shape %176, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],bf16>
+    %none_271 = torch.constant.none
+    %none_272 = torch.constant.none
+    %int15_273 = torch.constant.int 15
+    %cpu_274 = torch.constant.device "cpu"
+    %int0_275 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %176, %none_271, %none_272, %int15_273, %cpu_274, %int0_275 : !torch.vtensor<[1,?,8,128],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %177 = torch.aten.div.Tensor %176, %3 : !torch.vtensor<[1,?,8,128],bf16>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,8,128],bf16>
+    torch.bind_symbolic_shape %177, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],bf16>
+    %float-4.480000e02_276 = torch.constant.float -4.480000e+02
+    %float4.480000e02_277 = torch.constant.float 4.480000e+02
+    %178 = torch.aten.clamp %177, %float-4.480000e02_276, %float4.480000e02_277 : !torch.vtensor<[1,?,8,128],bf16>, !torch.float, !torch.float -> !torch.vtensor<[1,?,8,128],bf16>
+    torch.bind_symbolic_shape %178, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],bf16>
+    %none_278 = torch.constant.none
+    %none_279 = torch.constant.none
+    %int15_280 = torch.constant.int 15
+    %cpu_281 = torch.constant.device "cpu"
+    %int0_282 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %178, %none_278, %none_279, %int15_280, %cpu_281, %int0_282 : !torch.vtensor<[1,?,8,128],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int24_283 = torch.constant.int 24
+    %179 = torch.prims.convert_element_type %178, %int24_283 : !torch.vtensor<[1,?,8,128],bf16>, !torch.int -> !torch.vtensor<[1,?,8,128],f8E4M3FN>
+    torch.bind_symbolic_shape %179, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],f8E4M3FN>
+    %180 = torch.aten.div.Tensor %98, %3 : !torch.vtensor<[1,?,8,128],bf16>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,8,128],bf16>
+    torch.bind_symbolic_shape %180, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],bf16>
+    %float-4.480000e02_284 = torch.constant.float -4.480000e+02
+    %float4.480000e02_285 = torch.constant.float 4.480000e+02
+    %181 = torch.aten.clamp %180, %float-4.480000e02_284, %float4.480000e02_285 : !torch.vtensor<[1,?,8,128],bf16>, !torch.float, !torch.float -> !torch.vtensor<[1,?,8,128],bf16>
+    torch.bind_symbolic_shape %181, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],bf16>
+    %none_286 = torch.constant.none
+    %none_287 = torch.constant.none
+    %int15_288 = torch.constant.int 15
+    %cpu_289 = torch.constant.device "cpu"
+    %int0_290 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %181, %none_286, %none_287, %int15_288, %cpu_289, %int0_290 : !torch.vtensor<[1,?,8,128],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int24_291 = torch.constant.int 24
+    %182 = torch.prims.convert_element_type %181, %int24_291 : !torch.vtensor<[1,?,8,128],bf16>, !torch.int -> !torch.vtensor<[1,?,8,128],f8E4M3FN>
+    torch.bind_symbolic_shape %182, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],f8E4M3FN>
+    %int1_292 = torch.constant.int 1
+    %int2_293 = torch.constant.int 2
+    %int8_294 = torch.constant.int 8
+    %int32_295 = torch.constant.int 32
+    %int128_296 = torch.constant.int 128
+    %183 = torch.prim.ListConstruct %35, %int1_292, %int2_293, %int8_294, %int32_295, %int128_296 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %184 = torch.aten.view %30, %183 : !torch.vtensor<[?,65536],f8E4M3FN>, !torch.list<int> -> !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>
+    torch.bind_symbolic_shape %184, [%33], affine_map<()[s0] -> (s0, 1, 2, 8, 32, 128)> : !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>
+    %int2_297 = torch.constant.int 2
+    %185 = torch.aten.mul.int %35, %int2_297 : !torch.int, !torch.int -> !torch.int
+    %int8_298 = torch.constant.int 8
+    %int32_299 = torch.constant.int 32
+    %int128_300 = torch.constant.int 128
+    %186 = torch.prim.ListConstruct %185, %int8_298, %int32_299, %int128_300 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %187 = torch.aten.view %184, %186 : !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>, !torch.list<int> -> !torch.vtensor<[?,8,32,128],f8E4M3FN>
+    torch.bind_symbolic_shape %187, [%33], affine_map<()[s0] -> (s0 * 2, 8, 32, 128)> : !torch.vtensor<[?,8,32,128],f8E4M3FN>
+    %int1_301 = torch.constant.int 1
+    %188 = torch.aten.mul.Scalar %arg2, %int1_301 : !torch.vtensor<[1,?],si64>, !torch.int -> !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %188, [%32], affine_map<()[s0] -> (1, s0)> : !torch.vtensor<[1,?],si64>
+    %int0_302 = torch.constant.int 0
+    %int1_303 = torch.constant.int 1
+    %189 = torch.aten.add.Scalar %188, %int0_302, %int1_303 : !torch.vtensor<[1,?],si64>, !torch.int, !torch.int -> !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %189, [%32], affine_map<()[s0] -> (1, s0)> : !torch.vtensor<[1,?],si64>
+    %int2_304 = torch.constant.int 2
+    %190 = torch.aten.mul.Scalar %189, %int2_304 : !torch.vtensor<[1,?],si64>, !torch.int -> !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %190, [%32], affine_map<()[s0] -> (1, s0)> : !torch.vtensor<[1,?],si64>
+    %int0_305 = torch.constant.int 0
+    %int1_306 = torch.constant.int 1
+    %191 = torch.aten.add.Scalar %190, %int0_305, %int1_306 : !torch.vtensor<[1,?],si64>, !torch.int, !torch.int -> !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %191, [%32], affine_map<()[s0] -> (1, s0)> : !torch.vtensor<[1,?],si64>
+    %192 = torch.prim.ListConstruct %34 : (!torch.int) -> !torch.list<int>
+    %193 = torch.aten.view %191, %192 : !torch.vtensor<[1,?],si64>, !torch.list<int> -> !torch.vtensor<[?],si64>
+    torch.bind_symbolic_shape %193, [%32], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],si64>
+    %int1_307 = torch.constant.int 1
+    %int32_308 = torch.constant.int 32
+    %int8_309 = torch.constant.int 8
+    %int128_310 = torch.constant.int 128
+    %194 = torch.prim.ListConstruct %int1_307, %34, %int32_308, %int8_309, %int128_310 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %195 = torch.aten.view %179, %194 : !torch.vtensor<[1,?,8,128],f8E4M3FN>, !torch.list<int> -> !torch.vtensor<[1,?,32,8,128],f8E4M3FN>
+    torch.bind_symbolic_shape %195, [%32], affine_map<()[s0] -> (1, s0, 32, 8, 128)> : !torch.vtensor<[1,?,32,8,128],f8E4M3FN>
+    %int32_311 = torch.constant.int 32
+    %int8_312 = torch.constant.int 8
+    %int128_313 = torch.constant.int 128
+    %196 = torch.prim.ListConstruct %34, %int32_311, %int8_312, %int128_313 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %197 = torch.aten.view %195, %196 : !torch.vtensor<[1,?,32,8,128],f8E4M3FN>, !torch.list<int> -> !torch.vtensor<[?,32,8,128],f8E4M3FN>
+    torch.bind_symbolic_shape %197, [%32], affine_map<()[s0] -> (s0, 32, 8, 128)> : !torch.vtensor<[?,32,8,128],f8E4M3FN>
+    %int1_314 = torch.constant.int 1
+    %int2_315 = torch.constant.int 2
+    %198 = torch.aten.transpose.int %197, %int1_314, %int2_315 : !torch.vtensor<[?,32,8,128],f8E4M3FN>, !torch.int, !torch.int -> !torch.vtensor<[?,8,32,128],f8E4M3FN>
+    torch.bind_symbolic_shape %198, [%32], affine_map<()[s0] -> (s0, 8, 32, 128)> : !torch.vtensor<[?,8,32,128],f8E4M3FN>
+    %none_316 = torch.constant.none
+    %none_317 = torch.constant.none
+    %int24_318 = torch.constant.int 24
+    %cpu_319 = torch.constant.device "cpu"
+    %int0_320 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %198, %none_316, %none_317, %int24_318, %cpu_319, %int0_320 : !torch.vtensor<[?,8,32,128],f8E4M3FN>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %199 = torch.prim.ListConstruct %193 : (!torch.vtensor<[?],si64>) -> !torch.list<optional<vtensor>>
+    %false_321 = torch.constant.bool false
+    %200 = torch.aten.index_put %187, %199, %198, %false_321 : !torch.vtensor<[?,8,32,128],f8E4M3FN>, !torch.list<optional<vtensor>>, !torch.vtensor<[?,8,32,128],f8E4M3FN>, !torch.bool -> !torch.vtensor<[?,8,32,128],f8E4M3FN>
+    torch.bind_symbolic_shape %200, [%33], affine_map<()[s0] -> (s0 * 2, 8, 32, 128)> : !torch.vtensor<[?,8,32,128],f8E4M3FN>
+    %int1_322 = torch.constant.int 1
+    %int2_323 = torch.constant.int 2
+    %int8_324 = torch.constant.int 8
+    %int32_325 = torch.constant.int 32
+    %int128_326 = torch.constant.int 128
+    %201 = torch.prim.ListConstruct %35, %int1_322, %int2_323, %int8_324, %int32_325, %int128_326 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %202 = torch.aten.view %200, %201 : !torch.vtensor<[?,8,32,128],f8E4M3FN>, !torch.list<int> -> !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>
+    torch.bind_symbolic_shape %202, [%33], affine_map<()[s0] -> (s0, 1, 2, 8, 32, 128)> : !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>
+    %int65536 = torch.constant.int 65536
+    %203 = torch.prim.ListConstruct %35, %int65536 : (!torch.int, !torch.int) -> !torch.list<int>
+    %204 = torch.aten.view %202, %203 : !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>, !torch.list<int> -> !torch.vtensor<[?,65536],f8E4M3FN>
+    torch.bind_symbolic_shape %204, [%33], affine_map<()[s0] -> (s0, 65536)> : !torch.vtensor<[?,65536],f8E4M3FN>
+    %int1_327 = torch.constant.int 1
+    %int2_328 = torch.constant.int 2
+    %int8_329 = torch.constant.int 8
+    %int32_330 = torch.constant.int 32
+    %int128_331 = torch.constant.int 128
+    %205 = torch.prim.ListConstruct %35, %int1_327, %int2_328, %int8_329, %int32_330, %int128_331 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %206 = torch.aten.view %204, %205 : !torch.vtensor<[?,65536],f8E4M3FN>, !torch.list<int> -> !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>
+    torch.bind_symbolic_shape %206, [%33], affine_map<()[s0] -> (s0, 1, 2, 8, 32, 128)> : !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>
+    %int8_332 = torch.constant.int 8
+    %int32_333 = torch.constant.int 32
+    %int128_334 = torch.constant.int 128
+    %207 = torch.prim.ListConstruct %185, %int8_332, %int32_333, %int128_334 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %208 = torch.aten.view %206, %207 : !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>, !torch.list<int> -> !torch.vtensor<[?,8,32,128],f8E4M3FN>
+    torch.bind_symbolic_shape %208, [%33], affine_map<()[s0] -> (s0 * 2, 8, 32, 128)> : !torch.vtensor<[?,8,32,128],f8E4M3FN>
+    %int1_335 = torch.constant.int 1
+    %209 = torch.aten.mul.Scalar %arg2, %int1_335 : !torch.vtensor<[1,?],si64>, !torch.int -> !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %209, [%32], affine_map<()[s0] -> (1, s0)> : !torch.vtensor<[1,?],si64>
+    %int0_336 = torch.constant.int 0
+    %int1_337 = torch.constant.int 1
+    %210 = torch.aten.add.Scalar %209, %int0_336, %int1_337 : !torch.vtensor<[1,?],si64>, !torch.int, !torch.int -> !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %210, [%32], affine_map<()[s0] -> (1, s0)> : !torch.vtensor<[1,?],si64>
+    %int2_338 = torch.constant.int 2
+    %211 = torch.aten.mul.Scalar %210, %int2_338 : !torch.vtensor<[1,?],si64>, !torch.int -> !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %211, [%32], affine_map<()[s0] -> (1, s0)> : !torch.vtensor<[1,?],si64>
+    %int1_339 = torch.constant.int 1
+    %int1_340 = torch.constant.int 1
+    %212 = torch.aten.add.Scalar %211, %int1_339, %int1_340 : !torch.vtensor<[1,?],si64>, !torch.int, !torch.int -> !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %212, [%32], affine_map<()[s0] -> (1, s0)> : !torch.vtensor<[1,?],si64>
+    %213 = torch.prim.ListConstruct %34 : (!torch.int) -> !torch.list<int>
+    %214 = torch.aten.view %212, %213 : !torch.vtensor<[1,?],si64>, !torch.list<int> -> !torch.vtensor<[?],si64>
+    torch.bind_symbolic_shape %214, [%32], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],si64>
+    %int1_341 = torch.constant.int 1
+    %int32_342 = torch.constant.int 32
+    %int8_343 = torch.constant.int 8
+    %int128_344 = torch.constant.int 128
+    %215 = torch.prim.ListConstruct %int1_341, %34, %int32_342, %int8_343, %int128_344 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %216 = torch.aten.view %182, %215 : !torch.vtensor<[1,?,8,128],f8E4M3FN>, !torch.list<int> -> !torch.vtensor<[1,?,32,8,128],f8E4M3FN>
+    torch.bind_symbolic_shape %216, [%32], affine_map<()[s0] -> (1, s0, 32, 8, 128)> : !torch.vtensor<[1,?,32,8,128],f8E4M3FN>
+    %int32_345 = torch.constant.int 32
+    %int8_346 = torch.constant.int 8
+    %int128_347 = torch.constant.int 128
+    %217 = torch.prim.ListConstruct %34, %int32_345, %int8_346, %int128_347 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %218 = torch.aten.view %216, %217 : !torch.vtensor<[1,?,32,8,128],f8E4M3FN>, !torch.list<int> -> !torch.vtensor<[?,32,8,128],f8E4M3FN>
+    torch.bind_symbolic_shape %218, [%32], affine_map<()[s0] -> (s0, 32, 8, 128)> : !torch.vtensor<[?,32,8,128],f8E4M3FN>
+    %int1_348 = torch.constant.int 1
+    %int2_349 = torch.constant.int 2
+    %219 = torch.aten.transpose.int %218, %int1_348, %int2_349 : !torch.vtensor<[?,32,8,128],f8E4M3FN>, !torch.int, !torch.int -> !torch.vtensor<[?,8,32,128],f8E4M3FN>
+    torch.bind_symbolic_shape %219, [%32], affine_map<()[s0] -> (s0, 8, 32, 128)> : !torch.vtensor<[?,8,32,128],f8E4M3FN>
+    %none_350 = torch.constant.none
+    %none_351 = torch.constant.none
+    %int24_352 = torch.constant.int 24
+    %cpu_353 = torch.constant.device "cpu"
+    %int0_354 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %219, %none_350, %none_351, %int24_352, %cpu_353, %int0_354 : !torch.vtensor<[?,8,32,128],f8E4M3FN>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %220 = torch.prim.ListConstruct %214 : (!torch.vtensor<[?],si64>) -> !torch.list<optional<vtensor>>
+    %false_355 = torch.constant.bool false
+    %221 = torch.aten.index_put %208, %220, %219, %false_355 : !torch.vtensor<[?,8,32,128],f8E4M3FN>, !torch.list<optional<vtensor>>, !torch.vtensor<[?,8,32,128],f8E4M3FN>, !torch.bool -> !torch.vtensor<[?,8,32,128],f8E4M3FN>
+    torch.bind_symbolic_shape %221, [%33], affine_map<()[s0] -> (s0 * 2, 8, 32, 128)> : !torch.vtensor<[?,8,32,128],f8E4M3FN>
+    %int1_356 = torch.constant.int 1
+    %int2_357 = torch.constant.int 2
+    %int8_358 = torch.constant.int 8
+    %int32_359 = torch.constant.int 32
+    %int128_360 = torch.constant.int 128
+    %222 = torch.prim.ListConstruct %35, %int1_356, %int2_357, %int8_358, %int32_359, %int128_360 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %223 = torch.aten.view %221, %222 : !torch.vtensor<[?,8,32,128],f8E4M3FN>, !torch.list<int> -> !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>
+    torch.bind_symbolic_shape %223, [%33], affine_map<()[s0] -> (s0, 1, 2, 8, 32, 128)> : !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>
+    %int65536_361 = torch.constant.int 65536
+    %224 = torch.prim.ListConstruct %35, %int65536_361 : (!torch.int, !torch.int) -> !torch.list<int>
+    %225 = torch.aten.view %223, %224 : !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>, !torch.list<int> -> !torch.vtensor<[?,65536],f8E4M3FN>
+    torch.overwrite.tensor.contents %225 overwrites %arg3 : !torch.vtensor<[?,65536],f8E4M3FN>, !torch.tensor<[?,65536],f8E4M3FN>
+    torch.bind_symbolic_shape %225, [%33], affine_map<()[s0] -> (s0, 65536)> : !torch.vtensor<[?,65536],f8E4M3FN>
+    %int0_362 = torch.constant.int 0
+    %int1_363 = torch.constant.int 1
+    %none_364 = torch.constant.none
+    %none_365 = torch.constant.none
+    %cpu_366 = torch.constant.device "cpu"
+    %false_367 = torch.constant.bool false
+    %226 = torch.aten.arange.start_step %int0_362, %36, %int1_363, %none_364, %none_365, %cpu_366, %false_367 : !torch.int, !torch.int, !torch.int, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[?],si64>
+    torch.bind_symbolic_shape %226, [%32], affine_map<()[s0] -> (s0 * 32)> : !torch.vtensor<[?],si64>
+    %int-1_368 = torch.constant.int -1
+    %227 = torch.aten.unsqueeze %arg1, %int-1_368 : !torch.vtensor<[1],si64>, !torch.int -> !torch.vtensor<[1,1],si64>
+    %228 = torch.aten.ge.Tensor %226, %227 : !torch.vtensor<[?],si64>, !torch.vtensor<[1,1],si64> -> !torch.vtensor<[1,?],i1>
+    torch.bind_symbolic_shape %228, [%32], affine_map<()[s0] -> (1, s0 * 32)> : !torch.vtensor<[1,?],i1>
+    %none_369 = torch.constant.none
+    %none_370 = torch.constant.none
+    %cpu_371 = torch.constant.device "cpu"
+    %false_372 = torch.constant.bool false
+    %229 = torch.aten.arange %36, %none_369, %none_370, %cpu_371, %false_372 : !torch.int, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[?],si64>
+    torch.bind_symbolic_shape %229, [%32], affine_map<()[s0] -> (s0 * 32)> : !torch.vtensor<[?],si64>
+    %int0_373 = torch.constant.int 0
+    %230 = torch.aten.unsqueeze %229, %int0_373 : !torch.vtensor<[?],si64>, !torch.int -> !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %230, [%32], affine_map<()[s0] -> (1, s0 * 32)> : !torch.vtensor<[1,?],si64>
+    %int1_374 = torch.constant.int 1
+    %231 = torch.aten.unsqueeze %230, %int1_374 : !torch.vtensor<[1,?],si64>, !torch.int -> !torch.vtensor<[1,1,?],si64>
+    torch.bind_symbolic_shape %231, [%32], affine_map<()[s0] -> (1, 1, s0 * 32)> : !torch.vtensor<[1,1,?],si64>
+    %int2_375 = torch.constant.int 2
+    %232 = torch.aten.unsqueeze %231, %int2_375 : !torch.vtensor<[1,1,?],si64>, !torch.int -> !torch.vtensor<[1,1,1,?],si64>
+    torch.bind_symbolic_shape %232, [%32], affine_map<()[s0] -> (1, 1, 1, s0 * 32)> : !torch.vtensor<[1,1,1,?],si64>
+    %none_376 = torch.constant.none
+    %none_377 = torch.constant.none
+    %cpu_378 = torch.constant.device "cpu"
+    %false_379 = torch.constant.bool false
+    %233 = torch.aten.arange %36, %none_376, %none_377, %cpu_378, %false_379 : !torch.int, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[?],si64>
+    torch.bind_symbolic_shape %233, [%32], affine_map<()[s0] -> (s0 * 32)> : !torch.vtensor<[?],si64>
+    %int0_380 = torch.constant.int 0
+    %234 = torch.aten.unsqueeze %233, %int0_380 : !torch.vtensor<[?],si64>, !torch.int -> !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %234, [%32], affine_map<()[s0] -> (1, s0 * 32)> : !torch.vtensor<[1,?],si64>
+    %int1_381 = torch.constant.int 1
+    %235 = torch.aten.unsqueeze %234, %int1_381 : !torch.vtensor<[1,?],si64>, !torch.int -> !torch.vtensor<[1,1,?],si64>
+    torch.bind_symbolic_shape %235, [%32], affine_map<()[s0] -> (1, 1, s0 * 32)> : !torch.vtensor<[1,1,?],si64>
+    %int3_382 = torch.constant.int 3
+    %236 = torch.aten.unsqueeze %235, %int3_382 : !torch.vtensor<[1,1,?],si64>, !torch.int -> !torch.vtensor<[1,1,?,1],si64>
+    torch.bind_symbolic_shape %236, [%32], affine_map<()[s0] -> (1, 1, s0 * 32, 1)> : !torch.vtensor<[1,1,?,1],si64>
+    %237 = torch.aten.gt.Tensor %232, %236 : !torch.vtensor<[1,1,1,?],si64>, !torch.vtensor<[1,1,?,1],si64> -> !torch.vtensor<[1,1,?,?],i1>
+    torch.bind_symbolic_shape %237, [%32], affine_map<()[s0] -> (1, 1, s0 * 32, s0 * 32)> : !torch.vtensor<[1,1,?,?],i1>
+    %int1_383 = torch.constant.int 1
+    %238 = torch.aten.unsqueeze %228, %int1_383 : !torch.vtensor<[1,?],i1>, !torch.int -> !torch.vtensor<[1,1,?],i1>
+    torch.bind_symbolic_shape %238, [%32], affine_map<()[s0] -> (1, 1, s0 * 32)> : !torch.vtensor<[1,1,?],i1>
+    %int2_384 = torch.constant.int 2
+    %239 = torch.aten.unsqueeze %238, %int2_384 : !torch.vtensor<[1,1,?],i1>, !torch.int -> !torch.vtensor<[1,1,1,?],i1>
+    torch.bind_symbolic_shape %239, [%32], affine_map<()[s0] -> (1, 1, 1, s0 * 32)> : !torch.vtensor<[1,1,1,?],i1>
+    %240 = torch.aten.logical_or %237, %239 : !torch.vtensor<[1,1,?,?],i1>, !torch.vtensor<[1,1,1,?],i1> -> !torch.vtensor<[1,1,?,?],i1>
+    torch.bind_symbolic_shape %240, [%32], affine_map<()[s0] -> (1, 1, s0 * 32, s0 * 32)> : !torch.vtensor<[1,1,?,?],i1>
+    %none_385 = torch.constant.none
+    %241 = torch.aten.clone %4, %none_385 : !torch.vtensor<[],bf16>, !torch.none -> !torch.vtensor<[],bf16>
+    %int0_386 = torch.constant.int 0
+    %242 = torch.aten.where.ScalarOther %240, %241, %int0_386 : !torch.vtensor<[1,1,?,?],i1>, !torch.vtensor<[],bf16>, !torch.int -> !torch.vtensor<[1,1,?,?],bf16>
+    torch.bind_symbolic_shape %242, [%32], affine_map<()[s0] -> (1, 1, s0 * 32, s0 * 32)> : !torch.vtensor<[1,1,?,?],bf16>
+    %none_387 = torch.constant.none
+    %none_388 = torch.constant.none
+    %int15_389 = torch.constant.int 15
+    %cpu_390 = torch.constant.device "cpu"
+    %int0_391 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %242, %none_387, %none_388, %int15_389, %cpu_390, %int0_391 : !torch.vtensor<[1,1,?,?],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %none_392 = torch.constant.none
+    %none_393 = torch.constant.none
+    %int15_394 = torch.constant.int 15
+    %cpu_395 = torch.constant.device "cpu"
+    %int0_396 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %242, %none_392, %none_393, %int15_394, %cpu_395, %int0_396 : !torch.vtensor<[1,1,?,?],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %none_397 = torch.constant.none
+    %none_398 = torch.constant.none
+    %int24_399 = torch.constant.int 24
+    %cpu_400 = torch.constant.device "cpu"
+    %int0_401 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %179, %none_397, %none_398, %int24_399, %cpu_400, %int0_401 : !torch.vtensor<[1,?,8,128],f8E4M3FN>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int6_402 = torch.constant.int 6
+    %243 = torch.prims.convert_element_type %179, %int6_402 : !torch.vtensor<[1,?,8,128],f8E4M3FN>, !torch.int -> !torch.vtensor<[1,?,8,128],f32>
+    torch.bind_symbolic_shape %243, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],f32>
+    %244 = torch.aten.mul.Tensor %243, %3 : !torch.vtensor<[1,?,8,128],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,8,128],f32>
+    torch.bind_symbolic_shape %244, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],f32>
+    %none_403 = torch.constant.none
+    %none_404 = torch.constant.none
+    %int6_405 = torch.constant.int 6
+    %cpu_406 = torch.constant.device "cpu"
+    %int0_407 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %244, %none_403, %none_404, %int6_405, %cpu_406, %int0_407 : !torch.vtensor<[1,?,8,128],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_408 = torch.constant.int 15
+    %245 = torch.prims.convert_element_type %244, %int15_408 : !torch.vtensor<[1,?,8,128],f32>, !torch.int -> !torch.vtensor<[1,?,8,128],bf16>
+    torch.bind_symbolic_shape %245, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],bf16>
+    %none_409 = torch.constant.none
+    %none_410 = torch.constant.none
+    %int24_411 = torch.constant.int 24
+    %cpu_412 = torch.constant.device "cpu"
+    %int0_413 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %182, %none_409, %none_410, %int24_411, %cpu_412, %int0_413 : !torch.vtensor<[1,?,8,128],f8E4M3FN>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int6_414 = torch.constant.int 6
+    %246 = torch.prims.convert_element_type %182, %int6_414 : !torch.vtensor<[1,?,8,128],f8E4M3FN>, !torch.int -> !torch.vtensor<[1,?,8,128],f32>
+    torch.bind_symbolic_shape %246, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],f32>
+    %247 = torch.aten.mul.Tensor %246, %3 : !torch.vtensor<[1,?,8,128],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,8,128],f32>
+    torch.bind_symbolic_shape %247, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],f32>
+    %none_415 = torch.constant.none
+    %none_416 = torch.constant.none
+    %int6_417 = torch.constant.int 6
+    %cpu_418 = torch.constant.device "cpu"
+    %int0_419 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %247, %none_415, %none_416, %int6_417, %cpu_418, %int0_419 : !torch.vtensor<[1,?,8,128],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_420 = torch.constant.int 15
+    %248 = torch.prims.convert_element_type %247, %int15_420 : !torch.vtensor<[1,?,8,128],f32>, !torch.int -> !torch.vtensor<[1,?,8,128],bf16>
+    torch.bind_symbolic_shape %248, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],bf16>
+    %int-2 = torch.constant.int -2
+    %249 = torch.aten.unsqueeze %245, %int-2 : !torch.vtensor<[1,?,8,128],bf16>, !torch.int -> !torch.vtensor<[1,?,8,1,128],bf16>
+    torch.bind_symbolic_shape %249, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 1, 128)> : !torch.vtensor<[1,?,8,1,128],bf16>
+    %int1_421 = torch.constant.int 1
+    %int8_422 = torch.constant.int 8
+    %int4_423 = torch.constant.int 4
+    %int128_424 = torch.constant.int 128
+    %250 = torch.prim.ListConstruct %int1_421, %36, %int8_422, %int4_423, %int128_424 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_425 = torch.constant.bool false
+    %251 = torch.aten.expand %249, %250, %false_425 : !torch.vtensor<[1,?,8,1,128],bf16>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,?,8,4,128],bf16>
+    torch.bind_symbolic_shape %251, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 4, 128)> : !torch.vtensor<[1,?,8,4,128],bf16>
+    %int0_426 = torch.constant.int 0
+    %252 = torch.aten.clone %251, %int0_426 : !torch.vtensor<[1,?,8,4,128],bf16>, !torch.int -> !torch.vtensor<[1,?,8,4,128],bf16>
+    torch.bind_symbolic_shape %252, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 4, 128)> : !torch.vtensor<[1,?,8,4,128],bf16>
+    %int1_427 = torch.constant.int 1
+    %int32_428 = torch.constant.int 32
+    %int128_429 = torch.constant.int 128
+    %253 = torch.prim.ListConstruct %int1_427, %36, %int32_428, %int128_429 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %254 = torch.aten._unsafe_view %252, %253 : !torch.vtensor<[1,?,8,4,128],bf16>, !torch.list<int> -> !torch.vtensor<[1,?,32,128],bf16>
+    torch.bind_symbolic_shape %254, [%32], affine_map<()[s0] -> (1, s0 * 32, 32, 128)> : !torch.vtensor<[1,?,32,128],bf16>
+    %int-2_430 = torch.constant.int -2
+    %255 = torch.aten.unsqueeze %248, %int-2_430 : !torch.vtensor<[1,?,8,128],bf16>, !torch.int -> !torch.vtensor<[1,?,8,1,128],bf16>
+    torch.bind_symbolic_shape %255, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 1, 128)> : !torch.vtensor<[1,?,8,1,128],bf16>
+    %int1_431 = torch.constant.int 1
+    %int8_432 = torch.constant.int 8
+    %int4_433 = torch.constant.int 4
+    %int128_434 = torch.constant.int 128
+    %256 = torch.prim.ListConstruct %int1_431, %36, %int8_432, %int4_433, %int128_434 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_435 = torch.constant.bool false
+    %257 = torch.aten.expand %255, %256, %false_435 : !torch.vtensor<[1,?,8,1,128],bf16>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,?,8,4,128],bf16>
+    torch.bind_symbolic_shape %257, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 4, 128)> : !torch.vtensor<[1,?,8,4,128],bf16>
+    %int0_436 = torch.constant.int 0
+    %258 = torch.aten.clone %257, %int0_436 : !torch.vtensor<[1,?,8,4,128],bf16>, !torch.int -> !torch.vtensor<[1,?,8,4,128],bf16>
+    torch.bind_symbolic_shape %258, [%32], affine_map<()[s0] -> (1, s0 * 32, 8, 4, 128)> : !torch.vtensor<[1,?,8,4,128],bf16>
+    %int1_437 = torch.constant.int 1
+    %int32_438 = torch.constant.int 32
+    %int128_439 = torch.constant.int 128
+    %259 = torch.prim.ListConstruct %int1_437, %36, %int32_438, %int128_439 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %260 = torch.aten._unsafe_view %258, %259 : !torch.vtensor<[1,?,8,4,128],bf16>, !torch.list<int> -> !torch.vtensor<[1,?,32,128],bf16>
+    torch.bind_symbolic_shape %260, [%32], affine_map<()[s0] -> (1, s0 * 32, 32, 128)> : !torch.vtensor<[1,?,32,128],bf16>
+    %int1_440 = torch.constant.int 1
+    %int2_441 = torch.constant.int 2
+    %261 = torch.aten.transpose.int %137, %int1_440, %int2_441 : !torch.vtensor<[1,?,32,128],bf16>, !torch.int, !torch.int -> !torch.vtensor<[1,32,?,128],bf16>
+    torch.bind_symbolic_shape %261, [%32], affine_map<()[s0] -> (1, 32, s0 * 32, 128)> : !torch.vtensor<[1,32,?,128],bf16>
+    %int1_442 = torch.constant.int 1
+    %int2_443 = torch.constant.int 2
+    %262 = torch.aten.transpose.int %254, %int1_442, %int2_443 : !torch.vtensor<[1,?,32,128],bf16>, !torch.int, !torch.int -> !torch.vtensor<[1,32,?,128],bf16>
+    torch.bind_symbolic_shape %262, [%32], affine_map<()[s0] -> (1, 32, s0 * 32, 128)> : !torch.vtensor<[1,32,?,128],bf16>
+    %int1_444 = torch.constant.int 1
+    %int2_445 = torch.constant.int 2
+    %263 = torch.aten.transpose.int %260, %int1_444, %int2_445 : !torch.vtensor<[1,?,32,128],bf16>, !torch.int, !torch.int -> !torch.vtensor<[1,32,?,128],bf16>
+    torch.bind_symbolic_shape %263, [%32], affine_map<()[s0] -> (1, 32, s0 * 32, 128)> : !torch.vtensor<[1,32,?,128],bf16>
+    %float0.000000e00 = torch.constant.float 0.000000e+00
+    %false_446 = torch.constant.bool false
+    %none_447 = torch.constant.none
+    %false_448 = torch.constant.bool false
+    %264 = torch.aten.scaled_dot_product_attention %261, %262, %263, %242, %float0.000000e00, %false_446, %none_447, %false_448 : !torch.vtensor<[1,32,?,128],bf16>, !torch.vtensor<[1,32,?,128],bf16>, !torch.vtensor<[1,32,?,128],bf16>, !torch.vtensor<[1,1,?,?],bf16>, !torch.float, !torch.bool, !torch.none, !torch.bool -> !torch.vtensor<[1,32,?,128],bf16>
+    torch.bind_symbolic_shape %264, [%32], affine_map<()[s0] -> (1, 32, s0 * 32, 128)> : !torch.vtensor<[1,32,?,128],bf16>
+    %int1_449 = torch.constant.int 1
+    %int2_450 = torch.constant.int 2
+    %265 = torch.aten.transpose.int %264, %int1_449, %int2_450 : !torch.vtensor<[1,32,?,128],bf16>, !torch.int, !torch.int -> !torch.vtensor<[1,?,32,128],bf16>
+    torch.bind_symbolic_shape %265, [%32], affine_map<()[s0] -> (1, s0 * 32, 32, 128)> : !torch.vtensor<[1,?,32,128],bf16>
+    %int1_451 = torch.constant.int 1
+    %int4096_452 = torch.constant.int 4096
+    %266 = torch.prim.ListConstruct %int1_451, %36, %int4096_452 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %267 = torch.aten.view %265, %266 : !torch.vtensor<[1,?,32,128],bf16>, !torch.list<int> -> !torch.vtensor<[1,?,4096],bf16>
+    torch.bind_symbolic_shape %267, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],bf16>
+    %268 = torch.aten.div.Tensor %267, %15 : !torch.vtensor<[1,?,4096],bf16>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,4096],bf16>
+    torch.bind_symbolic_shape %268, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],bf16>
+    %float-4.480000e02_453 = torch.constant.float -4.480000e+02
+    %float4.480000e02_454 = torch.constant.float 4.480000e+02
+    %269 = torch.aten.clamp %268, %float-4.480000e02_453, %float4.480000e02_454 : !torch.vtensor<[1,?,4096],bf16>, !torch.float, !torch.float -> !torch.vtensor<[1,?,4096],bf16>
+    torch.bind_symbolic_shape %269, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],bf16>
+    %none_455 = torch.constant.none
+    %none_456 = torch.constant.none
+    %int15_457 = torch.constant.int 15
+    %cpu_458 = torch.constant.device "cpu"
+    %int0_459 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %269, %none_455, %none_456, %int15_457, %cpu_458, %int0_459 : !torch.vtensor<[1,?,4096],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int24_460 = torch.constant.int 24
+    %270 = torch.prims.convert_element_type %269, %int24_460 : !torch.vtensor<[1,?,4096],bf16>, !torch.int -> !torch.vtensor<[1,?,4096],f8E4M3FN>
+    torch.bind_symbolic_shape %270, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f8E4M3FN>
+    %int0_461 = torch.constant.int 0
+    %271 = torch.aten.unsqueeze %16, %int0_461 : !torch.vtensor<[4096,4096],f8E4M3FN>, !torch.int -> !torch.vtensor<[1,4096,4096],f8E4M3FN>
+    %int1_462 = torch.constant.int 1
+    %int4096_463 = torch.constant.int 4096
+    %int4096_464 = torch.constant.int 4096
+    %272 = torch.prim.ListConstruct %int1_462, %int4096_463, %int4096_464 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_465 = torch.constant.bool false
+    %273 = torch.aten.expand %271, %272, %false_465 : !torch.vtensor<[1,4096,4096],f8E4M3FN>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,4096,4096],f8E4M3FN>
+    %274 = torch_c.to_builtin_tensor %270 : !torch.vtensor<[1,?,4096],f8E4M3FN> -> tensor<1x?x4096xf8E4M3FN>
+    %275 = torch_c.to_builtin_tensor %273 : !torch.vtensor<[1,4096,4096],f8E4M3FN> -> tensor<1x4096x4096xf8E4M3FN>
+    %276 = util.call @sharktank_batch_matmul_transpose_b_L1xDx4096xf8E4M3FN_R1x4096x4096xf8E4M3FN_f32(%274, %275) : (tensor<1x?x4096xf8E4M3FN>, tensor<1x4096x4096xf8E4M3FN>) -> tensor<1x?x4096xf32>
+    %277 = torch_c.from_builtin_tensor %276 : tensor<1x?x4096xf32> -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %277, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %278 = torch.prim.ListConstruct  : () -> !torch.list<int>
+    %279 = torch.aten.permute %17, %278 : !torch.vtensor<[],f32>, !torch.list<int> -> !torch.vtensor<[],f32>
+    %280 = torch.aten.mul.Tensor %15, %279 : !torch.vtensor<[],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[],f32>
+    %none_466 = torch.constant.none
+    %none_467 = torch.constant.none
+    %int6_468 = torch.constant.int 6
+    %cpu_469 = torch.constant.device "cpu"
+    %int0_470 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %277, %none_466, %none_467, %int6_468, %cpu_469, %int0_470 : !torch.vtensor<[1,?,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %281 = torch.aten.mul.Tensor %277, %280 : !torch.vtensor<[1,?,4096],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %281, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %none_471 = torch.constant.none
+    %none_472 = torch.constant.none
+    %int6_473 = torch.constant.int 6
+    %cpu_474 = torch.constant.device "cpu"
+    %int0_475 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %281, %none_471, %none_472, %int6_473, %cpu_474, %int0_475 : !torch.vtensor<[1,?,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_476 = torch.constant.int 15
+    %282 = torch.prims.convert_element_type %281, %int15_476 : !torch.vtensor<[1,?,4096],f32>, !torch.int -> !torch.vtensor<[1,?,4096],bf16>
+    torch.bind_symbolic_shape %282, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],bf16>
+    %none_477 = torch.constant.none
+    %none_478 = torch.constant.none
+    %int15_479 = torch.constant.int 15
+    %cpu_480 = torch.constant.device "cpu"
+    %int0_481 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %282, %none_477, %none_478, %int15_479, %cpu_480, %int0_481 : !torch.vtensor<[1,?,4096],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int1_482 = torch.constant.int 1
+    %283 = torch.aten.add.Tensor %37, %282, %int1_482 : !torch.vtensor<[1,?,4096],bf16>, !torch.vtensor<[1,?,4096],bf16>, !torch.int -> !torch.vtensor<[1,?,4096],bf16>
+    torch.bind_symbolic_shape %283, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],bf16>
+    %none_483 = torch.constant.none
+    %none_484 = torch.constant.none
+    %int15_485 = torch.constant.int 15
+    %cpu_486 = torch.constant.device "cpu"
+    %int0_487 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %283, %none_483, %none_484, %int15_485, %cpu_486, %int0_487 : !torch.vtensor<[1,?,4096],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int6_488 = torch.constant.int 6
+    %284 = torch.prims.convert_element_type %283, %int6_488 : !torch.vtensor<[1,?,4096],bf16>, !torch.int -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %284, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %int2_489 = torch.constant.int 2
+    %285 = torch.aten.pow.Tensor_Scalar %284, %int2_489 : !torch.vtensor<[1,?,4096],f32>, !torch.int -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %285, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %int-1_490 = torch.constant.int -1
+    %286 = torch.prim.ListConstruct %int-1_490 : (!torch.int) -> !torch.list<int>
+    %true_491 = torch.constant.bool true
+    %none_492 = torch.constant.none
+    %287 = torch.aten.mean.dim %285, %286, %true_491, %none_492 : !torch.vtensor<[1,?,4096],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[1,?,1],f32>
+    torch.bind_symbolic_shape %287, [%32], affine_map<()[s0] -> (1, s0 * 32, 1)> : !torch.vtensor<[1,?,1],f32>
+    %float1.000000e-05_493 = torch.constant.float 1.000000e-05
+    %int1_494 = torch.constant.int 1
+    %288 = torch.aten.add.Scalar %287, %float1.000000e-05_493, %int1_494 : !torch.vtensor<[1,?,1],f32>, !torch.float, !torch.int -> !torch.vtensor<[1,?,1],f32>
+    torch.bind_symbolic_shape %288, [%32], affine_map<()[s0] -> (1, s0 * 32, 1)> : !torch.vtensor<[1,?,1],f32>
+    %289 = torch.aten.rsqrt %288 : !torch.vtensor<[1,?,1],f32> -> !torch.vtensor<[1,?,1],f32>
+    torch.bind_symbolic_shape %289, [%32], affine_map<()[s0] -> (1, s0 * 32, 1)> : !torch.vtensor<[1,?,1],f32>
+    %290 = torch.aten.mul.Tensor %284, %289 : !torch.vtensor<[1,?,4096],f32>, !torch.vtensor<[1,?,1],f32> -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %290, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %none_495 = torch.constant.none
+    %none_496 = torch.constant.none
+    %int6_497 = torch.constant.int 6
+    %cpu_498 = torch.constant.device "cpu"
+    %int0_499 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %290, %none_495, %none_496, %int6_497, %cpu_498, %int0_499 : !torch.vtensor<[1,?,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_500 = torch.constant.int 15
+    %291 = torch.prims.convert_element_type %290, %int15_500 : !torch.vtensor<[1,?,4096],f32>, !torch.int -> !torch.vtensor<[1,?,4096],bf16>
+    torch.bind_symbolic_shape %291, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],bf16>
+    %292 = torch.aten.mul.Tensor %18, %291 : !torch.vtensor<[4096],f32>, !torch.vtensor<[1,?,4096],bf16> -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %292, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %none_501 = torch.constant.none
+    %none_502 = torch.constant.none
+    %int6_503 = torch.constant.int 6
+    %cpu_504 = torch.constant.device "cpu"
+    %int0_505 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %292, %none_501, %none_502, %int6_503, %cpu_504, %int0_505 : !torch.vtensor<[1,?,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_506 = torch.constant.int 15
+    %293 = torch.prims.convert_element_type %292, %int15_506 : !torch.vtensor<[1,?,4096],f32>, !torch.int -> !torch.vtensor<[1,?,4096],bf16>
+    torch.bind_symbolic_shape %293, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],bf16>
+    %294 = torch.aten.div.Tensor %293, %19 : !torch.vtensor<[1,?,4096],bf16>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,4096],bf16>
+    torch.bind_symbolic_shape %294, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],bf16>
+    %float-4.480000e02_507 = torch.constant.float -4.480000e+02
+    %float4.480000e02_508 = torch.constant.float 4.480000e+02
+    %295 = torch.aten.clamp %294, %float-4.480000e02_507, %float4.480000e02_508 : !torch.vtensor<[1,?,4096],bf16>, !torch.float, !torch.float -> !torch.vtensor<[1,?,4096],bf16>
+    torch.bind_symbolic_shape %295, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],bf16>
+    %none_509 = torch.constant.none
+    %none_510 = torch.constant.none
+    %int15_511 = torch.constant.int 15
+    %cpu_512 = torch.constant.device "cpu"
+    %int0_513 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %295, %none_509, %none_510, %int15_511, %cpu_512, %int0_513 : !torch.vtensor<[1,?,4096],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int24_514 = torch.constant.int 24
+    %296 = torch.prims.convert_element_type %295, %int24_514 : !torch.vtensor<[1,?,4096],bf16>, !torch.int -> !torch.vtensor<[1,?,4096],f8E4M3FN>
+    torch.bind_symbolic_shape %296, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f8E4M3FN>
+    %int0_515 = torch.constant.int 0
+    %297 = torch.aten.unsqueeze %20, %int0_515 : !torch.vtensor<[14336,4096],f8E4M3FN>, !torch.int -> !torch.vtensor<[1,14336,4096],f8E4M3FN>
+    %int1_516 = torch.constant.int 1
+    %int14336 = torch.constant.int 14336
+    %int4096_517 = torch.constant.int 4096
+    %298 = torch.prim.ListConstruct %int1_516, %int14336, %int4096_517 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_518 = torch.constant.bool false
+    %299 = torch.aten.expand %297, %298, %false_518 : !torch.vtensor<[1,14336,4096],f8E4M3FN>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,14336,4096],f8E4M3FN>
+    %300 = torch_c.to_builtin_tensor %296 : !torch.vtensor<[1,?,4096],f8E4M3FN> -> tensor<1x?x4096xf8E4M3FN>
+    %301 = torch_c.to_builtin_tensor %299 : !torch.vtensor<[1,14336,4096],f8E4M3FN> -> tensor<1x14336x4096xf8E4M3FN>
+    %302 = util.call @sharktank_batch_matmul_transpose_b_L1xDx4096xf8E4M3FN_R1x14336x4096xf8E4M3FN_f32(%300, %301) : (tensor<1x?x4096xf8E4M3FN>, tensor<1x14336x4096xf8E4M3FN>) -> tensor<1x?x14336xf32>
+    %303 = torch_c.from_builtin_tensor %302 : tensor<1x?x14336xf32> -> !torch.vtensor<[1,?,14336],f32>
+    torch.bind_symbolic_shape %303, [%32], affine_map<()[s0] -> (1, s0 * 32, 14336)> : !torch.vtensor<[1,?,14336],f32>
+    %304 = torch.prim.ListConstruct  : () -> !torch.list<int>
+    %305 = torch.aten.permute %21, %304 : !torch.vtensor<[],f32>, !torch.list<int> -> !torch.vtensor<[],f32>
+    %306 = torch.aten.mul.Tensor %19, %305 : !torch.vtensor<[],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[],f32>
+    %none_519 = torch.constant.none
+    %none_520 = torch.constant.none
+    %int6_521 = torch.constant.int 6
+    %cpu_522 = torch.constant.device "cpu"
+    %int0_523 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %303, %none_519, %none_520, %int6_521, %cpu_522, %int0_523 : !torch.vtensor<[1,?,14336],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %307 = torch.aten.mul.Tensor %303, %306 : !torch.vtensor<[1,?,14336],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,14336],f32>
+    torch.bind_symbolic_shape %307, [%32], affine_map<()[s0] -> (1, s0 * 32, 14336)> : !torch.vtensor<[1,?,14336],f32>
+    %none_524 = torch.constant.none
+    %none_525 = torch.constant.none
+    %int6_526 = torch.constant.int 6
+    %cpu_527 = torch.constant.device "cpu"
+    %int0_528 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %307, %none_524, %none_525, %int6_526, %cpu_527, %int0_528 : !torch.vtensor<[1,?,14336],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_529 = torch.constant.int 15
+    %308 = torch.prims.convert_element_type %307, %int15_529 : !torch.vtensor<[1,?,14336],f32>, !torch.int -> !torch.vtensor<[1,?,14336],bf16>
+    torch.bind_symbolic_shape %308, [%32], affine_map<()[s0] -> (1, s0 * 32, 14336)> : !torch.vtensor<[1,?,14336],bf16>
+    %309 = torch.aten.silu %308 : !torch.vtensor<[1,?,14336],bf16> -> !torch.vtensor<[1,?,14336],bf16>
+    torch.bind_symbolic_shape %309, [%32], affine_map<()[s0] -> (1, s0 * 32, 14336)> : !torch.vtensor<[1,?,14336],bf16>
+    %310 = torch.aten.div.Tensor %293, %22 : !torch.vtensor<[1,?,4096],bf16>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,4096],bf16>
+    torch.bind_symbolic_shape %310, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],bf16>
+    %float-4.480000e02_530 = torch.constant.float -4.480000e+02
+    %float4.480000e02_531 = torch.constant.float 4.480000e+02
+    %311 = torch.aten.clamp %310, %float-4.480000e02_530, %float4.480000e02_531 : !torch.vtensor<[1,?,4096],bf16>, !torch.float, !torch.float -> !torch.vtensor<[1,?,4096],bf16>
+    torch.bind_symbolic_shape %311, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],bf16>
+    %none_532 = torch.constant.none
+    %none_533 = torch.constant.none
+    %int15_534 = torch.constant.int 15
+    %cpu_535 = torch.constant.device "cpu"
+    %int0_536 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %311, %none_532, %none_533, %int15_534, %cpu_535, %int0_536 : !torch.vtensor<[1,?,4096],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int24_537 = torch.constant.int 24
+    %312 = torch.prims.convert_element_type %311, %int24_537 : !torch.vtensor<[1,?,4096],bf16>, !torch.int -> !torch.vtensor<[1,?,4096],f8E4M3FN>
+    torch.bind_symbolic_shape %312, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f8E4M3FN>
+    %int0_538 = torch.constant.int 0
+    %313 = torch.aten.unsqueeze %23, %int0_538 : !torch.vtensor<[14336,4096],f8E4M3FN>, !torch.int -> !torch.vtensor<[1,14336,4096],f8E4M3FN>
+    %int1_539 = torch.constant.int 1
+    %int14336_540 = torch.constant.int 14336
+    %int4096_541 = torch.constant.int 4096
+    %314 = torch.prim.ListConstruct %int1_539, %int14336_540, %int4096_541 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_542 = torch.constant.bool false
+    %315 = torch.aten.expand %313, %314, %false_542 : !torch.vtensor<[1,14336,4096],f8E4M3FN>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,14336,4096],f8E4M3FN>
+    %316 = torch_c.to_builtin_tensor %312 : !torch.vtensor<[1,?,4096],f8E4M3FN> -> tensor<1x?x4096xf8E4M3FN>
+    %317 = torch_c.to_builtin_tensor %315 : !torch.vtensor<[1,14336,4096],f8E4M3FN> -> tensor<1x14336x4096xf8E4M3FN>
+    %318 = util.call @sharktank_batch_matmul_transpose_b_L1xDx4096xf8E4M3FN_R1x14336x4096xf8E4M3FN_f32(%316, %317) : (tensor<1x?x4096xf8E4M3FN>, tensor<1x14336x4096xf8E4M3FN>) -> tensor<1x?x14336xf32>
+    %319 = torch_c.from_builtin_tensor %318 : tensor<1x?x14336xf32> -> !torch.vtensor<[1,?,14336],f32>
+    torch.bind_symbolic_shape %319, [%32], affine_map<()[s0] -> (1, s0 * 32, 14336)> : !torch.vtensor<[1,?,14336],f32>
+    %320 = torch.prim.ListConstruct  : () -> !torch.list<int>
+    %321 = torch.aten.permute %24, %320 : !torch.vtensor<[],f32>, !torch.list<int> -> !torch.vtensor<[],f32>
+    %322 = torch.aten.mul.Tensor %22, %321 : !torch.vtensor<[],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[],f32>
+    %none_543 = torch.constant.none
+    %none_544 = torch.constant.none
+    %int6_545 = torch.constant.int 6
+    %cpu_546 = torch.constant.device "cpu"
+    %int0_547 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %319, %none_543, %none_544, %int6_545, %cpu_546, %int0_547 : !torch.vtensor<[1,?,14336],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %323 = torch.aten.mul.Tensor %319, %322 : !torch.vtensor<[1,?,14336],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,14336],f32>
+    torch.bind_symbolic_shape %323, [%32], affine_map<()[s0] -> (1, s0 * 32, 14336)> : !torch.vtensor<[1,?,14336],f32>
+    %none_548 = torch.constant.none
+    %none_549 = torch.constant.none
+    %int6_550 = torch.constant.int 6
+    %cpu_551 = torch.constant.device "cpu"
+    %int0_552 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %323, %none_548, %none_549, %int6_550, %cpu_551, %int0_552 : !torch.vtensor<[1,?,14336],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_553 = torch.constant.int 15
+    %324 = torch.prims.convert_element_type %323, %int15_553 : !torch.vtensor<[1,?,14336],f32>, !torch.int -> !torch.vtensor<[1,?,14336],bf16>
+    torch.bind_symbolic_shape %324, [%32], affine_map<()[s0] -> (1, s0 * 32, 14336)> : !torch.vtensor<[1,?,14336],bf16>
+    %325 = torch.aten.mul.Tensor %309, %324 : !torch.vtensor<[1,?,14336],bf16>, !torch.vtensor<[1,?,14336],bf16> -> !torch.vtensor<[1,?,14336],bf16>
+    torch.bind_symbolic_shape %325, [%32], affine_map<()[s0] -> (1, s0 * 32, 14336)> : !torch.vtensor<[1,?,14336],bf16>
+    %326 = torch.aten.div.Tensor %325, %25 : !torch.vtensor<[1,?,14336],bf16>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,14336],bf16>
+    torch.bind_symbolic_shape %326, [%32], affine_map<()[s0] -> (1, s0 * 32, 14336)> : !torch.vtensor<[1,?,14336],bf16>
+    %float-4.480000e02_554 = torch.constant.float -4.480000e+02
+    %float4.480000e02_555 = torch.constant.float 4.480000e+02
+    %327 = torch.aten.clamp %326, %float-4.480000e02_554, %float4.480000e02_555 : !torch.vtensor<[1,?,14336],bf16>, !torch.float, !torch.float -> !torch.vtensor<[1,?,14336],bf16>
+    torch.bind_symbolic_shape %327, [%32], affine_map<()[s0] -> (1, s0 * 32, 14336)> : !torch.vtensor<[1,?,14336],bf16>
+    %none_556 = torch.constant.none
+    %none_557 = torch.constant.none
+    %int15_558 = torch.constant.int 15
+    %cpu_559 = torch.constant.device "cpu"
+    %int0_560 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %327, %none_556, %none_557, %int15_558, %cpu_559, %int0_560 : !torch.vtensor<[1,?,14336],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int24_561 = torch.constant.int 24
+    %328 = torch.prims.convert_element_type %327, %int24_561 : !torch.vtensor<[1,?,14336],bf16>, !torch.int -> !torch.vtensor<[1,?,14336],f8E4M3FN>
+    torch.bind_symbolic_shape %328, [%32], affine_map<()[s0] -> (1, s0 * 32, 14336)> : !torch.vtensor<[1,?,14336],f8E4M3FN>
+    %int0_562 = torch.constant.int 0
+    %329 = torch.aten.unsqueeze %26, %int0_562 : !torch.vtensor<[4096,14336],f8E4M3FN>, !torch.int -> !torch.vtensor<[1,4096,14336],f8E4M3FN>
+    %int1_563 = torch.constant.int 1
+    %int4096_564 = torch.constant.int 4096
+    %int14336_565 = torch.constant.int 14336
+    %330 = torch.prim.ListConstruct %int1_563, %int4096_564, %int14336_565 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_566 = torch.constant.bool false
+    %331 = torch.aten.expand %329, %330, %false_566 : !torch.vtensor<[1,4096,14336],f8E4M3FN>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,4096,14336],f8E4M3FN>
+    %332 = torch_c.to_builtin_tensor %328 : !torch.vtensor<[1,?,14336],f8E4M3FN> -> tensor<1x?x14336xf8E4M3FN>
+    %333 = torch_c.to_builtin_tensor %331 : !torch.vtensor<[1,4096,14336],f8E4M3FN> -> tensor<1x4096x14336xf8E4M3FN>
+    %334 = util.call @sharktank_batch_matmul_transpose_b_L1xDx14336xf8E4M3FN_R1x4096x14336xf8E4M3FN_f32(%332, %333) : (tensor<1x?x14336xf8E4M3FN>, tensor<1x4096x14336xf8E4M3FN>) -> tensor<1x?x4096xf32>
+    %335 = torch_c.from_builtin_tensor %334 : tensor<1x?x4096xf32> -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %335, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %336 = torch.prim.ListConstruct  : () -> !torch.list<int>
+    %337 = torch.aten.permute %27, %336 : !torch.vtensor<[],f32>, !torch.list<int> -> !torch.vtensor<[],f32>
+    %338 = torch.aten.mul.Tensor %25, %337 : !torch.vtensor<[],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[],f32>
+    %none_567 = torch.constant.none
+    %none_568 = torch.constant.none
+    %int6_569 = torch.constant.int 6
+    %cpu_570 = torch.constant.device "cpu"
+    %int0_571 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %335, %none_567, %none_568, %int6_569, %cpu_570, %int0_571 : !torch.vtensor<[1,?,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %339 = torch.aten.mul.Tensor %335, %338 : !torch.vtensor<[1,?,4096],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %339, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %none_572 = torch.constant.none
+    %none_573 = torch.constant.none
+    %int6_574 = torch.constant.int 6
+    %cpu_575 = torch.constant.device "cpu"
+    %int0_576 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %339, %none_572, %none_573, %int6_574, %cpu_575, %int0_576 : !torch.vtensor<[1,?,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_577 = torch.constant.int 15
+    %340 = torch.prims.convert_element_type %339, %int15_577 : !torch.vtensor<[1,?,4096],f32>, !torch.int -> !torch.vtensor<[1,?,4096],bf16>
+    torch.bind_symbolic_shape %340, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],bf16>
+    %int1_578 = torch.constant.int 1
+    %341 = torch.aten.add.Tensor %283, %340, %int1_578 : !torch.vtensor<[1,?,4096],bf16>, !torch.vtensor<[1,?,4096],bf16>, !torch.int -> !torch.vtensor<[1,?,4096],bf16>
+    torch.bind_symbolic_shape %341, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],bf16>
+    %none_579 = torch.constant.none
+    %none_580 = torch.constant.none
+    %int15_581 = torch.constant.int 15
+    %cpu_582 = torch.constant.device "cpu"
+    %int0_583 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %341, %none_579, %none_580, %int15_581, %cpu_582, %int0_583 : !torch.vtensor<[1,?,4096],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %none_584 = torch.constant.none
+    %none_585 = torch.constant.none
+    %int15_586 = torch.constant.int 15
+    %cpu_587 = torch.constant.device "cpu"
+    %int0_588 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %341, %none_584, %none_585, %int15_586, %cpu_587, %int0_588 : !torch.vtensor<[1,?,4096],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int6_589 = torch.constant.int 6
+    %342 = torch.prims.convert_element_type %341, %int6_589 : !torch.vtensor<[1,?,4096],bf16>, !torch.int -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %342, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %int2_590 = torch.constant.int 2
+    %343 = torch.aten.pow.Tensor_Scalar %342, %int2_590 : !torch.vtensor<[1,?,4096],f32>, !torch.int -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %343, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %int-1_591 = torch.constant.int -1
+    %344 = torch.prim.ListConstruct %int-1_591 : (!torch.int) -> !torch.list<int>
+    %true_592 = torch.constant.bool true
+    %none_593 = torch.constant.none
+    %345 = torch.aten.mean.dim %343, %344, %true_592, %none_593 : !torch.vtensor<[1,?,4096],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[1,?,1],f32>
+    torch.bind_symbolic_shape %345, [%32], affine_map<()[s0] -> (1, s0 * 32, 1)> : !torch.vtensor<[1,?,1],f32>
+    %float1.000000e-05_594 = torch.constant.float 1.000000e-05
+    %int1_595 = torch.constant.int 1
+    %346 = torch.aten.add.Scalar %345, %float1.000000e-05_594, %int1_595 : !torch.vtensor<[1,?,1],f32>, !torch.float, !torch.int -> !torch.vtensor<[1,?,1],f32>
+    torch.bind_symbolic_shape %346, [%32], affine_map<()[s0] -> (1, s0 * 32, 1)> : !torch.vtensor<[1,?,1],f32>
+    %347 = torch.aten.rsqrt %346 : !torch.vtensor<[1,?,1],f32> -> !torch.vtensor<[1,?,1],f32>
+    torch.bind_symbolic_shape %347, [%32], affine_map<()[s0] -> (1, s0 * 32, 1)> : !torch.vtensor<[1,?,1],f32>
+    %348 = torch.aten.mul.Tensor %342, %347 : !torch.vtensor<[1,?,4096],f32>, !torch.vtensor<[1,?,1],f32> -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %348, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %none_596 = torch.constant.none
+    %none_597 = torch.constant.none
+    %int6_598 = torch.constant.int 6
+    %cpu_599 = torch.constant.device "cpu"
+    %int0_600 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %348, %none_596, %none_597, %int6_598, %cpu_599, %int0_600 : !torch.vtensor<[1,?,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_601 = torch.constant.int 15
+    %349 = torch.prims.convert_element_type %348, %int15_601 : !torch.vtensor<[1,?,4096],f32>, !torch.int -> !torch.vtensor<[1,?,4096],bf16>
+    torch.bind_symbolic_shape %349, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],bf16>
+    %350 = torch.aten.mul.Tensor %28, %349 : !torch.vtensor<[1,4096],f32>, !torch.vtensor<[1,?,4096],bf16> -> !torch.vtensor<[1,?,4096],f32>
+    torch.bind_symbolic_shape %350, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],f32>
+    %none_602 = torch.constant.none
+    %none_603 = torch.constant.none
+    %int6_604 = torch.constant.int 6
+    %cpu_605 = torch.constant.device "cpu"
+    %int0_606 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %350, %none_602, %none_603, %int6_604, %cpu_605, %int0_606 : !torch.vtensor<[1,?,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_607 = torch.constant.int 15
+    %351 = torch.prims.convert_element_type %350, %int15_607 : !torch.vtensor<[1,?,4096],f32>, !torch.int -> !torch.vtensor<[1,?,4096],bf16>
+    torch.bind_symbolic_shape %351, [%32], affine_map<()[s0] -> (1, s0 * 32, 4096)> : !torch.vtensor<[1,?,4096],bf16>
+    %int-2_608 = torch.constant.int -2
+    %int-1_609 = torch.constant.int -1
+    %352 = torch.aten.transpose.int %29, %int-2_608, %int-1_609 : !torch.vtensor<[128256,4096],bf16>, !torch.int, !torch.int -> !torch.vtensor<[4096,128256],bf16>
+    %none_610 = torch.constant.none
+    %none_611 = torch.constant.none
+    %int15_612 = torch.constant.int 15
+    %cpu_613 = torch.constant.device "cpu"
+    %int0_614 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %352, %none_610, %none_611, %int15_612, %cpu_613, %int0_614 : !torch.vtensor<[4096,128256],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int4096_615 = torch.constant.int 4096
+    %353 = torch.prim.ListConstruct %36, %int4096_615 : (!torch.int, !torch.int) -> !torch.list<int>
+    %354 = torch.aten.view %351, %353 : !torch.vtensor<[1,?,4096],bf16>, !torch.list<int> -> !torch.vtensor<[?,4096],bf16>
+    torch.bind_symbolic_shape %354, [%32], affine_map<()[s0] -> (s0 * 32, 4096)> : !torch.vtensor<[?,4096],bf16>
+    %355 = torch.aten.matmul %354, %352 : !torch.vtensor<[?,4096],bf16>, !torch.vtensor<[4096,128256],bf16> -> !torch.vtensor<[?,128256],bf16>
+    torch.bind_symbolic_shape %355, [%32], affine_map<()[s0] -> (s0 * 32, 128256)> : !torch.vtensor<[?,128256],bf16>
+    %int1_616 = torch.constant.int 1
+    %int128256 = torch.constant.int 128256
+    %356 = torch.prim.ListConstruct %int1_616, %36, %int128256 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %357 = torch.aten.view %355, %356 : !torch.vtensor<[?,128256],bf16>, !torch.list<int> -> !torch.vtensor<[1,?,128256],bf16>
+    torch.bind_symbolic_shape %357, [%32], affine_map<()[s0] -> (1, s0 * 32, 128256)> : !torch.vtensor<[1,?,128256],bf16>
+    %none_617 = torch.constant.none
+    %none_618 = torch.constant.none
+    %int15_619 = torch.constant.int 15
+    %cpu_620 = torch.constant.device "cpu"
+    %int0_621 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %357, %none_617, %none_618, %int15_619, %cpu_620, %int0_621 : !torch.vtensor<[1,?,128256],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int5 = torch.constant.int 5
+    %358 = torch.prims.convert_element_type %357, %int5 : !torch.vtensor<[1,?,128256],bf16>, !torch.int -> !torch.vtensor<[1,?,128256],f16>
+    torch.bind_symbolic_shape %358, [%32], affine_map<()[s0] -> (1, s0 * 32, 128256)> : !torch.vtensor<[1,?,128256],f16>
+    return %358 : !torch.vtensor<[1,?,128256],f16>
+  }
+  func.func @decode_bs1(%arg0: !torch.vtensor<[1,1],si64> {iree.abi.affinity = #hal.device.promise<@__device_0>}, %arg1: !torch.vtensor<[1],si64> {iree.abi.affinity = #hal.device.promise<@__device_0>}, %arg2: !torch.vtensor<[1],si64> {iree.abi.affinity = #hal.device.promise<@__device_0>}, %arg3: !torch.vtensor<[1,?],si64> {iree.abi.affinity = #hal.device.promise<@__device_0>}, %arg4: !torch.tensor<[?,65536],f8E4M3FN> {iree.abi.affinity = #hal.device.promise<@__device_0>}) -> !torch.vtensor<[1,1,128256],f16> attributes {torch.assume_strict_symbolic_shapes} {
+    %__auto.token_embd.weight = util.global.load @__auto.token_embd.weight : tensor<128256x4096xbf16>
+    %0 = torch_c.from_builtin_tensor %__auto.token_embd.weight : tensor<128256x4096xbf16> -> !torch.vtensor<[128256,4096],bf16>
+    %1 = torch.vtensor.literal(dense<1.000000e+00> : tensor<f32>) : !torch.vtensor<[],f32>
+    %2 = torch.vtensor.literal(dense<1.000000e+00> : tensor<f32>) : !torch.vtensor<[],f32>
+    %__auto.blk.0.kv_cache.quantizer3Arscale = util.global.load @"__auto.blk.0.kv_cache.quantizer:rscale" : tensor<f32>
+    %3 = torch_c.from_builtin_tensor %__auto.blk.0.kv_cache.quantizer3Arscale : tensor<f32> -> !torch.vtensor<[],f32>
+    %4 = torch.vtensor.literal(dense<0> : tensor<si64>) : !torch.vtensor<[],si64>
+    %5 = torch.vtensor.literal(dense<1> : tensor<si64>) : !torch.vtensor<[],si64>
+    %6 = torch.vtensor.literal(dense<0> : tensor<si64>) : !torch.vtensor<[],si64>
+    %7 = torch.vtensor.literal(dense<0> : tensor<si64>) : !torch.vtensor<[],si64>
+    %8 = torch.vtensor.literal(dense<1> : tensor<si64>) : !torch.vtensor<[],si64>
+    %9 = torch.vtensor.literal(dense<0xFF80> : tensor<bf16>) : !torch.vtensor<[],bf16>
+    %__auto.blk.0.attn_norm.weight = util.global.load @__auto.blk.0.attn_norm.weight : tensor<4096xf32>
+    %10 = torch_c.from_builtin_tensor %__auto.blk.0.attn_norm.weight : tensor<4096xf32> -> !torch.vtensor<[4096],f32>
+    %__auto.blk.0.attn_q.q_input3Arscale = util.global.load @"__auto.blk.0.attn_q.q_input:rscale" : tensor<f32>
+    %11 = torch_c.from_builtin_tensor %__auto.blk.0.attn_q.q_input3Arscale : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.attn_q.weight3Aqs = util.global.load @"__auto.blk.0.attn_q.weight:qs" : tensor<4096x4096xf8E4M3FN>
+    %12 = torch_c.from_builtin_tensor %__auto.blk.0.attn_q.weight3Aqs : tensor<4096x4096xf8E4M3FN> -> !torch.vtensor<[4096,4096],f8E4M3FN>
+    %__auto.blk.0.attn_q.weight3Ad = util.global.load @"__auto.blk.0.attn_q.weight:d" : tensor<f32>
+    %13 = torch_c.from_builtin_tensor %__auto.blk.0.attn_q.weight3Ad : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.attn_k.q_input3Arscale = util.global.load @"__auto.blk.0.attn_k.q_input:rscale" : tensor<f32>
+    %14 = torch_c.from_builtin_tensor %__auto.blk.0.attn_k.q_input3Arscale : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.attn_k.weight3Aqs = util.global.load @"__auto.blk.0.attn_k.weight:qs" : tensor<1024x4096xf8E4M3FN>
+    %15 = torch_c.from_builtin_tensor %__auto.blk.0.attn_k.weight3Aqs : tensor<1024x4096xf8E4M3FN> -> !torch.vtensor<[1024,4096],f8E4M3FN>
+    %__auto.blk.0.attn_k.weight3Ad = util.global.load @"__auto.blk.0.attn_k.weight:d" : tensor<f32>
+    %16 = torch_c.from_builtin_tensor %__auto.blk.0.attn_k.weight3Ad : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.attn_v.q_input3Arscale = util.global.load @"__auto.blk.0.attn_v.q_input:rscale" : tensor<f32>
+    %17 = torch_c.from_builtin_tensor %__auto.blk.0.attn_v.q_input3Arscale : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.attn_v.weight3Aqs = util.global.load @"__auto.blk.0.attn_v.weight:qs" : tensor<1024x4096xf8E4M3FN>
+    %18 = torch_c.from_builtin_tensor %__auto.blk.0.attn_v.weight3Aqs : tensor<1024x4096xf8E4M3FN> -> !torch.vtensor<[1024,4096],f8E4M3FN>
+    %__auto.blk.0.attn_v.weight3Ad = util.global.load @"__auto.blk.0.attn_v.weight:d" : tensor<f32>
+    %19 = torch_c.from_builtin_tensor %__auto.blk.0.attn_v.weight3Ad : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.attn_output.q_input3Arscale = util.global.load @"__auto.blk.0.attn_output.q_input:rscale" : tensor<f32>
+    %20 = torch_c.from_builtin_tensor %__auto.blk.0.attn_output.q_input3Arscale : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.attn_output.weight3Aqs = util.global.load @"__auto.blk.0.attn_output.weight:qs" : tensor<4096x4096xf8E4M3FN>
+    %21 = torch_c.from_builtin_tensor %__auto.blk.0.attn_output.weight3Aqs : tensor<4096x4096xf8E4M3FN> -> !torch.vtensor<[4096,4096],f8E4M3FN>
+    %__auto.blk.0.attn_output.weight3Ad = util.global.load @"__auto.blk.0.attn_output.weight:d" : tensor<f32>
+    %22 = torch_c.from_builtin_tensor %__auto.blk.0.attn_output.weight3Ad : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.ffn_norm.weight = util.global.load @__auto.blk.0.ffn_norm.weight : tensor<4096xf32>
+    %23 = torch_c.from_builtin_tensor %__auto.blk.0.ffn_norm.weight : tensor<4096xf32> -> !torch.vtensor<[4096],f32>
+    %__auto.blk.0.ffn_gate.q_input3Arscale = util.global.load @"__auto.blk.0.ffn_gate.q_input:rscale" : tensor<f32>
+    %24 = torch_c.from_builtin_tensor %__auto.blk.0.ffn_gate.q_input3Arscale : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.ffn_gate.weight3Aqs = util.global.load @"__auto.blk.0.ffn_gate.weight:qs" : tensor<14336x4096xf8E4M3FN>
+    %25 = torch_c.from_builtin_tensor %__auto.blk.0.ffn_gate.weight3Aqs : tensor<14336x4096xf8E4M3FN> -> !torch.vtensor<[14336,4096],f8E4M3FN>
+    %__auto.blk.0.ffn_gate.weight3Ad = util.global.load @"__auto.blk.0.ffn_gate.weight:d" : tensor<f32>
+    %26 = torch_c.from_builtin_tensor %__auto.blk.0.ffn_gate.weight3Ad : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.ffn_up.q_input3Arscale = util.global.load @"__auto.blk.0.ffn_up.q_input:rscale" : tensor<f32>
+    %27 = torch_c.from_builtin_tensor %__auto.blk.0.ffn_up.q_input3Arscale : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.ffn_up.weight3Aqs = util.global.load @"__auto.blk.0.ffn_up.weight:qs" : tensor<14336x4096xf8E4M3FN>
+    %28 = torch_c.from_builtin_tensor %__auto.blk.0.ffn_up.weight3Aqs : tensor<14336x4096xf8E4M3FN> -> !torch.vtensor<[14336,4096],f8E4M3FN>
+    %__auto.blk.0.ffn_up.weight3Ad = util.global.load @"__auto.blk.0.ffn_up.weight:d" : tensor<f32>
+    %29 = torch_c.from_builtin_tensor %__auto.blk.0.ffn_up.weight3Ad : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.ffn_down.q_input3Arscale = util.global.load @"__auto.blk.0.ffn_down.q_input:rscale" : tensor<f32>
+    %30 = torch_c.from_builtin_tensor %__auto.blk.0.ffn_down.q_input3Arscale : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.blk.0.ffn_down.weight3Aqs = util.global.load @"__auto.blk.0.ffn_down.weight:qs" : tensor<4096x14336xf8E4M3FN>
+    %31 = torch_c.from_builtin_tensor %__auto.blk.0.ffn_down.weight3Aqs : tensor<4096x14336xf8E4M3FN> -> !torch.vtensor<[4096,14336],f8E4M3FN>
+    %__auto.blk.0.ffn_down.weight3Ad = util.global.load @"__auto.blk.0.ffn_down.weight:d" : tensor<f32>
+    %32 = torch_c.from_builtin_tensor %__auto.blk.0.ffn_down.weight3Ad : tensor<f32> -> !torch.vtensor<[],f32>
+    %__auto.output_norm.weight = util.global.load @__auto.output_norm.weight : tensor<1x4096xf32>
+    %33 = torch_c.from_builtin_tensor %__auto.output_norm.weight : tensor<1x4096xf32> -> !torch.vtensor<[1,4096],f32>
+    %__auto.output.weight = util.global.load @__auto.output.weight : tensor<128256x4096xbf16>
+    %34 = torch_c.from_builtin_tensor %__auto.output.weight : tensor<128256x4096xbf16> -> !torch.vtensor<[128256,4096],bf16>
+    %35 = torch.copy.to_vtensor %arg4 : !torch.vtensor<[?,65536],f8E4M3FN>
+    %36 = torch.symbolic_int "s23" {min_val = 2, max_val = 4095} : !torch.int
+    %37 = torch.symbolic_int "s98" {min_val = 0, max_val = 9223372036854775807} : !torch.int
+    torch.bind_symbolic_shape %arg3, [%36], affine_map<()[s0] -> (1, s0)> : !torch.vtensor<[1,?],si64>
+    torch.bind_symbolic_shape %35, [%37], affine_map<()[s0] -> (s0, 65536)> : !torch.vtensor<[?,65536],f8E4M3FN>
+    %int1 = torch.constant.int 1
+    %38 = torch.aten.size.int %arg3, %int1 : !torch.vtensor<[1,?],si64>, !torch.int -> !torch.int
+    %int0 = torch.constant.int 0
+    %39 = torch.aten.size.int %35, %int0 : !torch.vtensor<[?,65536],f8E4M3FN>, !torch.int -> !torch.int
+    %none = torch.constant.none
+    %none_0 = torch.constant.none
+    %int15 = torch.constant.int 15
+    %cpu = torch.constant.device "cpu"
+    %int0_1 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %0, %none, %none_0, %int15, %cpu, %int0_1 : !torch.vtensor<[128256,4096],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int-1 = torch.constant.int -1
+    %false = torch.constant.bool false
+    %false_2 = torch.constant.bool false
+    %40 = torch.aten.embedding %0, %arg0, %int-1, %false, %false_2 : !torch.vtensor<[128256,4096],bf16>, !torch.vtensor<[1,1],si64>, !torch.int, !torch.bool, !torch.bool -> !torch.vtensor<[1,1,4096],bf16>
+    %none_3 = torch.constant.none
+    %none_4 = torch.constant.none
+    %int15_5 = torch.constant.int 15
+    %cpu_6 = torch.constant.device "cpu"
+    %int0_7 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %40, %none_3, %none_4, %int15_5, %cpu_6, %int0_7 : !torch.vtensor<[1,1,4096],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int6 = torch.constant.int 6
+    %41 = torch.prims.convert_element_type %40, %int6 : !torch.vtensor<[1,1,4096],bf16>, !torch.int -> !torch.vtensor<[1,1,4096],f32>
+    %int2 = torch.constant.int 2
+    %42 = torch.aten.pow.Tensor_Scalar %41, %int2 : !torch.vtensor<[1,1,4096],f32>, !torch.int -> !torch.vtensor<[1,1,4096],f32>
+    %int-1_8 = torch.constant.int -1
+    %43 = torch.prim.ListConstruct %int-1_8 : (!torch.int) -> !torch.list<int>
+    %true = torch.constant.bool true
+    %none_9 = torch.constant.none
+    %44 = torch.aten.mean.dim %42, %43, %true, %none_9 : !torch.vtensor<[1,1,4096],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[1,1,1],f32>
+    %float1.000000e-05 = torch.constant.float 1.000000e-05
+    %int1_10 = torch.constant.int 1
+    %45 = torch.aten.add.Scalar %44, %float1.000000e-05, %int1_10 : !torch.vtensor<[1,1,1],f32>, !torch.float, !torch.int -> !torch.vtensor<[1,1,1],f32>
+    %46 = torch.aten.rsqrt %45 : !torch.vtensor<[1,1,1],f32> -> !torch.vtensor<[1,1,1],f32>
+    %47 = torch.aten.mul.Tensor %41, %46 : !torch.vtensor<[1,1,4096],f32>, !torch.vtensor<[1,1,1],f32> -> !torch.vtensor<[1,1,4096],f32>
+    %none_11 = torch.constant.none
+    %none_12 = torch.constant.none
+    %int6_13 = torch.constant.int 6
+    %cpu_14 = torch.constant.device "cpu"
+    %int0_15 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %47, %none_11, %none_12, %int6_13, %cpu_14, %int0_15 : !torch.vtensor<[1,1,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_16 = torch.constant.int 15
+    %48 = torch.prims.convert_element_type %47, %int15_16 : !torch.vtensor<[1,1,4096],f32>, !torch.int -> !torch.vtensor<[1,1,4096],bf16>
+    %49 = torch.aten.mul.Tensor %10, %48 : !torch.vtensor<[4096],f32>, !torch.vtensor<[1,1,4096],bf16> -> !torch.vtensor<[1,1,4096],f32>
+    %none_17 = torch.constant.none
+    %none_18 = torch.constant.none
+    %int6_19 = torch.constant.int 6
+    %cpu_20 = torch.constant.device "cpu"
+    %int0_21 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %49, %none_17, %none_18, %int6_19, %cpu_20, %int0_21 : !torch.vtensor<[1,1,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_22 = torch.constant.int 15
+    %50 = torch.prims.convert_element_type %49, %int15_22 : !torch.vtensor<[1,1,4096],f32>, !torch.int -> !torch.vtensor<[1,1,4096],bf16>
+    %51 = torch.aten.div.Tensor %50, %11 : !torch.vtensor<[1,1,4096],bf16>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,1,4096],bf16>
+    %float-4.480000e02 = torch.constant.float -4.480000e+02
+    %float4.480000e02 = torch.constant.float 4.480000e+02
+    %52 = torch.aten.clamp %51, %float-4.480000e02, %float4.480000e02 : !torch.vtensor<[1,1,4096],bf16>, !torch.float, !torch.float -> !torch.vtensor<[1,1,4096],bf16>
+    %none_23 = torch.constant.none
+    %none_24 = torch.constant.none
+    %int15_25 = torch.constant.int 15
+    %cpu_26 = torch.constant.device "cpu"
+    %int0_27 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %52, %none_23, %none_24, %int15_25, %cpu_26, %int0_27 : !torch.vtensor<[1,1,4096],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int24 = torch.constant.int 24
+    %53 = torch.prims.convert_element_type %52, %int24 : !torch.vtensor<[1,1,4096],bf16>, !torch.int -> !torch.vtensor<[1,1,4096],f8E4M3FN>
+    %int0_28 = torch.constant.int 0
+    %54 = torch.aten.unsqueeze %12, %int0_28 : !torch.vtensor<[4096,4096],f8E4M3FN>, !torch.int -> !torch.vtensor<[1,4096,4096],f8E4M3FN>
+    %int1_29 = torch.constant.int 1
+    %int4096 = torch.constant.int 4096
+    %int4096_30 = torch.constant.int 4096
+    %55 = torch.prim.ListConstruct %int1_29, %int4096, %int4096_30 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_31 = torch.constant.bool false
+    %56 = torch.aten.expand %54, %55, %false_31 : !torch.vtensor<[1,4096,4096],f8E4M3FN>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,4096,4096],f8E4M3FN>
+    %57 = torch_c.to_builtin_tensor %53 : !torch.vtensor<[1,1,4096],f8E4M3FN> -> tensor<1x1x4096xf8E4M3FN>
+    %58 = torch_c.to_builtin_tensor %56 : !torch.vtensor<[1,4096,4096],f8E4M3FN> -> tensor<1x4096x4096xf8E4M3FN>
+    %59 = util.call @sharktank_batch_matmul_transpose_b_L1x1x4096xf8E4M3FN_R1x4096x4096xf8E4M3FN_f32(%57, %58) : (tensor<1x1x4096xf8E4M3FN>, tensor<1x4096x4096xf8E4M3FN>) -> tensor<1x1x4096xf32>
+    %60 = torch_c.from_builtin_tensor %59 : tensor<1x1x4096xf32> -> !torch.vtensor<[1,1,4096],f32>
+    %61 = torch.prim.ListConstruct  : () -> !torch.list<int>
+    %62 = torch.aten.permute %13, %61 : !torch.vtensor<[],f32>, !torch.list<int> -> !torch.vtensor<[],f32>
+    %63 = torch.aten.mul.Tensor %11, %62 : !torch.vtensor<[],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[],f32>
+    %none_32 = torch.constant.none
+    %none_33 = torch.constant.none
+    %int6_34 = torch.constant.int 6
+    %cpu_35 = torch.constant.device "cpu"
+    %int0_36 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %60, %none_32, %none_33, %int6_34, %cpu_35, %int0_36 : !torch.vtensor<[1,1,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %64 = torch.aten.mul.Tensor %60, %63 : !torch.vtensor<[1,1,4096],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,1,4096],f32>
+    %none_37 = torch.constant.none
+    %none_38 = torch.constant.none
+    %int6_39 = torch.constant.int 6
+    %cpu_40 = torch.constant.device "cpu"
+    %int0_41 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %64, %none_37, %none_38, %int6_39, %cpu_40, %int0_41 : !torch.vtensor<[1,1,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_42 = torch.constant.int 15
+    %65 = torch.prims.convert_element_type %64, %int15_42 : !torch.vtensor<[1,1,4096],f32>, !torch.int -> !torch.vtensor<[1,1,4096],bf16>
+    %66 = torch.aten.div.Tensor %50, %14 : !torch.vtensor<[1,1,4096],bf16>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,1,4096],bf16>
+    %float-4.480000e02_43 = torch.constant.float -4.480000e+02
+    %float4.480000e02_44 = torch.constant.float 4.480000e+02
+    %67 = torch.aten.clamp %66, %float-4.480000e02_43, %float4.480000e02_44 : !torch.vtensor<[1,1,4096],bf16>, !torch.float, !torch.float -> !torch.vtensor<[1,1,4096],bf16>
+    %none_45 = torch.constant.none
+    %none_46 = torch.constant.none
+    %int15_47 = torch.constant.int 15
+    %cpu_48 = torch.constant.device "cpu"
+    %int0_49 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %67, %none_45, %none_46, %int15_47, %cpu_48, %int0_49 : !torch.vtensor<[1,1,4096],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int24_50 = torch.constant.int 24
+    %68 = torch.prims.convert_element_type %67, %int24_50 : !torch.vtensor<[1,1,4096],bf16>, !torch.int -> !torch.vtensor<[1,1,4096],f8E4M3FN>
+    %int0_51 = torch.constant.int 0
+    %69 = torch.aten.unsqueeze %15, %int0_51 : !torch.vtensor<[1024,4096],f8E4M3FN>, !torch.int -> !torch.vtensor<[1,1024,4096],f8E4M3FN>
+    %int1_52 = torch.constant.int 1
+    %int1024 = torch.constant.int 1024
+    %int4096_53 = torch.constant.int 4096
+    %70 = torch.prim.ListConstruct %int1_52, %int1024, %int4096_53 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_54 = torch.constant.bool false
+    %71 = torch.aten.expand %69, %70, %false_54 : !torch.vtensor<[1,1024,4096],f8E4M3FN>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,1024,4096],f8E4M3FN>
+    %72 = torch_c.to_builtin_tensor %68 : !torch.vtensor<[1,1,4096],f8E4M3FN> -> tensor<1x1x4096xf8E4M3FN>
+    %73 = torch_c.to_builtin_tensor %71 : !torch.vtensor<[1,1024,4096],f8E4M3FN> -> tensor<1x1024x4096xf8E4M3FN>
+    %74 = util.call @sharktank_batch_matmul_transpose_b_L1x1x4096xf8E4M3FN_R1x1024x4096xf8E4M3FN_f32(%72, %73) : (tensor<1x1x4096xf8E4M3FN>, tensor<1x1024x4096xf8E4M3FN>) -> tensor<1x1x1024xf32>
+    %75 = torch_c.from_builtin_tensor %74 : tensor<1x1x1024xf32> -> !torch.vtensor<[1,1,1024],f32>
+    %76 = torch.prim.ListConstruct  : () -> !torch.list<int>
+    %77 = torch.aten.permute %16, %76 : !torch.vtensor<[],f32>, !torch.list<int> -> !torch.vtensor<[],f32>
+    %78 = torch.aten.mul.Tensor %14, %77 : !torch.vtensor<[],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[],f32>
+    %none_55 = torch.constant.none
+    %none_56 = torch.constant.none
+    %int6_57 = torch.constant.int 6
+    %cpu_58 = torch.constant.device "cpu"
+    %int0_59 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %75, %none_55, %none_56, %int6_57, %cpu_58, %int0_59 : !torch.vtensor<[1,1,1024],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %79 = torch.aten.mul.Tensor %75, %78 : !torch.vtensor<[1,1,1024],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,1,1024],f32>
+    %none_60 = torch.constant.none
+    %none_61 = torch.constant.none
+    %int6_62 = torch.constant.int 6
+    %cpu_63 = torch.constant.device "cpu"
+    %int0_64 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %79, %none_60, %none_61, %int6_62, %cpu_63, %int0_64 : !torch.vtensor<[1,1,1024],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_65 = torch.constant.int 15
+    %80 = torch.prims.convert_element_type %79, %int15_65 : !torch.vtensor<[1,1,1024],f32>, !torch.int -> !torch.vtensor<[1,1,1024],bf16>
+    %81 = torch.aten.div.Tensor %50, %17 : !torch.vtensor<[1,1,4096],bf16>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,1,4096],bf16>
+    %float-4.480000e02_66 = torch.constant.float -4.480000e+02
+    %float4.480000e02_67 = torch.constant.float 4.480000e+02
+    %82 = torch.aten.clamp %81, %float-4.480000e02_66, %float4.480000e02_67 : !torch.vtensor<[1,1,4096],bf16>, !torch.float, !torch.float -> !torch.vtensor<[1,1,4096],bf16>
+    %none_68 = torch.constant.none
+    %none_69 = torch.constant.none
+    %int15_70 = torch.constant.int 15
+    %cpu_71 = torch.constant.device "cpu"
+    %int0_72 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %82, %none_68, %none_69, %int15_70, %cpu_71, %int0_72 : !torch.vtensor<[1,1,4096],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int24_73 = torch.constant.int 24
+    %83 = torch.prims.convert_element_type %82, %int24_73 : !torch.vtensor<[1,1,4096],bf16>, !torch.int -> !torch.vtensor<[1,1,4096],f8E4M3FN>
+    %int0_74 = torch.constant.int 0
+    %84 = torch.aten.unsqueeze %18, %int0_74 : !torch.vtensor<[1024,4096],f8E4M3FN>, !torch.int -> !torch.vtensor<[1,1024,4096],f8E4M3FN>
+    %int1_75 = torch.constant.int 1
+    %int1024_76 = torch.constant.int 1024
+    %int4096_77 = torch.constant.int 4096
+    %85 = torch.prim.ListConstruct %int1_75, %int1024_76, %int4096_77 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_78 = torch.constant.bool false
+    %86 = torch.aten.expand %84, %85, %false_78 : !torch.vtensor<[1,1024,4096],f8E4M3FN>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,1024,4096],f8E4M3FN>
+    %87 = torch_c.to_builtin_tensor %83 : !torch.vtensor<[1,1,4096],f8E4M3FN> -> tensor<1x1x4096xf8E4M3FN>
+    %88 = torch_c.to_builtin_tensor %86 : !torch.vtensor<[1,1024,4096],f8E4M3FN> -> tensor<1x1024x4096xf8E4M3FN>
+    %89 = util.call @sharktank_batch_matmul_transpose_b_L1x1x4096xf8E4M3FN_R1x1024x4096xf8E4M3FN_f32(%87, %88) : (tensor<1x1x4096xf8E4M3FN>, tensor<1x1024x4096xf8E4M3FN>) -> tensor<1x1x1024xf32>
+    %90 = torch_c.from_builtin_tensor %89 : tensor<1x1x1024xf32> -> !torch.vtensor<[1,1,1024],f32>
+    %91 = torch.prim.ListConstruct  : () -> !torch.list<int>
+    %92 = torch.aten.permute %19, %91 : !torch.vtensor<[],f32>, !torch.list<int> -> !torch.vtensor<[],f32>
+    %93 = torch.aten.mul.Tensor %17, %92 : !torch.vtensor<[],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[],f32>
+    %none_79 = torch.constant.none
+    %none_80 = torch.constant.none
+    %int6_81 = torch.constant.int 6
+    %cpu_82 = torch.constant.device "cpu"
+    %int0_83 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %90, %none_79, %none_80, %int6_81, %cpu_82, %int0_83 : !torch.vtensor<[1,1,1024],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %94 = torch.aten.mul.Tensor %90, %93 : !torch.vtensor<[1,1,1024],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,1,1024],f32>
+    %none_84 = torch.constant.none
+    %none_85 = torch.constant.none
+    %int6_86 = torch.constant.int 6
+    %cpu_87 = torch.constant.device "cpu"
+    %int0_88 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %94, %none_84, %none_85, %int6_86, %cpu_87, %int0_88 : !torch.vtensor<[1,1,1024],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_89 = torch.constant.int 15
+    %95 = torch.prims.convert_element_type %94, %int15_89 : !torch.vtensor<[1,1,1024],f32>, !torch.int -> !torch.vtensor<[1,1,1024],bf16>
+    %int1_90 = torch.constant.int 1
+    %int1_91 = torch.constant.int 1
+    %int32 = torch.constant.int 32
+    %int128 = torch.constant.int 128
+    %96 = torch.prim.ListConstruct %int1_90, %int1_91, %int32, %int128 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %97 = torch.aten.view %65, %96 : !torch.vtensor<[1,1,4096],bf16>, !torch.list<int> -> !torch.vtensor<[1,1,32,128],bf16>
+    %int1_92 = torch.constant.int 1
+    %int1_93 = torch.constant.int 1
+    %int8 = torch.constant.int 8
+    %int128_94 = torch.constant.int 128
+    %98 = torch.prim.ListConstruct %int1_92, %int1_93, %int8, %int128_94 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %99 = torch.aten.view %80, %98 : !torch.vtensor<[1,1,1024],bf16>, !torch.list<int> -> !torch.vtensor<[1,1,8,128],bf16>
+    %int1_95 = torch.constant.int 1
+    %int1_96 = torch.constant.int 1
+    %int8_97 = torch.constant.int 8
+    %int128_98 = torch.constant.int 128
+    %100 = torch.prim.ListConstruct %int1_95, %int1_96, %int8_97, %int128_98 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %101 = torch.aten.view %95, %100 : !torch.vtensor<[1,1,1024],bf16>, !torch.list<int> -> !torch.vtensor<[1,1,8,128],bf16>
+    %int0_99 = torch.constant.int 0
+    %int1_100 = torch.constant.int 1
+    %none_101 = torch.constant.none
+    %none_102 = torch.constant.none
+    %cpu_103 = torch.constant.device "cpu"
+    %false_104 = torch.constant.bool false
+    %102 = torch.aten.arange.start %int0_99, %int1_100, %none_101, %none_102, %cpu_103, %false_104 : !torch.int, !torch.int, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[1],si64>
+    %int0_105 = torch.constant.int 0
+    %103 = torch.aten.unsqueeze %102, %int0_105 : !torch.vtensor<[1],si64>, !torch.int -> !torch.vtensor<[1,1],si64>
+    %int1_106 = torch.constant.int 1
+    %104 = torch.aten.unsqueeze %arg2, %int1_106 : !torch.vtensor<[1],si64>, !torch.int -> !torch.vtensor<[1,1],si64>
+    %int1_107 = torch.constant.int 1
+    %105 = torch.aten.add.Tensor %103, %104, %int1_107 : !torch.vtensor<[1,1],si64>, !torch.vtensor<[1,1],si64>, !torch.int -> !torch.vtensor<[1,1],si64>
+    %int0_108 = torch.constant.int 0
+    %int128_109 = torch.constant.int 128
+    %int2_110 = torch.constant.int 2
+    %none_111 = torch.constant.none
+    %none_112 = torch.constant.none
+    %cpu_113 = torch.constant.device "cpu"
+    %false_114 = torch.constant.bool false
+    %106 = torch.aten.arange.start_step %int0_108, %int128_109, %int2_110, %none_111, %none_112, %cpu_113, %false_114 : !torch.int, !torch.int, !torch.int, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[64],si64>
+    %none_115 = torch.constant.none
+    %none_116 = torch.constant.none
+    %int4 = torch.constant.int 4
+    %cpu_117 = torch.constant.device "cpu"
+    %int0_118 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %106, %none_115, %none_116, %int4, %cpu_117, %int0_118 : !torch.vtensor<[64],si64>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int6_119 = torch.constant.int 6
+    %107 = torch.prims.convert_element_type %106, %int6_119 : !torch.vtensor<[64],si64>, !torch.int -> !torch.vtensor<[64],f32>
+    %int128_120 = torch.constant.int 128
+    %108 = torch.aten.div.Scalar %107, %int128_120 : !torch.vtensor<[64],f32>, !torch.int -> !torch.vtensor<[64],f32>
+    %float5.000000e05 = torch.constant.float 5.000000e+05
+    %109 = torch.aten.pow.Scalar %float5.000000e05, %108 : !torch.float, !torch.vtensor<[64],f32> -> !torch.vtensor<[64],f32>
+    %110 = torch.aten.reciprocal %109 : !torch.vtensor<[64],f32> -> !torch.vtensor<[64],f32>
+    %float1.000000e00 = torch.constant.float 1.000000e+00
+    %111 = torch.aten.mul.Scalar %110, %float1.000000e00 : !torch.vtensor<[64],f32>, !torch.float -> !torch.vtensor<[64],f32>
+    %none_121 = torch.constant.none
+    %112 = torch.aten.clone %1, %none_121 : !torch.vtensor<[],f32>, !torch.none -> !torch.vtensor<[],f32>
+    %int0_122 = torch.constant.int 0
+    %113 = torch.aten.unsqueeze %111, %int0_122 : !torch.vtensor<[64],f32>, !torch.int -> !torch.vtensor<[1,64],f32>
+    %int2_123 = torch.constant.int 2
+    %114 = torch.aten.unsqueeze %113, %int2_123 : !torch.vtensor<[1,64],f32>, !torch.int -> !torch.vtensor<[1,64,1],f32>
+    %none_124 = torch.constant.none
+    %none_125 = torch.constant.none
+    %int6_126 = torch.constant.int 6
+    %cpu_127 = torch.constant.device "cpu"
+    %int0_128 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %114, %none_124, %none_125, %int6_126, %cpu_127, %int0_128 : !torch.vtensor<[1,64,1],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int1_129 = torch.constant.int 1
+    %int-1_130 = torch.constant.int -1
+    %int1_131 = torch.constant.int 1
+    %115 = torch.prim.ListConstruct %int1_129, %int-1_130, %int1_131 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_132 = torch.constant.bool false
+    %116 = torch.aten.expand %114, %115, %false_132 : !torch.vtensor<[1,64,1],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,64,1],f32>
+    %int1_133 = torch.constant.int 1
+    %117 = torch.aten.unsqueeze %105, %int1_133 : !torch.vtensor<[1,1],si64>, !torch.int -> !torch.vtensor<[1,1,1],si64>
+    %none_134 = torch.constant.none
+    %none_135 = torch.constant.none
+    %int4_136 = torch.constant.int 4
+    %cpu_137 = torch.constant.device "cpu"
+    %int0_138 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %117, %none_134, %none_135, %int4_136, %cpu_137, %int0_138 : !torch.vtensor<[1,1,1],si64>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int6_139 = torch.constant.int 6
+    %118 = torch.prims.convert_element_type %117, %int6_139 : !torch.vtensor<[1,1,1],si64>, !torch.int -> !torch.vtensor<[1,1,1],f32>
+    %119 = torch.aten.matmul %116, %118 : !torch.vtensor<[1,64,1],f32>, !torch.vtensor<[1,1,1],f32> -> !torch.vtensor<[1,64,1],f32>
+    %int1_140 = torch.constant.int 1
+    %int2_141 = torch.constant.int 2
+    %120 = torch.aten.transpose.int %119, %int1_140, %int2_141 : !torch.vtensor<[1,64,1],f32>, !torch.int, !torch.int -> !torch.vtensor<[1,1,64],f32>
+    %121 = torch.aten.cos %120 : !torch.vtensor<[1,1,64],f32> -> !torch.vtensor<[1,1,64],f32>
+    %122 = torch.aten.mul.Tensor %121, %112 : !torch.vtensor<[1,1,64],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,1,64],f32>
+    %none_142 = torch.constant.none
+    %none_143 = torch.constant.none
+    %int6_144 = torch.constant.int 6
+    %cpu_145 = torch.constant.device "cpu"
+    %int0_146 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %122, %none_142, %none_143, %int6_144, %cpu_145, %int0_146 : !torch.vtensor<[1,1,64],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_147 = torch.constant.int 15
+    %123 = torch.prims.convert_element_type %122, %int15_147 : !torch.vtensor<[1,1,64],f32>, !torch.int -> !torch.vtensor<[1,1,64],bf16>
+    %124 = torch.aten.sin %120 : !torch.vtensor<[1,1,64],f32> -> !torch.vtensor<[1,1,64],f32>
+    %125 = torch.aten.mul.Tensor %124, %112 : !torch.vtensor<[1,1,64],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,1,64],f32>
+    %none_148 = torch.constant.none
+    %none_149 = torch.constant.none
+    %int6_150 = torch.constant.int 6
+    %cpu_151 = torch.constant.device "cpu"
+    %int0_152 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %125, %none_148, %none_149, %int6_150, %cpu_151, %int0_152 : !torch.vtensor<[1,1,64],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_153 = torch.constant.int 15
+    %126 = torch.prims.convert_element_type %125, %int15_153 : !torch.vtensor<[1,1,64],f32>, !torch.int -> !torch.vtensor<[1,1,64],bf16>
+    %int2_154 = torch.constant.int 2
+    %127 = torch.aten.unsqueeze %123, %int2_154 : !torch.vtensor<[1,1,64],bf16>, !torch.int -> !torch.vtensor<[1,1,1,64],bf16>
+    %int2_155 = torch.constant.int 2
+    %128 = torch.aten.unsqueeze %126, %int2_155 : !torch.vtensor<[1,1,64],bf16>, !torch.int -> !torch.vtensor<[1,1,1,64],bf16>
+    %none_156 = torch.constant.none
+    %none_157 = torch.constant.none
+    %int15_158 = torch.constant.int 15
+    %cpu_159 = torch.constant.device "cpu"
+    %int0_160 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %127, %none_156, %none_157, %int15_158, %cpu_159, %int0_160 : !torch.vtensor<[1,1,1,64],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %none_161 = torch.constant.none
+    %none_162 = torch.constant.none
+    %int15_163 = torch.constant.int 15
+    %cpu_164 = torch.constant.device "cpu"
+    %int0_165 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %128, %none_161, %none_162, %int15_163, %cpu_164, %int0_165 : !torch.vtensor<[1,1,1,64],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %none_166 = torch.constant.none
+    %none_167 = torch.constant.none
+    %int15_168 = torch.constant.int 15
+    %cpu_169 = torch.constant.device "cpu"
+    %int0_170 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %97, %none_166, %none_167, %int15_168, %cpu_169, %int0_170 : !torch.vtensor<[1,1,32,128],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int3 = torch.constant.int 3
+    %int0_171 = torch.constant.int 0
+    %int64 = torch.constant.int 64
+    %int1_172 = torch.constant.int 1
+    %129 = torch.aten.slice.Tensor %97, %int3, %int0_171, %int64, %int1_172 : !torch.vtensor<[1,1,32,128],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,1,32,64],bf16>
+    %int3_173 = torch.constant.int 3
+    %int64_174 = torch.constant.int 64
+    %int9223372036854775807 = torch.constant.int 9223372036854775807
+    %int1_175 = torch.constant.int 1
+    %130 = torch.aten.slice.Tensor %97, %int3_173, %int64_174, %int9223372036854775807, %int1_175 : !torch.vtensor<[1,1,32,128],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,1,32,64],bf16>
+    %131 = torch.aten.mul.Tensor %129, %127 : !torch.vtensor<[1,1,32,64],bf16>, !torch.vtensor<[1,1,1,64],bf16> -> !torch.vtensor<[1,1,32,64],bf16>
+    %132 = torch.aten.mul.Tensor %130, %128 : !torch.vtensor<[1,1,32,64],bf16>, !torch.vtensor<[1,1,1,64],bf16> -> !torch.vtensor<[1,1,32,64],bf16>
+    %int1_176 = torch.constant.int 1
+    %133 = torch.aten.sub.Tensor %131, %132, %int1_176 : !torch.vtensor<[1,1,32,64],bf16>, !torch.vtensor<[1,1,32,64],bf16>, !torch.int -> !torch.vtensor<[1,1,32,64],bf16>
+    %134 = torch.aten.mul.Tensor %130, %127 : !torch.vtensor<[1,1,32,64],bf16>, !torch.vtensor<[1,1,1,64],bf16> -> !torch.vtensor<[1,1,32,64],bf16>
+    %135 = torch.aten.mul.Tensor %129, %128 : !torch.vtensor<[1,1,32,64],bf16>, !torch.vtensor<[1,1,1,64],bf16> -> !torch.vtensor<[1,1,32,64],bf16>
+    %int1_177 = torch.constant.int 1
+    %136 = torch.aten.add.Tensor %134, %135, %int1_177 : !torch.vtensor<[1,1,32,64],bf16>, !torch.vtensor<[1,1,32,64],bf16>, !torch.int -> !torch.vtensor<[1,1,32,64],bf16>
+    %137 = torch_c.to_builtin_tensor %133 : !torch.vtensor<[1,1,32,64],bf16> -> tensor<1x1x32x64xbf16>
+    %cast = tensor.cast %137 : tensor<1x1x32x64xbf16> to tensor<?x?x?x?xbf16>
+    %138 = torch_c.to_builtin_tensor %136 : !torch.vtensor<[1,1,32,64],bf16> -> tensor<1x1x32x64xbf16>
+    %cast_178 = tensor.cast %138 : tensor<1x1x32x64xbf16> to tensor<?x?x?x?xbf16>
+    %139 = util.call @rope_select_concat_BS_SL_HEADS_HALFDIM_bf16_BS_SL_HEADS_HALFDIM_bf16_BS_SL_HEADS_TWO_2_HALFDIM_bf16(%cast, %cast_178) : (tensor<?x?x?x?xbf16>, tensor<?x?x?x?xbf16>) -> tensor<?x?x?x2x?xbf16>
+    %cast_179 = tensor.cast %139 : tensor<?x?x?x2x?xbf16> to tensor<1x1x32x2x64xbf16>
+    %140 = torch_c.from_builtin_tensor %cast_179 : tensor<1x1x32x2x64xbf16> -> !torch.vtensor<[1,1,32,2,64],bf16>
+    %int1_180 = torch.constant.int 1
+    %int1_181 = torch.constant.int 1
+    %int32_182 = torch.constant.int 32
+    %int128_183 = torch.constant.int 128
+    %141 = torch.prim.ListConstruct %int1_180, %int1_181, %int32_182, %int128_183 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %142 = torch.aten.view %140, %141 : !torch.vtensor<[1,1,32,2,64],bf16>, !torch.list<int> -> !torch.vtensor<[1,1,32,128],bf16>
+    %none_184 = torch.constant.none
+    %none_185 = torch.constant.none
+    %int15_186 = torch.constant.int 15
+    %cpu_187 = torch.constant.device "cpu"
+    %int0_188 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %142, %none_184, %none_185, %int15_186, %cpu_187, %int0_188 : !torch.vtensor<[1,1,32,128],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int0_189 = torch.constant.int 0
+    %int1_190 = torch.constant.int 1
+    %none_191 = torch.constant.none
+    %none_192 = torch.constant.none
+    %cpu_193 = torch.constant.device "cpu"
+    %false_194 = torch.constant.bool false
+    %143 = torch.aten.arange.start %int0_189, %int1_190, %none_191, %none_192, %cpu_193, %false_194 : !torch.int, !torch.int, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[1],si64>
+    %int0_195 = torch.constant.int 0
+    %144 = torch.aten.unsqueeze %143, %int0_195 : !torch.vtensor<[1],si64>, !torch.int -> !torch.vtensor<[1,1],si64>
+    %int1_196 = torch.constant.int 1
+    %145 = torch.aten.unsqueeze %arg2, %int1_196 : !torch.vtensor<[1],si64>, !torch.int -> !torch.vtensor<[1,1],si64>
+    %int1_197 = torch.constant.int 1
+    %146 = torch.aten.add.Tensor %144, %145, %int1_197 : !torch.vtensor<[1,1],si64>, !torch.vtensor<[1,1],si64>, !torch.int -> !torch.vtensor<[1,1],si64>
+    %int0_198 = torch.constant.int 0
+    %int128_199 = torch.constant.int 128
+    %int2_200 = torch.constant.int 2
+    %none_201 = torch.constant.none
+    %none_202 = torch.constant.none
+    %cpu_203 = torch.constant.device "cpu"
+    %false_204 = torch.constant.bool false
+    %147 = torch.aten.arange.start_step %int0_198, %int128_199, %int2_200, %none_201, %none_202, %cpu_203, %false_204 : !torch.int, !torch.int, !torch.int, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[64],si64>
+    %none_205 = torch.constant.none
+    %none_206 = torch.constant.none
+    %int4_207 = torch.constant.int 4
+    %cpu_208 = torch.constant.device "cpu"
+    %int0_209 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %147, %none_205, %none_206, %int4_207, %cpu_208, %int0_209 : !torch.vtensor<[64],si64>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int6_210 = torch.constant.int 6
+    %148 = torch.prims.convert_element_type %147, %int6_210 : !torch.vtensor<[64],si64>, !torch.int -> !torch.vtensor<[64],f32>
+    %int128_211 = torch.constant.int 128
+    %149 = torch.aten.div.Scalar %148, %int128_211 : !torch.vtensor<[64],f32>, !torch.int -> !torch.vtensor<[64],f32>
+    %float5.000000e05_212 = torch.constant.float 5.000000e+05
+    %150 = torch.aten.pow.Scalar %float5.000000e05_212, %149 : !torch.float, !torch.vtensor<[64],f32> -> !torch.vtensor<[64],f32>
+    %151 = torch.aten.reciprocal %150 : !torch.vtensor<[64],f32> -> !torch.vtensor<[64],f32>
+    %float1.000000e00_213 = torch.constant.float 1.000000e+00
+    %152 = torch.aten.mul.Scalar %151, %float1.000000e00_213 : !torch.vtensor<[64],f32>, !torch.float -> !torch.vtensor<[64],f32>
+    %none_214 = torch.constant.none
+    %153 = torch.aten.clone %2, %none_214 : !torch.vtensor<[],f32>, !torch.none -> !torch.vtensor<[],f32>
+    %int0_215 = torch.constant.int 0
+    %154 = torch.aten.unsqueeze %152, %int0_215 : !torch.vtensor<[64],f32>, !torch.int -> !torch.vtensor<[1,64],f32>
+    %int2_216 = torch.constant.int 2
+    %155 = torch.aten.unsqueeze %154, %int2_216 : !torch.vtensor<[1,64],f32>, !torch.int -> !torch.vtensor<[1,64,1],f32>
+    %none_217 = torch.constant.none
+    %none_218 = torch.constant.none
+    %int6_219 = torch.constant.int 6
+    %cpu_220 = torch.constant.device "cpu"
+    %int0_221 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %155, %none_217, %none_218, %int6_219, %cpu_220, %int0_221 : !torch.vtensor<[1,64,1],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int1_222 = torch.constant.int 1
+    %int-1_223 = torch.constant.int -1
+    %int1_224 = torch.constant.int 1
+    %156 = torch.prim.ListConstruct %int1_222, %int-1_223, %int1_224 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_225 = torch.constant.bool false
+    %157 = torch.aten.expand %155, %156, %false_225 : !torch.vtensor<[1,64,1],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,64,1],f32>
+    %int1_226 = torch.constant.int 1
+    %158 = torch.aten.unsqueeze %146, %int1_226 : !torch.vtensor<[1,1],si64>, !torch.int -> !torch.vtensor<[1,1,1],si64>
+    %none_227 = torch.constant.none
+    %none_228 = torch.constant.none
+    %int4_229 = torch.constant.int 4
+    %cpu_230 = torch.constant.device "cpu"
+    %int0_231 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %158, %none_227, %none_228, %int4_229, %cpu_230, %int0_231 : !torch.vtensor<[1,1,1],si64>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int6_232 = torch.constant.int 6
+    %159 = torch.prims.convert_element_type %158, %int6_232 : !torch.vtensor<[1,1,1],si64>, !torch.int -> !torch.vtensor<[1,1,1],f32>
+    %160 = torch.aten.matmul %157, %159 : !torch.vtensor<[1,64,1],f32>, !torch.vtensor<[1,1,1],f32> -> !torch.vtensor<[1,64,1],f32>
+    %int1_233 = torch.constant.int 1
+    %int2_234 = torch.constant.int 2
+    %161 = torch.aten.transpose.int %160, %int1_233, %int2_234 : !torch.vtensor<[1,64,1],f32>, !torch.int, !torch.int -> !torch.vtensor<[1,1,64],f32>
+    %162 = torch.aten.cos %161 : !torch.vtensor<[1,1,64],f32> -> !torch.vtensor<[1,1,64],f32>
+    %163 = torch.aten.mul.Tensor %162, %153 : !torch.vtensor<[1,1,64],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,1,64],f32>
+    %none_235 = torch.constant.none
+    %none_236 = torch.constant.none
+    %int6_237 = torch.constant.int 6
+    %cpu_238 = torch.constant.device "cpu"
+    %int0_239 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %163, %none_235, %none_236, %int6_237, %cpu_238, %int0_239 : !torch.vtensor<[1,1,64],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_240 = torch.constant.int 15
+    %164 = torch.prims.convert_element_type %163, %int15_240 : !torch.vtensor<[1,1,64],f32>, !torch.int -> !torch.vtensor<[1,1,64],bf16>
+    %165 = torch.aten.sin %161 : !torch.vtensor<[1,1,64],f32> -> !torch.vtensor<[1,1,64],f32>
+    %166 = torch.aten.mul.Tensor %165, %153 : !torch.vtensor<[1,1,64],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,1,64],f32>
+    %none_241 = torch.constant.none
+    %none_242 = torch.constant.none
+    %int6_243 = torch.constant.int 6
+    %cpu_244 = torch.constant.device "cpu"
+    %int0_245 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %166, %none_241, %none_242, %int6_243, %cpu_244, %int0_245 : !torch.vtensor<[1,1,64],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_246 = torch.constant.int 15
+    %167 = torch.prims.convert_element_type %166, %int15_246 : !torch.vtensor<[1,1,64],f32>, !torch.int -> !torch.vtensor<[1,1,64],bf16>
+    %int2_247 = torch.constant.int 2
+    %168 = torch.aten.unsqueeze %164, %int2_247 : !torch.vtensor<[1,1,64],bf16>, !torch.int -> !torch.vtensor<[1,1,1,64],bf16>
+    %int2_248 = torch.constant.int 2
+    %169 = torch.aten.unsqueeze %167, %int2_248 : !torch.vtensor<[1,1,64],bf16>, !torch.int -> !torch.vtensor<[1,1,1,64],bf16>
+    %none_249 = torch.constant.none
+    %none_250 = torch.constant.none
+    %int15_251 = torch.constant.int 15
+    %cpu_252 = torch.constant.device "cpu"
+    %int0_253 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %168, %none_249, %none_250, %int15_251, %cpu_252, %int0_253 : !torch.vtensor<[1,1,1,64],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %none_254 = torch.constant.none
+    %none_255 = torch.constant.none
+    %int15_256 = torch.constant.int 15
+    %cpu_257 = torch.constant.device "cpu"
+    %int0_258 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %169, %none_254, %none_255, %int15_256, %cpu_257, %int0_258 : !torch.vtensor<[1,1,1,64],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %none_259 = torch.constant.none
+    %none_260 = torch.constant.none
+    %int15_261 = torch.constant.int 15
+    %cpu_262 = torch.constant.device "cpu"
+    %int0_263 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %99, %none_259, %none_260, %int15_261, %cpu_262, %int0_263 : !torch.vtensor<[1,1,8,128],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int3_264 = torch.constant.int 3
+    %int0_265 = torch.constant.int 0
+    %int64_266 = torch.constant.int 64
+    %int1_267 = torch.constant.int 1
+    %170 = torch.aten.slice.Tensor %99, %int3_264, %int0_265, %int64_266, %int1_267 : !torch.vtensor<[1,1,8,128],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,1,8,64],bf16>
+    %int3_268 = torch.constant.int 3
+    %int64_269 = torch.constant.int 64
+    %int9223372036854775807_270 = torch.constant.int 9223372036854775807
+    %int1_271 = torch.constant.int 1
+    %171 = torch.aten.slice.Tensor %99, %int3_268, %int64_269, %int9223372036854775807_270, %int1_271 : !torch.vtensor<[1,1,8,128],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,1,8,64],bf16>
+    %172 = torch.aten.mul.Tensor %170, %168 : !torch.vtensor<[1,1,8,64],bf16>, !torch.vtensor<[1,1,1,64],bf16> -> !torch.vtensor<[1,1,8,64],bf16>
+    %173 = torch.aten.mul.Tensor %171, %169 : !torch.vtensor<[1,1,8,64],bf16>, !torch.vtensor<[1,1,1,64],bf16> -> !torch.vtensor<[1,1,8,64],bf16>
+    %int1_272 = torch.constant.int 1
+    %174 = torch.aten.sub.Tensor %172, %173, %int1_272 : !torch.vtensor<[1,1,8,64],bf16>, !torch.vtensor<[1,1,8,64],bf16>, !torch.int -> !torch.vtensor<[1,1,8,64],bf16>
+    %175 = torch.aten.mul.Tensor %171, %168 : !torch.vtensor<[1,1,8,64],bf16>, !torch.vtensor<[1,1,1,64],bf16> -> !torch.vtensor<[1,1,8,64],bf16>
+    %176 = torch.aten.mul.Tensor %170, %169 : !torch.vtensor<[1,1,8,64],bf16>, !torch.vtensor<[1,1,1,64],bf16> -> !torch.vtensor<[1,1,8,64],bf16>
+    %int1_273 = torch.constant.int 1
+    %177 = torch.aten.add.Tensor %175, %176, %int1_273 : !torch.vtensor<[1,1,8,64],bf16>, !torch.vtensor<[1,1,8,64],bf16>, !torch.int -> !torch.vtensor<[1,1,8,64],bf16>
+    %178 = torch_c.to_builtin_tensor %174 : !torch.vtensor<[1,1,8,64],bf16> -> tensor<1x1x8x64xbf16>
+    %cast_274 = tensor.cast %178 : tensor<1x1x8x64xbf16> to tensor<?x?x?x?xbf16>
+    %179 = torch_c.to_builtin_tensor %177 : !torch.vtensor<[1,1,8,64],bf16> -> tensor<1x1x8x64xbf16>
+    %cast_275 = tensor.cast %179 : tensor<1x1x8x64xbf16> to tensor<?x?x?x?xbf16>
+    %180 = util.call @rope_select_concat_BS_SL_HEADS_HALFDIM_bf16_BS_SL_HEADS_HALFDIM_bf16_BS_SL_HEADS_TWO_2_HALFDIM_bf16(%cast_274, %cast_275) : (tensor<?x?x?x?xbf16>, tensor<?x?x?x?xbf16>) -> tensor<?x?x?x2x?xbf16>
+    %cast_276 = tensor.cast %180 : tensor<?x?x?x2x?xbf16> to tensor<1x1x8x2x64xbf16>
+    %181 = torch_c.from_builtin_tensor %cast_276 : tensor<1x1x8x2x64xbf16> -> !torch.vtensor<[1,1,8,2,64],bf16>
+    %int1_277 = torch.constant.int 1
+    %int1_278 = torch.constant.int 1
+    %int8_279 = torch.constant.int 8
+    %int128_280 = torch.constant.int 128
+    %182 = torch.prim.ListConstruct %int1_277, %int1_278, %int8_279, %int128_280 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %183 = torch.aten.view %181, %182 : !torch.vtensor<[1,1,8,2,64],bf16>, !torch.list<int> -> !torch.vtensor<[1,1,8,128],bf16>
+    %none_281 = torch.constant.none
+    %none_282 = torch.constant.none
+    %int15_283 = torch.constant.int 15
+    %cpu_284 = torch.constant.device "cpu"
+    %int0_285 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %183, %none_281, %none_282, %int15_283, %cpu_284, %int0_285 : !torch.vtensor<[1,1,8,128],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %184 = torch.aten.div.Tensor %183, %3 : !torch.vtensor<[1,1,8,128],bf16>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,1,8,128],bf16>
+    %float-4.480000e02_286 = torch.constant.float -4.480000e+02
+    %float4.480000e02_287 = torch.constant.float 4.480000e+02
+    %185 = torch.aten.clamp %184, %float-4.480000e02_286, %float4.480000e02_287 : !torch.vtensor<[1,1,8,128],bf16>, !torch.float, !torch.float -> !torch.vtensor<[1,1,8,128],bf16>
+    %none_288 = torch.constant.none
+    %none_289 = torch.constant.none
+    %int15_290 = torch.constant.int 15
+    %cpu_291 = torch.constant.device "cpu"
+    %int0_292 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %185, %none_288, %none_289, %int15_290, %cpu_291, %int0_292 : !torch.vtensor<[1,1,8,128],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int24_293 = torch.constant.int 24
+    %186 = torch.prims.convert_element_type %185, %int24_293 : !torch.vtensor<[1,1,8,128],bf16>, !torch.int -> !torch.vtensor<[1,1,8,128],f8E4M3FN>
+    %187 = torch.aten.div.Tensor %101, %3 : !torch.vtensor<[1,1,8,128],bf16>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,1,8,128],bf16>
+    %float-4.480000e02_294 = torch.constant.float -4.480000e+02
+    %float4.480000e02_295 = torch.constant.float 4.480000e+02
+    %188 = torch.aten.clamp %187, %float-4.480000e02_294, %float4.480000e02_295 : !torch.vtensor<[1,1,8,128],bf16>, !torch.float, !torch.float -> !torch.vtensor<[1,1,8,128],bf16>
+    %none_296 = torch.constant.none
+    %none_297 = torch.constant.none
+    %int15_298 = torch.constant.int 15
+    %cpu_299 = torch.constant.device "cpu"
+    %int0_300 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %188, %none_296, %none_297, %int15_298, %cpu_299, %int0_300 : !torch.vtensor<[1,1,8,128],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int24_301 = torch.constant.int 24
+    %189 = torch.prims.convert_element_type %188, %int24_301 : !torch.vtensor<[1,1,8,128],bf16>, !torch.int -> !torch.vtensor<[1,1,8,128],f8E4M3FN>
+    %int1_302 = torch.constant.int 1
+    %int2_303 = torch.constant.int 2
+    %int8_304 = torch.constant.int 8
+    %int32_305 = torch.constant.int 32
+    %int128_306 = torch.constant.int 128
+    %190 = torch.prim.ListConstruct %39, %int1_302, %int2_303, %int8_304, %int32_305, %int128_306 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %191 = torch.aten.view %35, %190 : !torch.vtensor<[?,65536],f8E4M3FN>, !torch.list<int> -> !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>
+    torch.bind_symbolic_shape %191, [%37], affine_map<()[s0] -> (s0, 1, 2, 8, 32, 128)> : !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>
+    %int2_307 = torch.constant.int 2
+    %192 = torch.aten.mul.int %39, %int2_307 : !torch.int, !torch.int -> !torch.int
+    %int8_308 = torch.constant.int 8
+    %193 = torch.aten.mul.int %192, %int8_308 : !torch.int, !torch.int -> !torch.int
+    %int32_309 = torch.constant.int 32
+    %194 = torch.aten.mul.int %193, %int32_309 : !torch.int, !torch.int -> !torch.int
+    %int128_310 = torch.constant.int 128
+    %195 = torch.prim.ListConstruct %194, %int128_310 : (!torch.int, !torch.int) -> !torch.list<int>
+    %196 = torch.aten.view %191, %195 : !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>, !torch.list<int> -> !torch.vtensor<[?,128],f8E4M3FN>
+    torch.bind_symbolic_shape %196, [%37], affine_map<()[s0] -> (s0 * 512, 128)> : !torch.vtensor<[?,128],f8E4M3FN>
+    %int32_311 = torch.constant.int 32
+    %197 = torch.aten.floor_divide.Scalar %arg2, %int32_311 : !torch.vtensor<[1],si64>, !torch.int -> !torch.vtensor<[1],si64>
+    %int1_312 = torch.constant.int 1
+    %198 = torch.aten.unsqueeze %197, %int1_312 : !torch.vtensor<[1],si64>, !torch.int -> !torch.vtensor<[1,1],si64>
+    %int1_313 = torch.constant.int 1
+    %false_314 = torch.constant.bool false
+    %199 = torch.aten.gather %arg3, %int1_313, %198, %false_314 : !torch.vtensor<[1,?],si64>, !torch.int, !torch.vtensor<[1,1],si64>, !torch.bool -> !torch.vtensor<[1,1],si64>
+    %int1_315 = torch.constant.int 1
+    %int1_316 = torch.constant.int 1
+    %int1_317 = torch.constant.int 1
+    %200 = torch.prim.ListConstruct %int1_315, %int1_316, %int1_317 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %201 = torch.aten.view %199, %200 : !torch.vtensor<[1,1],si64>, !torch.list<int> -> !torch.vtensor<[1,1,1],si64>
+    %int32_318 = torch.constant.int 32
+    %202 = torch.aten.remainder.Scalar %arg2, %int32_318 : !torch.vtensor<[1],si64>, !torch.int -> !torch.vtensor<[1],si64>
+    %int1_319 = torch.constant.int 1
+    %int1_320 = torch.constant.int 1
+    %int1_321 = torch.constant.int 1
+    %203 = torch.prim.ListConstruct %int1_319, %int1_320, %int1_321 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %204 = torch.aten.view %202, %203 : !torch.vtensor<[1],si64>, !torch.list<int> -> !torch.vtensor<[1,1,1],si64>
+    %int8_322 = torch.constant.int 8
+    %none_323 = torch.constant.none
+    %none_324 = torch.constant.none
+    %cpu_325 = torch.constant.device "cpu"
+    %false_326 = torch.constant.bool false
+    %205 = torch.aten.arange %int8_322, %none_323, %none_324, %cpu_325, %false_326 : !torch.int, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[8],si64>
+    %int1_327 = torch.constant.int 1
+    %int1_328 = torch.constant.int 1
+    %int8_329 = torch.constant.int 8
+    %206 = torch.prim.ListConstruct %int1_327, %int1_328, %int8_329 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %207 = torch.aten.view %205, %206 : !torch.vtensor<[8],si64>, !torch.list<int> -> !torch.vtensor<[1,1,8],si64>
+    %none_330 = torch.constant.none
+    %208 = torch.aten.clone %4, %none_330 : !torch.vtensor<[],si64>, !torch.none -> !torch.vtensor<[],si64>
+    %int1_331 = torch.constant.int 1
+    %int1_332 = torch.constant.int 1
+    %int1_333 = torch.constant.int 1
+    %209 = torch.prim.ListConstruct %int1_331, %int1_332, %int1_333 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %210 = torch.aten.view %208, %209 : !torch.vtensor<[],si64>, !torch.list<int> -> !torch.vtensor<[1,1,1],si64>
+    %int1_334 = torch.constant.int 1
+    %211 = torch.aten.mul.Scalar %201, %int1_334 : !torch.vtensor<[1,1,1],si64>, !torch.int -> !torch.vtensor<[1,1,1],si64>
+    %int0_335 = torch.constant.int 0
+    %int1_336 = torch.constant.int 1
+    %212 = torch.aten.add.Scalar %211, %int0_335, %int1_336 : !torch.vtensor<[1,1,1],si64>, !torch.int, !torch.int -> !torch.vtensor<[1,1,1],si64>
+    %int2_337 = torch.constant.int 2
+    %213 = torch.aten.mul.Scalar %212, %int2_337 : !torch.vtensor<[1,1,1],si64>, !torch.int -> !torch.vtensor<[1,1,1],si64>
+    %int1_338 = torch.constant.int 1
+    %214 = torch.aten.add.Tensor %213, %210, %int1_338 : !torch.vtensor<[1,1,1],si64>, !torch.vtensor<[1,1,1],si64>, !torch.int -> !torch.vtensor<[1,1,1],si64>
+    %int8_339 = torch.constant.int 8
+    %215 = torch.aten.mul.Scalar %214, %int8_339 : !torch.vtensor<[1,1,1],si64>, !torch.int -> !torch.vtensor<[1,1,1],si64>
+    %int1_340 = torch.constant.int 1
+    %216 = torch.aten.add.Tensor %215, %207, %int1_340 : !torch.vtensor<[1,1,1],si64>, !torch.vtensor<[1,1,8],si64>, !torch.int -> !torch.vtensor<[1,1,8],si64>
+    %int32_341 = torch.constant.int 32
+    %217 = torch.aten.mul.Scalar %216, %int32_341 : !torch.vtensor<[1,1,8],si64>, !torch.int -> !torch.vtensor<[1,1,8],si64>
+    %int1_342 = torch.constant.int 1
+    %218 = torch.aten.add.Tensor %217, %204, %int1_342 : !torch.vtensor<[1,1,8],si64>, !torch.vtensor<[1,1,1],si64>, !torch.int -> !torch.vtensor<[1,1,8],si64>
+    %none_343 = torch.constant.none
+    %none_344 = torch.constant.none
+    %int24_345 = torch.constant.int 24
+    %cpu_346 = torch.constant.device "cpu"
+    %int0_347 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %186, %none_343, %none_344, %int24_345, %cpu_346, %int0_347 : !torch.vtensor<[1,1,8,128],f8E4M3FN>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %219 = torch.prim.ListConstruct %218 : (!torch.vtensor<[1,1,8],si64>) -> !torch.list<optional<vtensor>>
+    %false_348 = torch.constant.bool false
+    %220 = torch.aten.index_put %196, %219, %186, %false_348 : !torch.vtensor<[?,128],f8E4M3FN>, !torch.list<optional<vtensor>>, !torch.vtensor<[1,1,8,128],f8E4M3FN>, !torch.bool -> !torch.vtensor<[?,128],f8E4M3FN>
+    torch.bind_symbolic_shape %220, [%37], affine_map<()[s0] -> (s0 * 512, 128)> : !torch.vtensor<[?,128],f8E4M3FN>
+    %int1_349 = torch.constant.int 1
+    %int2_350 = torch.constant.int 2
+    %int8_351 = torch.constant.int 8
+    %int32_352 = torch.constant.int 32
+    %int128_353 = torch.constant.int 128
+    %221 = torch.prim.ListConstruct %39, %int1_349, %int2_350, %int8_351, %int32_352, %int128_353 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %222 = torch.aten.view %220, %221 : !torch.vtensor<[?,128],f8E4M3FN>, !torch.list<int> -> !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>
+    torch.bind_symbolic_shape %222, [%37], affine_map<()[s0] -> (s0, 1, 2, 8, 32, 128)> : !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>
+    %int65536 = torch.constant.int 65536
+    %223 = torch.prim.ListConstruct %39, %int65536 : (!torch.int, !torch.int) -> !torch.list<int>
+    %224 = torch.aten.view %222, %223 : !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>, !torch.list<int> -> !torch.vtensor<[?,65536],f8E4M3FN>
+    torch.bind_symbolic_shape %224, [%37], affine_map<()[s0] -> (s0, 65536)> : !torch.vtensor<[?,65536],f8E4M3FN>
+    %int1_354 = torch.constant.int 1
+    %int2_355 = torch.constant.int 2
+    %int8_356 = torch.constant.int 8
+    %int32_357 = torch.constant.int 32
+    %int128_358 = torch.constant.int 128
+    %225 = torch.prim.ListConstruct %39, %int1_354, %int2_355, %int8_356, %int32_357, %int128_358 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %226 = torch.aten.view %224, %225 : !torch.vtensor<[?,65536],f8E4M3FN>, !torch.list<int> -> !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>
+    torch.bind_symbolic_shape %226, [%37], affine_map<()[s0] -> (s0, 1, 2, 8, 32, 128)> : !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>
+    %int128_359 = torch.constant.int 128
+    %227 = torch.prim.ListConstruct %194, %int128_359 : (!torch.int, !torch.int) -> !torch.list<int>
+    %228 = torch.aten.view %226, %227 : !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>, !torch.list<int> -> !torch.vtensor<[?,128],f8E4M3FN>
+    torch.bind_symbolic_shape %228, [%37], affine_map<()[s0] -> (s0 * 512, 128)> : !torch.vtensor<[?,128],f8E4M3FN>
+    %none_360 = torch.constant.none
+    %229 = torch.aten.clone %5, %none_360 : !torch.vtensor<[],si64>, !torch.none -> !torch.vtensor<[],si64>
+    %int1_361 = torch.constant.int 1
+    %int1_362 = torch.constant.int 1
+    %int1_363 = torch.constant.int 1
+    %230 = torch.prim.ListConstruct %int1_361, %int1_362, %int1_363 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %231 = torch.aten.view %229, %230 : !torch.vtensor<[],si64>, !torch.list<int> -> !torch.vtensor<[1,1,1],si64>
+    %int1_364 = torch.constant.int 1
+    %232 = torch.aten.mul.Scalar %201, %int1_364 : !torch.vtensor<[1,1,1],si64>, !torch.int -> !torch.vtensor<[1,1,1],si64>
+    %int0_365 = torch.constant.int 0
+    %int1_366 = torch.constant.int 1
+    %233 = torch.aten.add.Scalar %232, %int0_365, %int1_366 : !torch.vtensor<[1,1,1],si64>, !torch.int, !torch.int -> !torch.vtensor<[1,1,1],si64>
+    %int2_367 = torch.constant.int 2
+    %234 = torch.aten.mul.Scalar %233, %int2_367 : !torch.vtensor<[1,1,1],si64>, !torch.int -> !torch.vtensor<[1,1,1],si64>
+    %int1_368 = torch.constant.int 1
+    %235 = torch.aten.add.Tensor %234, %231, %int1_368 : !torch.vtensor<[1,1,1],si64>, !torch.vtensor<[1,1,1],si64>, !torch.int -> !torch.vtensor<[1,1,1],si64>
+    %int8_369 = torch.constant.int 8
+    %236 = torch.aten.mul.Scalar %235, %int8_369 : !torch.vtensor<[1,1,1],si64>, !torch.int -> !torch.vtensor<[1,1,1],si64>
+    %int1_370 = torch.constant.int 1
+    %237 = torch.aten.add.Tensor %236, %207, %int1_370 : !torch.vtensor<[1,1,1],si64>, !torch.vtensor<[1,1,8],si64>, !torch.int -> !torch.vtensor<[1,1,8],si64>
+    %int32_371 = torch.constant.int 32
+    %238 = torch.aten.mul.Scalar %237, %int32_371 : !torch.vtensor<[1,1,8],si64>, !torch.int -> !torch.vtensor<[1,1,8],si64>
+    %int1_372 = torch.constant.int 1
+    %239 = torch.aten.add.Tensor %238, %204, %int1_372 : !torch.vtensor<[1,1,8],si64>, !torch.vtensor<[1,1,1],si64>, !torch.int -> !torch.vtensor<[1,1,8],si64>
+    %none_373 = torch.constant.none
+    %none_374 = torch.constant.none
+    %int24_375 = torch.constant.int 24
+    %cpu_376 = torch.constant.device "cpu"
+    %int0_377 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %189, %none_373, %none_374, %int24_375, %cpu_376, %int0_377 : !torch.vtensor<[1,1,8,128],f8E4M3FN>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %240 = torch.prim.ListConstruct %239 : (!torch.vtensor<[1,1,8],si64>) -> !torch.list<optional<vtensor>>
+    %false_378 = torch.constant.bool false
+    %241 = torch.aten.index_put %228, %240, %189, %false_378 : !torch.vtensor<[?,128],f8E4M3FN>, !torch.list<optional<vtensor>>, !torch.vtensor<[1,1,8,128],f8E4M3FN>, !torch.bool -> !torch.vtensor<[?,128],f8E4M3FN>
+    torch.bind_symbolic_shape %241, [%37], affine_map<()[s0] -> (s0 * 512, 128)> : !torch.vtensor<[?,128],f8E4M3FN>
+    %int1_379 = torch.constant.int 1
+    %int2_380 = torch.constant.int 2
+    %int8_381 = torch.constant.int 8
+    %int32_382 = torch.constant.int 32
+    %int128_383 = torch.constant.int 128
+    %242 = torch.prim.ListConstruct %39, %int1_379, %int2_380, %int8_381, %int32_382, %int128_383 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %243 = torch.aten.view %241, %242 : !torch.vtensor<[?,128],f8E4M3FN>, !torch.list<int> -> !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>
+    torch.bind_symbolic_shape %243, [%37], affine_map<()[s0] -> (s0, 1, 2, 8, 32, 128)> : !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>
+    %int65536_384 = torch.constant.int 65536
+    %244 = torch.prim.ListConstruct %39, %int65536_384 : (!torch.int, !torch.int) -> !torch.list<int>
+    %245 = torch.aten.view %243, %244 : !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>, !torch.list<int> -> !torch.vtensor<[?,65536],f8E4M3FN>
+    torch.overwrite.tensor.contents %245 overwrites %arg4 : !torch.vtensor<[?,65536],f8E4M3FN>, !torch.tensor<[?,65536],f8E4M3FN>
+    torch.bind_symbolic_shape %245, [%37], affine_map<()[s0] -> (s0, 65536)> : !torch.vtensor<[?,65536],f8E4M3FN>
+    %none_385 = torch.constant.none
+    %246 = torch.aten.clone %6, %none_385 : !torch.vtensor<[],si64>, !torch.none -> !torch.vtensor<[],si64>
+    %none_386 = torch.constant.none
+    %247 = torch.aten.clone %7, %none_386 : !torch.vtensor<[],si64>, !torch.none -> !torch.vtensor<[],si64>
+    %none_387 = torch.constant.none
+    %248 = torch.aten.clone %8, %none_387 : !torch.vtensor<[],si64>, !torch.none -> !torch.vtensor<[],si64>
+    %int1_388 = torch.constant.int 1
+    %int2_389 = torch.constant.int 2
+    %int8_390 = torch.constant.int 8
+    %int32_391 = torch.constant.int 32
+    %int128_392 = torch.constant.int 128
+    %249 = torch.prim.ListConstruct %39, %int1_388, %int2_389, %int8_390, %int32_391, %int128_392 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %250 = torch.aten.view %245, %249 : !torch.vtensor<[?,65536],f8E4M3FN>, !torch.list<int> -> !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>
+    torch.bind_symbolic_shape %250, [%37], affine_map<()[s0] -> (s0, 1, 2, 8, 32, 128)> : !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN>
+    %251 = torch_c.to_builtin_tensor %250 : !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN> -> tensor<?x1x2x8x32x128xf8E4M3FN>
+    %252 = torch_c.to_builtin_tensor %arg3 : !torch.vtensor<[1,?],si64> -> tensor<1x?xi64>
+    %cast_393 = tensor.cast %252 : tensor<1x?xi64> to tensor<?x?xi64>
+    %253 = torch_c.to_builtin_tensor %246 : !torch.vtensor<[],si64> -> tensor<i64>
+    %254 = torch_c.to_builtin_tensor %247 : !torch.vtensor<[],si64> -> tensor<i64>
+    %255 = util.call @paged_attention_kv_cache_gather_CACHE_SIZE_T_BLOCK_1_PART_2_HEAD_COUNT_KV_8_BLOCK_SEQ_STRIDE_32_ATTN_HEAD_DIM_128_f8E4M3FN_BATCH_PAGES_i64__i64__i64_BATCH_PAGES_HEAD_COUNT_KV_8_BLOCK_SEQ_STRIDE_32_ATTN_HEAD_DIM_128_f8E4M3FN(%251, %cast_393, %253, %254) : (tensor<?x1x2x8x32x128xf8E4M3FN>, tensor<?x?xi64>, tensor<i64>, tensor<i64>) -> tensor<?x?x8x32x128xf8E4M3FN>
+    %cast_394 = tensor.cast %255 : tensor<?x?x8x32x128xf8E4M3FN> to tensor<1x?x8x32x128xf8E4M3FN>
+    %256 = torch_c.from_builtin_tensor %cast_394 : tensor<1x?x8x32x128xf8E4M3FN> -> !torch.vtensor<[1,?,8,32,128],f8E4M3FN>
+    torch.bind_symbolic_shape %256, [%36], affine_map<()[s0] -> (1, s0, 8, 32, 128)> : !torch.vtensor<[1,?,8,32,128],f8E4M3FN>
+    %257 = torch_c.to_builtin_tensor %250 : !torch.vtensor<[?,1,2,8,32,128],f8E4M3FN> -> tensor<?x1x2x8x32x128xf8E4M3FN>
+    %258 = torch_c.to_builtin_tensor %arg3 : !torch.vtensor<[1,?],si64> -> tensor<1x?xi64>
+    %cast_395 = tensor.cast %258 : tensor<1x?xi64> to tensor<?x?xi64>
+    %259 = torch_c.to_builtin_tensor %246 : !torch.vtensor<[],si64> -> tensor<i64>
+    %260 = torch_c.to_builtin_tensor %248 : !torch.vtensor<[],si64> -> tensor<i64>
+    %261 = util.call @paged_attention_kv_cache_gather_CACHE_SIZE_T_BLOCK_1_PART_2_HEAD_COUNT_KV_8_BLOCK_SEQ_STRIDE_32_ATTN_HEAD_DIM_128_f8E4M3FN_BATCH_PAGES_i64__i64__i64_BATCH_PAGES_HEAD_COUNT_KV_8_BLOCK_SEQ_STRIDE_32_ATTN_HEAD_DIM_128_f8E4M3FN(%257, %cast_395, %259, %260) : (tensor<?x1x2x8x32x128xf8E4M3FN>, tensor<?x?xi64>, tensor<i64>, tensor<i64>) -> tensor<?x?x8x32x128xf8E4M3FN>
+    %cast_396 = tensor.cast %261 : tensor<?x?x8x32x128xf8E4M3FN> to tensor<1x?x8x32x128xf8E4M3FN>
+    %262 = torch_c.from_builtin_tensor %cast_396 : tensor<1x?x8x32x128xf8E4M3FN> -> !torch.vtensor<[1,?,8,32,128],f8E4M3FN>
+    torch.bind_symbolic_shape %262, [%36], affine_map<()[s0] -> (1, s0, 8, 32, 128)> : !torch.vtensor<[1,?,8,32,128],f8E4M3FN>
+    %int2_397 = torch.constant.int 2
+    %int3_398 = torch.constant.int 3
+    %263 = torch.aten.transpose.int %256, %int2_397, %int3_398 : !torch.vtensor<[1,?,8,32,128],f8E4M3FN>, !torch.int, !torch.int -> !torch.vtensor<[1,?,32,8,128],f8E4M3FN>
+    torch.bind_symbolic_shape %263, [%36], affine_map<()[s0] -> (1, s0, 32, 8, 128)> : !torch.vtensor<[1,?,32,8,128],f8E4M3FN>
+    %int32_399 = torch.constant.int 32
+    %264 = torch.aten.mul.int %38, %int32_399 : !torch.int, !torch.int -> !torch.int
+    %int0_400 = torch.constant.int 0
+    %265 = torch.aten.clone %263, %int0_400 : !torch.vtensor<[1,?,32,8,128],f8E4M3FN>, !torch.int -> !torch.vtensor<[1,?,32,8,128],f8E4M3FN>
+    torch.bind_symbolic_shape %265, [%36], affine_map<()[s0] -> (1, s0, 32, 8, 128)> : !torch.vtensor<[1,?,32,8,128],f8E4M3FN>
+    %int1_401 = torch.constant.int 1
+    %int8_402 = torch.constant.int 8
+    %int128_403 = torch.constant.int 128
+    %266 = torch.prim.ListConstruct %int1_401, %264, %int8_402, %int128_403 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %267 = torch.aten._unsafe_view %265, %266 : !torch.vtensor<[1,?,32,8,128],f8E4M3FN>, !torch.list<int> -> !torch.vtensor<[1,?,8,128],f8E4M3FN>
+    torch.bind_symbolic_shape %267, [%36], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],f8E4M3FN>
+    %int2_404 = torch.constant.int 2
+    %int3_405 = torch.constant.int 3
+    %268 = torch.aten.transpose.int %262, %int2_404, %int3_405 : !torch.vtensor<[1,?,8,32,128],f8E4M3FN>, !torch.int, !torch.int -> !torch.vtensor<[1,?,32,8,128],f8E4M3FN>
+    torch.bind_symbolic_shape %268, [%36], affine_map<()[s0] -> (1, s0, 32, 8, 128)> : !torch.vtensor<[1,?,32,8,128],f8E4M3FN>
+    %int0_406 = torch.constant.int 0
+    %269 = torch.aten.clone %268, %int0_406 : !torch.vtensor<[1,?,32,8,128],f8E4M3FN>, !torch.int -> !torch.vtensor<[1,?,32,8,128],f8E4M3FN>
+    torch.bind_symbolic_shape %269, [%36], affine_map<()[s0] -> (1, s0, 32, 8, 128)> : !torch.vtensor<[1,?,32,8,128],f8E4M3FN>
+    %int1_407 = torch.constant.int 1
+    %int8_408 = torch.constant.int 8
+    %int128_409 = torch.constant.int 128
+    %270 = torch.prim.ListConstruct %int1_407, %264, %int8_408, %int128_409 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %271 = torch.aten._unsafe_view %269, %270 : !torch.vtensor<[1,?,32,8,128],f8E4M3FN>, !torch.list<int> -> !torch.vtensor<[1,?,8,128],f8E4M3FN>
+    torch.bind_symbolic_shape %271, [%36], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],f8E4M3FN>
+    %int0_410 = torch.constant.int 0
+    %int1_411 = torch.constant.int 1
+    %none_412 = torch.constant.none
+    %none_413 = torch.constant.none
+    %cpu_414 = torch.constant.device "cpu"
+    %false_415 = torch.constant.bool false
+    %272 = torch.aten.arange.start_step %int0_410, %264, %int1_411, %none_412, %none_413, %cpu_414, %false_415 : !torch.int, !torch.int, !torch.int, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[?],si64>
+    torch.bind_symbolic_shape %272, [%36], affine_map<()[s0] -> (s0 * 32)> : !torch.vtensor<[?],si64>
+    %int-1_416 = torch.constant.int -1
+    %273 = torch.aten.unsqueeze %arg1, %int-1_416 : !torch.vtensor<[1],si64>, !torch.int -> !torch.vtensor<[1,1],si64>
+    %274 = torch.aten.ge.Tensor %272, %273 : !torch.vtensor<[?],si64>, !torch.vtensor<[1,1],si64> -> !torch.vtensor<[1,?],i1>
+    torch.bind_symbolic_shape %274, [%36], affine_map<()[s0] -> (1, s0 * 32)> : !torch.vtensor<[1,?],i1>
+    %none_417 = torch.constant.none
+    %275 = torch.aten.clone %9, %none_417 : !torch.vtensor<[],bf16>, !torch.none -> !torch.vtensor<[],bf16>
+    %int0_418 = torch.constant.int 0
+    %276 = torch.aten.where.ScalarOther %274, %275, %int0_418 : !torch.vtensor<[1,?],i1>, !torch.vtensor<[],bf16>, !torch.int -> !torch.vtensor<[1,?],bf16>
+    torch.bind_symbolic_shape %276, [%36], affine_map<()[s0] -> (1, s0 * 32)> : !torch.vtensor<[1,?],bf16>
+    %none_419 = torch.constant.none
+    %none_420 = torch.constant.none
+    %int15_421 = torch.constant.int 15
+    %cpu_422 = torch.constant.device "cpu"
+    %int0_423 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %276, %none_419, %none_420, %int15_421, %cpu_422, %int0_423 : !torch.vtensor<[1,?],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int1_424 = torch.constant.int 1
+    %277 = torch.aten.unsqueeze %276, %int1_424 : !torch.vtensor<[1,?],bf16>, !torch.int -> !torch.vtensor<[1,1,?],bf16>
+    torch.bind_symbolic_shape %277, [%36], affine_map<()[s0] -> (1, 1, s0 * 32)> : !torch.vtensor<[1,1,?],bf16>
+    %int1_425 = torch.constant.int 1
+    %278 = torch.aten.unsqueeze %277, %int1_425 : !torch.vtensor<[1,1,?],bf16>, !torch.int -> !torch.vtensor<[1,1,1,?],bf16>
+    torch.bind_symbolic_shape %278, [%36], affine_map<()[s0] -> (1, 1, 1, s0 * 32)> : !torch.vtensor<[1,1,1,?],bf16>
+    %none_426 = torch.constant.none
+    %none_427 = torch.constant.none
+    %int15_428 = torch.constant.int 15
+    %cpu_429 = torch.constant.device "cpu"
+    %int0_430 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %278, %none_426, %none_427, %int15_428, %cpu_429, %int0_430 : !torch.vtensor<[1,1,1,?],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %none_431 = torch.constant.none
+    %none_432 = torch.constant.none
+    %int24_433 = torch.constant.int 24
+    %cpu_434 = torch.constant.device "cpu"
+    %int0_435 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %267, %none_431, %none_432, %int24_433, %cpu_434, %int0_435 : !torch.vtensor<[1,?,8,128],f8E4M3FN>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int6_436 = torch.constant.int 6
+    %279 = torch.prims.convert_element_type %267, %int6_436 : !torch.vtensor<[1,?,8,128],f8E4M3FN>, !torch.int -> !torch.vtensor<[1,?,8,128],f32>
+    torch.bind_symbolic_shape %279, [%36], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],f32>
+    %280 = torch.aten.mul.Tensor %279, %3 : !torch.vtensor<[1,?,8,128],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,8,128],f32>
+    torch.bind_symbolic_shape %280, [%36], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],f32>
+    %none_437 = torch.constant.none
+    %none_438 = torch.constant.none
+    %int6_439 = torch.constant.int 6
+    %cpu_440 = torch.constant.device "cpu"
+    %int0_441 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %280, %none_437, %none_438, %int6_439, %cpu_440, %int0_441 : !torch.vtensor<[1,?,8,128],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_442 = torch.constant.int 15
+    %281 = torch.prims.convert_element_type %280, %int15_442 : !torch.vtensor<[1,?,8,128],f32>, !torch.int -> !torch.vtensor<[1,?,8,128],bf16>
+    torch.bind_symbolic_shape %281, [%36], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],bf16>
+    %none_443 = torch.constant.none
+    %none_444 = torch.constant.none
+    %int24_445 = torch.constant.int 24
+    %cpu_446 = torch.constant.device "cpu"
+    %int0_447 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %271, %none_443, %none_444, %int24_445, %cpu_446, %int0_447 : !torch.vtensor<[1,?,8,128],f8E4M3FN>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int6_448 = torch.constant.int 6
+    %282 = torch.prims.convert_element_type %271, %int6_448 : !torch.vtensor<[1,?,8,128],f8E4M3FN>, !torch.int -> !torch.vtensor<[1,?,8,128],f32>
+    torch.bind_symbolic_shape %282, [%36], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],f32>
+    %283 = torch.aten.mul.Tensor %282, %3 : !torch.vtensor<[1,?,8,128],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,?,8,128],f32>
+    torch.bind_symbolic_shape %283, [%36], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],f32>
+    %none_449 = torch.constant.none
+    %none_450 = torch.constant.none
+    %int6_451 = torch.constant.int 6
+    %cpu_452 = torch.constant.device "cpu"
+    %int0_453 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %283, %none_449, %none_450, %int6_451, %cpu_452, %int0_453 : !torch.vtensor<[1,?,8,128],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_454 = torch.constant.int 15
+    %284 = torch.prims.convert_element_type %283, %int15_454 : !torch.vtensor<[1,?,8,128],f32>, !torch.int -> !torch.vtensor<[1,?,8,128],bf16>
+    torch.bind_symbolic_shape %284, [%36], affine_map<()[s0] -> (1, s0 * 32, 8, 128)> : !torch.vtensor<[1,?,8,128],bf16>
+    %int-2 = torch.constant.int -2
+    %285 = torch.aten.unsqueeze %281, %int-2 : !torch.vtensor<[1,?,8,128],bf16>, !torch.int -> !torch.vtensor<[1,?,8,1,128],bf16>
+    torch.bind_symbolic_shape %285, [%36], affine_map<()[s0] -> (1, s0 * 32, 8, 1, 128)> : !torch.vtensor<[1,?,8,1,128],bf16>
+    %int1_455 = torch.constant.int 1
+    %int8_456 = torch.constant.int 8
+    %int4_457 = torch.constant.int 4
+    %int128_458 = torch.constant.int 128
+    %286 = torch.prim.ListConstruct %int1_455, %264, %int8_456, %int4_457, %int128_458 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_459 = torch.constant.bool false
+    %287 = torch.aten.expand %285, %286, %false_459 : !torch.vtensor<[1,?,8,1,128],bf16>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,?,8,4,128],bf16>
+    torch.bind_symbolic_shape %287, [%36], affine_map<()[s0] -> (1, s0 * 32, 8, 4, 128)> : !torch.vtensor<[1,?,8,4,128],bf16>
+    %int0_460 = torch.constant.int 0
+    %288 = torch.aten.clone %287, %int0_460 : !torch.vtensor<[1,?,8,4,128],bf16>, !torch.int -> !torch.vtensor<[1,?,8,4,128],bf16>
+    torch.bind_symbolic_shape %288, [%36], affine_map<()[s0] -> (1, s0 * 32, 8, 4, 128)> : !torch.vtensor<[1,?,8,4,128],bf16>
+    %int1_461 = torch.constant.int 1
+    %int32_462 = torch.constant.int 32
+    %int128_463 = torch.constant.int 128
+    %289 = torch.prim.ListConstruct %int1_461, %264, %int32_462, %int128_463 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %290 = torch.aten._unsafe_view %288, %289 : !torch.vtensor<[1,?,8,4,128],bf16>, !torch.list<int> -> !torch.vtensor<[1,?,32,128],bf16>
+    torch.bind_symbolic_shape %290, [%36], affine_map<()[s0] -> (1, s0 * 32, 32, 128)> : !torch.vtensor<[1,?,32,128],bf16>
+    %int-2_464 = torch.constant.int -2
+    %291 = torch.aten.unsqueeze %284, %int-2_464 : !torch.vtensor<[1,?,8,128],bf16>, !torch.int -> !torch.vtensor<[1,?,8,1,128],bf16>
+    torch.bind_symbolic_shape %291, [%36], affine_map<()[s0] -> (1, s0 * 32, 8, 1, 128)> : !torch.vtensor<[1,?,8,1,128],bf16>
+    %int1_465 = torch.constant.int 1
+    %int8_466 = torch.constant.int 8
+    %int4_467 = torch.constant.int 4
+    %int128_468 = torch.constant.int 128
+    %292 = torch.prim.ListConstruct %int1_465, %264, %int8_466, %int4_467, %int128_468 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_469 = torch.constant.bool false
+    %293 = torch.aten.expand %291, %292, %false_469 : !torch.vtensor<[1,?,8,1,128],bf16>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,?,8,4,128],bf16>
+    torch.bind_symbolic_shape %293, [%36], affine_map<()[s0] -> (1, s0 * 32, 8, 4, 128)> : !torch.vtensor<[1,?,8,4,128],bf16>
+    %int0_470 = torch.constant.int 0
+    %294 = torch.aten.clone %293, %int0_470 : !torch.vtensor<[1,?,8,4,128],bf16>, !torch.int -> !torch.vtensor<[1,?,8,4,128],bf16>
+    torch.bind_symbolic_shape %294, [%36], affine_map<()[s0] -> (1, s0 * 32, 8, 4, 128)> : !torch.vtensor<[1,?,8,4,128],bf16>
+    %int1_471 = torch.constant.int 1
+    %int32_472 = torch.constant.int 32
+    %int128_473 = torch.constant.int 128
+    %295 = torch.prim.ListConstruct %int1_471, %264, %int32_472, %int128_473 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %296 = torch.aten._unsafe_view %294, %295 : !torch.vtensor<[1,?,8,4,128],bf16>, !torch.list<int> -> !torch.vtensor<[1,?,32,128],bf16>
+    torch.bind_symbolic_shape %296, [%36], affine_map<()[s0] -> (1, s0 * 32, 32, 128)> : !torch.vtensor<[1,?,32,128],bf16>
+    %int1_474 = torch.constant.int 1
+    %int2_475 = torch.constant.int 2
+    %297 = torch.aten.transpose.int %142, %int1_474, %int2_475 : !torch.vtensor<[1,1,32,128],bf16>, !torch.int, !torch.int -> !torch.vtensor<[1,32,1,128],bf16>
+    %int1_476 = torch.constant.int 1
+    %int2_477 = torch.constant.int 2
+    %298 = torch.aten.transpose.int %290, %int1_476, %int2_477 : !torch.vtensor<[1,?,32,128],bf16>, !torch.int, !torch.int -> !torch.vtensor<[1,32,?,128],bf16>
+    torch.bind_symbolic_shape %298, [%36], affine_map<()[s0] -> (1, 32, s0 * 32, 128)> : !torch.vtensor<[1,32,?,128],bf16>
+    %int1_478 = torch.constant.int 1
+    %int2_479 = torch.constant.int 2
+    %299 = torch.aten.transpose.int %296, %int1_478, %int2_479 : !torch.vtensor<[1,?,32,128],bf16>, !torch.int, !torch.int -> !torch.vtensor<[1,32,?,128],bf16>
+    torch.bind_symbolic_shape %299, [%36], affine_map<()[s0] -> (1, 32, s0 * 32, 128)> : !torch.vtensor<[1,32,?,128],bf16>
+    %float0.000000e00 = torch.constant.float 0.000000e+00
+    %false_480 = torch.constant.bool false
+    %none_481 = torch.constant.none
+    %false_482 = torch.constant.bool false
+    %300 = torch.aten.scaled_dot_product_attention %297, %298, %299, %278, %float0.000000e00, %false_480, %none_481, %false_482 : !torch.vtensor<[1,32,1,128],bf16>, !torch.vtensor<[1,32,?,128],bf16>, !torch.vtensor<[1,32,?,128],bf16>, !torch.vtensor<[1,1,1,?],bf16>, !torch.float, !torch.bool, !torch.none, !torch.bool -> !torch.vtensor<[1,32,1,128],bf16>
+    %int1_483 = torch.constant.int 1
+    %int2_484 = torch.constant.int 2
+    %301 = torch.aten.transpose.int %300, %int1_483, %int2_484 : !torch.vtensor<[1,32,1,128],bf16>, !torch.int, !torch.int -> !torch.vtensor<[1,1,32,128],bf16>
+    %int1_485 = torch.constant.int 1
+    %int1_486 = torch.constant.int 1
+    %int4096_487 = torch.constant.int 4096
+    %302 = torch.prim.ListConstruct %int1_485, %int1_486, %int4096_487 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %303 = torch.aten.view %301, %302 : !torch.vtensor<[1,1,32,128],bf16>, !torch.list<int> -> !torch.vtensor<[1,1,4096],bf16>
+    %304 = torch.aten.div.Tensor %303, %20 : !torch.vtensor<[1,1,4096],bf16>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,1,4096],bf16>
+    %float-4.480000e02_488 = torch.constant.float -4.480000e+02
+    %float4.480000e02_489 = torch.constant.float 4.480000e+02
+    %305 = torch.aten.clamp %304, %float-4.480000e02_488, %float4.480000e02_489 : !torch.vtensor<[1,1,4096],bf16>, !torch.float, !torch.float -> !torch.vtensor<[1,1,4096],bf16>
+    %none_490 = torch.constant.none
+    %none_491 = torch.constant.none
+    %int15_492 = torch.constant.int 15
+    %cpu_493 = torch.constant.device "cpu"
+    %int0_494 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %305, %none_490, %none_491, %int15_492, %cpu_493, %int0_494 : !torch.vtensor<[1,1,4096],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int24_495 = torch.constant.int 24
+    %306 = torch.prims.convert_element_type %305, %int24_495 : !torch.vtensor<[1,1,4096],bf16>, !torch.int -> !torch.vtensor<[1,1,4096],f8E4M3FN>
+    %int0_496 = torch.constant.int 0
+    %307 = torch.aten.unsqueeze %21, %int0_496 : !torch.vtensor<[4096,4096],f8E4M3FN>, !torch.int -> !torch.vtensor<[1,4096,4096],f8E4M3FN>
+    %int1_497 = torch.constant.int 1
+    %int4096_498 = torch.constant.int 4096
+    %int4096_499 = torch.constant.int 4096
+    %308 = torch.prim.ListConstruct %int1_497, %int4096_498, %int4096_499 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_500 = torch.constant.bool false
+    %309 = torch.aten.expand %307, %308, %false_500 : !torch.vtensor<[1,4096,4096],f8E4M3FN>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,4096,4096],f8E4M3FN>
+    %310 = torch_c.to_builtin_tensor %306 : !torch.vtensor<[1,1,4096],f8E4M3FN> -> tensor<1x1x4096xf8E4M3FN>
+    %311 = torch_c.to_builtin_tensor %309 : !torch.vtensor<[1,4096,4096],f8E4M3FN> -> tensor<1x4096x4096xf8E4M3FN>
+    %312 = util.call @sharktank_batch_matmul_transpose_b_L1x1x4096xf8E4M3FN_R1x4096x4096xf8E4M3FN_f32(%310, %311) : (tensor<1x1x4096xf8E4M3FN>, tensor<1x4096x4096xf8E4M3FN>) -> tensor<1x1x4096xf32>
+    %313 = torch_c.from_builtin_tensor %312 : tensor<1x1x4096xf32> -> !torch.vtensor<[1,1,4096],f32>
+    %314 = torch.prim.ListConstruct  : () -> !torch.list<int>
+    %315 = torch.aten.permute %22, %314 : !torch.vtensor<[],f32>, !torch.list<int> -> !torch.vtensor<[],f32>
+    %316 = torch.aten.mul.Tensor %20, %315 : !torch.vtensor<[],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[],f32>
+    %none_501 = torch.constant.none
+    %none_502 = torch.constant.none
+    %int6_503 = torch.constant.int 6
+    %cpu_504 = torch.constant.device "cpu"
+    %int0_505 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %313, %none_501, %none_502, %int6_503, %cpu_504, %int0_505 : !torch.vtensor<[1,1,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %317 = torch.aten.mul.Tensor %313, %316 : !torch.vtensor<[1,1,4096],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,1,4096],f32>
+    %none_506 = torch.constant.none
+    %none_507 = torch.constant.none
+    %int6_508 = torch.constant.int 6
+    %cpu_509 = torch.constant.device "cpu"
+    %int0_510 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %317, %none_506, %none_507, %int6_508, %cpu_509, %int0_510 : !torch.vtensor<[1,1,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_511 = torch.constant.int 15
+    %318 = torch.prims.convert_element_type %317, %int15_511 : !torch.vtensor<[1,1,4096],f32>, !torch.int -> !torch.vtensor<[1,1,4096],bf16>
+    %none_512 = torch.constant.none
+    %none_513 = torch.constant.none
+    %int15_514 = torch.constant.int 15
+    %cpu_515 = torch.constant.device "cpu"
+    %int0_516 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %318, %none_512, %none_513, %int15_514, %cpu_515, %int0_516 : !torch.vtensor<[1,1,4096],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int1_517 = torch.constant.int 1
+    %319 = torch.aten.add.Tensor %40, %318, %int1_517 : !torch.vtensor<[1,1,4096],bf16>, !torch.vtensor<[1,1,4096],bf16>, !torch.int -> !torch.vtensor<[1,1,4096],bf16>
+    %none_518 = torch.constant.none
+    %none_519 = torch.constant.none
+    %int15_520 = torch.constant.int 15
+    %cpu_521 = torch.constant.device "cpu"
+    %int0_522 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %319, %none_518, %none_519, %int15_520, %cpu_521, %int0_522 : !torch.vtensor<[1,1,4096],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int6_523 = torch.constant.int 6
+    %320 = torch.prims.convert_element_type %319, %int6_523 : !torch.vtensor<[1,1,4096],bf16>, !torch.int -> !torch.vtensor<[1,1,4096],f32>
+    %int2_524 = torch.constant.int 2
+    %321 = torch.aten.pow.Tensor_Scalar %320, %int2_524 : !torch.vtensor<[1,1,4096],f32>, !torch.int -> !torch.vtensor<[1,1,4096],f32>
+    %int-1_525 = torch.constant.int -1
+    %322 = torch.prim.ListConstruct %int-1_525 : (!torch.int) -> !torch.list<int>
+    %true_526 = torch.constant.bool true
+    %none_527 = torch.constant.none
+    %323 = torch.aten.mean.dim %321, %322, %true_526, %none_527 : !torch.vtensor<[1,1,4096],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[1,1,1],f32>
+    %float1.000000e-05_528 = torch.constant.float 1.000000e-05
+    %int1_529 = torch.constant.int 1
+    %324 = torch.aten.add.Scalar %323, %float1.000000e-05_528, %int1_529 : !torch.vtensor<[1,1,1],f32>, !torch.float, !torch.int -> !torch.vtensor<[1,1,1],f32>
+    %325 = torch.aten.rsqrt %324 : !torch.vtensor<[1,1,1],f32> -> !torch.vtensor<[1,1,1],f32>
+    %326 = torch.aten.mul.Tensor %320, %325 : !torch.vtensor<[1,1,4096],f32>, !torch.vtensor<[1,1,1],f32> -> !torch.vtensor<[1,1,4096],f32>
+    %none_530 = torch.constant.none
+    %none_531 = torch.constant.none
+    %int6_532 = torch.constant.int 6
+    %cpu_533 = torch.constant.device "cpu"
+    %int0_534 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %326, %none_530, %none_531, %int6_532, %cpu_533, %int0_534 : !torch.vtensor<[1,1,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_535 = torch.constant.int 15
+    %327 = torch.prims.convert_element_type %326, %int15_535 : !torch.vtensor<[1,1,4096],f32>, !torch.int -> !torch.vtensor<[1,1,4096],bf16>
+    %328 = torch.aten.mul.Tensor %23, %327 : !torch.vtensor<[4096],f32>, !torch.vtensor<[1,1,4096],bf16> -> !torch.vtensor<[1,1,4096],f32>
+    %none_536 = torch.constant.none
+    %none_537 = torch.constant.none
+    %int6_538 = torch.constant.int 6
+    %cpu_539 = torch.constant.device "cpu"
+    %int0_540 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %328, %none_536, %none_537, %int6_538, %cpu_539, %int0_540 : !torch.vtensor<[1,1,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_541 = torch.constant.int 15
+    %329 = torch.prims.convert_element_type %328, %int15_541 : !torch.vtensor<[1,1,4096],f32>, !torch.int -> !torch.vtensor<[1,1,4096],bf16>
+    %330 = torch.aten.div.Tensor %329, %24 : !torch.vtensor<[1,1,4096],bf16>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,1,4096],bf16>
+    %float-4.480000e02_542 = torch.constant.float -4.480000e+02
+    %float4.480000e02_543 = torch.constant.float 4.480000e+02
+    %331 = torch.aten.clamp %330, %float-4.480000e02_542, %float4.480000e02_543 : !torch.vtensor<[1,1,4096],bf16>, !torch.float, !torch.float -> !torch.vtensor<[1,1,4096],bf16>
+    %none_544 = torch.constant.none
+    %none_545 = torch.constant.none
+    %int15_546 = torch.constant.int 15
+    %cpu_547 = torch.constant.device "cpu"
+    %int0_548 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %331, %none_544, %none_545, %int15_546, %cpu_547, %int0_548 : !torch.vtensor<[1,1,4096],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int24_549 = torch.constant.int 24
+    %332 = torch.prims.convert_element_type %331, %int24_549 : !torch.vtensor<[1,1,4096],bf16>, !torch.int -> !torch.vtensor<[1,1,4096],f8E4M3FN>
+    %int0_550 = torch.constant.int 0
+    %333 = torch.aten.unsqueeze %25, %int0_550 : !torch.vtensor<[14336,4096],f8E4M3FN>, !torch.int -> !torch.vtensor<[1,14336,4096],f8E4M3FN>
+    %int1_551 = torch.constant.int 1
+    %int14336 = torch.constant.int 14336
+    %int4096_552 = torch.constant.int 4096
+    %334 = torch.prim.ListConstruct %int1_551, %int14336, %int4096_552 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_553 = torch.constant.bool false
+    %335 = torch.aten.expand %333, %334, %false_553 : !torch.vtensor<[1,14336,4096],f8E4M3FN>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,14336,4096],f8E4M3FN>
+    %336 = torch_c.to_builtin_tensor %332 : !torch.vtensor<[1,1,4096],f8E4M3FN> -> tensor<1x1x4096xf8E4M3FN>
+    %337 = torch_c.to_builtin_tensor %335 : !torch.vtensor<[1,14336,4096],f8E4M3FN> -> tensor<1x14336x4096xf8E4M3FN>
+    %338 = util.call @sharktank_batch_matmul_transpose_b_L1x1x4096xf8E4M3FN_R1x14336x4096xf8E4M3FN_f32(%336, %337) : (tensor<1x1x4096xf8E4M3FN>, tensor<1x14336x4096xf8E4M3FN>) -> tensor<1x1x14336xf32>
+    %339 = torch_c.from_builtin_tensor %338 : tensor<1x1x14336xf32> -> !torch.vtensor<[1,1,14336],f32>
+    %340 = torch.prim.ListConstruct  : () -> !torch.list<int>
+    %341 = torch.aten.permute %26, %340 : !torch.vtensor<[],f32>, !torch.list<int> -> !torch.vtensor<[],f32>
+    %342 = torch.aten.mul.Tensor %24, %341 : !torch.vtensor<[],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[],f32>
+    %none_554 = torch.constant.none
+    %none_555 = torch.constant.none
+    %int6_556 = torch.constant.int 6
+    %cpu_557 = torch.constant.device "cpu"
+    %int0_558 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %339, %none_554, %none_555, %int6_556, %cpu_557, %int0_558 : !torch.vtensor<[1,1,14336],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %343 = torch.aten.mul.Tensor %339, %342 : !torch.vtensor<[1,1,14336],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,1,14336],f32>
+    %none_559 = torch.constant.none
+    %none_560 = torch.constant.none
+    %int6_561 = torch.constant.int 6
+    %cpu_562 = torch.constant.device "cpu"
+    %int0_563 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %343, %none_559, %none_560, %int6_561, %cpu_562, %int0_563 : !torch.vtensor<[1,1,14336],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_564 = torch.constant.int 15
+    %344 = torch.prims.convert_element_type %343, %int15_564 : !torch.vtensor<[1,1,14336],f32>, !torch.int -> !torch.vtensor<[1,1,14336],bf16>
+    %345 = torch.aten.silu %344 : !torch.vtensor<[1,1,14336],bf16> -> !torch.vtensor<[1,1,14336],bf16>
+    %346 = torch.aten.div.Tensor %329, %27 : !torch.vtensor<[1,1,4096],bf16>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,1,4096],bf16>
+    %float-4.480000e02_565 = torch.constant.float -4.480000e+02
+    %float4.480000e02_566 = torch.constant.float 4.480000e+02
+    %347 = torch.aten.clamp %346, %float-4.480000e02_565, %float4.480000e02_566 : !torch.vtensor<[1,1,4096],bf16>, !torch.float, !torch.float -> !torch.vtensor<[1,1,4096],bf16>
+    %none_567 = torch.constant.none
+    %none_568 = torch.constant.none
+    %int15_569 = torch.constant.int 15
+    %cpu_570 = torch.constant.device "cpu"
+    %int0_571 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %347, %none_567, %none_568, %int15_569, %cpu_570, %int0_571 : !torch.vtensor<[1,1,4096],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int24_572 = torch.constant.int 24
+    %348 = torch.prims.convert_element_type %347, %int24_572 : !torch.vtensor<[1,1,4096],bf16>, !torch.int -> !torch.vtensor<[1,1,4096],f8E4M3FN>
+    %int0_573 = torch.constant.int 0
+    %349 = torch.aten.unsqueeze %28, %int0_573 : !torch.vtensor<[14336,4096],f8E4M3FN>, !torch.int -> !torch.vtensor<[1,14336,4096],f8E4M3FN>
+    %int1_574 = torch.constant.int 1
+    %int14336_575 = torch.constant.int 14336
+    %int4096_576 = torch.constant.int 4096
+    %350 = torch.prim.ListConstruct %int1_574, %int14336_575, %int4096_576 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_577 = torch.constant.bool false
+    %351 = torch.aten.expand %349, %350, %false_577 : !torch.vtensor<[1,14336,4096],f8E4M3FN>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,14336,4096],f8E4M3FN>
+    %352 = torch_c.to_builtin_tensor %348 : !torch.vtensor<[1,1,4096],f8E4M3FN> -> tensor<1x1x4096xf8E4M3FN>
+    %353 = torch_c.to_builtin_tensor %351 : !torch.vtensor<[1,14336,4096],f8E4M3FN> -> tensor<1x14336x4096xf8E4M3FN>
+    %354 = util.call @sharktank_batch_matmul_transpose_b_L1x1x4096xf8E4M3FN_R1x14336x4096xf8E4M3FN_f32(%352, %353) : (tensor<1x1x4096xf8E4M3FN>, tensor<1x14336x4096xf8E4M3FN>) -> tensor<1x1x14336xf32>
+    %355 = torch_c.from_builtin_tensor %354 : tensor<1x1x14336xf32> -> !torch.vtensor<[1,1,14336],f32>
+    %356 = torch.prim.ListConstruct  : () -> !torch.list<int>
+    %357 = torch.aten.permute %29, %356 : !torch.vtensor<[],f32>, !torch.list<int> -> !torch.vtensor<[],f32>
+    %358 = torch.aten.mul.Tensor %27, %357 : !torch.vtensor<[],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[],f32>
+    %none_578 = torch.constant.none
+    %none_579 = torch.constant.none
+    %int6_580 = torch.constant.int 6
+    %cpu_581 = torch.constant.device "cpu"
+    %int0_582 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %355, %none_578, %none_579, %int6_580, %cpu_581, %int0_582 : !torch.vtensor<[1,1,14336],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %359 = torch.aten.mul.Tensor %355, %358 : !torch.vtensor<[1,1,14336],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,1,14336],f32>
+    %none_583 = torch.constant.none
+    %none_584 = torch.constant.none
+    %int6_585 = torch.constant.int 6
+    %cpu_586 = torch.constant.device "cpu"
+    %int0_587 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %359, %none_583, %none_584, %int6_585, %cpu_586, %int0_587 : !torch.vtensor<[1,1,14336],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_588 = torch.constant.int 15
+    %360 = torch.prims.convert_element_type %359, %int15_588 : !torch.vtensor<[1,1,14336],f32>, !torch.int -> !torch.vtensor<[1,1,14336],bf16>
+    %361 = torch.aten.mul.Tensor %345, %360 : !torch.vtensor<[1,1,14336],bf16>, !torch.vtensor<[1,1,14336],bf16> -> !torch.vtensor<[1,1,14336],bf16>
+    %362 = torch.aten.div.Tensor %361, %30 : !torch.vtensor<[1,1,14336],bf16>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,1,14336],bf16>
+    %float-4.480000e02_589 = torch.constant.float -4.480000e+02
+    %float4.480000e02_590 = torch.constant.float 4.480000e+02
+    %363 = torch.aten.clamp %362, %float-4.480000e02_589, %float4.480000e02_590 : !torch.vtensor<[1,1,14336],bf16>, !torch.float, !torch.float -> !torch.vtensor<[1,1,14336],bf16>
+    %none_591 = torch.constant.none
+    %none_592 = torch.constant.none
+    %int15_593 = torch.constant.int 15
+    %cpu_594 = torch.constant.device "cpu"
+    %int0_595 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %363, %none_591, %none_592, %int15_593, %cpu_594, %int0_595 : !torch.vtensor<[1,1,14336],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int24_596 = torch.constant.int 24
+    %364 = torch.prims.convert_element_type %363, %int24_596 : !torch.vtensor<[1,1,14336],bf16>, !torch.int -> !torch.vtensor<[1,1,14336],f8E4M3FN>
+    %int0_597 = torch.constant.int 0
+    %365 = torch.aten.unsqueeze %31, %int0_597 : !torch.vtensor<[4096,14336],f8E4M3FN>, !torch.int -> !torch.vtensor<[1,4096,14336],f8E4M3FN>
+    %int1_598 = torch.constant.int 1
+    %int4096_599 = torch.constant.int 4096
+    %int14336_600 = torch.constant.int 14336
+    %366 = torch.prim.ListConstruct %int1_598, %int4096_599, %int14336_600 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false_601 = torch.constant.bool false
+    %367 = torch.aten.expand %365, %366, %false_601 : !torch.vtensor<[1,4096,14336],f8E4M3FN>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,4096,14336],f8E4M3FN>
+    %368 = torch_c.to_builtin_tensor %364 : !torch.vtensor<[1,1,14336],f8E4M3FN> -> tensor<1x1x14336xf8E4M3FN>
+    %369 = torch_c.to_builtin_tensor %367 : !torch.vtensor<[1,4096,14336],f8E4M3FN> -> tensor<1x4096x14336xf8E4M3FN>
+    %370 = util.call @sharktank_batch_matmul_transpose_b_L1x1x14336xf8E4M3FN_R1x4096x14336xf8E4M3FN_f32(%368, %369) : (tensor<1x1x14336xf8E4M3FN>, tensor<1x4096x14336xf8E4M3FN>) -> tensor<1x1x4096xf32>
+    %371 = torch_c.from_builtin_tensor %370 : tensor<1x1x4096xf32> -> !torch.vtensor<[1,1,4096],f32>
+    %372 = torch.prim.ListConstruct  : () -> !torch.list<int>
+    %373 = torch.aten.permute %32, %372 : !torch.vtensor<[],f32>, !torch.list<int> -> !torch.vtensor<[],f32>
+    %374 = torch.aten.mul.Tensor %30, %373 : !torch.vtensor<[],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[],f32>
+    %none_602 = torch.constant.none
+    %none_603 = torch.constant.none
+    %int6_604 = torch.constant.int 6
+    %cpu_605 = torch.constant.device "cpu"
+    %int0_606 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %371, %none_602, %none_603, %int6_604, %cpu_605, %int0_606 : !torch.vtensor<[1,1,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %375 = torch.aten.mul.Tensor %371, %374 : !torch.vtensor<[1,1,4096],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[1,1,4096],f32>
+    %none_607 = torch.constant.none
+    %none_608 = torch.constant.none
+    %int6_609 = torch.constant.int 6
+    %cpu_610 = torch.constant.device "cpu"
+    %int0_611 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %375, %none_607, %none_608, %int6_609, %cpu_610, %int0_611 : !torch.vtensor<[1,1,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_612 = torch.constant.int 15
+    %376 = torch.prims.convert_element_type %375, %int15_612 : !torch.vtensor<[1,1,4096],f32>, !torch.int -> !torch.vtensor<[1,1,4096],bf16>
+    %int1_613 = torch.constant.int 1
+    %377 = torch.aten.add.Tensor %319, %376, %int1_613 : !torch.vtensor<[1,1,4096],bf16>, !torch.vtensor<[1,1,4096],bf16>, !torch.int -> !torch.vtensor<[1,1,4096],bf16>
+    %none_614 = torch.constant.none
+    %none_615 = torch.constant.none
+    %int15_616 = torch.constant.int 15
+    %cpu_617 = torch.constant.device "cpu"
+    %int0_618 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %377, %none_614, %none_615, %int15_616, %cpu_617, %int0_618 : !torch.vtensor<[1,1,4096],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %none_619 = torch.constant.none
+    %none_620 = torch.constant.none
+    %int15_621 = torch.constant.int 15
+    %cpu_622 = torch.constant.device "cpu"
+    %int0_623 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %377, %none_619, %none_620, %int15_621, %cpu_622, %int0_623 : !torch.vtensor<[1,1,4096],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int6_624 = torch.constant.int 6
+    %378 = torch.prims.convert_element_type %377, %int6_624 : !torch.vtensor<[1,1,4096],bf16>, !torch.int -> !torch.vtensor<[1,1,4096],f32>
+    %int2_625 = torch.constant.int 2
+    %379 = torch.aten.pow.Tensor_Scalar %378, %int2_625 : !torch.vtensor<[1,1,4096],f32>, !torch.int -> !torch.vtensor<[1,1,4096],f32>
+    %int-1_626 = torch.constant.int -1
+    %380 = torch.prim.ListConstruct %int-1_626 : (!torch.int) -> !torch.list<int>
+    %true_627 = torch.constant.bool true
+    %none_628 = torch.constant.none
+    %381 = torch.aten.mean.dim %379, %380, %true_627, %none_628 : !torch.vtensor<[1,1,4096],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[1,1,1],f32>
+    %float1.000000e-05_629 = torch.constant.float 1.000000e-05
+    %int1_630 = torch.constant.int 1
+    %382 = torch.aten.add.Scalar %381, %float1.000000e-05_629, %int1_630 : !torch.vtensor<[1,1,1],f32>, !torch.float, !torch.int -> !torch.vtensor<[1,1,1],f32>
+    %383 = torch.aten.rsqrt %382 : !torch.vtensor<[1,1,1],f32> -> !torch.vtensor<[1,1,1],f32>
+    %384 = torch.aten.mul.Tensor %378, %383 : !torch.vtensor<[1,1,4096],f32>, !torch.vtensor<[1,1,1],f32> -> !torch.vtensor<[1,1,4096],f32>
+    %none_631 = torch.constant.none
+    %none_632 = torch.constant.none
+    %int6_633 = torch.constant.int 6
+    %cpu_634 = torch.constant.device "cpu"
+    %int0_635 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %384, %none_631, %none_632, %int6_633, %cpu_634, %int0_635 : !torch.vtensor<[1,1,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_636 = torch.constant.int 15
+    %385 = torch.prims.convert_element_type %384, %int15_636 : !torch.vtensor<[1,1,4096],f32>, !torch.int -> !torch.vtensor<[1,1,4096],bf16>
+    %386 = torch.aten.mul.Tensor %33, %385 : !torch.vtensor<[1,4096],f32>, !torch.vtensor<[1,1,4096],bf16> -> !torch.vtensor<[1,1,4096],f32>
+    %none_637 = torch.constant.none
+    %none_638 = torch.constant.none
+    %int6_639 = torch.constant.int 6
+    %cpu_640 = torch.constant.device "cpu"
+    %int0_641 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %386, %none_637, %none_638, %int6_639, %cpu_640, %int0_641 : !torch.vtensor<[1,1,4096],f32>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int15_642 = torch.constant.int 15
+    %387 = torch.prims.convert_element_type %386, %int15_642 : !torch.vtensor<[1,1,4096],f32>, !torch.int -> !torch.vtensor<[1,1,4096],bf16>
+    %int-2_643 = torch.constant.int -2
+    %int-1_644 = torch.constant.int -1
+    %388 = torch.aten.transpose.int %34, %int-2_643, %int-1_644 : !torch.vtensor<[128256,4096],bf16>, !torch.int, !torch.int -> !torch.vtensor<[4096,128256],bf16>
+    %none_645 = torch.constant.none
+    %none_646 = torch.constant.none
+    %int15_647 = torch.constant.int 15
+    %cpu_648 = torch.constant.device "cpu"
+    %int0_649 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %388, %none_645, %none_646, %int15_647, %cpu_648, %int0_649 : !torch.vtensor<[4096,128256],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int1_650 = torch.constant.int 1
+    %int4096_651 = torch.constant.int 4096
+    %389 = torch.prim.ListConstruct %int1_650, %int4096_651 : (!torch.int, !torch.int) -> !torch.list<int>
+    %390 = torch.aten.view %387, %389 : !torch.vtensor<[1,1,4096],bf16>, !torch.list<int> -> !torch.vtensor<[1,4096],bf16>
+    %391 = torch.aten.matmul %390, %388 : !torch.vtensor<[1,4096],bf16>, !torch.vtensor<[4096,128256],bf16> -> !torch.vtensor<[1,128256],bf16>
+    %int1_652 = torch.constant.int 1
+    %int1_653 = torch.constant.int 1
+    %int128256 = torch.constant.int 128256
+    %392 = torch.prim.ListConstruct %int1_652, %int1_653, %int128256 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %393 = torch.aten.view %391, %392 : !torch.vtensor<[1,128256],bf16>, !torch.list<int> -> !torch.vtensor<[1,1,128256],bf16>
+    %none_654 = torch.constant.none
+    %none_655 = torch.constant.none
+    %int15_656 = torch.constant.int 15
+    %cpu_657 = torch.constant.device "cpu"
+    %int0_658 = torch.constant.int 0
+    torch.aten._assert_tensor_metadata %393, %none_654, %none_655, %int15_656, %cpu_657, %int0_658 : !torch.vtensor<[1,1,128256],bf16>, !torch.none, !torch.none, !torch.int, !torch.Device, !torch.int
+    %int5 = torch.constant.int 5
+    %394 = torch.prims.convert_element_type %393, %int5 : !torch.vtensor<[1,1,128256],bf16>, !torch.int -> !torch.vtensor<[1,1,128256],f16>
+    return %394 : !torch.vtensor<[1,1,128256],f16>
+  }
+  util.func private @sharktank_batch_matmul_transpose_b_L1xDx4096xf8E4M3FN_R1x4096x4096xf8E4M3FN_f32(%arg0: tensor<1x?x4096xf8E4M3FN>, %arg1: tensor<1x4096x4096xf8E4M3FN>) -> tensor<1x?x4096xf32> {
+    %cst = arith.constant 0.000000e+00 : f32
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %dim = tensor.dim %arg0, %c0 : tensor<1x?x4096xf8E4M3FN>
+    %dim_0 = tensor.dim %arg0, %c1 : tensor<1x?x4096xf8E4M3FN>
+    %dim_1 = tensor.dim %arg1, %c1 : tensor<1x4096x4096xf8E4M3FN>
+    %0 = tensor.empty(%dim, %dim_0, %dim_1) : tensor<?x?x?xf32>
+    %cast = tensor.cast %0 : tensor<?x?x?xf32> to tensor<1x?x4096xf32>
+    %1 = linalg.fill ins(%cst : f32) outs(%cast : tensor<1x?x4096xf32>) -> tensor<1x?x4096xf32>
+    %2 = linalg.batch_matmul indexing_maps = [#map, #map1, #map2] ins(%arg0, %arg1 : tensor<1x?x4096xf8E4M3FN>, tensor<1x4096x4096xf8E4M3FN>) outs(%1 : tensor<1x?x4096xf32>) -> tensor<1x?x4096xf32>
+    util.return %2 : tensor<1x?x4096xf32>
+  }
+  util.func private @sharktank_batch_matmul_transpose_b_L1xDx4096xf8E4M3FN_R1x1024x4096xf8E4M3FN_f32(%arg0: tensor<1x?x4096xf8E4M3FN>, %arg1: tensor<1x1024x4096xf8E4M3FN>) -> tensor<1x?x1024xf32> {
+    %cst = arith.constant 0.000000e+00 : f32
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %dim = tensor.dim %arg0, %c0 : tensor<1x?x4096xf8E4M3FN>
+    %dim_0 = tensor.dim %arg0, %c1 : tensor<1x?x4096xf8E4M3FN>
+    %dim_1 = tensor.dim %arg1, %c1 : tensor<1x1024x4096xf8E4M3FN>
+    %0 = tensor.empty(%dim, %dim_0, %dim_1) : tensor<?x?x?xf32>
+    %cast = tensor.cast %0 : tensor<?x?x?xf32> to tensor<1x?x1024xf32>
+    %1 = linalg.fill ins(%cst : f32) outs(%cast : tensor<1x?x1024xf32>) -> tensor<1x?x1024xf32>
+    %2 = linalg.batch_matmul indexing_maps = [#map, #map1, #map2] ins(%arg0, %arg1 : tensor<1x?x4096xf8E4M3FN>, tensor<1x1024x4096xf8E4M3FN>) outs(%1 : tensor<1x?x1024xf32>) -> tensor<1x?x1024xf32>
+    util.return %2 : tensor<1x?x1024xf32>
+  }
+  util.func private @rope_select_concat_BS_SL_HEADS_HALFDIM_bf16_BS_SL_HEADS_HALFDIM_bf16_BS_SL_HEADS_TWO_2_HALFDIM_bf16(%arg0: tensor<?x?x?x?xbf16>, %arg1: tensor<?x?x?x?xbf16>) -> tensor<?x?x?x2x?xbf16> {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    %dim = tensor.dim %arg0, %c0 : tensor<?x?x?x?xbf16>
+    %dim_0 = tensor.dim %arg0, %c1 : tensor<?x?x?x?xbf16>
+    %dim_1 = tensor.dim %arg0, %c2 : tensor<?x?x?x?xbf16>
+    %dim_2 = tensor.dim %arg0, %c3 : tensor<?x?x?x?xbf16>
+    %0 = tensor.empty(%dim, %dim_0, %dim_1, %dim_2) : tensor<?x?x?x2x?xbf16>
+    %1 = linalg.generic {indexing_maps = [#map3, #map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg0, %arg1 : tensor<?x?x?x?xbf16>, tensor<?x?x?x?xbf16>) outs(%0 : tensor<?x?x?x2x?xbf16>) {
+    ^bb0(%in: bf16, %in_3: bf16, %out: bf16):
+      %2 = linalg.index 3 : index
+      %3 = arith.cmpi eq, %2, %c0 : index
+      %4 = arith.select %3, %in, %in_3 : bf16
+      linalg.yield %4 : bf16
+    } -> tensor<?x?x?x2x?xbf16>
+    util.return %1 : tensor<?x?x?x2x?xbf16>
+  }
+  util.func private @sharktank_batch_matmul_transpose_b_L1xDx4096xf8E4M3FN_R1x14336x4096xf8E4M3FN_f32(%arg0: tensor<1x?x4096xf8E4M3FN>, %arg1: tensor<1x14336x4096xf8E4M3FN>) -> tensor<1x?x14336xf32> {
+    %cst = arith.constant 0.000000e+00 : f32
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %dim = tensor.dim %arg0, %c0 : tensor<1x?x4096xf8E4M3FN>
+    %dim_0 = tensor.dim %arg0, %c1 : tensor<1x?x4096xf8E4M3FN>
+    %dim_1 = tensor.dim %arg1, %c1 : tensor<1x14336x4096xf8E4M3FN>
+    %0 = tensor.empty(%dim, %dim_0, %dim_1) : tensor<?x?x?xf32>
+    %cast = tensor.cast %0 : tensor<?x?x?xf32> to tensor<1x?x14336xf32>
+    %1 = linalg.fill ins(%cst : f32) outs(%cast : tensor<1x?x14336xf32>) -> tensor<1x?x14336xf32>
+    %2 = linalg.batch_matmul indexing_maps = [#map, #map1, #map2] ins(%arg0, %arg1 : tensor<1x?x4096xf8E4M3FN>, tensor<1x14336x4096xf8E4M3FN>) outs(%1 : tensor<1x?x14336xf32>) -> tensor<1x?x14336xf32>
+    util.return %2 : tensor<1x?x14336xf32>
+  }
+  util.func private @sharktank_batch_matmul_transpose_b_L1xDx14336xf8E4M3FN_R1x4096x14336xf8E4M3FN_f32(%arg0: tensor<1x?x14336xf8E4M3FN>, %arg1: tensor<1x4096x14336xf8E4M3FN>) -> tensor<1x?x4096xf32> {
+    %cst = arith.constant 0.000000e+00 : f32
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %dim = tensor.dim %arg0, %c0 : tensor<1x?x14336xf8E4M3FN>
+    %dim_0 = tensor.dim %arg0, %c1 : tensor<1x?x14336xf8E4M3FN>
+    %dim_1 = tensor.dim %arg1, %c1 : tensor<1x4096x14336xf8E4M3FN>
+    %0 = tensor.empty(%dim, %dim_0, %dim_1) : tensor<?x?x?xf32>
+    %cast = tensor.cast %0 : tensor<?x?x?xf32> to tensor<1x?x4096xf32>
+    %1 = linalg.fill ins(%cst : f32) outs(%cast : tensor<1x?x4096xf32>) -> tensor<1x?x4096xf32>
+    %2 = linalg.batch_matmul indexing_maps = [#map, #map1, #map2] ins(%arg0, %arg1 : tensor<1x?x14336xf8E4M3FN>, tensor<1x4096x14336xf8E4M3FN>) outs(%1 : tensor<1x?x4096xf32>) -> tensor<1x?x4096xf32>
+    util.return %2 : tensor<1x?x4096xf32>
+  }
+  util.func private @sharktank_batch_matmul_transpose_b_L1x1x4096xf8E4M3FN_R1x4096x4096xf8E4M3FN_f32(%arg0: tensor<1x1x4096xf8E4M3FN>, %arg1: tensor<1x4096x4096xf8E4M3FN>) -> tensor<1x1x4096xf32> {
+    %cst = arith.constant 0.000000e+00 : f32
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %dim = tensor.dim %arg0, %c0 : tensor<1x1x4096xf8E4M3FN>
+    %dim_0 = tensor.dim %arg0, %c1 : tensor<1x1x4096xf8E4M3FN>
+    %dim_1 = tensor.dim %arg1, %c1 : tensor<1x4096x4096xf8E4M3FN>
+    %0 = tensor.empty(%dim, %dim_0, %dim_1) : tensor<?x?x?xf32>
+    %cast = tensor.cast %0 : tensor<?x?x?xf32> to tensor<1x1x4096xf32>
+    %1 = linalg.fill ins(%cst : f32) outs(%cast : tensor<1x1x4096xf32>) -> tensor<1x1x4096xf32>
+    %2 = linalg.batch_matmul indexing_maps = [#map, #map1, #map2] ins(%arg0, %arg1 : tensor<1x1x4096xf8E4M3FN>, tensor<1x4096x4096xf8E4M3FN>) outs(%1 : tensor<1x1x4096xf32>) -> tensor<1x1x4096xf32>
+    util.return %2 : tensor<1x1x4096xf32>
+  }
+  util.func private @sharktank_batch_matmul_transpose_b_L1x1x4096xf8E4M3FN_R1x1024x4096xf8E4M3FN_f32(%arg0: tensor<1x1x4096xf8E4M3FN>, %arg1: tensor<1x1024x4096xf8E4M3FN>) -> tensor<1x1x1024xf32> {
+    %cst = arith.constant 0.000000e+00 : f32
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %dim = tensor.dim %arg0, %c0 : tensor<1x1x4096xf8E4M3FN>
+    %dim_0 = tensor.dim %arg0, %c1 : tensor<1x1x4096xf8E4M3FN>
+    %dim_1 = tensor.dim %arg1, %c1 : tensor<1x1024x4096xf8E4M3FN>
+    %0 = tensor.empty(%dim, %dim_0, %dim_1) : tensor<?x?x?xf32>
+    %cast = tensor.cast %0 : tensor<?x?x?xf32> to tensor<1x1x1024xf32>
+    %1 = linalg.fill ins(%cst : f32) outs(%cast : tensor<1x1x1024xf32>) -> tensor<1x1x1024xf32>
+    %2 = linalg.batch_matmul indexing_maps = [#map, #map1, #map2] ins(%arg0, %arg1 : tensor<1x1x4096xf8E4M3FN>, tensor<1x1024x4096xf8E4M3FN>) outs(%1 : tensor<1x1x1024xf32>) -> tensor<1x1x1024xf32>
+    util.return %2 : tensor<1x1x1024xf32>
+  }
+  util.func private @paged_attention_kv_cache_gather_CACHE_SIZE_T_BLOCK_1_PART_2_HEAD_COUNT_KV_8_BLOCK_SEQ_STRIDE_32_ATTN_HEAD_DIM_128_f8E4M3FN_BATCH_PAGES_i64__i64__i64_BATCH_PAGES_HEAD_COUNT_KV_8_BLOCK_SEQ_STRIDE_32_ATTN_HEAD_DIM_128_f8E4M3FN(%arg0: tensor<?x1x2x8x32x128xf8E4M3FN>, %arg1: tensor<?x?xi64>, %arg2: tensor<i64>, %arg3: tensor<i64>) -> tensor<?x?x8x32x128xf8E4M3FN> {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %extracted = tensor.extract %arg2[] : tensor<i64>
+    %extracted_0 = tensor.extract %arg3[] : tensor<i64>
+    %0 = arith.index_cast %extracted : i64 to index
+    %1 = arith.index_cast %extracted_0 : i64 to index
+    %dim = tensor.dim %arg0, %c0 : tensor<?x1x2x8x32x128xf8E4M3FN>
+    %dim_1 = tensor.dim %arg1, %c0 : tensor<?x?xi64>
+    %dim_2 = tensor.dim %arg1, %c1 : tensor<?x?xi64>
+    %extracted_slice = tensor.extract_slice %arg0[0, %0, %1, 0, 0, 0] [%dim, 1, 1, 8, 32, 128] [1, 1, 1, 1, 1, 1] : tensor<?x1x2x8x32x128xf8E4M3FN> to tensor<?x8x32x128xf8E4M3FN>
+    %2 = tensor.empty(%dim_1, %dim_2) : tensor<?x?x8x32x128xf8E4M3FN>
+    %3 = iree_linalg_ext.gather dimension_map = [0] ins(%extracted_slice, %arg1 : tensor<?x8x32x128xf8E4M3FN>, tensor<?x?xi64>) outs(%2 : tensor<?x?x8x32x128xf8E4M3FN>) -> tensor<?x?x8x32x128xf8E4M3FN>
+    util.return %3 : tensor<?x?x8x32x128xf8E4M3FN>
+  }
+  util.func private @sharktank_batch_matmul_transpose_b_L1x1x4096xf8E4M3FN_R1x14336x4096xf8E4M3FN_f32(%arg0: tensor<1x1x4096xf8E4M3FN>, %arg1: tensor<1x14336x4096xf8E4M3FN>) -> tensor<1x1x14336xf32> {
+    %cst = arith.constant 0.000000e+00 : f32
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %dim = tensor.dim %arg0, %c0 : tensor<1x1x4096xf8E4M3FN>
+    %dim_0 = tensor.dim %arg0, %c1 : tensor<1x1x4096xf8E4M3FN>
+    %dim_1 = tensor.dim %arg1, %c1 : tensor<1x14336x4096xf8E4M3FN>
+    %0 = tensor.empty(%dim, %dim_0, %dim_1) : tensor<?x?x?xf32>
+    %cast = tensor.cast %0 : tensor<?x?x?xf32> to tensor<1x1x14336xf32>
+    %1 = linalg.fill ins(%cst : f32) outs(%cast : tensor<1x1x14336xf32>) -> tensor<1x1x14336xf32>
+    %2 = linalg.batch_matmul indexing_maps = [#map, #map1, #map2] ins(%arg0, %arg1 : tensor<1x1x4096xf8E4M3FN>, tensor<1x14336x4096xf8E4M3FN>) outs(%1 : tensor<1x1x14336xf32>) -> tensor<1x1x14336xf32>
+    util.return %2 : tensor<1x1x14336xf32>
+  }
+  util.func private @sharktank_batch_matmul_transpose_b_L1x1x14336xf8E4M3FN_R1x4096x14336xf8E4M3FN_f32(%arg0: tensor<1x1x14336xf8E4M3FN>, %arg1: tensor<1x4096x14336xf8E4M3FN>) -> tensor<1x1x4096xf32> {
+    %cst = arith.constant 0.000000e+00 : f32
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %dim = tensor.dim %arg0, %c0 : tensor<1x1x14336xf8E4M3FN>
+    %dim_0 = tensor.dim %arg0, %c1 : tensor<1x1x14336xf8E4M3FN>
+    %dim_1 = tensor.dim %arg1, %c1 : tensor<1x4096x14336xf8E4M3FN>
+    %0 = tensor.empty(%dim, %dim_0, %dim_1) : tensor<?x?x?xf32>
+    %cast = tensor.cast %0 : tensor<?x?x?xf32> to tensor<1x1x4096xf32>
+    %1 = linalg.fill ins(%cst : f32) outs(%cast : tensor<1x1x4096xf32>) -> tensor<1x1x4096xf32>
+    %2 = linalg.batch_matmul indexing_maps = [#map, #map1, #map2] ins(%arg0, %arg1 : tensor<1x1x14336xf8E4M3FN>, tensor<1x4096x14336xf8E4M3FN>) outs(%1 : tensor<1x1x4096xf32>) -> tensor<1x1x4096xf32>
+    util.return %2 : tensor<1x1x4096xf32>
+  }
+}
