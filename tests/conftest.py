@@ -3,6 +3,7 @@ runtime) and read back its JSON report."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -34,6 +35,13 @@ def lavapipe():
 
 @pytest.fixture(scope="session")
 def cache_dir(tmp_path_factory) -> Path:
+    """One cache for the whole session, shared by xdist's workers as two
+    difftest runs on one machine share theirs: what one worker compiled the
+    other reads. A test that counts what a cache holds takes one of its own."""
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        shared = tmp_path_factory.getbasetemp().parent / "difftest-cache"
+        shared.mkdir(exist_ok=True)
+        return shared
     return tmp_path_factory.mktemp("difftest-cache")
 
 

@@ -107,7 +107,13 @@ def test_expectations_of_another_pair_are_set_aside_and_said_once(difftest):
 
 
 def test_a_closed_stdout_stops_the_console_not_the_run(tmp_path):
-    corpus = REPO / "corpora" / "patterns"
+    # Three small cases: the run has work left after the reader goes away.
+    corpus = tmp_path / "c"
+    for i, op in enumerate(("addf", "mulf", "subf")):
+        (corpus / f"k{i}").mkdir(parents=True)
+        (corpus / f"k{i}" / f"{op}.mlir").write_text(
+            f"func.func @main(%a: tensor<{8 + i}xf32>) -> tensor<{8 + i}xf32> {{\n"
+            f"  %r = arith.{op} %a, %a : tensor<{8 + i}xf32>\n  return %r : tensor<{8 + i}xf32>\n}}\n")
     out = tmp_path / "out"
     proc = subprocess.Popen([sys.executable, "-m", "difftest", "run", str(corpus), "--out", str(out), "-j", "1",
                              "--repeat", "1", "--cache-dir", str(tmp_path / "cache")],

@@ -131,6 +131,8 @@ def _checkouts(cache: Path) -> list[str]:
     return [line for ws in (cache / "workspaces").glob("*") for line in (ws / "checkouts.log").read_text().splitlines()]
 
 
+# slow: a bisect over built commits (about 20 s)
+@pytest.mark.slow
 def test_a_fix_on_a_side_branch_is_found_at_its_merge_with_incremental_builds(history, tmp_path, capsys):
     root, chain = history
     cache = tmp_path / "cache"
@@ -173,6 +175,8 @@ def _fake_releases(builder, pairs):
     return revs
 
 
+# slow: installs stand-in releases and builds commits (about 20 s)
+@pytest.mark.slow
 def test_release_verdicts_carry_over_and_max_builds_0_names_the_exact_range(history, tmp_path, capsys, monkeypatch):
     root, chain = history
     cache = tmp_path / "cache"

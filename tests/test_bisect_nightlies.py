@@ -99,6 +99,8 @@ def _bisect(history, tmp_path, capsys, name, *extra):
     return rc, json.loads(report.read_text()), capsys.readouterr().out
 
 
+# slow: installs 5 stand-in releases into venvs (about 35 s)
+@pytest.mark.slow
 def test_releases_then_nightlies_then_commits_name_the_first_bad_commit(history, tmp_path, capsys):
     root, shas, _ = history
     rc, rep, text = _bisect(history, tmp_path, capsys, "tiers", "--nightlies")
@@ -123,6 +125,8 @@ def test_releases_then_nightlies_then_commits_name_the_first_bad_commit(history,
     assert f"git log --oneline --first-parent {shas[12][:12]}..{shas[15][:12]}" in text
 
 
+# slow: installs stand-in releases (about 11 s)
+@pytest.mark.slow
 def test_without_candidates_it_says_so_once_and_goes_to_commits(history, tmp_path, capsys):
     root, shas, wheels = history
     empty = tmp_path / "no-candidates"
@@ -136,6 +140,8 @@ def test_without_candidates_it_says_so_once_and_goes_to_commits(history, tmp_pat
     assert text.count("no daily candidates between 3.10.0 and 3.11.0") == 1
 
 
+# slow: installs a stand-in release (about 10 s)
+@pytest.mark.slow
 def test_revert_check_nightly_builds_only_the_revert(history, tmp_path, capsys):
     root, shas, wheels = history
     report = tmp_path / "revert.json"

@@ -251,6 +251,8 @@ def test_html_report_in_a_headless_browser(tmp_path, difftest):
     assert "gate: fails (exit 1): 1 regression" in dom and "<svg" in dom
 
 
+# slow: runs pip against a stand-in index (about 11 s)
+@pytest.mark.slow
 def test_a_failed_release_install_cleans_up_and_says_what_exists(tmp_path, difftest):
     if subprocess.run(["python3", "-m", "pip", "index", "versions", "iree-base-compiler"], capture_output=True,
                       timeout=120).returncode != 0:

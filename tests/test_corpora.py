@@ -85,6 +85,8 @@ def test_sdxl_transformer_block_still_has_the_pattern(difftest):
     assert all(e["passed"] for e in case["expectations"])
 
 
+# slow: a 2-layer model compiled twice (about 10 s); tests/test_sequences.py judges logits on every run
+@pytest.mark.slow
 def test_llama_model_logits_against_the_golden(difftest):
     rc, report, _ = difftest(str(LLAMA), "-k", "model_2layer_f16", "--no-determinism-check")
     case = by_case(report)["llama/model_2layer_f16"]

@@ -105,6 +105,8 @@ def run_json(tmp_path, cache_dir, capsys, name, *args) -> dict:
     return json.loads(report.read_text())["cases"][0]
 
 
+# slow: a whole reduction of a 13-op program (about a minute)
+@pytest.mark.slow
 def test_reduce_the_qkv_compile_failure(tmp_path, cache_dir, capsys):
     rc, red, text = reduce(tmp_path, cache_dir, capsys, QKV)
     assert rc == 0, text
@@ -139,6 +141,8 @@ def test_reduce_the_qkv_compile_failure(tmp_path, cache_dir, capsys):
     assert capsys.readouterr().out.split() == ["reduced/qkv_three_users"]
 
 
+# slow: a whole numerics reduction (about 30 s)
+@pytest.mark.slow
 def test_reduce_an_injected_numeric_difference_keeps_numerics_differ(tmp_path, cache_dir, capsys):
     rc, red, text = reduce(tmp_path, cache_dir, capsys, SEED, *DEMOTED_CANDIDATE)
     assert rc == 0, text

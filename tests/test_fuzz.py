@@ -20,10 +20,9 @@ DEMOTE = ["--candidate-flag=--iree-dispatch-creation-data-tiling",
           "--candidate-flag=--iree-global-opt-demote-contraction-inputs-operations=matmul"]
 
 
-def test_a_thousand_programs_over_every_motif_and_dtype_verify():
-    # How fast is bench/generator_speed.py's to say: a loaded machine is no failure.
+def _programs_over_every_motif_and_dtype_verify(count: int) -> None:
     seen_dtypes, seen_ops, texts = set(), set(), {}
-    for i in range(1000):
+    for i in range(count):
         spec = generate(i, MOTIFS[i % len(MOTIFS)])
         text = render(spec)
         assert verify(text) is None, (spec.to_json(), text)
@@ -34,10 +33,20 @@ def test_a_thousand_programs_over_every_motif_and_dtype_verify():
     assert seen_ops >= {"matmul", "matmul_t", "unary", "binary", "reduce", "softmax", "transpose",
                         "collapse_expand", "cast", "dequant"}
     # The same seed gives the same bytes; mutations too.
-    assert all(render(generate(i, MOTIFS[i % len(MOTIFS)])) == texts[i] for i in range(0, 1000, 37))
+    assert all(render(generate(i, MOTIFS[i % len(MOTIFS)])) == texts[i] for i in range(0, count, 37))
     a = mutate(generate(5), random.Random(1), 99)
     b = mutate(generate(5), random.Random(1), 99)
     assert render(a) == render(b) and verify(render(a)) is None
+
+
+def test_programs_over_every_motif_and_dtype_verify():
+    # How fast is bench/generator_speed.py's to say: a loaded machine is no failure.
+    _programs_over_every_motif_and_dtype_verify(250)
+
+
+@pytest.mark.slow
+def test_a_thousand_programs_over_every_motif_and_dtype_verify():
+    _programs_over_every_motif_and_dtype_verify(1000)
 
 
 def test_signatures_strip_what_varies_between_programs():
@@ -54,6 +63,8 @@ def _fuzz(tmp_path, name, *args):
     return rc, json.loads((out / "fuzz.json").read_text()), out
 
 
+# slow: two campaigns of 10 programs (about 50 s)
+@pytest.mark.slow
 def test_directed_motifs_reach_the_flag_more_often_than_undirected(tmp_path, cache_dir):
     common = ("--count", "10", "--compile-only", "--no-reduce", "--cache-dir", str(cache_dir))
     _, directed, _ = _fuzz(tmp_path, "directed", "--motif", "multi-use", "--seed", "3", *common)
@@ -64,6 +75,8 @@ def test_directed_motifs_reach_the_flag_more_often_than_undirected(tmp_path, cac
     assert share(directed) > share(broad)
 
 
+# slow: a campaign, then a reduction of up to 60 s (about a minute)
+@pytest.mark.slow
 def test_an_injected_numeric_bug_is_found_reduced_and_becomes_an_xfail(tmp_path, cache_dir, difftest):
     rc, rep, out = _fuzz(tmp_path, "demote", "--count", "4", "--seed", "11", "--reduce-budget", "60",
                          "--cache-dir", str(cache_dir), *DEMOTE)
@@ -88,6 +101,8 @@ DEMOTE_F16 = ["--candidate-flag=--iree-dispatch-creation-data-tiling",
               "--candidate-flag=--iree-global-opt-demote-contraction-inputs-operations=matmul"]
 
 
+# slow: a Vulkan campaign with reductions (about 40 s)
+@pytest.mark.slow
 def test_a_vulkan_campaign_finds_numerics_on_the_gpu_code_path(tmp_path, cache_dir, lavapipe):
     # Both sides execute on lavapipe and the arbiter on the host CPU; a pair that demotes matmul
     # inputs to f16 (SPIR-V has no bf16) must come back as a numerics finding with a reproducer.

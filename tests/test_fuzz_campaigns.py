@@ -5,6 +5,8 @@ failure must be the same on every machine: there a wrapper makes it, and
 runs the real compiler for everything else."""
 from __future__ import annotations
 
+import pytest
+
 import json
 import os
 import re
@@ -106,6 +108,8 @@ def test_a_failure_both_share_is_attributed_by_a_compile_without_the_pairs_commo
     assert "the backend's" in text and "op no backend for it" in text and "```mlir" in text
 
 
+# slow: a cuda campaign with a reduction (about 40 s)
+@pytest.mark.slow
 def test_a_reduced_finding_is_filed_as_is_under_swap_with_its_executable(tmp_path, cache_dir):
     # cuda:sm_80 compile-only needs no GPU; the flag's VerifyWorkgroupDistributionPass bug shows at once there.
     rc, rep, out = _fuzz(tmp_path, "cuda", "--target", "cuda:sm_80", "--compile-only", "--swap", "--count", "4",
@@ -140,6 +144,8 @@ def _findings(rep):
                   for f in rep["findings"])
 
 
+# slow: 48 programs compiled (about 45 s)
+@pytest.mark.slow
 def test_a_two_shard_campaign_merged_gives_the_same_findings_as_one_campaign(tmp_path, cache_dir, capsys):
     store = tmp_path / "findings.sqlite"
     common = ("--target", "cuda:sm_80", "--compile-only", "--count", "24", "--seed", "9", "--no-reduce",

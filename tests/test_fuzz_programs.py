@@ -10,6 +10,8 @@ import random
 import threading
 from pathlib import Path
 
+import pytest
+
 from difftest.fuzz import dedupe, pack
 from difftest.fuzz.generator import DTYPES, MOTIFS, dtypes_for, generate, mutate, render
 from difftest.fuzz.diagnose import failing_pass
@@ -18,14 +20,23 @@ from difftest.investigate.irreduce import new_context, undefined_in
 
 from .test_fuzz_findings import REAL, _result
 
-SEEDS = 4000  # per motif
+SEEDS = 1000  # per motif, on every run; the slow tier takes 4000
 
 
 def test_no_generated_program_reads_a_value_nothing_defined():
+    _no_program_reads_a_value_nothing_defined(SEEDS)
+
+
+@pytest.mark.slow
+def test_no_generated_program_of_4000_per_motif_reads_a_value_nothing_defined():
+    _no_program_reads_a_value_nothing_defined(4000)
+
+
+def _no_program_reads_a_value_nothing_defined(seeds: int) -> None:
     ctx = new_context()
     seen = set()
     for motif in MOTIFS:
-        for seed in range(SEEDS):
+        for seed in range(seeds):
             spec = generate(seed, motif)
             seen.add(spec.dtype)
             assert undefined_in(render(spec), ctx=ctx) == [], (motif, seed, spec.to_json())

@@ -63,9 +63,12 @@ def test_a_module_with_its_archive_beside_it_agrees_with_the_float64_golden(diff
     assert given and given[0]["source"] == "file" and "m.irpa" in given[0]["detail"]
 
 
-def test_without_an_archive_the_parameters_are_generated_once_and_shared(difftest, tmp_path, cache_dir):
+def test_without_an_archive_the_parameters_are_generated_once_and_shared(difftest, tmp_path):
     corpus = write(tmp_path / "c", {"m.mlir": PARAM_MODULE})
-    rc, report, _ = difftest(str(corpus))
+    # A cache of its own: the session's holds other tests' archives, made while this one runs.
+    cache_dir = tmp_path / "cache"
+    own = ("--cache-dir", str(cache_dir))
+    rc, report, _ = difftest(str(corpus), extra=own)
     case = report["cases"][0]
     assert rc == 0 and case["verdict"] == "identical", case["reason"]
     made = [i for i in case["inputs"] if i["arg"].startswith("parameters")]
@@ -73,7 +76,7 @@ def test_without_an_archive_the_parameters_are_generated_once_and_shared(difftes
     archives = list((cache_dir / "parameters").glob("*.irpa"))
     assert len(archives) == 1
     stamp = archives[0].stat().st_mtime_ns
-    rc, again, _ = difftest(str(corpus), "--rerun")
+    rc, again, _ = difftest(str(corpus), "--rerun", extra=own)
     assert rc == 0 and list((cache_dir / "parameters").glob("*.irpa")) == archives
     assert archives[0].stat().st_mtime_ns == stamp  # made once, not per run
     run = again["cases"][0]["variants"]["baseline"]["run"]

@@ -127,6 +127,8 @@ def test_cpu_and_gpu_disagree_only_by_the_sums_own_rounding(lavapipe, difftest, 
     assert base["run"]["device"]["driver"] == "local-task" and cand["run"]["device"]["driver"] == "vulkan"
 
 
+# slow: compiles and executes a corpus twice on lavapipe (about 30 s)
+@pytest.mark.slow
 def test_a_bundle_compiled_here_executes_on_vulkan_with_the_same_report(lavapipe, tmp_path, capsys):
     corpus = str(REPO / "corpora" / "patterns")
     common = ["--target", LLVMPIPE, "--baseline-flag=", "--candidate-flag=--iree-dispatch-creation-data-tiling",

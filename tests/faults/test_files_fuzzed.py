@@ -38,7 +38,7 @@ from difftest.report.formats import FORMATS
 from difftest.run.bundle import Bundle, prepared_from
 from difftest.run.shards import DurationMemo, longest_first
 
-EXAMPLES = int(os.environ.get("DIFFTEST_FUZZ_EXAMPLES", "150"))
+EXAMPLES = int(os.environ.get("DIFFTEST_FUZZ_EXAMPLES", "100"))
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, database=None, derandomize=EXAMPLES <= 1000,
                 suppress_health_check=list(HealthCheck))
 

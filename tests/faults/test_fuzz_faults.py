@@ -31,8 +31,9 @@ def _judged_kinds(verdicts: dict) -> int:
 @pytest.mark.parametrize("sig,code", [(SIGINT, 130), (SIGTERM, 143)])
 def test_a_signal_stops_a_campaign_with_the_shells_status_and_the_summary_counts_only_judged(tmp_path, sig, code):
     out = tmp_path / "out"
-    proc = spawn_difftest(["fuzz", "--count", "400", "--compile-only", "-j", "2", "--no-reduce", "--no-store",
-                           "--out", str(out), "--cache-dir", str(tmp_path / "cache")], tmp_path)
+    # One lane of eight: a round is one program, so the first report comes after a program, not eight.
+    proc = spawn_difftest(["fuzz", "--count", "400", "--shard", "1/8", "--compile-only", "-j", "2", "--no-reduce",
+                           "--no-store", "--out", str(out), "--cache-dir", str(tmp_path / "cache")], tmp_path)
     wait_for(lambda: (out / "fuzz.json").exists() or proc.poll() is not None, what="the first round's report")
     send(proc, sig)
     rc, stdout, stderr = finish(proc)
