@@ -131,3 +131,20 @@ def test_runtime_flags_apply_to_their_case_alone_and_a_bad_one_is_its_case_error
     assert cases["c/bad"]["verdict"] == "case-error"
     assert "no_such_runtime_flag" in cases["c/bad"]["reason"] and "not recognized" in cases["c/bad"]["reason"]
     assert rc == 2
+
+
+def test_a_case_whose_call_costs_minutes_caps_its_own_calls(difftest, tmp_path):
+    """`repeat` and `warmup` in difftest.toml: at most that many calls for that case (an 8B model's
+    prefill is timed once); the other cases keep the command line's."""
+    add = "func.func @main(%a: tensor<8xf32>) -> tensor<8xf32> {\n  %r = arith.addf %a, %a : tensor<8xf32>\n" \
+          "  return %r : tensor<8xf32>\n}\n"
+    corpus = write(tmp_path / "c", {"big.mlir": add, "plain.mlir": add,
+                                    "difftest.toml": '[cases."big"]\nrepeat = 1\nwarmup = 0\n'})
+    rc, report, _ = difftest(str(corpus), "--no-cache", extra=("--repeat", "3"))
+    cases = by_case(report)
+    assert rc == 0
+    assert len(cases["c/big"]["variants"]["baseline"]["run"]["latencies_ms"]) == 1
+    assert len(cases["c/plain"]["variants"]["baseline"]["run"]["latencies_ms"]) == 3
+    (corpus / "difftest.toml").write_text('[cases."big"]\nrepeat = 0\n')
+    rc, report, _ = difftest(str(corpus))
+    assert rc == 2 and "`repeat` must be a positive integer, got 0" in by_case(report)["c/big"]["reason"]

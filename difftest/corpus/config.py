@@ -143,6 +143,10 @@ class CaseConfig:
     # A plan of calls with state (corpus/sequences.py): None, the default (a sharktank paged LLM when
     # its config is beside the IR); False, the entry alone; a table, the plan's settings.
     sequence: dict | bool | None = None
+    # At most this many timed and untimed calls a run of this case (a model whose call costs a
+    # minute is timed once); None, the command line's --repeat and --warmup.
+    repeat: int | None = None
+    warmup: int | None = None
 
     def xfail_for(self, target: str) -> Scoped | None:
         return next((r for r in self.xfail_rules if r.applies(target)), None)
@@ -158,6 +162,7 @@ CASE_KEYS = {
     "entry", "seed", "rtol", "atol", "flags", "compile_timeout", "run_timeout",
     "inputs", "inputs_file", "golden", "xfail", "skip", "expect", "logits",
     "golden_rtol", "golden_atol", "golden_rel_l2", "compile_only", "parameters", "runtime_flags", "sequence",
+    "repeat", "warmup",
 }
 TOP_KEYS = {"defaults", "variants", "cases"}
 
@@ -179,6 +184,13 @@ def _check_keys(table: dict, known: set[str], where: str, cfg: Path) -> None:
 def _positive(v: float, where: str, key: str, cfg: Path) -> float:
     if not v > 0:
         raise ConfigError(f"{cfg}: [{where}]: `{key}` must be positive, got {v!r}")
+    return v
+
+
+def _count(v: Any, positive: bool, where: str, key: str, cfg: Path) -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or v < (1 if positive else 0):
+        raise ConfigError(f"{cfg}: [{where}]: `{key}` must be {'a positive' if positive else 'a non-negative'} "
+                          f"integer, got {v!r}")
     return v
 
 
@@ -321,6 +333,8 @@ def apply_table(base: CaseConfig, table: dict[str, Any], where: str, cfg: Path) 
             changes[k] = val
         elif k in ("compile_timeout", "run_timeout"):
             changes[k] = _positive(float(expect_type(v, (int, float), where, k, cfg)), where, k, cfg)
+        elif k in ("repeat", "warmup"):
+            changes[k] = _count(v, k == "repeat", where, k, cfg)
         elif k in ("parameters", "runtime_flags", "sequence"):
             changes[k] = _runtime_key(k, v, base, where, cfg)
         elif k == "flags":

@@ -496,10 +496,12 @@ def execute(module: CompiledModule, entry: Entry, device: Device, runner: Runner
     misfit = mismatch(target, device)
     if misfit:
         return RunOutput(RunRecord(Stage.DEVICE_MISMATCH, error_line=misfit, device=device.describe()))
-    calls = runner.calls
+    calls, cfg = runner.calls, entry.case.config
     req = RunRequest(vmfb=module.vmfb, device=device, function=entry.function, inputs_path=entry.inputs_path,
-                     out_dir=entry.dir / module.variant / sub, timeout=entry.run_timeout, repeat=calls.repeat,
-                     warmup=calls.warmup, scalars=entry.scalars, casts=casts, after=entry.reader,
+                     out_dir=entry.dir / module.variant / sub, timeout=entry.run_timeout,
+                     repeat=min(calls.repeat, cfg.repeat or calls.repeat),
+                     warmup=min(calls.warmup, calls.warmup if cfg.warmup is None else cfg.warmup),
+                     scalars=entry.scalars, casts=casts, after=entry.reader,
                      peak_memory=device.host_memory, parameters=_archives(entry),
                      runtime_flags=entry.runtime_flags, sequence=_plan(entry, tokens))
     out = once_more(runner, req, runner.run(req, reuse=reuse and not calls.rerun))
