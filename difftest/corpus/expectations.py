@@ -100,6 +100,29 @@ def suggest_match(lines: list[str], limit: int = 72) -> str | None:
     return "|".join(parts) or None
 
 
+def _cut(text: str, limit: int) -> str:
+    """At a word boundary, said so: a reason cut mid-word reads as a typo."""
+    if len(text) <= limit:
+        return text
+    cut = text.rfind(" ", 0, limit)
+    return text[:cut if cut > limit // 2 else limit].rstrip(" ,;:") + " ..."
+
+
+def xfail_reason(r: CaseResult, limit: int = 200) -> str:
+    """An xfail's reason: the verdict, and for a compile or run failure each
+    failing side's error without its location (a path on the writer's
+    machine means nothing in a shared difftest.toml)."""
+    if r.verdict.stage:
+        sides = r.verdict.sides_at_fault
+        messages = [_LOCATION.sub("", line.strip()).strip() for line in r.failure_lines()]
+        if len(set(messages)) > 1 and len(sides) == len(messages):
+            said = "; ".join(f"{side}: {m}" for side, m in zip(sides, messages))
+        else:
+            said = messages[0] if messages else ""
+        return _cut(f"{r.verdict.label}: {said}", limit)
+    return _cut(f"{r.verdict.label}: {(r.reason.splitlines()[0] if r.reason else '')}", limit)
+
+
 def _applies_exactly(rule: Scoped, target: str) -> bool:
     return bool(rule.targets) and any(target_matches(p, target) for p in rule.targets)
 
@@ -147,7 +170,7 @@ def desired(r: CaseResult, target: str, expect: tuple[Scoped, ...], xfail: tuple
         notes.append("left as it is: it fails, but not as its xfail says; a new failure is for a person to judge")
     elif r.verdict.is_fault and not any(x.applies(target) for x in new_xfail):
         if r.verdict is not Verdict.EXPECTATION_FAILED or not have_figures:
-            why = f"{r.verdict.label}: {(r.reason.splitlines()[0] if r.reason else '')[:200]}"
+            why = xfail_reason(r)
             sides = r.verdict.sides_at_fault or None
             # An error line is a fact of the failure; a numeric verdict's
             # reason holds figures that move with every input.
