@@ -184,7 +184,7 @@ def test_update_expectations_writes_match_and_sides():
     assert not rule.match.startswith("/home") and "linalg" in rule.match
     # The reason names no path of the writer's machine, and is never cut mid-word.
     assert "/home" not in rule.value and rule.value.startswith("candidate-compile-fail: 'linalg.generic' op write")
-    r.variants["candidate"].compile.error_line = f"/home/me/x.mlir:11:9: error: 'linalg.generic' op " + " ".join([SEED_FLAG_BUG] * 9)
+    r.variants["candidate"].compile.error_line = "/home/me/x.mlir:11:9: error: 'linalg.generic' op " + " ".join([SEED_FLAG_BUG] * 9)
     long_reason = desired(r, "llvm-cpu", (), ())[1][0].value
     assert long_reason.endswith(" ...") and long_reason[:-4].rsplit(" ", 1)[-1] in SEED_FLAG_BUG.split()
     assert xfail_mismatch(r, rule) is None  # what it writes, it accepts
