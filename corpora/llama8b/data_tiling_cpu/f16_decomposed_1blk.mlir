@@ -1,0 +1,1 @@
+../f16_decomposed_1blk.mlir

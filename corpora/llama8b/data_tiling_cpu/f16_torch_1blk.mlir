@@ -1,0 +1,1 @@
+../f16_torch_1blk.mlir
