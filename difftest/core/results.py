@@ -49,6 +49,9 @@ class CompileRecord:
     executables: dict[str, int] = field(default_factory=dict)
     # How many times it was compiled: a crash is the compiler's only if it repeats.
     attempts: int = 1
+    # Reach first: the phase after which this variant's IR was the baseline's, so that its
+    # module is the baseline's, not compiled past that phase. None: compiled in full.
+    screened_at: str | None = None
 
     def log_text(self, limit: int | None = None) -> str:
         """The compile's whole log (its first `limit` characters), or "" when it is gone."""

@@ -266,6 +266,8 @@ class Reached:
     modules: int = 0
     changed: int = 0
     where: dict[str, int] = field(default_factory=dict)  # phase -> modules first changed there
+    # Reach first: candidates not compiled past the phase where their IR was the baseline's.
+    screened: dict[str, int] = field(default_factory=dict)  # phase -> modules
 
     @property
     def reaches(self) -> bool:
@@ -384,6 +386,9 @@ def reach_totals(results: list[CaseResult]) -> Reached:
         if r.reach.changed:
             out.changed += 1
             out.where[r.reach.where] = out.where.get(r.reach.where, 0) + 1
+        cand = r.variants.get("candidate")
+        if cand is not None and cand.compile is not None and cand.compile.screened_at:
+            out.screened[cand.compile.screened_at] = out.screened.get(cand.compile.screened_at, 0) + 1
     return out
 
 
@@ -472,9 +477,11 @@ def reach_lines(r: Reached) -> list[str]:
         return []
     where = ", ".join(f"{n} at {w}" for w, n in sorted(r.where.items(), key=lambda x: -x[1]))
     text = f"reach: the flag changed {r.changed} of {plural(r.modules, 'module')}"
+    screened = "".join(f"; {n} not compiled past {phase.replace('-', ' ')} (the same IR as the baseline's there)"
+                       for phase, n in sorted(r.screened.items()))
     if r.changed:
-        return [text + f" (first: {where})"]
-    return [text + ": it does not reach these cases (their modules are the baseline's)"]
+        return [text + f" (first: {where})" + screened]
+    return [text + ": it does not reach these cases (their modules are the baseline's)" + screened]
 
 
 def totals_lines(t: Totals) -> list[str]:
@@ -576,4 +583,6 @@ def variant_lines(meta: dict) -> list[str]:
             if name not in said]
     if meta.get("variant_sets"):
         out.append(f"({len(meta['variant_sets'])} variant sets: corpora configure their own)")
+    if meta.get("compiled_in_full"):
+        out.append(str(meta["compiled_in_full"]))
     return out

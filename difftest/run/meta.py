@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 from .. import __version__
+from .modules import can_share_prefix, screen_phase
 from .options import RunOptions
 from .settings import Planned, RunSettings
 
@@ -94,6 +95,27 @@ def pair_meta(settings: RunSettings, planned: list[Planned], sets: list[dict[str
     return {"baseline_target": b, "candidate_target": c, "same_flags": same, "left_out": left_out, "text": text}
 
 
+def compiled_in_full(settings: RunSettings, sets: list[dict[str, list[str]]]) -> str | None:
+    """Why the run's pair is compiled in full, without first comparing its
+    IR where the differing flags stop acting (reach first); None when it is
+    compared there, or there is no pair."""
+    pair = sets[0] if sets else {}
+    if "candidate" not in pair or "baseline" not in pair:
+        return None
+    base, cand = list(pair["baseline"]), list(pair["candidate"])
+    if settings.cross_device:
+        why = "a cross-device pair"
+    elif not settings.sharing_prefix:
+        why = "no shared prefix (--no-shared-prefix, or a dir: or git: toolchain)"
+    elif not can_share_prefix(base, cand):
+        why = "a flag that differs acts before dispatch creation"
+    else:
+        phase, why = screen_phase(base, cand)
+        if phase is not None or why.endswith("are the same"):
+            return None
+    return f"the pair's modules are compiled in full: {why}"
+
+
 def run_meta(settings: RunSettings, planned: list[Planned], opts: RunOptions | None, argv: list[str] | None,
              run_id: str) -> dict:
     sets = variant_sets(planned)
@@ -105,6 +127,7 @@ def run_meta(settings: RunSettings, planned: list[Planned], opts: RunOptions | N
         "driver": settings.target.driver, "toolchain": settings.toolchain.describe(),
         "host": host_description(), "variants": sets[0] if sets else {},
         **({"variant_sets": sets} if len(sets) > 1 else {}),
+        **({"compiled_in_full": why} if (why := compiled_in_full(settings, sets)) else {}),
         "extra_flags": list(settings.extra_flags), "compile_only": settings.compile_only, "jobs": settings.jobs,
         # The variants as asked for on the command line (corpora may configure their own per case).
         "variant_args": {"baseline": _listed(settings.baseline_flags), "candidate": _listed(settings.candidate_flags),

@@ -49,6 +49,16 @@ _LATE_FLAG_PREFIXES = (
 )
 
 
+# Reach first: the phases a pair can be compared at, in order, and the flag families that act
+# last in each. A pair whose differing flags have all acted by one of them is compiled to it
+# from the shared prefix first; where the two IRs there are equal, the candidate's module is the
+# baseline's. (Resuming after those phases is not byte-identical to a straight compile, so the
+# phase IR is compared, never compiled on from.)
+SCREEN_PHASES = ("dispatch-creation", "flow", "stream")
+_ACTS_IN = (("--iree-dispatch-creation-", "dispatch-creation"), ("--iree-flow-", "flow"),
+            ("--iree-stream-", "stream"), ("--iree-scheduling-", "stream"))
+
+
 def statistics_flags(stats_path: Path) -> list[str]:
     return ["--iree-scheduling-dump-statistics-format=json", f"--iree-scheduling-dump-statistics-file={stats_path}"]
 
@@ -136,6 +146,21 @@ def can_share_prefix(base_flags: list[str], other_flags: list[str]) -> bool:
     return all(is_late_flag(f) for f in differing)
 
 
+def screen_phase(base_flags: list[str], other_flags: list[str]) -> tuple[str | None, str]:
+    """The phase after which every flag the two differ in has acted, or
+    None and why the pair must be compiled in full."""
+    differing = sorted(set(base_flags) ^ set(other_flags))
+    phases = []
+    for flag in differing:
+        phase = next((ph for prefix, ph in _ACTS_IN if flag.startswith(prefix)), None)
+        if phase is None:
+            return None, f"{flag} acts after {SCREEN_PHASES[-1]}, where the pair's IR could be compared"
+        phases.append(phase)
+    if not phases:
+        return None, "the variants' flags are the same"
+    return max(phases, key=SCREEN_PHASES.index), ""
+
+
 @dataclass
 class CompileContext:
     """What every compile of a run shares."""
@@ -180,6 +205,47 @@ def compile_prefix(ctx: CompileContext, source: Path, flags: list[str], out_dir:
     if store is not None:
         store.put(key, {out.name: out}, {"phase": PREFIX_PHASE})
     return Prefix(out, PREFIX_PHASE, key)
+
+
+def compile_phase(ctx: CompileContext, prefix: Prefix, flags: list[str], phase: str, out: Path,
+                  timeout: float) -> bytes | None:
+    """A variant's IR after `phase`, compiled on from the shared prefix, as
+    bytecode: what two variants are compared by. None when it cannot be had
+    (the compile fails there: the variants are then compiled in full)."""
+    key = prefix_key(ctx.compiler_id(), flags, f"{prefix.phase}..{phase}", prefix.key.encode(), str(prefix.path))
+    store = ctx.prefix_cache
+    if store is not None and (hit := store.get(key)):
+        try:
+            return (hit[0] / "phase.mlirbc").read_bytes()
+        except OSError:
+            pass
+    out.parent.mkdir(parents=True, exist_ok=True)
+    argv = [str(ctx.toolchain.iree_compile), str(prefix.path), *flags, f"--compile-from={prefix.phase}",
+            f"--compile-to={phase}", "--emit-mlir-bytecode", "-o", str(out)]
+    done = procs.run(argv, timeout)
+    if done.timed_out or done.returncode != 0 or not out.exists():
+        return None
+    if store is not None:
+        store.put(key, {"phase.mlirbc": out}, {"phase": phase})
+    return out.read_bytes()
+
+
+def same_module(base: CompileRecord, out_dir: Path, phase: str) -> CompileRecord:
+    """A variant whose IR after `phase` is the baseline's, with flags that
+    act no later: its module is the baseline's, not compiled again. The
+    baseline's files are copied beside it, as its own compile would have
+    left them."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    rec = replace(base, notes=list(base.notes), statistics=dict(base.statistics), screened_at=phase)
+    where = Path(base.vmfb_path or base.log_path or "").parent if (base.vmfb_path or base.log_path) else None
+    for name in ("module.vmfb", "statistics.json", "compile.log"):
+        if where is not None and (where / name).exists():
+            shutil.copyfile(where / name, out_dir / name)
+    rec.vmfb_path = str(out_dir / "module.vmfb") if base.vmfb_path else None
+    rec.log_path = str(out_dir / "compile.log") if base.log_path else None
+    rec.notes.append(f"not compiled past {phase.replace('-', ' ')}: its IR there is the baseline's, and the "
+                     "flags that differ act no later, so its module is the baseline's")
+    return rec
 
 
 def compile_variant(ctx: CompileContext, source: Path, flags: list[str], out_dir: Path, timeout: float,
@@ -428,6 +494,8 @@ class Compiler:
     ctx: CompileContext
     sharing_prefix: bool = False
     memo: ModuleMemo = field(default_factory=ModuleMemo)
+    # Reach first: compare the pair's IR where its flags stop acting before compiling on.
+    screening: bool = True
 
     def _prefix(self, source: Path, flags: list[str], out_dir: Path, timeout: float, make: bool) -> Prefix | None:
         key = memo_key("prefix", _source_id(source), flags)
@@ -459,14 +527,37 @@ class Compiler:
         # compiles the failing side first) only reuses one already made.
         prefix = self._prefix(module.source, base, module.dir / "prefix", module.compile_timeout,
                               make=len(sharing) >= 2) if sharing else None
+        same = self._screen(module, base, flags, sharing, prefix)
         out = {}
-        for v in variants:
+        for v in sorted(variants, key=lambda v: v.name != "baseline"):  # the baseline first: a screened one copies it
             procs.check()
             vr = VariantResult(v.name, flags[v.name])
-            vr.compile = self._one(module.source, vr.flags, module.dir / v.name, module.compile_timeout,
-                                   prefix if v in sharing else None)
+            if v.name in same and "baseline" in out and cacheable(out["baseline"].compile):
+                vr.compile = same_module(out["baseline"].compile, module.dir / v.name, same[v.name])
+            else:
+                vr.compile = self._one(module.source, vr.flags, module.dir / v.name, module.compile_timeout,
+                                       prefix if v in sharing else None)
             out[v.name] = vr
-        return out
+        return {n: out[n] for n in names}
+
+    def _screen(self, module: Module, base: list[str], flags: dict[str, list[str]], sharing: list,
+                prefix: Prefix | None) -> dict[str, str]:
+        """Reach first: the variants whose IR after the phase their differing
+        flags act by is the baseline's (name -> that phase)."""
+        shared = {v.name for v in sharing}
+        if not self.screening or prefix is None or "baseline" not in shared:
+            return {}
+        same = {}
+        for name in sorted(shared - {"baseline"}):
+            phase, _ = screen_phase(base, flags[name])
+            if phase is None:
+                continue
+            ours, theirs = (self.memo.get(memo_key("phase", prefix.key, f, phase), lambda f=f, n=n: compile_phase(
+                self.ctx, prefix, f, phase, module.dir / "screen" / f"{n}.{phase}.mlirbc", module.compile_timeout))
+                for n, f in (("baseline", base), (name, flags[name])))
+            if ours is not None and ours == theirs:
+                same[name] = phase
+        return same
 
     def references(self, prep: Prepared, progress=None) -> Iterator["CompiledReference"]:
         """The reference plans for a case, most precise first, each compiled

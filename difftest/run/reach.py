@@ -31,6 +31,8 @@ def reach_of(b: CompileRecord | None, c: CompileRecord | None) -> Reach | None:
                 (b.error_line or "") == (c.error_line or ""):
             return None  # no module on either side to compare
         return Reach(True, "compile outcome", f"baseline {b.status.value}, candidate {c.status.value}")
+    if c.screened_at:
+        return Reach(False, "same module", f"the same IR after {c.screened_at.replace('-', ' ')}: not compiled past it")
     if b.vmfb_sha256 and b.vmfb_sha256 == c.vmfb_sha256:
         return Reach(False, "same module", "byte-identical modules")
     sb, sc = b.statistics or {}, c.statistics or {}
