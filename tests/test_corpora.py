@@ -77,6 +77,8 @@ def test_patterns_corpus_pins_the_flag_and_its_known_bug(difftest):
         assert "write affecting operations on global resources" in cases[name]["reason"]
 
 
+# slow: a real transformer block compiled twice (about 8 s); the nested-configs test runs an sdxl case on every run
+@pytest.mark.slow
 def test_sdxl_transformer_block_still_has_the_pattern(difftest):
     rc, report, _ = difftest(str(REPO / "corpora" / "sdxl"), "-k", "transformer_block_f32", "--no-determinism-check")
     case = by_case(report)["sdxl/transformer_block_f32"]

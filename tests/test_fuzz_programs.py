@@ -20,7 +20,7 @@ from difftest.investigate.irreduce import new_context, undefined_in
 
 from .test_fuzz_findings import REAL, _result
 
-SEEDS = 1000  # per motif, on every run; the slow tier takes 4000
+SEEDS = 500  # per motif, on every run; the slow tier takes 4000
 
 
 def test_no_generated_program_reads_a_value_nothing_defined():
