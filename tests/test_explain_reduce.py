@@ -244,3 +244,17 @@ def test_explain_traces_a_check_tests_lifted_module_not_the_file_it_came_from(tm
     assert rc == 0 and ex["outcome"] == "localised", ex["reason"]
     assert not any("tracing changed" in f for f in ex["findings"]), ex["findings"]
     assert "matmul" in ex["dispatch"]
+
+
+def test_reduce_sees_through_renumbered_values_to_the_one_op_that_fails(tmp_path, cache_dir, capsys):
+    """The ROCm bf16-accumulator bug prints the failing op in generic form,
+    SSA numbers and all (`%23 = "linalg.matmul"(%14, %16, %22) ...`); every
+    cut renumbers them. Judged by the bug's key, 7 ops go to the matmul alone
+    (it stayed at 6 while the error was compared as text)."""
+    case = CASES / "lowp" / "bf16_accumulator_rocm.mlir"
+    rc, red, text = reduce(tmp_path, cache_dir, capsys, case, "--target", "rocm:gfx942", "--compile-only")
+    assert rc == 0 and red["verdict"] == "both-compile-fail", text
+    assert "failed to legalize operation 'linalg.matmul'" in red["error"]
+    assert red["original_ops"] == 7 and red["reduced_ops"] <= 4 and red["minimal"], red
+    ir = [ln for ln in Path(red["output"]).read_text().splitlines() if not ln.startswith("//")]
+    assert sum("linalg.matmul" in ln for ln in ir) == 1

@@ -112,8 +112,9 @@ def test_a_failure_both_share_is_attributed_by_a_compile_without_the_pairs_commo
 @pytest.mark.slow
 def test_a_reduced_finding_is_filed_as_is_under_swap_with_its_executable(tmp_path, cache_dir):
     # cuda:sm_80 compile-only needs no GPU; the flag's VerifyWorkgroupDistributionPass bug shows at once there.
+    # Seed 1: the bug's smallest program reduces (seed 0's keeps its fills: the bug needs them on cuda).
     rc, rep, out = _fuzz(tmp_path, "cuda", "--target", "cuda:sm_80", "--compile-only", "--swap", "--count", "4",
-                         "--seed", "0", "--reduce-budget", "45", "--no-store", "--cache-dir", str(cache_dir))
+                         "--seed", "1", "--reduce-budget", "45", "--no-store", "--cache-dir", str(cache_dir))
     mine = [f for f in rep["findings"] if f["whose"] == "flag"]
     assert mine and rc == 1, rep["findings"]
     f = mine[0]

@@ -28,7 +28,7 @@ SCHEMAS = {
     "check-tests": 1,  # a file's test functions: its bytes and suffix, the bindings' version
     "target": 1,  # whether a compiler knows a target: the compiler and the target's flags
     "parameters": 1,  # a generated parameter archive: its declarations (scope, key, type), the seed, the generator
-    "finding": 1,  # a fuzz finding's signature: stage, failing pass, op family, normalised message
+    "finding": 2,  # a fuzz finding's signature: stage, failing pass, normalised message with its ops as 'OP'
     "lift": 4,  # a test function with its checks lifted: file bytes and path, function, bindings' version
     "device": 1,  # a local driver's device, as a probe answered: runtime, URI, this boot of the machine
     "finding-pair": 1,  # a flag pair's part of a finding's directory name in the findings store
@@ -181,9 +181,9 @@ def memo_key(kind: str, *parts: Any) -> tuple:
     return (kind, *(tuple(p) if isinstance(p, list) else p for p in parts))
 
 
-def finding_key(stage: str, failing_pass: str, op: str, message: str) -> str:
+def finding_key(stage: str, failing_pass: str, message: str) -> str:
     """A fuzz finding's signature: what varies already taken out of its parts."""
-    return short_key("finding", stage, failing_pass, op, message)
+    return short_key("finding", stage, failing_pass, message)
 
 
 def parameters_key(decls: list, seed: int, version: int) -> str:

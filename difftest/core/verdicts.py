@@ -448,6 +448,19 @@ def error_key(line: str | None) -> str:
     return re.sub(r"\s+", " ", text).strip().rstrip(".")
 
 
+# An op a message names in quotes: `'memref.copy' op ...`, `operation 'linalg.generic'`.
+QUOTED_OP = re.compile(r"'([a-z_][\w$]*\.[\w.$]+)'")
+
+
+def bug_key(line: str | None) -> str:
+    """What one compiler bug is known by, across programs, sizes and
+    targets: the error's key (error_key) with every op it names made 'OP'.
+    Which op a failing pass names moves with sizes and target on one
+    program, and SSA numbers move with every cut of a reducer: fuzz's
+    signature and the reducers' "the same failure" both read this."""
+    return QUOTED_OP.sub("'OP'", error_key(line))
+
+
 def same_failure(b, c) -> bool:
     """Did two compile or run records fail the same way?"""
     return b.status is c.status and error_key(b.error_line) == error_key(c.error_line)

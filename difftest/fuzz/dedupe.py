@@ -13,11 +13,14 @@ baseline compiles (candidate-compile-fail) or fails otherwise
 its signature is the dtype of the first output that differs, since the
 same miscompile shows at every size.
 
-The op kind keys a finding by its family where the compiler treats a family
-as one: every linalg op is a structured op to the passes that fail on them,
-so `linalg.matmul` and a `linalg.generic` doing the same contraction (the
-ROCm f16-accumulator bug in MaterializeDeviceEncodingPass hits both) are one
-bug. The signature still names the op the first error named, for its title.
+The op is not part of the key either: which op a pass fails on changes
+with sizes and target on the same program (the flag's workgroup-distribution
+bug names memref.copy on one, memref.store or vector.transfer_write on
+another, linalg.generic on llvm-cpu), and `linalg.matmul` and a
+`linalg.generic` doing the same contraction are one bug to the pass that
+fails on both. Every op the message names becomes 'OP'; the failing pass
+and the rest of the message tell bugs apart. The signature still names the
+op the first error named, for its title, and a finding lists every op seen.
 """
 from __future__ import annotations
 
@@ -26,10 +29,8 @@ from dataclasses import asdict, dataclass
 
 from ..core.keys import finding_key
 from ..core.results import CaseResult
-from ..core.verdicts import SIDES, Verdict, error_key, has_error
+from ..core.verdicts import QUOTED_OP, SIDES, Verdict, error_key, has_error
 
-# An op the message names in quotes: `'memref.copy' op ...`, `operation 'linalg.generic'`.
-_QUOTED_OP = re.compile(r"'([a-z_][\w$]*\.[\w.$]+)'")
 # Where an op printed in generic form starts: nothing after it names the failure.
 _GENERIC_START = re.compile(r"""(?:%[\w.$#:-]+\s*=\s*)?"[a-z_][\w$]*\.[\w.$]+"\s*\(""")
 
@@ -42,9 +43,9 @@ class Signature:
     message: str  # the first error line, normalised
 
     def key(self) -> str:
-        """Stable across campaigns, machines and difftest runs: the store's and a merge's key."""
-        message = _QUOTED_OP.sub(lambda m: f"'{op_family(m.group(1))}'", self.message)
-        return finding_key(self.stage, self.failing_pass, op_family(self.op), message)
+        """Stable across campaigns, machines, targets and difftest runs: the store's and a merge's key.
+        `message` is the error's key already (normalise): its ops made 'OP' it is the bug's key."""
+        return finding_key(self.stage, self.failing_pass, without_ops(self.message))
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -59,10 +60,10 @@ class Signature:
         return f"{self.stage}{where}: {self.message}"
 
 
-def op_family(op: str) -> str:
-    """What a finding's key holds of an op, its own or one its message names:
-    `linalg` for any linalg op (a structured op, named or generic), else the op."""
-    return "linalg" if op.startswith("linalg.") else op
+def without_ops(message: str) -> str:
+    """A normalised message with every op it names in quotes made 'OP'
+    (core/verdicts.bug_key, on a message that is an error key already)."""
+    return QUOTED_OP.sub("'OP'", message)
 
 
 def normalise(line: str) -> str:
@@ -73,13 +74,13 @@ def normalise(line: str) -> str:
 def ops_named(line: str) -> list[str]:
     """The op kinds a message names, before any op printed in generic form."""
     head = _GENERIC_START.split(line or "", maxsplit=1)[0]
-    return sorted(set(_QUOTED_OP.findall(head)))
+    return sorted(set(QUOTED_OP.findall(head)))
 
 
 def op_kind(line: str) -> str:
     """The first op kind a message names: the op that failed."""
     head = _GENERIC_START.split(line or "", maxsplit=1)[0]
-    m = _QUOTED_OP.search(head)
+    m = QUOTED_OP.search(head)
     return m.group(1) if m else ""
 
 

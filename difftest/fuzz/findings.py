@@ -113,6 +113,7 @@ class Finding:
     repro: str | None = None
     other_error: str = ""  # both-differently: the other side's error
     crashed: dict[str, str] = field(default_factory=dict)  # side -> its crash, on every try (the first hit's)
+    ops: dict[str, int] = field(default_factory=dict)  # the op each hit's error named -> hits
 
     @property
     def the_flags(self) -> bool:
@@ -175,6 +176,8 @@ class FindingSet:
             found.hits += 1
             found.verdicts[r.verdict.label] = found.verdicts.get(r.verdict.label, 0) + 1
             found.targets[r.target] = found.targets.get(r.target, 0) + 1
+            if sig.op:
+                found.ops[sig.op] = found.ops.get(sig.op, 0) + 1
             if len(found.programs) < KEEP_PROGRAMS:
                 found.programs.append(hit.name)
             if (hit.lines, hit.name) < (found.representative_lines, _name(found.representative)):
@@ -192,7 +195,7 @@ class FindingSet:
                           credit(r.verdict, self.flagged, tuple(crashes)), dedupe.first_error(r, self.flagged)[:2000],
                           1, hit.path, [hit.name], {r.verdict.label: 1}, {r.target: 1}, hit.path, hit.lines,
                           failing_pass=hit.failing_pass, pass_arg=hit.pass_arg, other_error=other[:2000],
-                          crashed=crashes)
+                          crashed=crashes, ops={sig.op: 1} if sig.op else {})
         self.by_key[key] = finding
         return finding
 

@@ -95,14 +95,16 @@ def merge_findings(reps: list[FuzzReport], seeds: set[int]) -> list[Finding]:
     by_key: dict[str, dict] = {}
     for rep in reps:
         for f in rep.findings:
-            entry = by_key.setdefault(f.key, {"hits": 0, "programs": [], "targets": {}, "verdicts": {}, "best": None,
-                                              "new": True})
+            entry = by_key.setdefault(f.key, {"hits": 0, "programs": [], "targets": {}, "verdicts": {}, "ops": {},
+                                              "best": None, "new": True})
             entry["hits"] += f.hits
             entry["programs"] += [_label(rep, p, seeds) for p in f.programs]
             for t, n in f.targets.items():
                 entry["targets"][t] = entry["targets"].get(t, 0) + n
             for v, n in f.verdicts.items():
                 entry["verdicts"][v] = entry["verdicts"].get(v, 0) + n
+            for op, n in f.ops.items():
+                entry["ops"][op] = entry["ops"].get(op, 0) + n
             entry["new"] = entry["new"] and f.new
             rank = (f.representative_lines, _order(_label(rep, Path(f.representative).name, seeds)))
             if entry["best"] is None or rank < entry["best"][0]:
@@ -116,7 +118,7 @@ def merge_findings(reps: list[FuzzReport], seeds: set[int]) -> list[Finding]:
         f = Finding.from_dict(e["first"][1].to_dict())  # the first hit's verdict and error
         for k in _REPRESENTED:
             setattr(f, k, getattr(best, k))
-        f.hits, f.targets, f.verdicts, f.new = e["hits"], e["targets"], e["verdicts"], e["new"]
+        f.hits, f.targets, f.verdicts, f.ops, f.new = e["hits"], e["targets"], e["verdicts"], e["ops"], e["new"]
         f.programs = sorted(set(e["programs"]), key=_order)[:KEEP_PROGRAMS]
         merged.append(f)
     for i, f in enumerate(merged, 1):

@@ -47,6 +47,9 @@ def _finding_lines(f) -> list[str]:
     known = "" if f.new else " (known)"
     lines = [f"  {f.id:03d} {f.verdict} x{f.hits} [{targets}]{where}{known}: {f.first_error[:140]}",
              f"      whose: {f.attribution or f.whose}"]
+    if len(f.ops) > 1 or len(f.verdicts) > 1:
+        seen = [", ".join(f"{k} x{n}" for k, n in sorted(d.items())) for d in (f.ops, f.verdicts) if len(d) > 1]
+        lines.append(f"      seen as: {'; '.join(seen)}")
     lines += [f"      crashed: the {side}, on every try: {how[:140]}" for side, how in sorted(f.crashed.items())]
     if f.reproducer:
         lines.append(f"      {f.reproducer} ({f.reproducer_lines} lines)" + (f"; {f.reduction}" if f.reduction else ""))
@@ -129,7 +132,11 @@ def _budget_lines(rep) -> list[str]:
     red = rep.reductions or {}
     if red.get("findings"):
         new = sum(1 for f in rep.findings if f.new)
-        line = (f"findings: {red['findings']} ({new} new); {red['to_reduce']} reduced, at most "
+        # A proxy for bugs: a pass that fails on two findings may be one bug the signature split.
+        passes = {f.signature.get("failing_pass") for f in rep.findings if f.signature.get("failing_pass")}
+        distinct = f"{len(passes)} distinct failing pass" + ("es" if len(passes) != 1 else "")
+        line = (f"findings: {red['findings']} ({new} new, {distinct}); "
+                f"{red['to_reduce']} reduced, at most "
                 f"{red['budget_each_s']:.0f} s each ({red['budget_s']:.0f} s stated), in {red['reducing_s']:.0f} s")
         # Side by side, the reductions' seconds add up past the wall clock: say both, subtract nothing.
         together = red.get("side_by_side", 1)

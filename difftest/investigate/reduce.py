@@ -25,6 +25,7 @@ import shlex
 import shutil
 import time
 import threading
+from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,7 +37,7 @@ from ..core import procs
 from ..core.keys import reduce_step_key
 from ..core.atomic import write_atomic
 from ..core.results import CaseResult, InputSource, dumps
-from ..core.verdicts import SIDES, Stage, Verdict, Word, exit_done, exit_for_signal, has_error, same_failure
+from ..core.verdicts import SIDES, Stage, Verdict, Word, bug_key, exit_done, exit_for_signal, has_error, same_failure
 from ..corpus.expectations import suggest_match
 from ..corpus.config import CONFIG_NAME, OUT_MARKER, CaseConfig, InputSpec
 from ..corpus.discovery import Case, load_corpus
@@ -357,8 +358,11 @@ def free_stem(directory: Path, stem: str) -> str:
 @dataclass
 class Wanted:
     verdict: Verdict
-    # The first error message (without its location) each failing variant must keep.
+    # The first error message (without its location) each failing variant must keep, as shown;
+    # kept is judged by its bug key (core/verdicts.bug_key): SSA numbers, sizes, types and the op
+    # named move with every cut, and are the same bug.
     messages: dict[str, str] = field(default_factory=dict)
+    keys: dict[str, str] = field(default_factory=dict)
     statuses: dict[str, Stage] = field(default_factory=dict)
     # Both fail to compile, differently, and only this side's failure is kept: it fails with its
     # error, and the other side does not fail with that error (it compiles, or fails some other way).
@@ -383,6 +387,7 @@ def wanted_from(result: CaseResult, verdict: Verdict, alone: str | None = None) 
         rec = getattr(result.variants[name], verdict.stage)
         w.messages[name] = exes.error_message(rec.error_line) if verdict.fails("compile") else \
             (rec.error_line or "").strip()
+        w.keys[name] = bug_key(rec.error_line)
         w.statuses[name] = rec.status
     return w
 
@@ -397,6 +402,8 @@ class Judge:
         self.settings, self.session, self.want, self.writer, self.work = settings, session, want, writer, work
         self.memo: dict[str, bool] = {}
         self.evaluations = 0
+        # Why steps were refused, by reason: what a reduction that cannot shrink says.
+        self.refused: Counter[str] = Counter()
         self._lock = threading.Lock()  # steps are judged in parallel under -j
 
     def __call__(self, program: irreduce.Program) -> bool:
@@ -423,16 +430,22 @@ class Judge:
         except procs.Interrupted:
             raise
         except Exception:  # a step whose signature or inputs cannot be made is no reduction
-            return False
+            prep = None
         if prep is None:
-            return False
+            return self._refused("its signature or inputs could not be made")
         try:
             return self._holds(run)
         finally:
             _remove(prep)
 
+    def _refused(self, why: str) -> bool:
+        with self._lock:
+            self.refused[why] += 1
+        return False
+
     def _holds(self, run: CaseRun) -> bool:
-        return keeps(run, self.want)
+        why = refusal(run, self.want)
+        return True if why is None else self._refused(why)
 
 
 def _remove(prep) -> None:
@@ -444,45 +457,62 @@ def _remove(prep) -> None:
 def keeps(run: CaseRun, want: Wanted) -> bool:
     """Does this case, run through the stages, still give the verdict (and
     for a failure, the same first error on each failing side)?"""
+    return refusal(run, want) is None
+
+
+def _changed(name: str, rec, want: Wanted) -> str | None:
+    """Why a side that must fail to compile does not fail as wanted, or None."""
+    if rec.status is not want.statuses[name]:
+        return f"the {name} {'compiled' if rec.status is Stage.OK else rec.status.value}"
+    if bug_key(rec.error_line) != want.keys[name]:
+        return f"the {name}'s error became: {exes.error_message(rec.error_line)[:120]}"
+    return None
+
+
+def refusal(run: CaseRun, want: Wanted) -> str | None:
+    """Why this case does not keep the verdict, in a few words; None when it
+    does. A reduction that cannot shrink says which of these refused it."""
     if want.alone:
-        return _keeps_alone(run, want)
+        return _refusal_alone(run, want)
     if want.verdict.fails("compile"):
         # The side that must fail first: most steps end there.
         for name in (*want.verdict.failing, *want.verdict.passing):
             run.compile((name,))
             rec = run.result.variants[name].compile
             if name in want.verdict.failing:
-                if rec.status is not want.statuses[name] or exes.error_message(rec.error_line) != \
-                        want.messages[name]:
-                    return False
+                if why := _changed(name, rec, want):
+                    return why
             elif rec.status is not Stage.OK:
-                return False
-        return True
+                return f"the {name} failed to compile too"
+        return None
     run.compile()
-    if run.compile_verdict():
-        return False
+    if decided := run.compile_verdict():
+        return f"it became {decided[0].label}"
     run.judge()
     if run.result.verdict is not want.verdict:
-        return False
-    return all((run.result.variants[name].run.error_line or "").strip() == msg
-               for name, msg in want.messages.items())
+        return f"it became {run.result.verdict.label}"
+    for name, key in want.keys.items():
+        if bug_key(run.result.variants[name].run.error_line) != key:
+            return f"the {name}'s run error changed"
+    return None
 
 
-def _keeps_alone(run: CaseRun, want: Wanted) -> bool:
+def _refusal_alone(run: CaseRun, want: Wanted) -> str | None:
     side = want.alone
     run.compile((side,))
     rec = run.result.variants[side].compile
-    if rec.status is not want.statuses[side] or exes.error_message(rec.error_line) != want.messages[side]:
-        return False
+    if why := _changed(side, rec, want):
+        return why
     other = next(s for s in SIDES if s != side)
     run.compile((other,))
     orec = run.result.variants[other].compile
     if orec.status is Stage.OK:
-        return True
+        return None
     if orec.status not in (Stage.FAILED, Stage.CRASHED) or same_failure(rec, orec):
-        return False
+        return f"the {other} failed the same way"
     # Nor anywhere further down the other side's log: that failure would be both sides'.
-    return not has_error(orec.log_text(), rec.error_line)
+    return f"the {other} failed that way too, further down its log" if has_error(orec.log_text(), rec.error_line) \
+        else None
 
 
 # ---- the driver ----------------------------------------------------------------------
@@ -517,6 +547,8 @@ class Reduction:
     # --flags: the candidate flags (beyond the baseline's) the verdict needs, and whether that set is 1-minimal.
     needed_flags: list[str] | None = None
     flags_minimal: bool = False
+    # Why the cuts the search tried were refused, the most frequent first (step -> count).
+    refused: dict[str, int] = field(default_factory=dict)
 
     @property
     def exit_code(self) -> int:
@@ -671,6 +703,7 @@ class _Reducer:
         found = minimize(program, entry, judge, self.deadline, lambda step: self._progress(step, kept),
                          passes=self.passes, jobs=self.settings.jobs)
         red.steps, red.kept_steps, red.evaluations = found.steps, kept[0], judge.evaluations
+        red.refused = dict(judge.refused.most_common(3))
         red.minimal, red.reduced_ops, red.stopped = found.minimal, found.program.ops, found.stopped
         kept_as, lines = want.verdict, list(want.messages.values())
         if want.alone and found.stopped is not Stopped.INTERRUPTED:
@@ -697,6 +730,8 @@ class _Reducer:
         red.outcome = ReduceOutcome.REDUCED if ok else ReduceOutcome.NOT_REDUCED
         red.reason = (f"{program.ops} -> {found.program.ops} ops"
                       + (f" ({found.stopped}: not 1-minimal)" if found.stopped else "")
+                      + (f"; no cut kept the verdict: {refused_words(red.refused)}"
+                         if found.program.ops >= program.ops and red.refused else "")
                       if ok else f"the written case does not keep the verdict: {red.check}")
         return red
 
@@ -757,6 +792,11 @@ class _Reducer:
                 "with_expectations": with_xfail.verdict.label}
 
 
+def refused_words(refused: dict[str, int]) -> str:
+    """Which checks refused a reduction's cuts: `12 x the candidate's error became: ...`."""
+    return "; ".join(f"{n} x {why}" for why, n in refused.items())
+
+
 def write(red: Reduction, path: Path) -> None:
     write_atomic(path, dumps(red))
 
@@ -778,6 +818,8 @@ def render(red: Reduction) -> str:
                      f"({red.kept_steps} kept, {red.evaluations} evaluated), {red.seconds:g} s; "
                      + ("1-minimal" if red.minimal else f"stopped: {red.stopped} (not 1-minimal)"))
         lines.append(f"  reduced case: {red.output} (with its entry in {red.config})")
+        if red.refused and red.reduced_ops is not None and red.reduced_ops >= (red.original_ops or 0):
+            lines.append(f"  no cut kept the verdict; refused: {refused_words(red.refused)}")
     if red.check:
         lines.append(f"  check: `difftest run {red.output}` -> {red.check['with_expectations']} "
                      f"({red.check['verdict']} with --no-expectations)")

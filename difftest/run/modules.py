@@ -212,7 +212,8 @@ def compile_phase(ctx: CompileContext, prefix: Prefix, flags: list[str], phase: 
     """A variant's IR after `phase`, compiled on from the shared prefix, as
     bytecode: what two variants are compared by. None when it cannot be had
     (the compile fails there: the variants are then compiled in full)."""
-    key = prefix_key(ctx.compiler_id(), flags, f"{prefix.phase}..{phase}", prefix.key.encode(), str(prefix.path))
+    # The prefix's own key names its source and flags; where this run wrote it does not matter.
+    key = prefix_key(ctx.compiler_id(), flags, f"{prefix.phase}..{phase}", prefix.key.encode(), "")
     store = ctx.prefix_cache
     if store is not None and (hit := store.get(key)):
         try:
