@@ -61,6 +61,10 @@ class Store:
         assert self.dir is not None
         return self.dir / key[:2] / key
 
+    def has(self, key: str) -> bool:
+        """An entry is there, unverified: for deciding what to do, never for using it (get verifies)."""
+        return self.dir is not None and (self._path(key) / ENTRY).is_file()
+
     def get(self, key: str) -> tuple[Path, dict[str, Any]] | None:
         """(entry directory, record) of a verified entry, or None."""
         if self.dir is None:

@@ -231,6 +231,14 @@ def compile_phase(ctx: CompileContext, prefix: Prefix, flags: list[str], phase: 
     return out.read_bytes()
 
 
+def cached_module(ctx: CompileContext, source: Path, flags: list[str], prefix: Prefix | None) -> bool:
+    """Is this variant's module in the compile cache already?"""
+    if ctx.cache is None or ctx.cache.dir is None:
+        return False
+    key = compile_key(ctx.compiler_id(), flags, prefix.phase if prefix else "", Path(source).resolve().read_bytes())
+    return ctx.cache.has(key)
+
+
 def same_module(base: CompileRecord, out_dir: Path, phase: str) -> CompileRecord:
     """A variant whose IR after `phase` is the baseline's, with flags that
     act no later: its module is the baseline's, not compiled again. The
@@ -551,8 +559,8 @@ class Compiler:
         same = {}
         for name in sorted(shared - {"baseline"}):
             phase, _ = screen_phase(base, flags[name])
-            if phase is None:
-                continue
+            if phase is None or cached_module(self.ctx, module.source, flags[name], prefix):
+                continue  # a module compiled before costs less than comparing
             ours, theirs = (self.memo.get(memo_key("phase", prefix.key, f, phase), lambda f=f, n=n: compile_phase(
                 self.ctx, prefix, f, phase, module.dir / "screen" / f"{n}.{phase}.mlirbc", module.compile_timeout))
                 for n, f in (("baseline", base), (name, flags[name])))
