@@ -106,6 +106,12 @@ def test_a_failure_both_share_is_attributed_by_a_compile_without_the_pairs_commo
     assert subprocess.run([str(directory / "repro.sh")], env=env, capture_output=True).returncode == 1
     text = (directory / "issue.md").read_text()
     assert "the backend's" in text and "op no backend for it" in text and "```mlir" in text
+    # It fails with no flags at all: it is expected to compile, with no flag named as the cause.
+    assert "- **Expected**: compiles\n" in text
+    # Nothing in the finding's directory names this machine's directories.
+    for path in directory.rglob("*"):
+        if path.suffix in (".mlir", ".md", ".sh"):
+            assert str(tmp_path) not in path.read_text() and "/tmp/" not in path.read_text(), path
 
 
 # slow: a cuda campaign with a reduction (about 40 s)
@@ -128,6 +134,13 @@ def test_a_reduced_finding_is_filed_as_is_under_swap_with_its_executable(tmp_pat
     exe = next((directory / "executables").glob("*.mlir"))
     assert exe.name.startswith(reproducer.stem + ".")
     issue = (directory / "issue.md").read_text()
+    assert f"- **Expected**: compiles, as it does without `{FLAG}`" in issue
+    # The error's location counts the lines of the IR the issue shows (not the file's comment header):
+    # there it is the linalg op the failing one was lowered from.
+    m = re.search(rf"{re.escape(reproducer.name)}:(\d+):\d+: error: ", issue)
+    shown = issue.split("```mlir\n", 1)[1].split("\n```", 1)[0].splitlines()
+    assert m and "= linalg." in shown[int(m.group(1)) - 1], (m and m.group(0), shown)
+    assert str(tmp_path) not in issue
     for part in ("3.13", "@ ", "cuda:sm_80", FLAG, "VerifyWorkgroupDistributionPass", "the flag's",
                  reproducer.read_text().strip().splitlines()[-1], "iree-compile " + reproducer.name, "error:"):
         assert part in issue, part

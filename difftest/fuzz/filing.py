@@ -13,6 +13,7 @@ import json
 import re
 import shutil
 import subprocess
+import tempfile
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -323,6 +324,8 @@ class Filing:
             else x.first_error
         error = error.replace(str(rcase.path), source)
         words = issue.fixed_words(error)
+        shown = issue.without_header(rcase.path.read_text())
+        error = issue.located_in_shown(error, source, issue.header_lines(rcase.path.read_text()))
         other = "baseline" if blamed == "candidate" else "candidate"
         run = None
         if stage == "compile":
@@ -352,11 +355,31 @@ class Filing:
             x, title=title, toolchain=self.settings.toolchain.describe(), target=self.settings.target.name,
             fixed_target=fixed.name, flags=flags, pair=self.report.flags, other_side=f"the {other} {other_side}",
             blamed=blamed, source_name=source,
-            source_text=issue.without_header(rcase.path.read_text()), commands=commands, first_error=error, seen_on=x.targets,
+            source_text=shown, commands=commands, first_error=error, seen_on=x.targets,
             reproduces_on=x.reproduces_on, campaign=f"seed {self.fopts.seed}, program {Path(x.representative).name}",
-            executable=x.executable if x.executable and "command" in x.executable else None)
+            executable=x.executable if x.executable and "command" in x.executable else None,
+            expect=self._expected(x, result, blamed, run))
         (target / "issue.md").write_text(text)
         x.issue, x.repro = str(target / "issue.md"), str(script)
+        self._scrub(target)
+
+    def _expected(self, x: Finding, result: CaseResult | None, blamed: str, run: dict | None) -> str:
+        only, common = self._flag_only(), self._common()
+        needs = {Whose.FLAG: only, Whose.COMMON: common}.get(x.whose, [])
+        stage = x.signature.get("stage", "")
+        return issue.expected(str(x.whose), stage, x.verdict, _crashed(result, blamed) if result else False, needs,
+                              (run or {}).get("rtol"), (run or {}).get("atol"))
+
+    def _scrub(self, target: Path) -> None:
+        """No local path in the finding's directory: its files are for pasting and sharing."""
+        roots = [str(self.out.resolve()), str(self.out), str(target.resolve().parent), str(Path.home()),
+                 tempfile.gettempdir()]
+        for path in target.rglob("*"):
+            if path.is_file() and path.suffix in (".mlir", ".md", ".sh"):  # not a config: its paths are read
+                text = path.read_text()
+                clean = issue.scrub_paths(text, roots)
+                if clean != text:
+                    path.write_text(clean)
 
     @staticmethod
     def _other_side(x: Finding, result: CaseResult | None, blamed: str, other: str) -> str:

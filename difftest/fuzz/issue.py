@@ -145,6 +145,38 @@ def without_header(text: str) -> str:
     return "".join(lines[n:])
 
 
+def header_lines(text: str) -> int:
+    """How many comment lines a reducer put on top of a program."""
+    return len(text.splitlines()) - len(without_header(text).splitlines())
+
+
+def located_in_shown(error: str, source: str, header: int) -> str:
+    """An error line whose `source:LINE:COL:` counts the lines of the IR as
+    issue.md shows it (without the comment header the file has)."""
+    return re.sub(rf"\b{re.escape(source)}:(\d+):", lambda m: f"{source}:{max(int(m.group(1)) - header, 1)}:",
+                  error)
+
+
+def expected(whose: str, stage: str, verdict: str, crashed: bool, flags: list[str], rtol=None, atol=None) -> str:
+    """The behaviour the issue expects, in a line."""
+    if stage == "numerics":
+        tol = f" (rtol {rtol:g}, atol {atol:g})" if rtol is not None and atol is not None else ""
+        return f"the outputs match the module compiled without `{' '.join(flags)}`, within tolerance{tol}" \
+            if flags else f"the outputs match the baseline's within tolerance{tol}"
+    act = "compiles without crashing" if crashed else ("runs" if stage == "run" else "compiles")
+    if whose in ("flag", "common") and flags:
+        return f"{act}, as it does without `{' '.join(flags)}`"
+    return act
+
+
+def scrub_paths(text: str, roots: list[str]) -> str:
+    """A finding's files name no directory of the machine that found them:
+    a path under one of `roots` becomes its file name."""
+    for root in sorted({r.rstrip("/") for r in roots if r}, key=len, reverse=True):
+        text = re.sub(re.escape(root) + r"/(?:[^\s'\"`():]*/)?([^\s'\"`/():]+)", r"\1", text)
+    return text
+
+
 def command(source: str, flags: list[str], out: str = "/dev/null") -> str:
     return f"iree-compile {shlex.quote(source)} {' '.join(shlex.quote(f) for f in flags)} -o {out}"
 
@@ -158,12 +190,13 @@ def issue_markdown(f, *, title: str, toolchain: dict, target: str, fixed_target:
                    pair: dict[str, list[str]], other_side: str, blamed: str, source_name: str, source_text: str,
                    commands: list[str], first_error: str,
                    seen_on: dict[str, int], reproduces_on: dict[str, bool], campaign: str,
-                   executable: dict | None) -> str:
+                   executable: dict | None, expect: str = "") -> str:
     """issue.md for a Finding `f` (fuzz/findings.py)."""
     version = toolchain.get("version") or "?"
     commit = toolchain.get("commit") or "?"
     sig = f.signature
     lines = [f"# {title}", "",
+             *([f"- **Expected**: {expect}"] if expect else []),
              f"- **Compiler**: IREE compiler {version} @ {commit}",
              f"- **Target**: `{fixed_target}`" + (f" (found on `{target}`)" if fixed_target != target else ""),
              f"- **Failing compile**: the {blamed}, with `{' '.join(flags.get(blamed, [])) or 'no flags'}`",
