@@ -183,3 +183,27 @@ def test_a_two_shard_campaign_merged_gives_the_same_findings_as_one_campaign(tmp
     # The same lanes twice are not a merge.
     assert main(["fuzz", "--merge", str(tmp_path / "s1"), str(tmp_path / "whole"), "--out",
                  str(tmp_path / "m2"), "--no-store"]) == 2
+
+
+# A crash of the flagged side as IREE 3.13's iree-compile crashes (its own stack dump, recorded), after the
+# real compile: a compiler crash cannot be had on demand from a release.
+CRASH_LOG = Path(__file__).parent / "cases" / "crash" / "iree_compile_3.13_crash.log"
+FLAG_CRASHES = (f'case " $* " in *" {FLAG} "*) "$REAL" "$@" >/dev/null 2>&1; cat "{CRASH_LOG}" >&2; '
+                'kill -SEGV $$;; esac\nexec "$REAL" "$@"')
+
+
+def test_a_crash_is_filed_with_its_signal_the_pass_it_crashed_in_and_the_top_of_its_stack(tmp_path):
+    spec = fake_compiler(tmp_path / "tc", FLAG_CRASHES)
+    rc, rep, out = _fuzz(tmp_path, "crash", "--count", "1", "--seed", "1", "--compile-only", "--no-reduce",
+                         "--no-store", "--no-cache", "--toolchain", spec, "--runtime", "installed")
+    assert rc == 1 and len(rep["findings"]) == 1, rep["verdicts"]
+    f = rep["findings"][0]
+    # The crashing pass is the finding's failing pass: two crashes in one pass are one bug.
+    assert f["whose"] == "flag" and f["signature"]["failing_pass"] == "VerifyDevicesPass", f["signature"]
+    text = Path(f["issue"]).read_text()
+    assert "iree-compile dies by a signal (SIGSEGV, signal 11) in `VerifyDevicesPass`" in text
+    stack = text.split("## Crash", 1)[1].split("## ", 1)[0]
+    # From the crash's own frame down to the pass, without the signal handler's frames or a local path.
+    assert "ExecutableTargetAttr::getBackend()" in stack and "VerifyDevicesPass::runOnOperation()" in stack
+    assert "PrintStackTrace" not in stack and "PassManager::run" not in stack and "/home/dev" not in stack
+    assert "**Failing pass**: `VerifyDevicesPass`" in text

@@ -338,7 +338,8 @@ def _fuzz(sub) -> None:
                                 time_budget=args.time_budget, motif=args.motif, reduce=args.reduce,
                                 reduce_budget=args.reduce_budget, swap=args.swap, shard=args.shard,
                                 store=args.store, use_store=not args.no_store,
-                                check_targets=tuple(t for arg in args.check_targets for t in arg.split(",") if t))
+                                check_targets=tuple(t for arg in args.check_targets for t in arg.split(",") if t),
+                                since=args.since)
         except ValueError as e:
             raise UsageError(str(e)) from None
         return fuzz_command(fopts)
@@ -381,6 +382,10 @@ def _fuzz(sub) -> None:
     f.add_argument("--check-target", dest="check_targets", action="append", default=[], metavar="T,T",
                    help="also compile each finding's reproducer for these targets, and say where it reproduces "
                         "(llvm-cpu:generic is checked on llvm-cpu always)")
+    f.add_argument("--since", metavar="VERSION",
+                   help="check each new finding on every IREE release from VERSION to the newest, installing "
+                        "those the cache lacks, and say the first where it reproduces (without it: the releases "
+                        "already installed)")
 
 
 def _sweep(sub) -> None:

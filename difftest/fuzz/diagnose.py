@@ -23,11 +23,13 @@ from pathlib import Path
 
 from ..core import procs
 from ..core.results import CaseResult, CompileRecord
+from ..core.crashes import crash_pass
 from ..core.verdicts import Stage, error_key, is_error_line
 from ..corpus.discovery import Case
 from ..run.session import Session
 from ..run.settings import RunSettings
 from ..run.stages import CaseRun
+from ..toolchains.base import Toolchain
 from ..toolchains.targets import Target
 
 PRINT_AFTER_FAILURE = "--mlir-print-ir-after-failure"
@@ -68,7 +70,8 @@ class Diagnosis:
 def failing_pass(log: str) -> tuple[str, str]:
     """(pass name, pass argument) from the compiler's own failure dump: the
     first dump after the first error (a log of one thread, DUMP_FLAGS), or the
-    first dump where no error comes before one (a crash); ("", "") without one."""
+    first dump where no error comes before one; for a crash, which prints no
+    dump, the pass its stack dump names (crash_pass); ("", "") without one."""
     first, seen_error = None, False
     for line in log.splitlines():
         if "IR Dump After" in line:
@@ -80,7 +83,7 @@ def failing_pass(log: str) -> tuple[str, str]:
                 first = first or found
         elif not seen_error and is_error_line(line):
             seen_error = True
-    return first or ("", "")
+    return first or (crash_pass(log), "")
 
 
 def _remove(prep) -> None:
@@ -103,10 +106,14 @@ class Diagnostics:
         self._sessions: dict[str, Session] = {}
         self._lock = threading.Lock()
 
-    def _session(self, target: Target | None, dump: bool, compile_only: bool | None = None) -> Session:
+    def _session(self, target: Target | None, dump: bool, compile_only: bool | None = None,
+                 toolchain: Toolchain | None = None) -> Session:
         target = target or self.settings.target
         compile_only = self.settings.compile_only if compile_only is None else compile_only
+        toolchain = toolchain or self.settings.toolchain
         name = f"{target.name}{'+dump' if dump else ''}{'+compile-only' if compile_only else ''}"
+        if toolchain != self.settings.toolchain:
+            name += f"+{toolchain.spec}"
         with self._lock:
             if name not in self._sessions:
                 extra = (*self.settings.extra_flags, *DUMP_FLAGS) if dump else self.settings.extra_flags
@@ -114,7 +121,8 @@ class Diagnostics:
                 base_target = self.settings.baseline_target if target == self.settings.target else None
                 s = dataclasses.replace(self.settings, target=target, extra_flags=extra, cache_dir=None,
                                         out_dir=self.work / re.sub(r"[^A-Za-z0-9_.+-]+", "_", name), rerun=True,
-                                        expectations=False, baseline_target=base_target, compile_only=compile_only)
+                                        expectations=False, baseline_target=base_target, compile_only=compile_only,
+                                        toolchain=toolchain)
                 self._sessions[name] = Session(s)
             return self._sessions[name]
 
@@ -157,9 +165,12 @@ class Diagnostics:
         """The program compiled without the pair's flags (the target's, the case's and --compile-flag only)."""
         return self._compile(case, "baseline", without_pair(self._session(None, True).settings))
 
-    def on_target(self, case: Case, target: Target, compile_only: bool) -> CaseResult:
-        """The case through every stage, fresh, for another target."""
-        session = self._session(target, dump=True, compile_only=compile_only or self.settings.compile_only)
+    def on_target(self, case: Case, target: Target, compile_only: bool,
+                  toolchain: Toolchain | None = None) -> CaseResult:
+        """The case through every stage, fresh, for another target (and
+        with another compiler: another release's)."""
+        session = self._session(target, dump=True, compile_only=compile_only or self.settings.compile_only,
+                                toolchain=toolchain)
         return CaseRun.of(case, session).run()
 
     def rerun(self, case: Case) -> CaseResult:

@@ -22,6 +22,7 @@ from pathlib import Path
 import numpy as np
 
 from ..core import procs
+from ..core.crashes import crash_pass, stack_top
 from ..core.results import CaseResult
 from ..core.verdicts import Stage, Verdict, error_key
 from ..corpus.config import CONFIG_NAME, OUT_MARKER
@@ -33,6 +34,7 @@ from ..investigate.reduce import reduce_case
 from ..run.session import Session
 from ..run.settings import RunSettings
 from ..run.stages import CaseRun
+from ..toolchains.kinds import Revision
 from ..toolchains.targets import HOST_CPU, Target, make_target, parse_target
 from . import dedupe, issue
 from .diagnose import DUMP_FLAGS, Diagnostics, failing_pass
@@ -40,6 +42,7 @@ from .findings import Finding, attribution, flag_names
 from .outcomes import Credit, Filed, Third, Whose
 from .options import FuzzOptions
 from .report import FuzzReport
+from .since import Check, Since, classify, release_of, releases_to_check
 from .store import FindingStore, StoreError, pair_key
 
 
@@ -68,6 +71,8 @@ class Filing:
         self._host_cpu: list[str | None] = []
         self._lock = threading.Lock()
         self._jobs_each = settings.jobs
+        self._own_release = release_of(settings.toolchain)
+        self._revisions: list[Revision] | None = None
 
     def file(self, findings: list[Finding]) -> None:
         """The flag's findings first: each looked up in the store, reduced
@@ -101,6 +106,8 @@ class Filing:
                 fut.result()
                 if not procs.stopping():
                     self._remember(x)  # the store's connection is this thread's
+            if not procs.stopping():
+                self.recheck({x.key for x in order})
         finally:
             pool.shutdown(wait=True, cancel_futures=True)
             red = rep.reductions
@@ -153,12 +160,14 @@ class Filing:
                      load_corpus(target).cases[0])
         self._attribute(x, rcase)
         fixed, result = self._fixed_target(x, rcase)
+        self._since(x, rcase, fixed, result)
         self._executables(x, rcase, target, fixed, result)
         self._write_issue(x, rcase, target, fixed, result)
 
-    @staticmethod
-    def _known(x: Finding) -> None:
-        """A known finding, as the store keeps it: its reproducer and the files beside it."""
+    def _known(self, x: Finding) -> None:
+        """A known finding, as the store keeps it: its reproducer and the files
+        beside it, and its release checks with this campaign's (hit again,
+        it reproduces on this compiler)."""
         x.reproducer, x.directory = x.known["reproducer"], x.known.get("directory")
         x.reproducer_lines = len(Path(x.reproducer).read_text().splitlines())
         x.whose = Whose(x.known.get("whose") or x.whose)
@@ -168,6 +177,10 @@ class Filing:
         where = Path(x.directory) if x.directory else Path(x.reproducer).parent
         x.issue = str(where / "issue.md") if (where / "issue.md").is_file() else None
         x.repro = str(where / "repro.sh") if (where / "repro.sh").is_file() else None
+        since = Since.from_dict(x.known.get("since"))
+        if self._own_release is not None:
+            since.add(self._own_release, Check.REPRODUCES)
+        x.since = since.to_dict(x.whose is Whose.FLAG) if since.checked else {}
 
     def _reduce(self, x: Finding, case, target: Path) -> Path | None:
         self.say(f"fuzz: reducing finding {x.id:03d} ({x.verdict}, {x.representative_lines} lines, the smallest "
@@ -220,6 +233,9 @@ class Filing:
         return out
 
     def _reproduces(self, x: Finding, result: CaseResult) -> bool:
+        return self._same_key(x.key, x.signature, result)
+
+    def _same_key(self, key: str, signature: dict, result: CaseResult) -> bool:
         if not result.verdict.is_fault:
             return False
         side = dedupe.blamed_side(result.verdict, self.fopts.flagged)
@@ -227,8 +243,8 @@ class Filing:
         name = ""
         if rec is not None and result.verdict.stage == "compile":
             name = failing_pass(rec.log_text())[0]
-        sig = dedupe.signature(result, self.fopts.flagged, name or x.signature.get("failing_pass", ""))
-        return sig.key() == x.key
+        sig = dedupe.signature(result, self.fopts.flagged, name or signature.get("failing_pass", ""))
+        return sig.key() == key
 
     def _fixed_target(self, x: Finding, rcase) -> tuple[Target, CaseResult | None]:
         """The target repro.sh and issue.md compile for: the campaign's when
@@ -267,6 +283,95 @@ class Filing:
                 pass
         x.fixed_target = fixed.name
         return fixed, results.get(fixed.name)
+
+    def _releases(self) -> list[Revision]:
+        """The releases each new finding is checked on, found (and with
+        --since listed) once per campaign."""
+        with self._lock:
+            if self._revisions is None:
+                try:
+                    self._revisions = releases_to_check(self.fopts.run.resolver(), self._own_release,
+                                                        self.fopts.since, self.say)
+                except Exception as e:  # the check is extra: its trouble must not cost a finding
+                    self._warn(f"no release is checked: {type(e).__name__}: {e}")
+                    self._revisions = []
+            return self._revisions
+
+    def _since(self, x: Finding, rcase, fixed: Target, result: CaseResult | None) -> None:
+        """Since which release: the reproducer on each release checked, for
+        the fixed target, oldest first; the campaign's own answer is the one
+        just had."""
+        s = Since(fixed.name)
+        if self._own_release is not None and result is not None:
+            s.add(self._own_release, classify(result.verdict, self._reproduces(x, result)))
+        compile_only = x.signature.get("stage") == "compile"
+        revisions = self._releases()
+        if revisions:
+            self.say(f"fuzz: finding {x.id:03d}: checking the reproducer on {len(revisions)} other release(s) "
+                     f"({revisions[0].label} .. {revisions[-1].label})")
+        for rev in revisions:
+            if procs.stopping():
+                break
+            try:
+                tc = rev.make_toolchain()
+                res = self.diagnostics.on_target(rcase, fixed, compile_only, toolchain=tc)
+            except procs.Interrupted:
+                raise
+            except Exception as e:  # a release that cannot be had or run is unchecked, not a "no"
+                s.add(rev.label, Check.UNCHECKED, f"{type(e).__name__}: {e}")
+                continue
+            s.add(rev.label, classify(res.verdict, self._same_bug(x.key, x.signature, x.first_error, res)))
+        x.since = s.to_dict(x.whose is Whose.FLAG)
+
+    def _same_bug(self, key: str, signature: dict, first_error: str, result: CaseResult) -> bool:
+        """The same bug on another compiler: the same key, or the same fixed
+        words in the same stage's first error (a pass renamed between
+        releases changes the key, not the bug)."""
+        if self._same_key(key, signature, result):
+            return True
+        if not result.verdict.is_fault or result.verdict.stage != signature.get("stage"):
+            return False
+        line = dedupe.error_line(result, self.fopts.flagged)
+        return bool(line) and issue.fixed_words(line) == issue.fixed_words(first_error)
+
+    def recheck(self, hit: set[str]) -> None:
+        """The findings store's other findings of this pair and target, on
+        this campaign's compiler when it is a release none of them was checked
+        on: one that no longer reproduces was fixed upstream, it seems. The
+        report then lists every known finding whose checks say so."""
+        if self.store is None or self._own_release is None:
+            return
+        pair, own = pair_key(self.report.flags), self._own_release
+        for row in self.store.of_pair(pair):
+            since = Since.from_dict(row["since"])
+            if procs.stopping():
+                break
+            if (row["key"] not in hit and since.target and own not in since.checked
+                    and self.settings.target.name in row["targets"] and row["reproducer"]
+                    and Path(row["reproducer"]).is_file()):
+                since.add(own, self._recheck_one(row, since))
+                try:
+                    self.store.checked(row["key"], pair, since.to_dict())
+                except StoreError as e:
+                    self._warn(f"a known finding's check is not remembered: {e}")
+            fixed = since.fixed_in()
+            if fixed is not None:
+                whose_flag = row["whose"] == Whose.FLAG.value
+                self.report.fixed_upstream.append({"key": row["key"], "first_error": row["first_error"][:300],
+                                                   "fixed_in": fixed, "reproducer": row["reproducer"],
+                                                   "words": since.words(whose_flag)})
+
+    def _recheck_one(self, row: dict, since: Since) -> Check:
+        reproducer = Path(row["reproducer"])
+        try:
+            case = next(c for c in load_corpus(reproducer.parent).cases if c.path == reproducer.resolve())
+            res = self.diagnostics.on_target(case, parse_target(since.target),
+                                             row["signature"].get("stage") == "compile")
+        except procs.Interrupted:
+            raise
+        except Exception:  # a check that cannot run is not a "no"
+            return Check.UNCHECKED
+        return classify(res.verdict, self._same_bug(row["key"], row["signature"], row["first_error"], res))
 
     def host_cpu(self) -> str | None:
         with self._lock:
@@ -358,7 +463,8 @@ class Filing:
             source_text=shown, commands=commands, first_error=error, seen_on=x.targets,
             reproduces_on=x.reproduces_on, campaign=f"seed {self.fopts.seed}, program {Path(x.representative).name}",
             executable=x.executable if x.executable and "command" in x.executable else None,
-            expect=self._expected(x, result, blamed, run))
+            expect=self._expected(x, result, blamed, run), since=(x.since or {}).get("words", ""),
+            crash=_crash(result, blamed))
         (target / "issue.md").write_text(text)
         x.issue, x.repro = str(target / "issue.md"), str(script)
         self._scrub(target)
@@ -439,7 +545,7 @@ class Filing:
         try:
             self.store.remember(x.key, pair_key(self.report.flags), x.signature, x.whose, x.first_error, x.hits,
                                 list(x.targets), f"{tc.version} @ {(tc.commit or '?')[:12]}", x.reproducer,
-                                x.directory)
+                                x.directory, since=x.since)
         except StoreError as e:
             self._warn(f"finding {x.id:03d} is not remembered: {e}")
             return
@@ -455,6 +561,16 @@ class Filing:
 def _crashed(result: CaseResult | None, side: str) -> bool:
     v = result.variants.get(side) if result is not None else None
     return v is not None and v.compile is not None and v.compile.status is Stage.CRASHED
+
+
+def _crash(result: CaseResult | None, side: str) -> dict | None:
+    """A crash of the blamed side's compile as issue.md tells it: its
+    signal, the pass it crashed in and the top of its stack trace."""
+    if not _crashed(result, side):
+        return None
+    rec = result.variants[side].compile
+    log = rec.log_text()
+    return {"how": procs.how_it_ended(rec.returncode), "pass": crash_pass(log), "stack": stack_top(log)}
 
 
 def _without_dump_flags(flags: list[str], own: tuple[str, ...]) -> list[str]:

@@ -114,6 +114,7 @@ class Finding:
     other_error: str = ""  # both-differently: the other side's error
     crashed: dict[str, str] = field(default_factory=dict)  # side -> its crash, on every try (the first hit's)
     ops: dict[str, int] = field(default_factory=dict)  # the op each hit's error named -> hits
+    since: dict = field(default_factory=dict)  # the releases it was checked on (fuzz/since.py Since.to_dict)
 
     @property
     def the_flags(self) -> bool:

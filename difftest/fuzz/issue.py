@@ -190,7 +190,7 @@ def issue_markdown(f, *, title: str, toolchain: dict, target: str, fixed_target:
                    pair: dict[str, list[str]], other_side: str, blamed: str, source_name: str, source_text: str,
                    commands: list[str], first_error: str,
                    seen_on: dict[str, int], reproduces_on: dict[str, bool], campaign: str,
-                   executable: dict | None, expect: str = "") -> str:
+                   executable: dict | None, expect: str = "", since: str = "", crash: dict | None = None) -> str:
     """issue.md for a Finding `f` (fuzz/findings.py)."""
     version = toolchain.get("version") or "?"
     commit = toolchain.get("commit") or "?"
@@ -212,9 +212,17 @@ def issue_markdown(f, *, title: str, toolchain: dict, target: str, fixed_target:
         no = [f"`{t}`" for t, ok in sorted(reproduces_on.items()) if not ok]
         lines.append("- **Reproduces on**: " + (", ".join(yes) or "none checked")
                      + (f"; **not** on {', '.join(no)}" if no else ""))
+    if since:
+        lines.append(f"- **Releases**: {since} (on `{fixed_target}`)")
     lines += ["", "## First error", "", *_code(first_error), ""]
     if f.other_error:
         lines += ["The other side fails too, otherwise:", "", *_code(f.other_error), ""]
+    if crash:
+        where = f" in `{crash['pass']}`" if crash.get("pass") else ""
+        lines += ["## Crash", "", f"iree-compile dies by a signal ({crash['how']}){where}"
+                  + ("; the top of its stack trace:" if crash.get("stack") else "; it printed no stack trace."), ""]
+        if crash.get("stack"):
+            lines += [*_code("\n".join(crash["stack"])), ""]
     lines += [f"## Reproducer ({len(source_text.splitlines())} lines"
               + (f"; {f.reduction}" if f.reduction else "; not reduced") + ")", "", f"`{source_name}`:", "",
               *_code(source_text, "mlir"), "", "## Reproduce", "", *_code("\n".join(commands), "sh"), "",

@@ -14,7 +14,8 @@ from . import schedule
 from .report import FuzzReport, report_from_dict
 from ..core.loading import read_report
 from .findings import KEEP_PROGRAMS, Finding
-from .outcomes import Stopped
+from .outcomes import Stopped, Whose
+from .since import Since, merged_since
 
 
 def load(directory: Path) -> FuzzReport:
@@ -106,6 +107,7 @@ def merge_findings(reps: list[FuzzReport], seeds: set[int]) -> list[Finding]:
             for op, n in f.ops.items():
                 entry["ops"][op] = entry["ops"].get(op, 0) + n
             entry["new"] = entry["new"] and f.new
+            entry["since"] = merged_since(entry.get("since", {}), f.since)
             rank = (f.representative_lines, _order(_label(rep, Path(f.representative).name, seeds)))
             if entry["best"] is None or rank < entry["best"][0]:
                 entry["best"] = (rank, f, rep)
@@ -120,6 +122,7 @@ def merge_findings(reps: list[FuzzReport], seeds: set[int]) -> list[Finding]:
             setattr(f, k, getattr(best, k))
         f.hits, f.targets, f.verdicts, f.ops, f.new = e["hits"], e["targets"], e["verdicts"], e["ops"], e["new"]
         f.programs = sorted(set(e["programs"]), key=_order)[:KEEP_PROGRAMS]
+        f.since = Since.from_dict(e["since"]).to_dict(f.whose is Whose.FLAG) if e["since"] else {}
         merged.append(f)
     for i, f in enumerate(merged, 1):
         f.id = i

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from ..run.options import RunOptions
 from ..run.settings import RunSettings
+from ..toolchains.releases import version_key
 from ..toolchains.targets import parse_target
 from . import schedule
 from .generator import MOTIFS
@@ -25,6 +26,7 @@ class FuzzOptions:
     store: Path | None = None  # the findings store; None: the cache's
     use_store: bool = True
     check_targets: tuple[str, ...] = ()  # more targets to check each finding's reproducer on
+    since: str | None = None  # check new findings on every release from this one on, installing them
 
     def __post_init__(self) -> None:
         if self.motif not in MOTIFS:
@@ -33,6 +35,8 @@ class FuzzOptions:
             schedule.parse_shard(self.shard)
         for t in self.check_targets:
             parse_target(t)
+        if self.since is not None:
+            version_key(self.since)  # a typo is refused before the campaign, not after it
 
     @property
     def flagged(self) -> str:

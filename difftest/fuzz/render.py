@@ -57,6 +57,8 @@ def _finding_lines(f) -> list[str]:
         lines.append(f"      {f.reduction}")
     if f.issue:
         lines.append(f"      issue: {f.issue}" + (f"; repro.sh for {f.fixed_target}" if f.fixed_target else ""))
+    if (f.since or {}).get("words"):
+        lines.append(f"      releases: {f.since['words']}")
     return lines
 
 
@@ -91,6 +93,11 @@ def render_console(rep) -> str:
     if rep.invalid_examples:
         lines.append("generator bugs (programs that did not verify, or could not be set up):")
         lines += [f"  {x}" for x in rep.invalid_examples]
+    if rep.fixed_upstream:
+        lines.append(f"fixed upstream, it seems ({plural(len(rep.fixed_upstream), 'known finding')} no longer "
+                     "reproduce):")
+        lines += [f"  {x['key'][:12]} since {x['fixed_in']}: {x['first_error'][:120]}\n      {x['words']}"
+                  for x in rep.fixed_upstream]
     lines += _budget_lines(rep)
     lines += [f"warning: {w}" for w in rep.warnings]
     if rep.stopped is Stopped.MACHINE:
@@ -157,14 +164,15 @@ def render_markdown(rep) -> str:
              + f", iree-compile {rep.toolchain.get('version')}: {_counts(rep)}.", ""]
     lines += [f"{line}." for line in device_lines({"devices": rep.devices})] + ([""] if rep.devices else [])
     if rep.findings:
-        lines += ["| id | whose | verdict | failing pass | hits | targets | first error | reproducer |",
-                  "|---|---|---|---|---|---|---|---|"]
+        lines += ["| id | whose | verdict | failing pass | hits | targets | first error | reproducer | releases |",
+                  "|---|---|---|---|---|---|---|---|---|"]
         for f in rep.findings:
             err = f.first_error.replace("|", "\\|")[:160]
             repro = f"{Path(f.reproducer).name} ({f.reproducer_lines or '-'} lines)" if f.reproducer else "-"
             lines.append(f"| {f.id:03d}{'' if f.new else ' (known)'} | {f.whose} | {f.verdict} | "
                          f"{f.signature.get('failing_pass') or '-'} | {f.hits} | "
-                         f"{', '.join(sorted(f.targets))} | `{err}` | {repro} |")
+                         f"{', '.join(sorted(f.targets))} | `{err}` | {repro} | "
+                         f"{(f.since or {}).get('words') or '-'} |")
     if rep.flaky:
         lines += ["", f"{plural(len(rep.flaky), 'flaky failure')} (a second try did not repeat them): "
                   + "; ".join(f"{x['program']} {x['verdict']}" for x in rep.flaky)]

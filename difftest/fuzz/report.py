@@ -55,6 +55,8 @@ class FuzzReport:
     error: str = ""  # what went wrong, when something did
     unwritten: str = ""  # why fuzz.json and fuzz.md could not be written at the end (a full disk)
     warnings: list[str] = field(default_factory=list)  # what did not go as it should, the results standing
+    # Known findings the store's release checks say no longer reproduce: {key, first_error, fixed_in, words}.
+    fixed_upstream: list[dict] = field(default_factory=list)
     store: str | None = None
     campaigns: list[dict] = field(default_factory=list)  # a merge's
     devices: dict[str, dict] = field(default_factory=dict)  # where each variant ran, as `difftest run` records it

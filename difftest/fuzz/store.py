@@ -24,6 +24,7 @@ from pathlib import Path
 from ..core import environment
 from ..core.errors import UsageError
 from ..core.keys import finding_pair_key
+from .since import merged_since
 
 APPLICATION_ID = 0x64544653  # "dTFS": a findings store, and no other program's file
 SCHEMA = 1
@@ -75,6 +76,9 @@ class FindingStore:
                 key TEXT, pair TEXT, signature TEXT, whose TEXT, first_error TEXT, first_seen TEXT,
                 last_seen TEXT, campaigns INTEGER, hits INTEGER, targets TEXT, toolchains TEXT,
                 reproducer TEXT, directory TEXT, PRIMARY KEY (key, pair))""")
+            cols = {r[1] for r in self.con.execute("PRAGMA table_info(signatures)")}
+            if "since" not in cols:  # a store from before the release checks
+                self.con.execute("ALTER TABLE signatures ADD COLUMN since TEXT")
             self.con.execute("""CREATE TABLE IF NOT EXISTS campaigns (
                 out TEXT PRIMARY KEY, date TEXT, seed INTEGER, target TEXT, shard TEXT, programs INTEGER,
                 findings INTEGER, new INTEGER)""")
@@ -93,15 +97,29 @@ class FindingStore:
 
     def known(self, key: str, pair: str) -> dict | None:
         """What the store holds of a signature for this flag pair, or None."""
-        row = self.con.execute("SELECT first_seen, last_seen, campaigns, hits, targets, reproducer, directory, whose "
-                               "FROM signatures WHERE key = ? AND pair = ?", (key, pair)).fetchone()
-        if row is None:
-            return None
-        return {"first_seen": row[0], "last_seen": row[1], "campaigns": row[2], "hits": row[3],
-                "targets": json.loads(row[4] or "[]"), "reproducer": row[5], "directory": row[6], "whose": row[7]}
+        row = self.con.execute(f"SELECT {_KNOWN} FROM signatures WHERE key = ? AND pair = ?", (key, pair)).fetchone()
+        return None if row is None else _known(row)
+
+    def of_pair(self, pair: str) -> list[dict]:
+        """Every signature the store holds for this flag pair, oldest first,
+        with its key, signature and first error besides what `known` says."""
+        rows = self.con.execute(f"SELECT {_KNOWN}, key, signature, first_error FROM signatures WHERE pair = ? "
+                                "ORDER BY first_seen", (pair,)).fetchall()
+        return [{**_known(r), "key": r[-3], "signature": json.loads(r[-2] or "{}"), "first_error": r[-1]}
+                for r in rows]
+
+    def checked(self, key: str, pair: str, since: dict) -> None:
+        """The releases a known signature was checked on now, added to what
+        the store held."""
+        with self._written():
+            old = self.known(key, pair)
+            if old is not None:
+                self.con.execute("UPDATE signatures SET since = ? WHERE key = ? AND pair = ?",
+                                 (json.dumps(merged_since(old["since"], since)), key, pair))
 
     def remember(self, key: str, pair: str, signature: dict, whose: str, first_error: str, hits: int,
-                 targets: list[str], toolchain: str, reproducer: str | None, directory: str | None) -> str | None:
+                 targets: list[str], toolchain: str, reproducer: str | None, directory: str | None,
+                 since: dict | None = None) -> str | None:
         """Adds a campaign's sighting, and returns the reproducer the store
         now holds for it. The first reproducer that still exists is kept, as
         the store's own copy of its directory: a known signature is not
@@ -111,9 +129,12 @@ class FindingStore:
             old = self.known(key, pair)
             if old is None:
                 keep, where = self.keep(key, pair, reproducer, directory)
-                self.con.execute("INSERT INTO signatures VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)",
+                self.con.execute("INSERT INTO signatures (key, pair, signature, whose, first_error, first_seen, "
+                                 "last_seen, campaigns, hits, targets, toolchains, reproducer, directory, since) "
+                                 "VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?)",
                                  (key, pair, json.dumps(signature), str(whose), first_error[:1000], now, now, hits,
-                                  json.dumps(sorted(set(targets))), json.dumps([toolchain]), keep, where))
+                                  json.dumps(sorted(set(targets))), json.dumps([toolchain]), keep, where,
+                                  json.dumps(since or {})))
                 return keep
             if old["reproducer"] and Path(old["reproducer"]).exists():
                 keep, where = self.keep(key, pair, old["reproducer"], old["directory"])
@@ -122,10 +143,11 @@ class FindingStore:
             tcs = self.con.execute("SELECT toolchains FROM signatures WHERE key = ? AND pair = ?",
                                    (key, pair)).fetchone()[0]
             self.con.execute("UPDATE signatures SET last_seen = ?, campaigns = campaigns + 1, hits = hits + ?, "
-                             "targets = ?, toolchains = ?, reproducer = ?, directory = ? WHERE key = ? AND pair = ?",
+                             "targets = ?, toolchains = ?, reproducer = ?, directory = ?, since = ? "
+                             "WHERE key = ? AND pair = ?",
                              (now, hits, json.dumps(sorted(set(old["targets"]) | set(targets))),
                               json.dumps(sorted(set(json.loads(tcs or "[]")) | {toolchain})), keep, where,
-                              key, pair))
+                              json.dumps(merged_since(old["since"], since or {})), key, pair))
         return keep
 
     def keep(self, key: str, pair: str, reproducer: str | None,
@@ -157,6 +179,15 @@ class FindingStore:
         with self._written():
             self.con.execute("INSERT OR REPLACE INTO campaigns VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                              (out, _now(), seed, target, shard, programs, findings, new))
+
+
+_KNOWN = "first_seen, last_seen, campaigns, hits, targets, reproducer, directory, whose, since"
+
+
+def _known(row) -> dict:
+    return {"first_seen": row[0], "last_seen": row[1], "campaigns": row[2], "hits": row[3],
+            "targets": json.loads(row[4] or "[]"), "reproducer": row[5], "directory": row[6], "whose": row[7],
+            "since": json.loads(row[8] or "{}")}
 
 
 def pair_key(flags: dict[str, list[str]]) -> str:

@@ -706,8 +706,9 @@ class _Reducer:
         red.refused = dict(judge.refused.most_common(3))
         red.minimal, red.reduced_ops, red.stopped = found.minimal, found.program.ops, found.stopped
         kept_as, lines = want.verdict, list(want.messages.values())
-        if want.alone and found.stopped is not Stopped.INTERRUPTED:
-            # Whether the other side still fails, otherwise, is the reduced program's own.
+        if found.stopped is not Stopped.INTERRUPTED and (want.alone or want.messages):
+            # Whether the other side still fails, otherwise, is the reduced program's own; and so are its
+            # error lines: a cut kept the bug, not the op its error names.
             kept_as, lines = self._settled(writer, found.program, want)
         xfail = {"reason": f"{want.describe()} (reduced by difftest reduce)", "targets": [self.settings.target.name]}
         # Held to the failure it names (#16): the sides, and the error where there is one.
@@ -736,16 +737,17 @@ class _Reducer:
         return red
 
     def _settled(self, writer: CaseWriter, program: irreduce.Program, want: Wanted) -> tuple[Verdict, list[str]]:
-        """The verdict the reduced program has, where only one side's failure
-        was kept: that side's alone, or still both, differently; and the
-        error lines its xfail must match."""
+        """The verdict the reduced program has (where only one side's failure
+        was kept: that side's alone, or still both, differently), and the
+        error lines its xfail must match: its own."""
         directory = self.work / "settled"
         path = writer.write(directory, program)
         try:
             r = current_verdict(load_corpus(path).cases[0], self.settings, self.session)
         finally:
             shutil.rmtree(directory, ignore_errors=True)
-        if r.verdict.fails("compile", want.alone):
+        if want.alone and r.verdict.fails("compile", want.alone) or \
+                not want.alone and want.messages and r.verdict is want.verdict:
             return r.verdict, [ln for ln in r.failure_lines() if ln]
         return want.verdict, list(want.messages.values())
 

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 from ..core import environment, procs
+from ..core.crashes import crash_pass
 from ..core.cache import Fingerprints, Store, sha256_file
 from ..core.keys import compile_key, memo_key, prefix_key, rewrite_key
 from ..core.results import CompileRecord, VariantResult, compile_record_from_dict, plain
@@ -79,6 +80,10 @@ def flatten_statistics(data: dict) -> dict[str, int]:
     return out
 
 
+# What LLVM prints before a stack dump: not an error of the program's.
+CRASH_BANNER = "Please report issues to"
+
+
 def first_error_line(log: str) -> str | None:
     for line in log.splitlines():
         if "error:" in line or "Unknown command line argument" in line:
@@ -87,6 +92,14 @@ def first_error_line(log: str) -> str | None:
         if line.strip():
             return line.strip()[:500]
     return None
+
+
+def crash_line(returncode: int, log: str, first: str) -> str:
+    """A crash in a line: its signal, the pass it crashed in, and its first
+    error when it printed one (LLVM's "Please report issues" banner is none)."""
+    where = crash_pass(log)
+    head = f"iree-compile crashed ({procs.how_it_ended(returncode)})" + (f" in {where}" if where else "")
+    return head if first.startswith(CRASH_BANNER) else f"{head}: {first}"
 
 
 def excerpt(log: str, limit: int = EXCERPT_CHARS) -> str:
@@ -392,7 +405,7 @@ def record_from_log(argv: list[str], returncode: int, log: str, seconds: float, 
     else:
         rec.error_line = first_error_line(log) or f"iree-compile exited with {returncode}"
         if status is Stage.CRASHED:
-            rec.error_line = f"iree-compile crashed ({procs.how_it_ended(returncode)}): {rec.error_line}"
+            rec.error_line = crash_line(returncode, log, rec.error_line)
         rec.error_excerpt = excerpt(log)
     return rec
 
