@@ -92,6 +92,13 @@ def test_a_failure_both_share_is_attributed_by_a_compile_without_the_pairs_commo
     _, rep, _ = _fuzz(tmp_path, "dt", *common, "--toolchain", tiling)
     f = _only(rep, "linalg.generic")
     assert f["verdict"] == "both-compile-fail" and f["whose"] == "common" and DT in f["attribution"]
+    # Filed with the flags the bug needs: data tiling, and the flag left out, said so; and without data tiling.
+    text = Path(f["issue"]).read_text()
+    assert FLAG not in text.split("## Reproduce", 1)[1] and f"# with {DT}: fails" in text, text
+    assert f"# without {DT}: compiles" in text and f"`{FLAG}` is left out: the bug does not need it" in text
+    env = dict(os.environ, IREE_COMPILE=str(tmp_path / "dt" / "bin" / "iree-compile"))
+    assert subprocess.run([f["repro"]], env=env, capture_output=True).returncode == 0
+    assert FLAG not in Path(f["repro"]).read_text().split("cd ", 1)[1]
     rc, rep, out = _fuzz(tmp_path, "be", *common, "--toolchain", backend)
     f = _only(rep, "linalg.generic")
     assert f["whose"] == "backend" and not f["regression"] and rc == 0
@@ -106,6 +113,10 @@ def test_a_failure_both_share_is_attributed_by_a_compile_without_the_pairs_commo
     assert subprocess.run([str(directory / "repro.sh")], env=env, capture_output=True).returncode == 1
     text = (directory / "issue.md").read_text()
     assert "the backend's" in text and "op no backend for it" in text and "```mlir" in text
+    # It needs none of the pair's flags: one compile, without them, and the issue says they were left out.
+    assert DT not in script.split("cd ", 1)[1] and FLAG not in script.split("cd ", 1)[1]
+    assert "# without the pair's flags: fails" in text and "are left out: it fails the same way without them" in text
+    assert DT not in text.split("## Reproduce", 1)[1]
     # It fails with no flags at all: it is expected to compile, with no flag named as the cause.
     assert "- **Expected**: compiles\n" in text
     # Nothing in the finding's directory names this machine's directories.

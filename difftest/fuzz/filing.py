@@ -9,6 +9,7 @@ and `issue.md` (fuzz/issue.py)."""
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 import json
 import re
 import shutil
@@ -218,6 +219,7 @@ class Filing:
                     third = (rec.status.value, Third.SAME if same else Third.OTHER)
                 else:
                     third = (rec.status.value, Third.UNDECIDED)
+        x.third = third[1].value if third else ""
         x.whose, x.attribution = attribution(x.credit, third, self.report.flags, self.fopts.flagged)
         others = [s for s in x.crashed if s != self.fopts.flagged]
         if others and x.verdict == Verdict.BOTH_COMPILE_FAIL_DIFFERENTLY.label:
@@ -432,8 +434,12 @@ class Filing:
         shown = issue.without_header(rcase.path.read_text())
         error = issue.located_in_shown(error, source, issue.header_lines(rcase.path.read_text()))
         other = "baseline" if blamed == "candidate" else "candidate"
-        run = None
+        run, needed = None, None
         if stage == "compile":
+            needed = self._needed(x, flags, result, words)
+        if needed is not None:
+            sides = needed.sides
+        elif stage == "compile":
             both = x.credit is Credit.BOTH
             other_expects = ("crashes" if _crashed(result, other) else "fails-with") if both else "not-with"
             sides = [issue.Side(blamed, flags[blamed], "crashes" if _crashed(result, blamed) else "fails-with", words),
@@ -446,12 +452,15 @@ class Filing:
                   f"compiled here for {fixed.name}",
                   f"iree-compile {self.settings.toolchain.version} @ {(self.settings.toolchain.commit or '?')[:12]}"]
         title = self._title(x, fixed)
-        repro = issue.Repro(f"finding {x.id:03d}: {title}", source, sides, run)
+        repro = issue.Repro(f"finding {x.id:03d}: {title}", source, sides, run, [needed.note] if needed else [])
         script = target / "repro.sh"
         script.write_text(issue.repro_script(repro, header))
         script.chmod(0o755)
         other_side = self._other_side(x, result, blamed, other)
-        if stage == "compile":
+        if needed is not None:
+            commands = [line for side, words_ in zip(needed.sides, needed.says)
+                        for line in (f"# {words_}", issue.command(source, side.flags))]
+        elif stage == "compile":
             commands = [f"# the {blamed}: fails", issue.command(source, flags[blamed]),
                         f"# the {other}: {other_side}", issue.command(source, flags[other])]
         else:
@@ -464,10 +473,44 @@ class Filing:
             reproduces_on=x.reproduces_on, campaign=f"seed {self.fopts.seed}, program {Path(x.representative).name}",
             executable=x.executable if x.executable and "command" in x.executable else None,
             expect=self._expected(x, result, blamed, run), since=(x.since or {}).get("words", ""),
-            crash=_crash(result, blamed))
+            crash=_crash(result, blamed), failing=needed.failing if needed else "")
         (target / "issue.md").write_text(text)
         x.issue, x.repro = str(target / "issue.md"), str(script)
         self._scrub(target)
+
+    def _needed(self, x: Finding, flags: dict[str, list[str]], result: CaseResult | None,
+                words: str) -> "Needed | None":
+        """The compiles of a failure that needs fewer of the pair's flags than
+        the sides have, as the third compile told: the backend's that fails
+        the same way without any of them (one compile, without them), or the
+        common flags' that compiles without them (the side without the flag,
+        and the program compiled with none of the pair's flags). None where
+        the bug needs the sides as they are (the flag's)."""
+        if x.signature.get("stage") != "compile" or result is None:
+            return None
+        pair = set(self.report.flags.get("baseline", [])) | set(self.report.flags.get("candidate", []))
+        unflagged = "baseline" if self.fopts.flagged == "candidate" else "candidate"
+        if unflagged not in flags:
+            return None
+        bare = [f for f in flags[unflagged] if f not in pair]
+        crashes = any(_crashed(result, s) for s in flags)
+        fails = issue.Side("without_pair", bare, "crashes" if crashes else "fails-with", words)
+        left_out = " ".join(sorted(pair & (set(flags.get("baseline", [])) | set(flags.get("candidate", [])))))
+        if x.whose is Whose.BACKEND and x.third == Third.SAME.value:
+            return Needed([fails], ["without the pair's flags: fails"],
+                          f"without the pair's flags, with `{' '.join(bare) or 'no flags'}` (the pair's flags, "
+                          f"`{left_out}`, are left out: it fails the same way without them)",
+                          f"the pair's flags ({left_out}) are left out: it fails the same way without them")
+        if x.whose is Whose.COMMON and x.third == Third.OK.value:
+            common = " ".join(self._common())
+            only = " ".join(self._flag_only())
+            with_common = issue.Side("with_common", flags[unflagged], fails.expect, words)
+            compiles = issue.Side("without_pair", bare, "not-with", words)
+            return Needed([with_common, compiles], [f"with {common}: fails", f"without {common}: compiles"],
+                          f"the {unflagged}, with `{' '.join(flags[unflagged])}`; without `{common}` it compiles"
+                          + (f" (`{only}` is left out: the bug does not need it)" if only else ""),
+                          f"{only or 'the flag'} is left out: the bug needs only {common}")
+        return None
 
     def _expected(self, x: Finding, result: CaseResult | None, blamed: str, run: dict | None) -> str:
         only, common = self._flag_only(), self._common()
@@ -561,6 +604,18 @@ class Filing:
 def _crashed(result: CaseResult | None, side: str) -> bool:
     v = result.variants.get(side) if result is not None else None
     return v is not None and v.compile is not None and v.compile.status is Stage.CRASHED
+
+
+@dataclass
+class Needed:
+    """The compiles a bug needs, where that is fewer flags than the pair's
+    sides: repro.sh's sides, what each one shows in issue.md's commands, the
+    failing compile in words, and a note of what was left out."""
+
+    sides: list[issue.Side]
+    says: list[str]
+    failing: str
+    note: str
 
 
 def _crash(result: CaseResult | None, side: str) -> dict | None:

@@ -115,6 +115,7 @@ class Finding:
     crashed: dict[str, str] = field(default_factory=dict)  # side -> its crash, on every try (the first hit's)
     ops: dict[str, int] = field(default_factory=dict)  # the op each hit's error named -> hits
     since: dict = field(default_factory=dict)  # the releases it was checked on (fuzz/since.py Since.to_dict)
+    third: str = ""  # the compile without the pair's flags against the finding's error (a Third word), if made
 
     @property
     def the_flags(self) -> bool:

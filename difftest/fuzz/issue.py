@@ -190,7 +190,8 @@ def issue_markdown(f, *, title: str, toolchain: dict, target: str, fixed_target:
                    pair: dict[str, list[str]], other_side: str, blamed: str, source_name: str, source_text: str,
                    commands: list[str], first_error: str,
                    seen_on: dict[str, int], reproduces_on: dict[str, bool], campaign: str,
-                   executable: dict | None, expect: str = "", since: str = "", crash: dict | None = None) -> str:
+                   executable: dict | None, expect: str = "", since: str = "", crash: dict | None = None,
+                   failing: str = "") -> str:
     """issue.md for a Finding `f` (fuzz/findings.py)."""
     version = toolchain.get("version") or "?"
     commit = toolchain.get("commit") or "?"
@@ -199,7 +200,7 @@ def issue_markdown(f, *, title: str, toolchain: dict, target: str, fixed_target:
              *([f"- **Expected**: {expect}"] if expect else []),
              f"- **Compiler**: IREE compiler {version} @ {commit}",
              f"- **Target**: `{fixed_target}`" + (f" (found on `{target}`)" if fixed_target != target else ""),
-             f"- **Failing compile**: the {blamed}, with `{' '.join(flags.get(blamed, [])) or 'no flags'}`",
+             "- **Failing compile**: " + (failing or f"the {blamed}, with `{' '.join(flags.get(blamed, [])) or 'no flags'}`"),
              f"- **The pair**: baseline `{' '.join(pair.get('baseline', [])) or 'no flags'}`, candidate "
              f"`{' '.join(pair.get('candidate', [])) or 'no flags'}`; {other_side}",
              f"- **Whose bug**: {f.attribution or f.whose}",
