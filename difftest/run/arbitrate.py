@@ -17,8 +17,11 @@ from .execute import RunOutput, execute
 from .judge import REFERENCE, RERUN, Evidence, Judgement, Outputs, Policy, Reference, compare_pair, judge
 from .modules import CompiledReference, compiled
 from .prepare import Prepared
+from .settings import reference_on_demand
 
 SAME_MODULE = "byte-identical to the baseline's module; not executed"
+REFERENCE_NOT_NEEDED = ("the corpus's reference was not needed: no arbiter was asked for, so it was neither "
+                        "compiled nor run (on a GPU target the reference runs only when the pair differs)")
 
 
 def outputs_of(out: RunOutput) -> Outputs:
@@ -112,6 +115,8 @@ def judge_pair(prep: Prepared, session, result: CaseResult,
         else:
             break
     apply(result, j)
+    if reference_on_demand(prep.case.variant_flags, session.settings) and "reference" not in result.variants:
+        result.findings.append(REFERENCE_NOT_NEEDED)
     result.findings.extend(sequence_lines(prep, result))
 
 

@@ -117,11 +117,23 @@ def variants_of(corpus_variants: dict[str, tuple[str, ...]], settings: RunSettin
     return list(_resolved(corpus_variants, settings)[0])
 
 
+def reference_on_demand(corpus_variants: dict[str, tuple[str, ...]], settings: RunSettings) -> bool:
+    """A corpus's reference variant on a GPU target: compiled and run (for
+    the host) only when the pair differs and the judge needs an arbiter, not
+    for every case: most cases agree, and each reference is a compile and a
+    run more. `--reference` still asks for it always, and on the CPU it
+    stays eager, as the corpus asked (it costs no device there)."""
+    return ("reference" in corpus_variants and not settings.with_reference and settings.arbiter
+            and not settings.target.is_cpu)
+
+
 def _resolved(corpus_variants: dict[str, tuple[str, ...]],
               settings: RunSettings) -> tuple[tuple[Variant, ...], tuple[str, ...]]:
     """(the variants, the candidate's own flags a cross-device pair left out)."""
     variants = resolve_variants(corpus_variants, settings.baseline_flags, settings.candidate_flags,
                                 settings.with_reference)
+    if reference_on_demand(corpus_variants, settings):
+        variants = [v for v in variants if v.name != "reference"]
     if not (settings.cross_device and settings.baseline_flags is None and settings.candidate_flags is None):
         return tuple(variants), ()
     # A cross-device pair asks whether two backends agree on the same IR
