@@ -63,6 +63,16 @@ def test_the_failing_pass_is_the_innermost_one_the_compiler_names():
     assert failing_pass("x.mlir:1:1: error: nope") == ("", "")
 
 
+# IREE 3.13 on cuda:sm_80 with data tiling, a matmul accumulating into an argument (its errors and dumps,
+# the target's long attribute cut): bufferization's error has no place in the source.
+UNPLACED = ['<unknown>:0: error: failed to bufferize op', '// -----// IR Dump After IREEComprehensiveBufferizePass Failed: iree-codegen-iree-comprehensive-bufferize{print-conflicts=false test-analysis-only=false} //----- //', '// -----// IR Dump After LLVMGPULowerExecutableTargetPass Failed: iree-llvmgpu-lower-executable-target{for-rocdl=false} //----- //', '// -----// IR Dump After mlir::iree_compiler::detail::OpPipelineAdaptorPass Failed: iree-op-pipeline-adaptor //----- //', '/tmp/fzcu4/programs/p00032/p00032.mlir:2:9: error: failed to run translation of source executable to target executable for backend #hal.executable.target<"cuda", "cuda-nvptx-fb", {iree_codegen.target_info = #iree_gpu.target<arch = "sm_80", features = "+ptx76", wgp = <compute = fp64|fp32|fp16|int64|i', '// -----// IR Dump After TranslateTargetExecutableVariantsPass Failed: iree-hal-translate-target-executable-variants{target=cuda target-registry=unknown} //----- //', '// -----// IR Dump After TranslateAllExecutablesPass Failed: iree-hal-translate-all-executables{target-registry=unknown} //----- //']
+
+
+def test_an_error_without_a_place_is_an_error_and_its_pass_is_the_failing_one():
+    assert failing_pass("\n".join(UNPLACED)) == ("IREEComprehensiveBufferizePass",
+                                                 "iree-codegen-iree-comprehensive-bufferize")
+
+
 def test_the_failing_pass_is_the_first_errors_when_two_executables_fail_at_once():
     # Threaded, the dumps come in the order the executables failed, the errors in module order:
     # the first dump is the other executable's pass. On one thread each error has its dump after it.

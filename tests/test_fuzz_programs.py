@@ -59,6 +59,24 @@ def _no_program_reads_a_value_nothing_defined(seeds: int) -> None:
     assert undefined_in(reshaped, ctx=ctx) == ["func.return (operand 0)"]
 
 
+def test_contractions_accumulate_into_arguments_as_well_as_fills_and_the_rest_of_a_program_stays():
+    from difftest.fuzz.generator import verify
+
+    acc = [s for s in (generate(i, "multi-use") for i in range(200))
+           if any(len(op.inputs) > 2 for op in s.ops)]
+    assert 40 <= len(acc) <= 120, len(acc)
+    for spec in acc[:30]:
+        text = render(spec)
+        assert verify(text) is None and "outs(%arg" in text, text
+        # An accumulator argument comes after the program's own, of its contraction's result type, mutated too.
+        for s in (spec, *(mutate(spec, random.Random(k), spec.seed + k) for k in range(4))):
+            values = s.values()
+            for j, op in enumerate(s.ops):
+                if len(op.inputs) > 2:
+                    assert s.args[-op.inputs[2] - 1] == values[j] and -op.inputs[2] > len(s.args) - 4
+            assert verify(render(s)) is None
+
+
 def _program(tmp_path: Path, spec) -> irreduce.Program:
     path = tmp_path / f"p{spec.seed}.mlir"
     path.write_text(render(spec))

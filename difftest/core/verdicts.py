@@ -466,8 +466,9 @@ def same_failure(b, c) -> bool:
     return b.status is c.status and error_key(b.error_line) == error_key(c.error_line)
 
 
-# A diagnostic of the compiler's: `file:1:2: error: ...`, or a bare `error: ...`.
-_AN_ERROR = re.compile(r":\d+:\d+: error: |^error: ")
+# A diagnostic of the compiler's: `file:1:2: error: ...`, one without a place (`<unknown>:0: error: ...`, as
+# bufferization reports an op of an executable), or a bare `error: ...`.
+_AN_ERROR = re.compile(r"(?::\d+:\d+|<unknown>:0): error: |^error: ")
 
 
 def is_error_line(line: str) -> bool:

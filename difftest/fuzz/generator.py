@@ -16,6 +16,13 @@ kept safe: exp only of a tanh or of a max-subtracted value (softmax), and a
 division only by |y| + 1, so a difference is the compiler's, not the
 program's.
 
+A contraction accumulates into a zero fill, or (in about a third of the
+programs, each contraction by a draw of its own) into a function argument:
+bugs hide in both (IREE 3.13's CUDA backend fails to bufferize a matmul
+whose accumulator is an argument where it compiles one into a fill). The
+accumulator's draws come from a stream of their own, so a program that
+accumulates only into fills is the one the seed always made.
+
 Motifs direct generation at what a flag acts on. `multi-use` (the seed
 flag's: a producer with several users, at least one a contraction that data
 tiling gives an encoding) builds that structure and random context around
@@ -48,7 +55,8 @@ DYNAMIC = "?"  # a dimension symbol's size is fixed per run, but the IR sees `?`
 class Op:
     op: str  # matmul, matmul_t, batch_matmul, unary, binary, reduce, broadcast, transpose, collapse_expand,
     #          cast, dequant, softmax
-    inputs: list[int]  # value ids: argument i is -(i + 1), op j's result is j
+    inputs: list[int]  # value ids: argument i is -(i + 1), op j's result is j; a contraction's third, if
+    #                    any, is the argument it accumulates into (else it accumulates into a zero fill)
     attr: str = ""  # the arith/math op of an elementwise, the cast's target dtype, ...
 
 
@@ -251,7 +259,38 @@ def generate(seed: int, motif: str = "multi-use", dtypes: tuple[str, ...] = DTYP
         raise ValueError(f"unknown motif {motif!r}; motifs: {', '.join(MOTIFS)}")
     if rng.random() < 0.25:
         spec.dynamic = ["M"]  # the rows: what a batch or a sequence length is
+    _accumulators(spec, random.Random(f"difftest-fuzz:{seed}:{motif}:accumulators"))
     return spec
+
+
+CONTRACTIONS = ("matmul", "matmul_t", "batch_matmul")
+# The share of programs whose contractions may accumulate into arguments, and of their contractions that do.
+ACC_ARG_PROGRAMS, ACC_ARG_EACH = 0.35, 0.6
+
+
+def _accumulators(spec: Spec, rng: random.Random) -> None:
+    """Some contractions accumulate into a new argument instead of a fill
+    (appended last, so every other argument keeps its place)."""
+    if rng.random() >= ACC_ARG_PROGRAMS:
+        return
+    mine = [op for op in spec.ops if op.op in CONTRACTIONS and len(op.inputs) == 2]
+    chosen = [op for op in mine if rng.random() < ACC_ARG_EACH] or mine[:1]
+    values = spec.values()
+    for op in chosen:
+        t = result_type(op, values, spec)
+        spec.args.append(Value(list(t.shape), t.dtype))
+        op.inputs.append(-len(spec.args))
+
+
+def _retype_accumulators(spec: Spec) -> None:
+    """An accumulator argument's type is its contraction's result type: kept
+    so after a mutation of the dtype or the accumulation."""
+    values: dict[int, Value] = {-(i + 1): a for i, a in enumerate(spec.args)}
+    for j, op in enumerate(spec.ops):
+        values[j] = result_type(op, values, spec)
+        if op.op in CONTRACTIONS and len(op.inputs) > 2:
+            arg = spec.args[-op.inputs[2] - 1]
+            arg.shape, arg.dtype = list(values[j].shape), values[j].dtype
 
 
 # ---- mutation -----------------------------------------------------------------------------
@@ -301,6 +340,7 @@ def _mutated(spec: Spec, rng: random.Random, seed: int, dtypes: tuple[str, ...] 
         target = rng.randrange(len(new.ops)) if new.ops else -1
         user = b.other_user(target)
         new.outputs = sorted(set(new.outputs) | {user})
+    _retype_accumulators(new)
     return new
 
 
@@ -414,9 +454,14 @@ def render(spec: Spec, name: str = "main") -> str:
     return "\n".join([head, *r.lines, "}", ""])
 
 
+def _accumulator(r: _Renderer, ins: list[str], out: Value) -> str:
+    """What a contraction accumulates into: its accumulator argument, or a zero fill."""
+    return ins[2] if len(ins) > 2 else r.filled(out, _zero(out.dtype))
+
+
 def _matmul(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
     tt = r.ttype
-    init = r.filled(out, _zero(out.dtype))
+    init = _accumulator(r, ins, out)
     name = "linalg.matmul" if op.op == "matmul" else "linalg.batch_matmul"
     r.lines.append(f"  {res} = {name} ins({ins[0]}, {ins[1]} : {tt(tins[0])}, {tt(tins[1])}) outs({init} : "
                    f"{tt(out)}) -> {tt(out)}")
@@ -437,7 +482,7 @@ def _generic(r: _Renderer, res: str, maps: list[str], iterators: str, ins: list[
 
 def _matmul_transposed(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
     st = _MLIR_TYPES
-    init = r.filled(out, _zero(out.dtype))
+    init = _accumulator(r, ins, out)
     a, acc = st[tins[0].dtype], st[out.dtype]
     body = []
     x, y = "%x", "%y"
