@@ -229,6 +229,49 @@ def test_programs_that_accumulate_into_arguments_find_the_cuda_bufferize_bug(tmp
     assert len(found) == 1, [f["signature"] for f in rep["findings"]]
     f = found[0]
     assert f["whose"] == "common" and "failed to bufferize op" in f["first_error"], f
+    for x in rep["findings"]:
+        check_issue(x, rep["flags"])
     for name in f["programs"]:
         spec = json.loads((out / "programs" / name / "spec.json").read_text())
         assert any(len(op["inputs"]) > 2 for op in spec["ops"] if op["op"] in ("matmul", "matmul_t")), spec
+
+
+def check_issue(f: dict, pair: dict[str, list[str]]) -> None:
+    """What an IREE developer needs to file a finding's issue.md as it is: the expected behaviour in a
+    line, no local path, error locations that fall on the IR shown, the commands with the flags the bug
+    needs (the flag for the flag's bug; none of the pair's for a backend's that fails without them), and a
+    crash's pass."""
+    text = Path(f["issue"]).read_text()
+    assert re.search(r"^- \*\*Expected\*\*: \S", text, re.M), text
+    for local in (str(Path.home()), "/tmp/", str(Path(f["issue"]).parent.parent)):
+        assert local not in text and local not in Path(f["repro"]).read_text(), (local, f["issue"])
+    source = re.search(r"^`([\w.-]+\.mlir)`:$", text, re.M).group(1)
+    shown = text.split("```mlir\n", 1)[1].split("\n```", 1)[0].splitlines()
+    for line, col in re.findall(rf"{re.escape(source)}:(\d+):(\d+):", text):
+        assert 1 <= int(line) <= len(shown) and int(col) <= len(shown[int(line) - 1]) + 1, (line, col, f["issue"])
+    commands = text.split("## Reproduce", 1)[1].split("`repro.sh`", 1)[0]
+    flag_only = [x for x in pair["candidate"] if x not in pair["baseline"]]
+    if f["whose"] == "flag":
+        assert all(x in commands for x in flag_only), commands
+    if f["whose"] == "backend" and f.get("third") == "same":
+        assert not any(x in commands for x in pair["candidate"] + pair["baseline"]), commands
+    if f["crashed"]:
+        assert "## Crash" in text and "iree-compile dies by a signal" in text
+
+
+# slow: four campaigns, two of them executed (llvm-cpu, and Vulkan on lavapipe), each finding reduced
+@pytest.mark.slow
+def test_every_issue_of_a_four_target_campaign_is_filed_as_it_is(tmp_path, cache_dir, lavapipe):
+    campaigns = {"llvm-cpu": ("--count", "12", "--seed", "7"),
+                 "vulkan:llvmpipe": ("--count", "24", "--seed", "12"),
+                 "cuda:sm_80": ("--compile-only", "--count", "4", "--seed", "2"),
+                 "rocm:gfx942": ("--compile-only", "--count", "16", "--seed", "1")}
+    whose = set()
+    for target, args in campaigns.items():
+        rc, rep, _ = _fuzz(tmp_path, target.replace(":", "-"), "--target", target, *args, "--reduce-budget", "30",
+                           "--no-store", "--cache-dir", str(cache_dir))
+        assert rep["findings"], (target, rep["verdicts"])
+        for f in rep["findings"]:
+            check_issue(f, rep["flags"])
+            whose.add(f["whose"])
+    assert {"flag", "common"} <= whose, whose

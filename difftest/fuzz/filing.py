@@ -466,7 +466,8 @@ class Filing:
         else:
             commands = [issue.command(source, flags[n], f"{n}.vmfb") for n in ("baseline", "candidate")]
         text = issue.issue_markdown(
-            x, title=title, toolchain=self.settings.toolchain.describe(), target=self.settings.target.name,
+            x, title=title, toolchain={**self.settings.toolchain.describe(), "release": self._own_release},
+            target=self.settings.target.name,
             fixed_target=fixed.name, flags=flags, pair=self.report.flags, other_side=f"the {other} {other_side}",
             blamed=blamed, source_name=source,
             source_text=shown, commands=commands, first_error=error, seen_on=x.targets,

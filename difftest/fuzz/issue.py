@@ -198,7 +198,8 @@ def issue_markdown(f, *, title: str, toolchain: dict, target: str, fixed_target:
     sig = f.signature
     lines = [f"# {title}", "",
              *([f"- **Expected**: {expect}"] if expect else []),
-             f"- **Compiler**: IREE compiler {version} @ {commit}",
+             f"- **Compiler**: IREE compiler {version} @ {commit}"
+             + (f" (the {toolchain['release']} release)" if toolchain.get("release") not in (None, version) else ""),
              f"- **Target**: `{fixed_target}`" + (f" (found on `{target}`)" if fixed_target != target else ""),
              "- **Failing compile**: " + (failing or f"the {blamed}, with `{' '.join(flags.get(blamed, [])) or 'no flags'}`"),
              f"- **The pair**: baseline `{' '.join(pair.get('baseline', [])) or 'no flags'}`, candidate "
