@@ -42,6 +42,9 @@ def _since(**checks) -> Since:
      "reproduces from 3.9.0 (the flag's first release) to 3.13.0"),
     ({"3_12_0": N, "3_13_0": N}, True, "reproduces on none of the releases checked (3.12.0, 3.13.0)"),
     ({"3_13_0": X}, True, ""),
+    # Releases that do not know the target (vulkan:llvmpipe before 3.12.0) say nothing of the bug.
+    ({"3_10_0": X, "3_11_0": X, "3_12_0": R, "3_13_0": R}, True,
+     "reproduces from 3.12.0 (the oldest release that could check it) to 3.13.0"),
 ])
 def test_the_words_say_the_first_release_and_whether_the_newest_still_reproduces(checks, flag, words):
     s = _since(**checks)
@@ -162,3 +165,25 @@ def test_the_flags_cpu_bug_reproduces_from_the_flags_first_release_on(tmp_path, 
     newest = list(checked)[-1]
     words = f"reproduces from 3.9.0 (the flag's first release) to {newest}"
     assert f["since"]["words"].startswith(words) and words in Path(f["issue"]).read_text()
+
+
+def test_a_release_that_does_not_know_the_pairs_flag_is_flag_unknown_and_one_that_lacks_the_target_unchecked():
+    from difftest.core.results import CaseResult
+    from difftest.core.verdicts import Verdict
+    from difftest.fuzz.since import classify
+
+    flag = "--iree-dispatch-creation-experimental-multi-use-encoding-fusion"
+    pair = ["--iree-dispatch-creation-data-tiling", "--iree-dispatch-creation-data-tiling", flag]
+
+    def result(verdict, reason):
+        return CaseResult("p", "/x/p.mlir", "vulkan:llvmpipe", {}, verdict, reason)
+
+    # The words `difftest run` gives either (run/modules.py, core/verdicts.py), as 3.8.0 and 3.11.0 give them.
+    assert classify(result(Verdict.FLAG_UNSUPPORTED, f"candidate: this compiler does not know {flag}"), False,
+                    pair) == (Check.FLAG_UNKNOWN, "")
+    check, note = classify(result(Verdict.FLAG_UNSUPPORTED, "candidate: this compiler does not know Unknown Vulkan "
+                                                            "target 'llvmpipe'"), False, pair)
+    assert check is Check.UNCHECKED and "does not know the target" in note
+    assert classify(result(Verdict.CANDIDATE_COMPILE_FAIL, "x"), True, pair) == (Check.REPRODUCES, "")
+    assert classify(result(Verdict.COMPILED, ""), False, pair) == (Check.NOT, "")
+    assert classify(result(Verdict.NO_DEVICE, "no vulkan"), True, pair)[0] is Check.UNCHECKED

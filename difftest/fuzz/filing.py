@@ -305,7 +305,7 @@ class Filing:
         just had."""
         s = Since(fixed.name)
         if self._own_release is not None and result is not None:
-            s.add(self._own_release, classify(result.verdict, self._reproduces(x, result)))
+            s.add(self._own_release, *classify(result, self._reproduces(x, result), self._pair_flags()))
         compile_only = x.signature.get("stage") == "compile"
         revisions = self._releases()
         if revisions:
@@ -322,7 +322,8 @@ class Filing:
             except Exception as e:  # a release that cannot be had or run is unchecked, not a "no"
                 s.add(rev.label, Check.UNCHECKED, f"{type(e).__name__}: {e}")
                 continue
-            s.add(rev.label, classify(res.verdict, self._same_bug(x.key, x.signature, x.first_error, res)))
+            s.add(rev.label, *classify(res, self._same_bug(x.key, x.signature, x.first_error, res),
+                                       self._pair_flags()))
         x.since = s.to_dict(x.whose is Whose.FLAG)
 
     def _same_bug(self, key: str, signature: dict, first_error: str, result: CaseResult) -> bool:
@@ -373,7 +374,8 @@ class Filing:
             raise
         except Exception:  # a check that cannot run is not a "no"
             return Check.UNCHECKED
-        return classify(res.verdict, self._same_bug(row["key"], row["signature"], row["first_error"], res))
+        return classify(res, self._same_bug(row["key"], row["signature"], row["first_error"], res),
+                        self._pair_flags())[0]
 
     def host_cpu(self) -> str | None:
         with self._lock:
@@ -554,6 +556,9 @@ class Filing:
         whose = {Whose.FLAG: " with " + " ".join(self._flag_only()),
                  Whose.COMMON: " with " + " ".join(self._common())}.get(x.whose, "")
         return f"[{fixed.name}] {what}{words}{where}{whose}".strip()
+
+    def _pair_flags(self) -> list[str]:
+        return [*self.report.flags.get("baseline", []), *self.report.flags.get("candidate", [])]
 
     def _flag_only(self) -> list[str]:
         return flag_names(self.report.flags, self.fopts.flagged)[0]

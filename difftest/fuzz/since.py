@@ -22,6 +22,7 @@ from pathlib import Path
 
 from packaging.version import InvalidVersion, Version
 
+from ..core.results import CaseResult
 from ..core.verdicts import Kind, Verdict
 from ..toolchains.base import Toolchain
 from ..toolchains.kinds import RELEASES, Resolver, Revision
@@ -157,6 +158,8 @@ class Since:
         older = [(v, c) for v, c in answered if Version(v) < Version(first)]
         if older and older[-1][1] is Check.FLAG_UNKNOWN:
             why = " (the flag's first release)" if whose_flag else " (the first release that knows the pair's flags)"
+        elif any(Version(v) < Version(first) for v in self.checked):
+            why = " (the oldest release that could check it)"
         elif not older:
             why = " (the only release checked)" if len(answered) == 1 else " (the oldest release checked)"
         else:
@@ -171,13 +174,20 @@ class Since:
         return text
 
 
-def classify(verdict: Verdict, reproduces: bool) -> Check:
-    """A release's answer, from its verdict on the reproducer."""
+def classify(result: CaseResult, reproduces: bool, pair_flags: list[str]) -> tuple[Check, str]:
+    """A release's answer, from its verdict on the reproducer, and a note
+    where it could not answer. A release that does not know one of the
+    pair's flags is flag-unknown; one that does not know the target (a chip
+    named since) could not check it."""
+    verdict = result.verdict
     if verdict is Verdict.FLAG_UNSUPPORTED:
-        return Check.FLAG_UNKNOWN
+        names = {f.split("=", 1)[0] for f in pair_flags if f}
+        if any(n in (result.reason or "") for n in names):
+            return Check.FLAG_UNKNOWN, ""
+        return Check.UNCHECKED, f"this release does not know the target's flags: {(result.reason or '')[:200]}"
     if verdict.kind in (Kind.NOT_JUDGED, Kind.ERROR):
-        return Check.UNCHECKED
-    return Check.REPRODUCES if reproduces else Check.NOT
+        return Check.UNCHECKED, f"{verdict.label}: {(result.reason or '')[:200]}"
+    return (Check.REPRODUCES if reproduces else Check.NOT), ""
 
 
 def merged_since(old: dict, new: dict) -> dict:
