@@ -158,12 +158,12 @@ class Since:
         older = [(v, c) for v, c in answered if Version(v) < Version(first)]
         if older and older[-1][1] is Check.FLAG_UNKNOWN:
             why = " (the flag's first release)" if whose_flag else " (the first release that knows the pair's flags)"
+        elif older:
+            why = f" (not on {older[-1][0]})"
         elif any(Version(v) < Version(first) for v in self.checked):
             why = " (the oldest release that could check it)"
-        elif not older:
-            why = " (the only release checked)" if len(answered) == 1 else " (the oldest release checked)"
         else:
-            why = f" (not on {older[-1][0]})"
+            why = " (the only release checked)" if len(answered) == 1 else " (the oldest release checked)"
         text = f"reproduces from {first}{why} to {last}" if first != last else f"reproduces on {first}{why}"
         gaps = [v for v, c in answered if Version(first) < Version(v) < Version(last) and c is not Check.REPRODUCES]
         if gaps:
