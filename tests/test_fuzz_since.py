@@ -62,10 +62,12 @@ def test_fixed_in_and_still_come_from_the_releases_that_answered():
 
 def test_two_records_of_checks_merge_the_newer_answer_over_the_older():
     old = {"target": "cuda:sm_80", "checked": {"3.12.0": "reproduces", "3.13.0": "could-not-check"}, "notes": {}}
-    new = {"target": "llvm-cpu:generic", "checked": {"3.13.0": "reproduces"}, "notes": {}}
+    new = {"target": "cuda:sm_80", "checked": {"3.13.0": "reproduces"}, "notes": {}}
     both = merged_since(old, new)
     assert both["target"] == "cuda:sm_80" and both["checked"] == {"3.12.0": "reproduces", "3.13.0": "reproduces"}
-    assert merged_since(old, {}) == old and merged_since({}, new)["target"] == "llvm-cpu:generic"
+    other = {"target": "llvm-cpu:generic", "checked": {"3.13.0": "does-not-reproduce"}, "notes": {}}
+    assert merged_since(old, other) == old and merged_since({}, other)["target"] == "llvm-cpu:generic"
+    assert merged_since(old, {}) == old
 
 
 def test_only_final_releases_the_cache_holds_ready_are_checked_without_since(tmp_path):

@@ -179,8 +179,8 @@ class Filing:
         x.issue = str(where / "issue.md") if (where / "issue.md").is_file() else None
         x.repro = str(where / "repro.sh") if (where / "repro.sh").is_file() else None
         since = Since.from_dict(x.known.get("since"))
-        if self._own_release is not None:
-            since.add(self._own_release, Check.REPRODUCES)
+        if self._own_release is not None and since.target.partition(":")[0] == self.settings.target.kind:
+            since.add(self._own_release, Check.REPRODUCES)  # hit again by this compiler, on this backend
         x.since = since.to_dict(x.whose is Whose.FLAG) if since.checked else {}
 
     def _reduce(self, x: Finding, case, target: Path) -> Path | None:

@@ -14,8 +14,7 @@ from . import schedule
 from .report import FuzzReport, report_from_dict
 from ..core.loading import read_report
 from .findings import KEEP_PROGRAMS, Finding
-from .outcomes import Stopped, Whose
-from .since import Since, merged_since
+from .outcomes import Stopped
 
 
 def load(directory: Path) -> FuzzReport:
@@ -89,7 +88,7 @@ def merge(reps: list[FuzzReport], paths: list[Path]) -> FuzzReport:
 # What a finding has from its representative, the program reduced: the merge's is the smallest of any campaign.
 _REPRESENTED = ("representative", "representative_lines", "whose", "attribution", "directory", "reproducer",
                 "reproducer_lines", "reduction", "fixed_target", "reproduces_on", "executable", "issue", "repro",
-                "known")
+                "known", "since", "third")
 
 
 def merge_findings(reps: list[FuzzReport], seeds: set[int]) -> list[Finding]:
@@ -107,7 +106,6 @@ def merge_findings(reps: list[FuzzReport], seeds: set[int]) -> list[Finding]:
             for op, n in f.ops.items():
                 entry["ops"][op] = entry["ops"].get(op, 0) + n
             entry["new"] = entry["new"] and f.new
-            entry["since"] = merged_since(entry.get("since", {}), f.since)
             rank = (f.representative_lines, _order(_label(rep, Path(f.representative).name, seeds)))
             if entry["best"] is None or rank < entry["best"][0]:
                 entry["best"] = (rank, f, rep)
@@ -122,7 +120,6 @@ def merge_findings(reps: list[FuzzReport], seeds: set[int]) -> list[Finding]:
             setattr(f, k, getattr(best, k))
         f.hits, f.targets, f.verdicts, f.ops, f.new = e["hits"], e["targets"], e["verdicts"], e["ops"], e["new"]
         f.programs = sorted(set(e["programs"]), key=_order)[:KEEP_PROGRAMS]
-        f.since = Since.from_dict(e["since"]).to_dict(f.whose is Whose.FLAG) if e["since"] else {}
         merged.append(f)
     for i, f in enumerate(merged, 1):
         f.id = i

@@ -191,10 +191,16 @@ def classify(result: CaseResult, reproduces: bool, pair_flags: list[str]) -> tup
 
 
 def merged_since(old: dict, new: dict) -> dict:
-    """Two records of release checks as one: the newer answer for a release
-    checked twice, and the target the checks were first made for."""
+    """Two records of release checks of one reproducer as one: the newer
+    answer for a release checked twice. Checks made for another target say
+    nothing of this reproducer's: the older record stands."""
     if not new:
         return old or {}
+    if old and old.get("checked") and old.get("target") and new.get("target") not in (None, "", old["target"]):
+        return old  # checks for another target say nothing of this reproducer's
+    if not old or not old.get("checked"):
+        return {"target": new.get("target", ""), "checked": dict(new.get("checked", {})),
+                "notes": dict(new.get("notes", {}))}
     checked = {**(old or {}).get("checked", {}), **new.get("checked", {})}
     notes = {**(old or {}).get("notes", {}), **new.get("notes", {})}
     return {"target": (old or {}).get("target") or new.get("target", ""), "checked": checked, "notes": notes}
