@@ -184,6 +184,12 @@ def _generated_corpus(root: Path, seeds: range) -> int:
     return n
 
 
+# Programs of the probe where Vulkan on lavapipe is wrong with IREE 3.13 (checked by hand, run after run):
+# p0154's f16 matmul with a dynamic row count (17) fed by an i8 dequantisation gives 407 of 561 elements off
+# on call 2 and other values on call 1, some non-finite, where CPU and the f32 arithmetic agree.
+KNOWN_VULKAN = {"gen/p0154": "f16 matmul, dynamic rows, after an i8 dequantisation: wrong and drifting"}
+
+
 @pytest.mark.slow
 def test_cpu_and_vulkan_agree_on_generated_programs_and_the_onnx_snapshot(lavapipe, difftest, tmp_path):
     """The baseline of a probe of 231 generated programs and the onnx_ops
@@ -194,7 +200,11 @@ def test_cpu_and_vulkan_agree_on_generated_programs_and_the_onnx_snapshot(lavapi
     rc, report, _ = difftest(str(corpus), str(CASES / "suites" / "onnx_ops"), "--baseline-target", "llvm-cpu:generic",
                              "--target", LLVMPIPE, "--baseline-flag=", "--candidate-flag=", "-j", "2")
     verdicts = {c["case"]: c["verdict"] for c in report["cases"]}
-    assert not [c for c, v in verdicts.items() if v == "numerics-differ"], verdicts
+    differ = {c["case"]: c for c in report["cases"] if c["verdict"] == "numerics-differ"}
+    assert set(differ) <= set(KNOWN_VULKAN), {c: v for c, v in verdicts.items() if v == "numerics-differ"}
+    for case in differ.values():
+        # Lavapipe's wrong answer is not the same twice: difftest says the GPU's outputs drift.
+        assert any("candidate's outputs drift across repeated calls" in f for f in case["findings"]), case
     compared = [c for c in report["cases"] if c["verdict"] in ("identical", "within-tolerance", "improved")]
     assert len(compared) > 200
 
