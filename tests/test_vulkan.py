@@ -186,7 +186,7 @@ def _generated_corpus(root: Path, seeds: range) -> int:
 
 # Programs of the probe where Vulkan on lavapipe is wrong with IREE 3.13 (checked by hand, run after run):
 # p0154's f16 matmul with a dynamic row count (17) fed by an i8 dequantisation gives 407 of 561 elements off
-# on call 2 and other values on call 1, some non-finite, where CPU and the f32 arithmetic agree.
+# against the CPU on call 2, other values on call 1, some non-finite (two runs by hand); the CPU agrees with itself.
 KNOWN_VULKAN = {"gen/p0154": "f16 matmul, dynamic rows, after an i8 dequantisation: wrong and drifting"}
 
 
