@@ -293,7 +293,7 @@ class Filing:
             if self._revisions is None:
                 try:
                     self._revisions = releases_to_check(self.fopts.run.resolver(), self._own_release,
-                                                        self.fopts.since, self.say)
+                                                        self.fopts.since, self.settings.cache_dir, self.say)
                 except Exception as e:  # the check is extra: its trouble must not cost a finding
                     self._warn(f"no release is checked: {type(e).__name__}: {e}")
                     self._revisions = []

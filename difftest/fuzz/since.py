@@ -76,12 +76,13 @@ def installed_releases(cache_dir: Path | None) -> list[str]:
     return sorted(out, key=Version)
 
 
-def releases_to_check(resolver: Resolver, own: str | None, since: str | None,
+def releases_to_check(resolver: Resolver, own: str | None, since: str | None, cache_dir: Path | None,
                       say=lambda line: None) -> list[Revision]:
     """The releases a finding is checked on, oldest first, the campaign's own
-    left out (its answer is the finding itself): those installed, and with
-    `since` those from it to the newest on the index."""
-    versions = set(installed_releases(resolver.cache_dir))
+    left out (its answer is the finding itself): those the run's cache holds
+    installed (none under --no-cache), and with `since` those from it to the
+    newest on the index."""
+    versions = set(installed_releases(cache_dir))
     if since is not None:
         try:
             index = list_releases(find_links=resolver.find_links)
