@@ -59,7 +59,8 @@ def _no_program_reads_a_value_nothing_defined(seeds: int) -> None:
     assert undefined_in(reshaped, ctx=ctx) == ["func.return (operand 0)"]
 
 
-def test_contractions_accumulate_into_arguments_as_well_as_fills_and_the_rest_of_a_program_stays():
+def test_contractions_accumulate_into_arguments_as_well_as_fills_and_the_rest_of_a_program_stays(monkeypatch):
+    from difftest.fuzz import generator
     from difftest.fuzz.generator import verify
 
     acc = [s for s in (generate(i, "multi-use") for i in range(200))
@@ -75,6 +76,14 @@ def test_contractions_accumulate_into_arguments_as_well_as_fills_and_the_rest_of
                 if len(op.inputs) > 2:
                     assert s.args[-op.inputs[2] - 1] == values[j] and -op.inputs[2] > len(s.args) - 4
             assert verify(render(s)) is None
+    # The rest stays: without accumulator arguments the same seed makes the same program, but for them.
+    monkeypatch.setattr(generator, "ACC_ARG_PROGRAMS", 0.0)
+    for spec in acc[:30]:
+        plain = generate(spec.seed, "multi-use")
+        assert not any(len(op.inputs) > 2 for op in plain.ops)
+        assert [(op.op, op.inputs[:2], op.attr) for op in spec.ops] == [(op.op, op.inputs, op.attr) for op in plain.ops]
+        assert spec.args[:len(plain.args)] == plain.args and spec.outputs == plain.outputs
+        assert (spec.dims, spec.dtype, spec.acc, spec.dynamic) == (plain.dims, plain.dtype, plain.acc, plain.dynamic)
 
 
 def _program(tmp_path: Path, spec) -> irreduce.Program:

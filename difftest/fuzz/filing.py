@@ -491,14 +491,14 @@ class Filing:
         the bug needs the sides as they are (the flag's)."""
         if x.signature.get("stage") != "compile" or result is None:
             return None
-        pair = set(self.report.flags.get("baseline", [])) | set(self.report.flags.get("candidate", []))
+        pair = set(self._pair_flags())
         unflagged = "baseline" if self.fopts.flagged == "candidate" else "candidate"
         if unflagged not in flags:
             return None
         bare = [f for f in flags[unflagged] if f not in pair]
         crashes = any(_crashed(result, s) for s in flags)
         fails = issue.Side("without_pair", bare, "crashes" if crashes else "fails-with", words)
-        left_out = " ".join(sorted(pair & (set(flags.get("baseline", [])) | set(flags.get("candidate", [])))))
+        left_out = " ".join(sorted(pair))
         if x.whose is Whose.BACKEND and x.third == Third.SAME.value:
             return Needed([fails], ["without the pair's flags: fails"],
                           f"without the pair's flags, with `{' '.join(bare) or 'no flags'}` (the pair's flags, "

@@ -134,7 +134,7 @@ class FindingStore:
                                  "VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?)",
                                  (key, pair, json.dumps(signature), str(whose), first_error[:1000], now, now, hits,
                                   json.dumps(sorted(set(targets))), json.dumps([toolchain]), keep, where,
-                                  json.dumps(since or {})))
+                                  json.dumps(merged_since({}, since or {}))))
                 return keep
             if old["reproducer"] and Path(old["reproducer"]).exists():
                 keep, where = self.keep(key, pair, old["reproducer"], old["directory"])
