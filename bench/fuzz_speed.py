@@ -1,14 +1,16 @@
 """Benchmark: `difftest fuzz` throughput against the compiler's per-module floor.
 
     python bench/fuzz_speed.py [--count 48] [--seed 21] [-j 2] [--target llvm-cpu] [--motif multi-use]
-                               [--candidate-flag FLAG ...] [--reach]
+                               [--candidate-flag FLAG ...] [--reach] [--no-screen] [--yield-budget SECONDS]
 
 Measured in one run, each with a cold cache of its own:
 1. `difftest fuzz --count N --no-reduce` on the target, executed and judged:
    programs per minute of its judging loop (generation, verification,
-   packing several programs per module, splitting the modules some program
-   fails, judging, reach and dedupe; the findings' filing afterwards not
-   counted, nor reductions);
+   packing several programs per module, screening out the programs the flag
+   does not reach (a directed campaign's default; --no-screen turns it off),
+   splitting the modules some program fails, judging, reach and dedupe; the
+   findings' filing afterwards not counted, nor reductions). A program
+   screened out is decided: the flag cannot change it;
 2. the floor: bare `iree-compile` of exactly the programs fuzz made, one per
    module, both variants of the pair (what judging them one per module has
    to compile at the least), -j processes at a time: programs per minute;
@@ -17,7 +19,11 @@ Measured in one run, each with a cold cache of its own:
    a round's eight to a module, both variants (what packing would cost if
    no module ever failed and nothing were judged);
 4. with --reach: the share of programs the flag changed, for --motif
-   multi-use (directed) and --motif any (undirected), compile-only.
+   multi-use (directed) and --motif any (undirected), compile-only;
+5. with --yield-budget S: a directed campaign (--motif multi-use, screened)
+   and an undirected one (--motif any) of S seconds each, executed, each with
+   a cold cache: distinct findings (the flag's, and all) per CPU-hour of
+   their loops, difftest's CPU and its compilers' and workers'.
 
 Nothing here is asserted by tests: these machines are noisy.
 """
@@ -88,13 +94,16 @@ def main() -> int:
     ap.add_argument("--candidate-flag", action="append", default=[],
                     help="the candidate's flags (default: the seed pair's), as `difftest fuzz` takes them")
     ap.add_argument("--reach", action="store_true", help="also measure reach, compile-only, for two motifs")
+    ap.add_argument("--no-screen", action="store_true", help="the campaign without screening by reach")
+    ap.add_argument("--yield-budget", type=float, metavar="SECONDS",
+                    help="also run a directed and an undirected campaign this long each: findings per CPU-hour")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory(prefix="difftest-fuzz-bench-") as tmp:
         root = Path(tmp)
         wall_s = _difftest("fuzz", "--count", str(args.count), "--seed", str(args.seed), "--no-reduce", "--no-store",
                            "-j", str(args.jobs), "--target", args.target, "--motif", args.motif,
                            *(f"--candidate-flag={f}" for f in args.candidate_flag), "--out", str(root / "fuzz"),
-                           "--cache-dir", str(root / "cache-fuzz"))
+                           "--cache-dir", str(root / "cache-fuzz"), *(["--no-screen"] if args.no_screen else []))
         rep = json.loads((root / "fuzz" / "fuzz.json").read_text())
         fuzz_s = rep["seconds"]
         programs = sorted((root / "fuzz" / "programs").glob("p*/p*.mlir"))
@@ -108,11 +117,20 @@ def main() -> int:
                           "--no-reduce", "--no-store", "--compile-only", "-j", str(args.jobs), "--target",
                           args.target, "--out", str(root / f"reach-{motif}"), "--cache-dir", str(root / "cache-reach"))
                 r = json.loads((root / f"reach-{motif}" / "fuzz.json").read_text())
-                reach[motif] = (r["in_reach"], r["judged"])
-    n, judged = len(programs), rep["judged"]
-    fuzz_pm, floor_pm = judged / fuzz_s * 60, n / floor_s * 60
+                reach[motif] = (r["in_reach"], r["judged"] + r.get("screened", 0))
+        yields = {}
+        if args.yield_budget:
+            for motif in ("multi-use", "any"):
+                _difftest("fuzz", "--time-budget", str(args.yield_budget), "--seed", str(args.seed), "--motif", motif,
+                          "--no-reduce", "--no-store", "-j", str(args.jobs), "--target", args.target,
+                          *(f"--candidate-flag={f}" for f in args.candidate_flag), "--out", str(root / f"yield-{motif}"),
+                          "--cache-dir", str(root / f"cache-yield-{motif}"))
+                yields[motif] = json.loads((root / f"yield-{motif}" / "fuzz.json").read_text())
+    n, judged, screened = len(programs), rep["judged"], rep.get("screened", 0)
+    fuzz_pm, floor_pm = (judged + screened) / fuzz_s * 60, n / floor_s * 60
     mods = rep.get("modules", {})
-    print(f"fuzz: {judged} programs judged in {fuzz_s:.1f} s: {fuzz_pm:.1f} programs/min (-j {args.jobs}, "
+    print(f"fuzz: {judged} programs judged and {screened} screened out (not in the flag's reach) in {fuzz_s:.1f} s: "
+          f"{fuzz_pm:.1f} programs/min (-j {args.jobs}, "
           f"{args.target}, --motif {args.motif}, executed; {wall_s:.1f} s with the findings' filing, no "
           f"reductions); {mods.get('compiled', 0)} modules compiled, "
           f"{mods.get('split', 0)} split, {mods.get('programs_alone', 0)} programs judged alone; "
@@ -124,6 +142,14 @@ def main() -> int:
           f"{floor_s / ceiling_s:.2f}x the floor (no module failing, nothing judged)")
     for motif, (hit, of) in reach.items():
         print(f"reach, --motif {motif}: {hit}/{of} = {hit / max(of, 1):.0%} (compile-only)")
+    for motif, r in yields.items():
+        cpu_h = r.get("cpu_seconds", 0) / 3600
+        mine = sum(1 for f in r["findings"] if f["the_flags"])
+        per = (lambda k: f"{k / cpu_h:.1f}" if cpu_h else "-")  # noqa: E731
+        print(f"yield, --motif {motif} ({args.yield_budget:g} s{', screened' if r.get('screening') else ''}): "
+              f"{r['judged']} judged, {r.get('screened', 0)} screened out; {len(r['findings'])} distinct findings "
+              f"({mine} the flag's) in {cpu_h:.3f} CPU-hours: {per(len(r['findings']))} per CPU-hour "
+              f"({per(mine)} the flag's)")
     return 0
 
 

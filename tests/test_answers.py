@@ -106,6 +106,8 @@ def test_expectations_of_another_pair_are_set_aside_and_said_once(difftest):
     assert text.count("were set aside") == 1 and "expect and xfail not applied" not in text
 
 
+# slow: a difftest process with its stdout closed (about 5 s)
+@pytest.mark.slow
 def test_a_closed_stdout_stops_the_console_not_the_run(tmp_path):
     # Three small cases: the run has work left after the reader goes away.
     corpus = tmp_path / "c"

@@ -187,6 +187,8 @@ def test_a_fix_search_when_good_is_newer(repo, cache, tmp_path, capsys):
     assert rc == 2 and "to be bad" in text
 
 
+# slow: a bisect that builds its commits (about 9 s)
+@pytest.mark.slow
 def test_only_skipped_revisions_left_lists_every_candidate(tmp_path, capsys):
     """0 good, 1 does not build, 2 bad: the first bad one is 1 or 2, and the
     report must say so rather than pick one."""
@@ -248,6 +250,8 @@ def test_revert_conflict_is_a_clear_error_and_leaves_nothing(repo, cache, tmp_pa
     assert snapshot(root) == before
 
 
+# slow: a second bisect that builds its commits (about 10 s)
+@pytest.mark.slow
 def test_prefetch_builds_ahead_and_finds_the_same_commit(repo, tmp_path, capsys):
     root, shas = repo
     cache = tmp_path / "prefetch-cache"

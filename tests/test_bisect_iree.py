@@ -210,6 +210,8 @@ def test_release_verdicts_carry_over_and_max_builds_0_names_the_exact_range(hist
     assert rep["builds"] <= 9  # ceil(log2(130)) + the culprit's re-test at most
 
 
+# slow: two bisects that build their commits (about 20 s)
+@pytest.mark.slow
 def test_a_transient_build_failure_is_retried_next_time(history, tmp_path, monkeypatch, capsys):
     root, chain = history
     marker = tmp_path / "fail-once"
@@ -224,6 +226,8 @@ def test_a_transient_build_failure_is_retried_next_time(history, tmp_path, monke
     assert len(_checkouts(tmp_path / "cache")) == 2
 
 
+# slow: builds and runs a revision (about 5 s)
+@pytest.mark.slow
 def test_the_runtime_is_the_revisions_own_or_refused_with_its_reason(history, tmp_path, capsys):
     root, chain = history
     cache = tmp_path / "cache"
@@ -251,6 +255,8 @@ def test_the_runtime_is_the_revisions_own_or_refused_with_its_reason(history, tm
         broken.head.reset(head, index=True, working_tree=True)
 
 
+# slow: builds HEAD and the revert (about 16 s); revert-check's answer is in the default tier (test_bisect.py)
+@pytest.mark.slow
 def test_revert_check_builds_the_revert_incrementally(history, tmp_path, capsys):
     root, chain = history
     cache = tmp_path / "cache"
@@ -268,6 +274,8 @@ def test_revert_check_builds_the_revert_incrementally(history, tmp_path, capsys)
     assert int((ws / "out" / "builds.count").read_text()) == 2  # the second build found the first's tree
 
 
+# slow: a bisect stopped mid-build (about 9 s); Ctrl-C during a build is in the default tier (tests/faults/test_signals.py)
+@pytest.mark.slow
 def test_ctrl_c_during_a_bisect_build_stops_it_and_reports_the_range(history, tmp_path):
     root, chain = history
     pidfile = tmp_path / "pids"

@@ -7,6 +7,8 @@ from __future__ import annotations
 import signal
 import xml.etree.ElementTree as ET
 
+import pytest
+
 from difftest.core.verdicts import CaseOutcome, Kind, Verdict, command_exit, exit_code
 
 from .conftest import write
@@ -55,6 +57,8 @@ def test_a_broken_case_is_skipped_in_the_console_and_in_junit(difftest, tmp_path
     assert case.find("skipped").get("message").startswith(SAID)
 
 
+# slow: a pytest session (about 5 s); a broken case in the console and JUnit is in the default tier
+@pytest.mark.slow
 def test_a_broken_case_is_skipped_by_the_pytest_plugin(pytester, cache_dir):
     write(pytester.path / "corp", {"unsupported.mlir": BOTH_FAIL})
     result = pytester.runpytest_subprocess("--difftest", "corp", f"--difftest-args=--repeat 1 --cache-dir {cache_dir}",

@@ -66,6 +66,8 @@ def test_checks_in_branches_and_helpers_are_judged_when_reached(difftest):
     assert any("not reached" in f for f in case["findings"])
 
 
+# slow: several runs of a check-tests file (about 5 s)
+@pytest.mark.slow
 def test_xfail_and_k_address_a_test_function_by_name(tmp_path, difftest):
     corpus = tmp_path / "checks"
     shutil.copytree(CHECKS, corpus)
@@ -143,6 +145,8 @@ def test_checks_are_judged_as_the_check_module_judges_them(spec, outputs, passed
     assert judge(spec, outputs)[0] is passed
 
 
+# slow: a bundle made and executed (about 6 s)
+@pytest.mark.slow
 def test_a_bundle_carries_the_checks_to_where_it_executes(tmp_path, difftest):
     bundle = tmp_path / "b"
     difftest(str(CHECKS), "-k", "must_fail or taken_branch", "--compile-only", "--bundle", str(bundle))

@@ -55,6 +55,8 @@ def _torch_suite(root):
     return suite, config
 
 
+# slow: a suite config run (about 4 s)
+@pytest.mark.slow
 def test_torch_ops_own_config_runs_and_says_its_goldens_are_remote(tmp_path, difftest):
     suite, config = _torch_suite(tmp_path)
     rc, report, text = difftest(str(suite / "generated"), "--suite-config", str(config))
@@ -299,6 +301,8 @@ def test_merge_refuses_shards_split_by_different_durations(tmp_path, difftest, c
 # ---- reports that explain themselves ------------------------------------------------------------
 
 
+# slow: a run with its reports (about 4 s)
+@pytest.mark.slow
 def test_reports_say_what_memory_was_planned_and_what_was_measured(tmp_path, difftest):
     md, html = tmp_path / "r.md", tmp_path / "r.html"
     rc, report, text = difftest(str(CASES / "seed_diamond.mlir"), extra=("--markdown", str(md), "--html", str(html)))
@@ -399,6 +403,8 @@ def test_last_failed_takes_the_failures_of_a_run_that_asked_the_same(tmp_path, c
     assert [c["case"] for c in json.loads((tmp_path / "same.json").read_text())["cases"]] == ["c/b"]
 
 
+# slow: several runs and a prune (about 3 s)
+@pytest.mark.slow
 def test_old_runs_are_retired_and_the_cache_can_be_pruned(tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("DIFFTEST_KEEP_RUNS", "2")
@@ -416,6 +422,8 @@ def test_old_runs_are_retired_and_the_cache_can_be_pruned(tmp_path, capsys, monk
     assert main(["run", str(corpus), "--cache-dir", str(cache), "--repeat", "1", "-q"]) == 0  # works after
 
 
+# slow: a cold and a warm run (about 3 s)
+@pytest.mark.slow
 def test_a_warm_run_reads_no_ir_with_the_bindings(tmp_path):
     """Signatures are remembered by the IR's bytes: a warm run of an
     unchanged corpus never imports the MLIR bindings."""

@@ -216,6 +216,8 @@ def _on_a_terminal(argv: list[str], timeout: float = 240) -> str:
     return out.decode("utf-8", "replace").replace("\r\n", "\n")
 
 
+# slow: a run on a pseudo-terminal (about 5 s)
+@pytest.mark.slow
 def test_on_a_real_terminal_the_header_and_the_table_stand_on_their_own_lines(tmp_path):
     corpus = write(tmp_path / "c", {"a.mlir": ADD_ONE, "b.mlir": TIMES_TWO})
     text = _on_a_terminal([sys.executable, "-m", "difftest", "run", str(corpus), "--repeat", "1",

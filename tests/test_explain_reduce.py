@@ -58,6 +58,8 @@ def test_explain_names_the_matmul_when_its_inputs_are_demoted(tmp_path, cache_di
     assert "first divergent dispatch: " + ex["dispatch"] in text
 
 
+# slow: a traced explain (about 8 s)
+@pytest.mark.slow
 def test_explain_reports_no_divergence_on_a_bit_identical_pair(tmp_path, cache_dir, capsys):
     rc, ex, text = explain(tmp_path, cache_dir, capsys, SEED)
     assert rc == 0, text
@@ -71,6 +73,8 @@ def test_explain_reports_no_divergence_on_a_bit_identical_pair(tmp_path, cache_d
     assert "no divergence" in text
 
 
+# slow: a traced explain (about 10 s)
+@pytest.mark.slow
 def test_explain_with_no_capture_says_what_it_dropped_and_exits_1(tmp_path, cache_dir, capsys):
     rc, ex, text = explain(tmp_path, cache_dir, capsys, SEED, *DEMOTED_CANDIDATE, "--capture-mb", "0")
     assert rc == 1, text
@@ -230,6 +234,8 @@ def test_an_output_directory_pinning_other_variants_is_refused_in_words(tmp_path
     assert "{" not in text and "('" not in text and "--output DIR" in text
 
 
+# slow: a traced explain (about 9 s)
+@pytest.mark.slow
 def test_explain_traces_a_check_tests_lifted_module_not_the_file_it_came_from(tmp_path, capsys):
     """A check test is judged as its lifted module (the checks' values made
     results): explain must trace that module, or the traced program is not

@@ -41,7 +41,7 @@ def _programs_over_every_motif_and_dtype_verify(count: int) -> None:
 
 def test_programs_over_every_motif_and_dtype_verify():
     # How fast is bench/generator_speed.py's to say: a loaded machine is no failure.
-    _programs_over_every_motif_and_dtype_verify(250)
+    _programs_over_every_motif_and_dtype_verify(120)
 
 
 @pytest.mark.slow

@@ -219,6 +219,8 @@ def test_a_crash_is_filed_with_its_signal_the_pass_it_crashed_in_and_the_top_of_
     assert "**Failing pass**: `VerifyDevicesPass`" in text
 
 
+# slow: a CUDA campaign filed in full (about 11 s); the generator's accumulators are tested without it
+@pytest.mark.slow
 def test_programs_that_accumulate_into_arguments_find_the_cuda_bufferize_bug(tmp_path, cache_dir):
     # IREE 3.13 with data tiling cannot bufferize a CUDA matmul that accumulates into an argument; into a
     # fill it compiles. Programs that only ever accumulated into fills never showed it.

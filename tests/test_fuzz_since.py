@@ -115,6 +115,8 @@ def _as_if_found_on(store: Path, key: str, since: dict) -> None:
     con.close()
 
 
+# slow: two CUDA campaigns (about 15 s); the checks' words and the store are tested without them
+@pytest.mark.slow
 def test_a_known_finding_is_checked_on_each_new_release_and_reported_fixed_where_it_no_longer_reproduces(
         tmp_path, capsys):
     # cuda:sm_80 compile-only: the flag's VerifyWorkgroupDistributionPass bug shows in seed 1's first program,

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import ast
 import dataclasses
+import functools
 import re
 from dataclasses import replace
 from pathlib import Path
@@ -183,7 +184,9 @@ _TARGET_WORDS = re.compile(r"(?<![\w-])(?:llvm-cpu|rocm|hip|cuda|vulkan|local-ta
                            r"|--iree-(?:hal-target|hal-local-target|llvmcpu|rocm|hip|cuda|vulkan|spirv|llvmgpu)-")
 
 
+@functools.lru_cache(maxsize=1)
 def _sources() -> list[tuple[str, ast.AST, str]]:
+    """Every module of the package, parsed once for the house rules that read them all."""
     return [(p.relative_to(REPO).as_posix(), ast.parse(p.read_text()), p.read_text()) for p in sorted(PKG.rglob("*.py"))]
 
 

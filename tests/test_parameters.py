@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import iree.runtime as rt
 import numpy as np
+import pytest
 
 from difftest.corpus.parameters import value_of
 from difftest.corpus.signature import ParamDecl, TensorSpec
@@ -133,6 +134,8 @@ def test_runtime_flags_apply_to_their_case_alone_and_a_bad_one_is_its_case_error
     assert rc == 2
 
 
+# slow: a case run with repeats (about 4 s)
+@pytest.mark.slow
 def test_a_case_whose_call_costs_minutes_caps_its_own_calls(difftest, tmp_path):
     """`repeat` and `warmup` in difftest.toml: at most that many calls for that case (an 8B model's
     prefill is timed once); the other cases keep the command line's."""

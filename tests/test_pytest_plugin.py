@@ -49,6 +49,8 @@ def test_one_item_per_case_with_the_verdict_as_outcome(pytester, corpus, cache_d
     assert props["baseline.dispatch-count"] == "5" and props["candidate.dispatch-count"] == "4"
 
 
+# slow: four pytest sessions (about 14 s)
+@pytest.mark.slow
 def test_k_x_and_lf_work_as_pytest_users_expect(pytester, corpus, cache_dir):
     result = pytester.runpytest_subprocess(*_args(cache_dir, "-k", "diamond or good"))
     result.assert_outcomes(passed=2, deselected=4)
@@ -63,6 +65,8 @@ def test_k_x_and_lf_work_as_pytest_users_expect(pytester, corpus, cache_dir):
     assert "rerun previous 4 failures (skipped 2 files)" in result.stdout.str()
 
 
+# slow: a pytest session under xdist (about 10 s)
+@pytest.mark.slow
 def test_xdist_and_report_log(pytester, corpus, cache_dir):
     log = pytester.path / "log.jsonl"
     result = pytester.runpytest_subprocess(*_args(cache_dir, "-n", "2", f"--report-log={log}"))

@@ -69,6 +69,8 @@ def test_only_flags_that_act_after_global_optimization_share_a_prefix():
     assert not can_share_prefix(base, base + ["--compile-to=flow"])
 
 
+# slow: full compiles under two toolchains (about 6 s)
+@pytest.mark.slow
 def test_dir_and_git_toolchains_compile_in_full_unless_asked(tmp_path, difftest):
     from .faults.helpers import fake_compiler
 

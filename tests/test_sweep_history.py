@@ -57,6 +57,8 @@ def _sweep(tmp_path, toolchains, cache_dir, *extra):
     return rc, json.loads((tmp_path / "sweep.json").read_text())
 
 
+# slow: a sweep over two toolchains (about 12 s); a sweep's answer for one pair is in the default tier
+@pytest.mark.slow
 def test_a_sweep_is_one_row_per_toolchain_and_one_answer(tmp_path, toolchains, cache_dir, capsys):
     db = tmp_path / "history.db"
     rc, rep = _sweep(tmp_path, toolchains, cache_dir, "--history", str(db))
@@ -85,6 +87,8 @@ def test_a_sweep_is_one_row_per_toolchain_and_one_answer(tmp_path, toolchains, c
     assert "verdict identical -> numerics-differ between 3.2.0" in text and "and 3.3.0" in text
 
 
+# slow: a sweep (about 9 s); a release that cannot be installed is a row in the default tier (tests/faults/test_sweep_pairs.py)
+@pytest.mark.slow
 def test_a_toolchain_that_cannot_be_had_is_a_row_not_the_end(tmp_path, toolchains, cache_dir):
     rc, rep = _sweep(tmp_path, [toolchains[1], f"dir:{tmp_path / 'nowhere'}", toolchains[2]], cache_dir)
     rows = {r["label"]: r for r in rep["rows"]}
@@ -147,6 +151,8 @@ def test_a_corrupt_history_is_a_clear_error_and_the_reports_are_written(tmp_path
     assert "not a difftest history" in capsys.readouterr().err
 
 
+# slow: chromium (about 6 s); the run report's drawing in a browser is in the default tier (test_ci)
+@pytest.mark.slow
 def test_history_trends_draw_in_a_headless_browser(tmp_path, toolchains, cache_dir, capsys):
     db = tmp_path / "history.db"
     _sweep(tmp_path, toolchains[1:], cache_dir, "--history", str(db))
@@ -186,6 +192,8 @@ def test_the_answer_tells_a_stale_xfail_from_a_case_the_flag_broke():
     assert "changes over the range" in answer(rows, "llama")
 
 
+# slow: three sweeps (about 4 s)
+@pytest.mark.slow
 def test_a_sweep_run_again_resumes_unless_the_judging_changed(tmp_path, toolchains, capsys):
     cache_dir = tmp_path / "cache"
     _sweep(tmp_path, toolchains[1:2], cache_dir)

@@ -209,6 +209,8 @@ def test_cpu_and_vulkan_agree_on_generated_programs_and_the_onnx_snapshot(lavapi
     assert len(compared) > 200
 
 
+# slow: a bundle made, then executed on lavapipe (about 19 s); a bundle executed elsewhere is in the default tier (test_speed)
+@pytest.mark.slow
 def test_a_case_with_a_golden_is_bundled_and_executed_with_it(tmp_path, capsys):
     """No device needed: llvm-cpu. A golden travels in the bundle (its case directory made first)."""
     corpus = REPO / "corpora" / "llama"

@@ -339,7 +339,7 @@ def _fuzz(sub) -> None:
                                 reduce_budget=args.reduce_budget, swap=args.swap, shard=args.shard,
                                 store=args.store, use_store=not args.no_store,
                                 check_targets=tuple(t for arg in args.check_targets for t in arg.split(",") if t),
-                                since=args.since)
+                                since=args.since, screen=args.screen)
         except ValueError as e:
             raise UsageError(str(e)) from None
         return fuzz_command(fopts)
@@ -361,6 +361,10 @@ def _fuzz(sub) -> None:
     f.add_argument("--motif", default="multi-use", choices=("multi-use", "qkv", "any"),
                    help="what the programs are built around: the seed flag's multi-use producer, q/k/v matmuls "
                         "sharing a producer, or anything")
+    f.add_argument("--screen", action=argparse.BooleanOptionalAction, default=None,
+                   help="compile each round's programs to the flow phase first and drop those the flag does not "
+                        "reach there: not compiled on, nor run (default: on, but for --motif any). Bugs of the "
+                        "pair's common flags in those programs are then not looked for")
     f.add_argument("--no-reduce", dest="reduce", action="store_false", help="keep findings as generated")
     f.add_argument("--reduce-budget", type=seconds, default=120.0, metavar="SECONDS",
                    help="time to reduce each new finding (after the programs, on top of --time-budget)")
@@ -375,6 +379,11 @@ def _fuzz(sub) -> None:
     f.add_argument("--merge", nargs="+", type=Path, metavar="DIR",
                    help="merge these campaigns' outputs (shards, other targets or seeds) into --out, findings "
                         "deduplicated across them; nothing is fuzzed")
+    _findings_options(f)
+
+
+def _findings_options(f) -> None:
+    """Where `difftest fuzz` keeps its findings, and where it checks them."""
     f.add_argument("--store", type=Path, metavar="FILE",
                    help="the findings store (SQLite): signatures seen before are reported as known and not "
                         "reduced again (default: fuzz/findings.sqlite in the cache)")

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import resource
 import shutil
 import sys
 import time
@@ -119,10 +120,26 @@ class Fuzzer:
         self.effect: dict[str, Counter] = {f: Counter() for f in EFFECT_FIGURES}
         self.programs_dir = out / "programs"
         self.bundle = BundleWriter(fopts.run.bundle) if fopts.run.bundle else None
+        self.report.screening = self._screening()
         self.diagnostics = Diagnostics(settings, out / "diagnose")
         self.second_tries: dict[str, Diagnosis] = {}
         self._jobs: dict = {}  # a round's jobs (id of its batch -> job key -> program index or Pack)
+        self._screened_reach: dict[int, bool] = {}  # program index -> did the flag reach it, where a screen saw it
         self.t0 = time.monotonic()
+        self.cpu0 = cpu_seconds()
+
+    def _screening(self) -> bool:
+        """Screening asked for, and possible: packed rounds (a bundle keeps
+        one module per case) and a pair told apart by the flow phase."""
+        if not self.fopts.screening or self.bundle is not None:
+            return False
+        flags = self.report.flags
+        if pack.seen_at_flow(flags.get("baseline", []), flags.get("candidate", [])):
+            return True
+        if self.fopts.screen:
+            self.report.warnings.append("--screen: the pair differs in flags that act after the flow phase, or in "
+                                        "none; every program is compiled in full")
+        return False
 
     def process_findings(self) -> None:
         """The findings, filed (fuzz/filing.py), the flag's first."""
@@ -167,7 +184,7 @@ class Fuzzer:
             return None
         if isinstance(planned, Pack):
             try:
-                return pack.run(planned, session, self.fopts.flagged, run_case)
+                return pack.run(planned, session, self.fopts.flagged, run_case, self.report.screening)
             except procs.Interrupted:
                 return None
         r = run_case(planned, session)
@@ -234,7 +251,9 @@ class Fuzzer:
                 # In program order: the pools grow the same way every time.
                 for index in sorted(batch):
                     spec, d, _ = batch[index]
-                    if index in results:
+                    if index in results and results[index][0] is None:
+                        rep.screened += 1  # the flag did not reach it: not compiled past the flow phase
+                    elif index in results:
                         self._record(*results[index], spec, d, index)
                     else:
                         rep.not_started += 1
@@ -247,6 +266,7 @@ class Fuzzer:
         finally:
             stream.close()
             session.close()
+            rep.cpu_seconds = round(cpu_seconds() - self.cpu0, 1)
             rep.effect = {k: {str(d): n for d, n in sorted(c.items())} for k, c in self.effect.items()}
             rep.findings = list(self.findings)
             if f.time_budget is not None:
@@ -257,11 +277,12 @@ class Fuzzer:
         rep = self.report
         elapsed = time.monotonic() - self.t0
         rep.seconds = round(elapsed, 1)
-        rep.programs_per_minute = round(rep.judged / elapsed * 60, 1) if elapsed else 0.0
+        rep.programs_per_minute = round(rep.decided / elapsed * 60, 1) if elapsed else 0.0
         rep.findings = list(self.findings)
         mine = sum(1 for x in self.findings if x.credit is Credit.FLAG)
-        self.say(f"fuzz: {rep.judged} programs judged ({rep.programs_per_minute:.0f}/min), {rep.in_reach} in "
-                 f"reach; findings: {mine} of the flag's, {len(self.findings) - mine} not"
+        screened = f", {rep.screened} screened out" if rep.screening else ""
+        self.say(f"fuzz: {rep.judged} programs judged{screened} ({rep.programs_per_minute:.0f}/min), {rep.in_reach} "
+                 f"in reach; findings: {mine} of the flag's, {len(self.findings) - mine} not"
                  + (f"; {len(rep.flaky)} flaky" if rep.flaky else "")
                  + (f"; {rep.invalid} invalid" if rep.invalid else ""))
 
@@ -291,7 +312,7 @@ class Fuzzer:
         # A bundle stores one module per case: its programs are compiled alone.
         if batch and self.bundle is None:
             members = [pack.Member(i, d.name, d, render(spec, d.name)) for i, (spec, d, _) in batch.items()]
-            jobs = self._submit_pack(pack.module_name(min(batch)), members, batch, stream)
+            jobs = self._submit_pack(pack.module_name(min(batch)), members, batch, stream, None)
         else:
             jobs = self._submit_alone(list(batch), batch, stream)
         self._jobs[id(batch)] = jobs
@@ -306,8 +327,11 @@ class Fuzzer:
             jobs[planned.case.name] = i
         return jobs
 
-    def _submit_pack(self, name: str, members: list[pack.Member], batch: dict, stream: CaseStream) -> dict:
+    def _submit_pack(self, name: str, members: list[pack.Member], batch: dict, stream: CaseStream,
+                     reach: dict | None) -> dict:
         p = pack.write(name, self.settings.out_dir / "packed", members)
+        if reach is not None:  # a screen saw these members: their reach is known, and not looked for again
+            p.reach = {m.name: reach[m.name] for m in members}
         p.planned = plan([pack.entry_case(batch[m.index][2].case, p, m) for m in members], self.settings)
         self.report.modules["compiled"] = self.report.modules.get("compiled", 0) + 1
         stream.submit(f"module:{name}", p)
@@ -327,25 +351,49 @@ class Fuzzer:
                 if got is None:
                     continue  # not started: the time budget, or a signal
                 if not isinstance(job, Pack):
-                    done[job] = (got, "main", *_reach(got, None, False))
+                    hit, deltas = _reach(got, None, False)
+                    # A screen's reach stands for a program it kept: the flow phase, as for its module's others.
+                    done[job] = (got, "main", self._screened_reach.pop(job, hit), deltas)
                     continue
                 for name, r in got.results.items():
                     own = got.reach.get(name) if got.reach else None
                     done[by_name[name]] = (r, name, *_reach(r, own, True))
                     self._cleanup_entry(r, name)
+                for m in got.screened:
+                    done[m.index] = (None, m.name, False, {})
                 pack.remove(job, self.settings.out_dir)
                 if got.failed:
                     more.update(self._split(job, got, batch, stream))
+                elif got.screened:
+                    more.update(self._kept(job, got, batch, stream))
             jobs = more
         return done
+
+    def _alone(self, members: list[pack.Member], got: pack.Outcome, batch: dict, stream: CaseStream) -> dict:
+        if got.reach is not None:
+            self._screened_reach.update({m.index: got.reach[m.name][0] for m in members})
+        return self._submit_alone([m.index for m in members], batch, stream)
 
     def _split(self, job: Pack, got: pack.Outcome, batch: dict, stream: CaseStream) -> dict:
         mods = self.report.modules
         mods["split"] = mods.get("split", 0) + 1
         mods["programs_alone"] = mods.get("programs_alone", 0) + len(got.alone)
-        jobs = self._submit_alone([m.index for m in got.alone], batch, stream)
+        jobs = self._alone(got.alone, got, batch, stream)
         for k, group in enumerate(got.groups, 1):
-            jobs.update(self._submit_pack(f"{job.name}-{k}", group, batch, stream))
+            jobs.update(self._submit_pack(f"{job.name}-{k}", group, batch, stream, got.reach))
+        return jobs
+
+    def _kept(self, job: Pack, got: pack.Outcome, batch: dict, stream: CaseStream) -> dict:
+        """What a screen kept, in a module of its own: a program alone goes
+        through the stages as its own case (its reach is the module's)."""
+        mods = self.report.modules
+        mods["screened"] = mods.get("screened", 0) + 1
+        jobs: dict = {}
+        for group in got.groups:
+            if len(group) == 1:
+                jobs.update(self._alone(group, got, batch, stream))
+            else:
+                jobs.update(self._submit_pack(f"{job.name}-r", group, batch, stream, got.reach))
         return jobs
 
     def _cleanup_entry(self, r: CaseResult, function: str) -> None:
@@ -480,6 +528,13 @@ def fuzz(fopts: FuzzOptions, settings: RunSettings, out: Path, say=print,
             finally:
                 _write_last(rep, out)
     return rep
+
+
+def cpu_seconds() -> float:
+    """This process's CPU time and its finished children's: the compilers,
+    and the runtime workers once the session has closed them."""
+    own, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
 
 
 def machine_failure(e: OSError, out: Path) -> str:

@@ -64,7 +64,7 @@ def merge(reps: list[FuzzReport], paths: list[Path]) -> FuzzReport:
     out.count = first.count if len({r.count for r in reps}) == 1 else None
     for r in reps:
         for k in ("programs", "invalid", "judged", "not_started", "interrupted", "not_judged", "in_reach", "mutated",
-                  "setup_errors"):
+                  "setup_errors", "screened", "cpu_seconds"):
             setattr(out, k, getattr(out, k) + getattr(r, k))
         out.seconds = max(out.seconds, r.seconds)
         for k, n in r.verdicts.items():
@@ -78,7 +78,8 @@ def merge(reps: list[FuzzReport], paths: list[Path]) -> FuzzReport:
         out.invalid_examples += r.invalid_examples[:5 - len(out.invalid_examples)]
         if r.stopped is Stopped.INTERRUPTED:
             out.stopped = Stopped.INTERRUPTED
-    out.programs_per_minute = round(out.judged / out.seconds * 60, 1) if out.seconds else 0.0
+    out.screening = any(r.screening for r in reps)
+    out.programs_per_minute = round(out.decided / out.seconds * 60, 1) if out.seconds else 0.0
     out.campaigns = [{"path": str(p), "seed": r.seed, "target": r.target, "shard": r.shard, "judged": r.judged,
                       "findings": len(r.findings)} for r, p in zip(reps, paths)]
     out.findings = merge_findings(reps, seeds)

@@ -27,6 +27,7 @@ class FuzzOptions:
     use_store: bool = True
     check_targets: tuple[str, ...] = ()  # more targets to check each finding's reproducer on
     since: str | None = None  # check new findings on every release from this one on, installing them
+    screen: bool | None = None  # drop programs the flag does not reach (fuzz/pack.py); None: when directed
 
     def __post_init__(self) -> None:
         if self.motif not in MOTIFS:
@@ -37,6 +38,13 @@ class FuzzOptions:
             parse_target(t)
         if self.since is not None:
             version_key(self.since)  # a typo is refused before the campaign, not after it
+
+    @property
+    def screening(self) -> bool:
+        """A directed campaign looks for the flag's bugs, so a program the
+        flag does not reach is dropped by default; `--motif any` looks for
+        any bug, and compiles and runs every program."""
+        return self.screen if self.screen is not None else self.motif != "any"
 
     @property
     def flagged(self) -> str:

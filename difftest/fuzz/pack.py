@@ -20,13 +20,22 @@ The side with the flag is compiled first: it is the one that fails most
 often, and a module it fails needs no compile of the other side.
 
 What the flag reached is a program's own, not the module's bytes, which
-any program in it changes: each variant's module is compiled once more to
-the end of dispatch creation (`--compile-to=flow`, a tenth of a full
-compile), and each program's function and its own executables are
-compared there, where a flag of global optimisation or dispatch creation
-(the seed flag, data tiling, a demotion) acts. A pair that differs in later
-flags (codegen's) is judged by the module: every program of a module the
-flag changed is in its reach.
+any program in it changes: each variant's module is compiled to the end of
+dispatch creation (`--compile-to=flow`, a tenth of a full compile), and
+each program's function and its own executables are compared there, where
+a flag of global optimisation or dispatch creation (the seed flag, data
+tiling, a demotion) acts. A pair that differs in later flags (codegen's) is
+judged by the module: every program of a module the flag changed is in its
+reach.
+
+Screening (on for a directed campaign): that comparison comes first, and a
+program the flag did not reach there is not compiled past it nor executed.
+Its module is the same on both sides, so nothing it does can be the flag's;
+it is counted as screened out. The programs the flag reached go on, as a
+module of their own, with the reach already known. A module a side cannot
+compile to the flow phase is compiled in full, and split, as without
+screening. What screening gives up: bugs of the pair's common flags in
+programs the flag did not reach (`--no-screen` looks for those too).
 """
 from __future__ import annotations
 
@@ -74,6 +83,8 @@ class Pack:
     path: Path
     members: list[Member]
     planned: list[Planned] = field(default_factory=list)  # one entry per member, in order
+    # What the flag reached in each member, when a screen of a module they were in found it.
+    reach: dict[str, tuple[bool, int]] | None = None
 
 
 @dataclass
@@ -86,6 +97,7 @@ class Outcome:
     alone: list[Member] = field(default_factory=list)  # members to judge as cases of their own
     groups: list[list[Member]] = field(default_factory=list)  # members to pack again
     failed: str = ""  # why it was split: the side and its first error
+    screened: list[Member] = field(default_factory=list)  # members the flag did not reach, not compiled on
 
 
 def module_name(first: int) -> str:
@@ -214,7 +226,7 @@ def _first_compiles(run: CaseRun, sides: tuple[str, str]) -> tuple[str, CompileR
     """Each side of the module, the flagged first, through the first entry's
     stages; the side and record of the first that failed, or None."""
     try:
-        if run.prepare() is None:
+        if run.prep is None and run.prepare() is None:
             return None
         for side in sides:
             run.compile((side,))
@@ -234,26 +246,68 @@ def _both_compiled(run: CaseRun) -> bool:
                for n in ("baseline", "candidate"))
 
 
-def run(pack: Pack, session, flagged: str, run_case: Callable[[Planned, object], CaseResult]) -> Outcome:
+def _pair_flags(run: CaseRun) -> dict[str, list[str]] | None:
+    module = run.prep.module if run.prep is not None else None
+    return {n: module.flags_of(module.variant(n)) for n in ("baseline", "candidate")} if module else None
+
+
+def screen(pack: Pack, run: CaseRun) -> Outcome | None:
+    """Reach first, per program: an Outcome that drops the members the flag
+    did not reach and packs the others again, with their reach known; None
+    when every member goes on as it is (all reached: `pack.reach` is set),
+    or when the pair cannot be screened (flags that act later, a side that
+    does not compile to the flow phase, a broken entry)."""
+    try:
+        if run.prepare() is None:
+            return None
+    except procs.Interrupted:
+        raise
+    except Exception:  # a broken entry is its own case error, recorded when it runs
+        return None
+    flags = _pair_flags(run)
+    if flags is None or not seen_at_flow(flags["baseline"], flags["candidate"]):
+        return None
+    module = run.prep.module
+    reach = flow_reach(run.settings.toolchain.iree_compile, module.source, flags, [m.name for m in pack.members],
+                       module.dir / "flow", module.compile_timeout)
+    if reach is None:
+        return None
+    pack.reach = reach
+    kept = [m for m in pack.members if reach[m.name][0]]
+    if len(kept) == len(pack.members):
+        return None
+    return Outcome(reach=reach, groups=[kept] if kept else [],
+                   screened=[m for m in pack.members if not reach[m.name][0]])
+
+
+def run(pack: Pack, session, flagged: str, run_case: Callable[[Planned, object], CaseResult],
+        screening: bool = False) -> Outcome:
     """The module's job: compiled once per variant, then every entry judged,
-    and what the flag reached in each; or, when some program fails it, the split."""
+    and what the flag reached in each; or, when some program fails it, the
+    split; or, screening, the members the flag did not reach dropped."""
     other = "baseline" if flagged == "candidate" else "candidate"
     first = CaseRun(pack.planned[0], session)
+    if screening and pack.reach is None:
+        screened = screen(pack, first)
+        if screened is not None:
+            shutil.rmtree(entry_dir(session.settings.out_dir, pack.planned[0]), ignore_errors=True)
+            return screened
     failed = _first_compiles(first, (flagged, other))
     if failed is not None:
         side, rec = failed
         shutil.rmtree(entry_dir(session.settings.out_dir, pack.planned[0]), ignore_errors=True)
         alone, groups = split(pack, culprits(rec.log_text(), pack))
-        return Outcome(alone=alone, groups=groups, failed=f"{side}: {rec.error_line or rec.status.value}")
-    out = Outcome()
+        return Outcome(reach=pack.reach, alone=alone, groups=groups,
+                       failed=f"{side}: {rec.error_line or rec.status.value}")
+    out = Outcome(reach=pack.reach)
     for m, p in zip(pack.members, pack.planned):
         if procs.stopping():
             return out
         out.results[m.name] = run_case(p, session)
-    if first.prep is not None and _both_compiled(first):
-        module = first.prep.module
-        flags = {n: module.flags_of(module.variant(n)) for n in ("baseline", "candidate")}
+    if out.reach is None and first.prep is not None and _both_compiled(first):
+        flags = _pair_flags(first)
         if seen_at_flow(flags["baseline"], flags["candidate"]):
+            module = first.prep.module
             out.reach = flow_reach(session.settings.toolchain.iree_compile, module.source, flags,
                                    [m.name for m in pack.members], module.dir / "flow", module.compile_timeout)
     return out

@@ -23,9 +23,11 @@ def _signal_name(signum: int | None) -> str:
 
 
 def _counts(rep) -> str:
-    line = (f"{rep.judged} programs judged in {rep.seconds:.0f} s ({rep.programs_per_minute:.0f}/min); "
-            f"{rep.in_reach} of {rep.judged} in the flag's reach "
-            f"({100 * rep.in_reach / rep.judged if rep.judged else 0:.0f}%); {rep.mutated} were mutations; "
+    screened = (f", {rep.screened} screened out (the flag did not reach them by the flow phase: not compiled past "
+                f"it, nor run)") if rep.screening else ""
+    line = (f"{rep.judged} programs judged{screened} in {rep.seconds:.0f} s ({rep.programs_per_minute:.0f}/min); "
+            f"{rep.in_reach} of {rep.decided} in the flag's reach "
+            f"({100 * rep.in_reach / rep.decided if rep.decided else 0:.0f}%); {rep.mutated} were mutations; "
             f"{rep.invalid} invalid (generator bugs)")
     if rep.setup_errors:
         line += f", {rep.setup_errors} not set up"
@@ -73,7 +75,7 @@ def render_console(rep) -> str:
         lines.append(f"  merged from {plural(len(rep.campaigns), 'campaign')}: "
                      + ", ".join(f"{c['target']}{' shard ' + c['shard'] if c.get('shard') else ''}"
                                  for c in rep.campaigns))
-    lines += [_counts(rep),
+    lines += [_counts(rep), *filter(None, [yield_line(rep)]),
               "verdicts: " + ", ".join(f"{n} {k}" for k, n in sorted(rep.verdicts.items(), key=lambda x: -x[1]))]
     for fig, dist in rep.effect.items():
         if dist:
@@ -110,7 +112,20 @@ def render_console(rep) -> str:
 
 
 def _started(rep) -> int:
-    return rep.judged + rep.not_judged + rep.interrupted + rep.setup_errors
+    return rep.decided + rep.not_judged + rep.interrupted + rep.setup_errors
+
+
+def yield_line(rep) -> str | None:
+    """Distinct findings per CPU-hour of the campaign's loop: what a directed
+    campaign is for, against an undirected one on the same budget."""
+    if not rep.cpu_seconds:
+        return None
+    mine = sum(1 for f in rep.findings if f.the_flags)
+    spent = f"{rep.cpu_seconds / 3600:.2f} CPU-hours" if rep.cpu_seconds >= 360 else \
+        f"{rep.cpu_seconds / 60:.1f} CPU-minutes"
+    return (f"yield: {plural(len(rep.findings), 'distinct finding')} ({mine} the flag's) in "
+            f"{spent}: {rep.per_cpu_hour(len(rep.findings)):g} per CPU-hour "
+            f"({rep.per_cpu_hour(mine):g} the flag's)")
 
 
 def _time_budget_line(rep) -> str | None:
@@ -127,7 +142,7 @@ def _time_budget_line(rep) -> str | None:
     if not rep.programs:
         line += "before the first program was made (setting the campaign up took it)"
     else:
-        line += (f"{started} of the {plural(rep.programs, 'program')} made started, {rep.judged} judged, "
+        line += (f"{started} of the {plural(rep.programs, 'program')} made started, {rep.decided} judged, "
                  f"{rep.not_started} not started")
         if not started:
             line += " (making and verifying the first programs took it)"
@@ -162,6 +177,8 @@ def render_markdown(rep) -> str:
              f"seed {rep.seed}, motif `{rep.motif}`, target `{rep.target}`"
              + (f", shard {rep.shard}" if rep.shard else "") + (", `--swap`" if rep.swap else "")
              + f", iree-compile {rep.toolchain.get('version')}: {_counts(rep)}.", ""]
+    if (y := yield_line(rep)) is not None:
+        lines += [y[0].upper() + y[1:] + ".", ""]
     lines += [f"{line}." for line in device_lines({"devices": rep.devices})] + ([""] if rep.devices else [])
     if rep.findings:
         lines += ["| id | whose | verdict | failing pass | hits | targets | first error | reproducer | releases |",

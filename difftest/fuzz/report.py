@@ -37,11 +37,17 @@ class FuzzReport:
     not_judged: int = 0  # decided without judging: no device, an unknown flag, the machine's failure
     not_judged_why: str = ""  # the first of them, and why
     in_reach: int = 0
+    # Screened out: programs the flag did not reach at the flow phase, not compiled past it nor executed.
+    screened: int = 0
+    screening: bool = False
     mutated: int = 0
     verdicts: dict[str, int] = field(default_factory=dict)
     setup_errors: int = 0  # programs difftest could not set up (a case-error): also generator bugs
     seconds: float = 0.0
-    programs_per_minute: float = 0.0  # judged ones
+    programs_per_minute: float = 0.0  # decided ones: judged, or screened out
+    # CPU time of the campaign's loop, difftest's and its finished children's (compilers, runtime workers):
+    # what "findings per CPU-hour" divides by. The findings' filing is not in it.
+    cpu_seconds: float = 0.0
     time_budget: float | None = None
     overrun_s: float = 0.0  # past the time budget, finishing what had started
     effect: dict[str, dict[str, int]] = field(default_factory=dict)  # figure -> delta -> programs in reach
@@ -64,6 +70,15 @@ class FuzzReport:
     @property
     def regressions(self) -> list[Finding]:
         return [f for f in self.findings if f.regression]
+
+    @property
+    def decided(self) -> int:
+        """Programs the campaign has an answer for: judged, or screened out
+        (their modules are the same on both sides up to where the flag acts)."""
+        return self.judged + self.screened
+
+    def per_cpu_hour(self, n: int) -> float | None:
+        return round(n / (self.cpu_seconds / 3600), 2) if self.cpu_seconds else None
 
 
 def report_dict(rep: FuzzReport) -> dict:
@@ -90,5 +105,5 @@ def exit_code(rep: FuzzReport) -> int:
     something; 2 when nothing could be judged, or the machine stopped it
     (a full disk); else 0."""
     # A campaign the machine stopped judged less than it was asked to: never green.
-    judged = bool(rep.judged) and rep.stopped is not Stopped.MACHINE
+    judged = bool(rep.decided) and rep.stopped is not Stopped.MACHINE
     return command_exit(regressed=bool(rep.regressions), judged=judged, interrupted=rep.signal)

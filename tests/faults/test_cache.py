@@ -15,7 +15,8 @@ def _entries(cache: Path, kind: str = "compile") -> list[Path]:
     return sorted(p for p in (cache / kind).glob("*/*") if (p / "entry.json").exists())
 
 
-@pytest.mark.parametrize("how", ["-2", "-9"])
+# slow: SIGINT (about 3 s); the OOM killer's SIGKILL is in the default tier
+@pytest.mark.parametrize("how", [pytest.param("-2", marks=pytest.mark.slow), "-9"])
 def test_a_compiler_killed_by_a_signal_is_never_cached(tmp_path, difftest, how):
     """A kill (-2) or the OOM killer (-9) once must not become a permanent
     verdict: either is tried again at once, and only a repeat is the
@@ -55,7 +56,8 @@ def test_a_crash_that_repeats_is_the_compilers_and_is_cached(tmp_path, difftest)
     assert len(count.read_text().split()) == compiles  # the repeated crash came from the cache
 
 
-@pytest.mark.parametrize("damage", ["truncate-vmfb", "garble-entry", "delete-vmfb"])
+# slow: a deleted module (about 3 s); a truncated one and a garbled entry are in the default tier
+@pytest.mark.parametrize("damage", ["truncate-vmfb", "garble-entry", pytest.param("delete-vmfb", marks=pytest.mark.slow)])
 def test_a_corrupt_entry_is_dropped_with_a_note_and_compiled_again(tmp_path, difftest, damage):
     corpus = write(tmp_path / "corp", {"a.mlir": ADD_ONE})
     cache = tmp_path / "cache"

@@ -137,6 +137,8 @@ def _nested_configs_agree(difftest, *select: str) -> dict:
     return got
 
 
+# slow: every shipped corpus, nested and alone (about 15 s)
+@pytest.mark.slow
 def test_nested_configs_give_the_same_verdicts_as_each_corpus_alone(difftest):
     """`difftest run corpora` reads corpora/llama/difftest.toml and the
     others: xfail, expect, inputs and the reference variant all apply."""

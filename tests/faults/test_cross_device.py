@@ -13,7 +13,9 @@ from ..conftest import CASES
 
 DIAMOND = CASES / "seed_diamond.mlir"
 # A Vulkan pair needs lavapipe; the CPU pair (a pinned CPU against the host's) runs anywhere.
-PAIRS = [("llvm-cpu", "vulkan", "vulkan:llvmpipe"), ("llvm-cpu:generic", "llvm-cpu", "llvm-cpu")]
+# slow: CPU against lavapipe (about 9 s); two CPU targets take the same path in the default tier
+PAIRS = [pytest.param("llvm-cpu", "vulkan", "vulkan:llvmpipe", marks=pytest.mark.slow),
+         ("llvm-cpu:generic", "llvm-cpu", "llvm-cpu")]
 
 
 @pytest.mark.parametrize("baseline, target, named", PAIRS, ids=["cpu-vulkan", "cpu-cpu"])

@@ -125,8 +125,9 @@ def test_out_of_memory_on_both_sides_twice_is_the_machines_on_one_side_that_side
     assert "out of memory on both tries" in case["reason"]
 
 
+# slow: the candidate's worker (about 4 s); the baseline's, with and without the same module, is in the default tier
 @pytest.mark.parametrize("side, case", [("baseline", "same-module"), ("baseline", "seed_diamond"),
-                                        ("candidate", "seed_diamond")])
+                                        pytest.param("candidate", "seed_diamond", marks=pytest.mark.slow)])
 def test_a_killed_runtime_worker_is_named_as_the_side_whose_run_it_was(tmp_path, difftest, side, case):
     """Issue 32: the baseline's worker SIGKILLed, and the reason blamed "the
     candidate's run" when the candidate's module was byte-identical (the

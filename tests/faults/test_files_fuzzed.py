@@ -3,7 +3,7 @@ not UTF-8, values of another type, keys dropped or added. Each outcome must
 be a clean result, a one-line error naming the file, or a case-error naming
 the file with the other cases still read. Never a traceback.
 
-A few hundred examples per format run with the suite; run it long with
+Sixty examples per format run with the suite; run it long with
     DIFFTEST_FUZZ_EXAMPLES=10000 pytest tests/faults/test_files_fuzzed.py
 """
 from __future__ import annotations
@@ -38,7 +38,7 @@ from difftest.report.formats import FORMATS
 from difftest.run.bundle import Bundle, prepared_from
 from difftest.run.shards import DurationMemo, longest_first
 
-EXAMPLES = int(os.environ.get("DIFFTEST_FUZZ_EXAMPLES", "100"))
+EXAMPLES = int(os.environ.get("DIFFTEST_FUZZ_EXAMPLES", "60"))
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, database=None, derandomize=EXAMPLES <= 1000,
                 suppress_health_check=list(HealthCheck))
 

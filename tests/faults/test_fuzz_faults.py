@@ -28,7 +28,8 @@ def _judged_kinds(verdicts: dict) -> int:
     return sum(n for label, n in verdicts.items() if Verdict.from_label(label).judged)
 
 
-@pytest.mark.parametrize("sig,code", [(SIGINT, 130), (SIGTERM, 143)])
+# slow: SIGTERM (about 9 s); SIGINT is in the default tier
+@pytest.mark.parametrize("sig,code", [(SIGINT, 130), pytest.param(SIGTERM, 143, marks=pytest.mark.slow)])
 def test_a_signal_stops_a_campaign_with_the_shells_status_and_the_summary_counts_only_judged(tmp_path, sig, code):
     out = tmp_path / "out"
     # One lane of eight: a round is one program, so the first report comes after a program, not eight.
@@ -42,8 +43,9 @@ def test_a_signal_stops_a_campaign_with_the_shells_status_and_the_summary_counts
     assert rep["stopped"] == "interrupted" and rep["signal"] == int(sig)
     # Programs made but stopped or never started are not judged, and the summary says which.
     assert rep["judged"] == _judged_kinds(rep["verdicts"]) < rep["programs"]
-    assert rep["judged"] + rep["interrupted"] + rep["not_started"] + rep["not_judged"] + rep["setup_errors"] + \
-        rep["invalid"] == rep["programs"]
+    # A program screened out (the flag did not reach it) is decided without judging.
+    assert rep["judged"] + rep["screened"] + rep["interrupted"] + rep["not_started"] + rep["not_judged"] + \
+        rep["setup_errors"] + rep["invalid"] == rep["programs"]
     assert f"{rep['judged']} programs judged" in stdout and "stopped by SIG" in stdout
     assert (out / "fuzz.md").exists() and "Interrupted" in (out / "fuzz.md").read_text()
 
@@ -56,7 +58,8 @@ def _crashing(tmp_path, name: str, crashes: int) -> str:
                          'exec "$REAL" "$@"')
 
 
-@pytest.mark.parametrize("crashes", [1, 2])
+# slow: a crash on both of the stage's tries (about 7 s); once is in the default tier
+@pytest.mark.parametrize("crashes", [1, pytest.param(2, marks=pytest.mark.slow)])
 def test_a_crash_that_does_not_repeat_is_flaky_and_never_a_finding(tmp_path, crashes):
     # Once: the compile stage's own second try compiles. Twice: the stage calls it the compiler's,
     # and fuzz's second try (a fresh compile of the failing side) compiles.
@@ -71,18 +74,20 @@ def test_a_crash_that_does_not_repeat_is_flaky_and_never_a_finding(tmp_path, cra
 
 
 def test_the_time_budget_is_checked_before_every_program_and_an_overrun_is_said(tmp_path, capsys):
-    # Each compile takes 3 s here, so the 1 s budget runs out while the first program compiles (or
-    # before it starts, on a machine slow enough): nothing else starts, and no reduction follows.
+    # Each compile takes 3 s here, so the 1 s budget runs out while the first round's module compiles
+    # (or before it starts, on a machine slow enough): nothing else starts, not even what its screen
+    # kept or its split set apart, and no reduction follows.
     spec = fake_compiler(tmp_path / "slow", 'sleep 3\nexec "$REAL" "$@"')
     out = tmp_path / "out"
     rc = main(["fuzz", "--time-budget", "1", "-j", "1", "--compile-only", "--no-cache", "--out", str(out),
                "--toolchain", spec, "--runtime", "installed", "--repeat", "1"])
     rep = json.loads((out / "fuzz.json").read_text())
     text = capsys.readouterr().out
-    assert rep["stopped"] == "time budget" and rep["judged"] <= 1 and rc == (0 if rep["judged"] else 2)
-    assert rep["not_started"] == rep["programs"] - rep["judged"] - rep["invalid"] >= 7
+    decided = rep["judged"] + rep["screened"]  # a program the flag did not reach is decided at the flow phase
+    assert rep["stopped"] == "time budget" and decided <= 8 and rc == (0 if decided else 2)
+    assert rep["not_started"] == rep["programs"] - decided - rep["invalid"] >= 7
     assert "made and not started (the time budget ran out)" in text and "time budget 1 s ran out:" in text
-    if rep["judged"]:
+    if decided:
         assert rep["overrun_s"] >= 1 and "overrun by" in text and "finishing the programs that had started" in text
 
 
@@ -105,5 +110,5 @@ def test_the_reports_are_written_whatever_happens_after_the_first_program(tmp_pa
         main(["fuzz", "--count", "2", "--compile-only", "--out", str(out), "--no-store", "--cache-dir",
               str(cache_dir), "--repeat", "1"])
     rep = json.loads((out / "fuzz.json").read_text())
-    assert rep["judged"] == 2 and "a bug in reducing" in rep["error"]
+    assert rep["judged"] + rep["screened"] == 2 and "a bug in reducing" in rep["error"]
     assert "stopped by an error" in (out / "fuzz.md").read_text()

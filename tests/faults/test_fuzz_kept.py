@@ -79,6 +79,8 @@ def test_a_campaign_under_difftest_out_keeps_its_findings_through_later_runs(tmp
     assert "fuzz campaigns: difftest-out: 1 campaign" in capsys.readouterr().out
 
 
+# slow: two campaigns with a reduction (about 12 s); findings kept through later runs is in the default tier
+@pytest.mark.slow
 def test_a_known_finding_points_at_the_stores_own_reproducer_and_is_never_reduced_again(tmp_path, capsys,
                                                                                        monkeypatch, cache_dir):
     spec = fake_compiler(tmp_path / "tc", FLAGS_BUG)

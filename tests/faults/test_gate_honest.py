@@ -11,6 +11,8 @@ import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import pytest
+
 from difftest.cli import main
 
 from difftest.core.results import CaseResult
@@ -183,6 +185,8 @@ def test_a_pytest_session_of_a_both_run_fail_case_alone_exits_2(pytester, cache_
     assert result.ret == 0 and "difftest gate" not in result.stdout.str()
 
 
+# slow: a pytest session under xdist (about 11 s); the same without xdist is in the default tier
+@pytest.mark.slow
 def test_a_pytest_session_with_no_vulkan_device_exits_2_under_xdist_too(pytester, cache_dir, monkeypatch):
     root = pytester.path / "corp"
     root.mkdir()

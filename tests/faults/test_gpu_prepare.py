@@ -8,6 +8,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from ..conftest import REPO, write
 from .helpers import ADD_ONE
 
@@ -24,6 +26,8 @@ exec "{python}" "$@"
 """
 
 
+# slow: bench/gpu_prepare.sh in full (about 5 s)
+@pytest.mark.slow
 def test_a_bundle_whose_gate_fails_fails_the_script_and_the_others_are_still_prepared(tmp_path, cache_dir):
     # The corpus's expectation fails for the seed pair (exit 1), and is set aside by the data-tiling
     # bundle's --no-expectations (exit 0): one run of the script meets both.

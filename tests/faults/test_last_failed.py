@@ -65,6 +65,8 @@ def test_last_failed_after_an_interrupt_runs_what_was_cut_off_and_what_never_sta
     assert _cases(tmp_path / "again.json") == ["corp/a", "corp/b", "corp/c"]
 
 
+# slow: three runs (about 9 s); --last-failed after an interrupt is in the default tier
+@pytest.mark.slow
 def test_a_case_the_machine_could_not_judge_is_run_again_by_resume_and_last_failed(tmp_path, monkeypatch,
                                                                                   capsys):
     monkeypatch.chdir(tmp_path)

@@ -85,7 +85,9 @@ class _Lines:
         return "\n".join(self.lines)
 
 
-@pytest.mark.parametrize("sig, code, name", [(SIGINT, 130, "SIGINT"), (SIGTERM, 143, "SIGTERM")])
+# slow: SIGINT (about 14 s); SIGTERM is in the default tier
+@pytest.mark.parametrize("sig, code, name", [pytest.param(SIGINT, 130, "SIGINT", marks=pytest.mark.slow),
+                                             (SIGTERM, 143, "SIGTERM")])
 def test_a_release_install_says_what_it_installs_and_stops_on_a_signal(tmp_path, stalling_index, sig, code, name):
     cache = tmp_path / "cache"
     url = f"http://127.0.0.1:{stalling_index.server_address[1]}/"

@@ -50,6 +50,8 @@ def _sweep(tmp_path: Path, cache_dir: Path, corpus: Path, *args: str) -> tuple[i
     return rc, json.loads((tmp_path / "sweep.json").read_text())
 
 
+# slow: a sweep of two pairs (about 19 s); one pair's answer is in the default tier
+@pytest.mark.slow
 def test_a_corpus_with_two_pairs_gets_an_answer_per_pair_naming_its_flag(tmp_path, two_toolchains, cache_dir,
                                                                          capsys):
     db = tmp_path / "history.db"

@@ -14,6 +14,8 @@ import sys
 import threading
 from pathlib import Path
 
+import pytest
+
 from difftest.cli import main
 from difftest.core.cache import OUT_LOCK, in_use
 from difftest.toolchains.releases import evict, hold, let_go
@@ -40,6 +42,8 @@ def _cached_release(cache: Path, version: str, gate: Path, started: Path) -> Pat
     return home
 
 
+# slow: a sweep held running (about 5 s)
+@pytest.mark.slow
 def test_cache_prune_passes_by_a_release_a_running_sweep_uses(tmp_path, capsys):
     cache = tmp_path / "cache"
     gate, started = tmp_path / "go", tmp_path / "started"

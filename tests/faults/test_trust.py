@@ -187,7 +187,8 @@ def _fake_runtime(root: Path, mode: str) -> str:
 
 @pytest.mark.parametrize("mode, words", [
     ("garbage", "the runtime worker sent an answer that is not the protocol"),
-    ("half", "the runtime worker sent an answer that is not the protocol"),
+    # slow: half an answer (about 2 s); garbage is in the default tier
+    pytest.param("half", "the runtime worker sent an answer that is not the protocol", marks=pytest.mark.slow),
     ("exit0", "the runtime worker exited (0) without answering"),
 ])
 def test_a_worker_that_breaks_its_protocol_costs_its_case_with_a_clear_reason(tmp_path, difftest, mode, words):
