@@ -126,6 +126,8 @@ def _keeps_the_pattern(p: irreduce.Program) -> bool:
     return "math.rsqrt" in text and text.count("linalg.matmul") >= 2
 
 
+# slow: a minimize to the end (about 5 s); its time budget and its interrupt are in the default tier
+@pytest.mark.slow
 def test_minimize_reaches_a_1_minimal_program():
     program = irreduce.load(QKV, "main")
     assert program.ops == 13 and _keeps_the_pattern(program)

@@ -145,6 +145,8 @@ def test_a_bundle_for_another_driver_is_refused_once_up_front(tmp_path, capsys):
     assert not (tmp_path / "e" / "results.jsonl").exists()
 
 
+# slow: a run executed after a compile-time verdict (about 4 s)
+@pytest.mark.slow
 def test_a_case_decided_at_compile_time_shows_no_run_time_when_executed(tmp_path, capsys):
     from difftest.cli import main
 

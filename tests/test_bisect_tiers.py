@@ -90,6 +90,8 @@ def registered(tmp_path):
     tiers.TIERS.update(before)
 
 
+# slow: two tiers' bisects (about 10 s); the registry's own tiers chain in test_bisect.py in the default tier
+@pytest.mark.slow
 def test_two_registered_tiers_are_chained_each_with_its_own_memo(registered, tmp_path, capsys):
     cache, report = tmp_path / "cache", tmp_path / "bisect.json"
     rc = main(["bisect", "--good", "weekly:0", "--bad", "weekly:16", str(CASES / "seed_diamond.mlir"),

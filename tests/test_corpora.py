@@ -16,6 +16,8 @@ from .conftest import REPO, by_case
 LLAMA = REPO / "corpora" / "llama"
 
 
+# slow: a real layer compiled twice (about 13 s); the README's first answer runs it too (test_readme.py -m slow)
+@pytest.mark.slow
 def test_llama_f32_layer_loses_one_dispatch_and_keeps_numerics(difftest):
     rc, report, _ = difftest(str(LLAMA), "-k", "decoder_layer_f32")
     case = by_case(report)["llama/decoder_layer_f32"]

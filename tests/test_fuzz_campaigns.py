@@ -61,6 +61,8 @@ def test_a_both_fail_whose_candidate_error_differs_is_the_flags_finding_and_swap
     assert set(flag["verdicts"]) <= {"baseline-compile-fail", "both-compile-fail-differently"}
 
 
+# slow: a campaign and a reduction (about 6 s); a both-fail that is the flag's is in the default tier
+@pytest.mark.slow
 def test_the_flags_finding_in_a_both_fail_is_reduced_to_the_flags_bug_alone(tmp_path, cache_dir):
     # Both fail, differently: the reproducer keeps the candidate's failure only, so data tiling's
     # matmul bug (the baseline's) is free to go, and what is filed is one bug.

@@ -68,6 +68,8 @@ def registry():
     irreduce.PASSES.update(before)
 
 
+# slow: a reduction through the CLI (about 14 s); a registered pass acting through the reducer is in the default tier
+@pytest.mark.slow
 def test_a_registered_pass_is_chosen_with_passes_and_acts_in_difftest_reduce(registry, tmp_path, cache_dir, capsys):
     irreduce.register(DropNegation())
     # Its help, and `--passes help`, name it from the registry.

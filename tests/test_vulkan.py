@@ -110,6 +110,8 @@ def test_vulkan_alone_picks_the_target_that_fits_and_says_so(lavapipe, difftest)
     assert "--target vulkan: vulkan:llvmpipe, which fits the device found here" in difftest.err
 
 
+# slow: a cross-device run (about 3 s)
+@pytest.mark.slow
 def test_cpu_and_gpu_disagree_only_by_the_sums_own_rounding(lavapipe, difftest, tmp_path):
     """A cross-device pair: CPU generic sums exactly (1.1875), Vulkan rounds at
     every step as the IR says (1.0). Within the bound for 97 products summed
@@ -151,6 +153,8 @@ def test_a_bundle_compiled_here_executes_on_vulkan_with_the_same_report(lavapipe
         assert run is None or run["device"]["driver"] == "vulkan", name
 
 
+# slow: local-task through the staged path (about 3 s); that path runs on lavapipe in the default tier
+@pytest.mark.slow
 def test_local_task_runs_through_the_same_staged_path(difftest):
     """No Vulkan needed: the CPU device takes the same staging path, bf16 included."""
     rc, report, _ = difftest(str(CASES / "lowp" / "bf16_matmul.mlir"), "--baseline-flag=",
