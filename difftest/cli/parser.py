@@ -349,8 +349,8 @@ def _fuzz(sub) -> None:
                              "as `difftest run` does, mutates the ones the flag reached, and writes each new "
                              "finding, one per bug (deduplicated by failing pass, op and message), attributed, "
                              "reduced and written with repro.sh and issue.md under OUT/findings/. Exit status: 1 "
-                             "when the flag broke something, 2 when nothing could be judged, 130/143 when stopped "
-                             "by SIGINT/SIGTERM, else 0.")
+                             "when the flag broke something, 2 when nothing could be judged or screened out, "
+                             "130/143 when stopped by SIGINT/SIGTERM, else 0.")
     add_run_options(f, corpus="none")
     f.add_argument("--seed", type=non_negative_int, default=0, help="the same seed and toolchain give the same "
                                                                     "programs and findings")

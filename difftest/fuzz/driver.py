@@ -131,14 +131,17 @@ class Fuzzer:
     def _screening(self) -> bool:
         """Screening asked for, and possible: packed rounds (a bundle keeps
         one module per case) and a pair told apart by the flow phase."""
-        if not self.fopts.screening or self.bundle is not None:
+        if not self.fopts.screening:
+            return False
+        if self.bundle is not None:
+            if self.fopts.screen:
+                self.report.warnings.append("--screen: a bundle keeps each program's module whole; none is screened")
             return False
         flags = self.report.flags
         if pack.seen_at_flow(flags.get("baseline", []), flags.get("candidate", [])):
             return True
-        if self.fopts.screen:
-            self.report.warnings.append("--screen: the pair differs in flags that act after the flow phase, or in "
-                                        "none; every program is compiled in full")
+        self.report.warnings.append("not screened: the pair differs in flags that act after the flow phase, or in "
+                                    "none; every program is compiled in full")
         return False
 
     def process_findings(self) -> None:

@@ -79,9 +79,10 @@ def merge(reps: list[FuzzReport], paths: list[Path]) -> FuzzReport:
         if r.stopped is Stopped.INTERRUPTED:
             out.stopped = Stopped.INTERRUPTED
     out.screening = any(r.screening for r in reps)
+    out.cpu_seconds = round(out.cpu_seconds, 1)
     out.programs_per_minute = round(out.decided / out.seconds * 60, 1) if out.seconds else 0.0
     out.campaigns = [{"path": str(p), "seed": r.seed, "target": r.target, "shard": r.shard, "judged": r.judged,
-                      "findings": len(r.findings)} for r, p in zip(reps, paths)]
+                      "screened": r.screened, "findings": len(r.findings)} for r, p in zip(reps, paths)]
     out.findings = merge_findings(reps, seeds)
     return out
 

@@ -85,6 +85,7 @@ class Pack:
     planned: list[Planned] = field(default_factory=list)  # one entry per member, in order
     # What the flag reached in each member, when a screen of a module they were in found it.
     reach: dict[str, tuple[bool, int]] | None = None
+    flow_failed: bool = False  # a side did not compile to the flow phase: not tried again after judging
 
 
 @dataclass
@@ -173,6 +174,7 @@ def seen_at_flow(base: list[str], cand: list[str]) -> bool:
 
 
 _TOP = re.compile(r"^  (?:util\.func|flow\.executable)\b[^@]*@([\w$.-]+)")
+_DISPATCHED = re.compile(r"flow\.dispatch @([\w$.-]+)::")
 
 
 def blocks(text: str) -> dict[str, str]:
@@ -195,11 +197,15 @@ def blocks(text: str) -> dict[str, str]:
 
 
 def own_part(found: dict[str, str], function: str) -> tuple[str, int]:
-    """A program's function and its own executables at the flow phase, and its
-    dispatches (a dispatch, or an encoding, which becomes one)."""
+    """A program's function and its executables at the flow phase: those named
+    after it and those it dispatches to (flow deduplicates executables, so
+    two programs can share one named after the first), and its dispatches
+    (a dispatch, or an encoding, which becomes one)."""
     body = found.get(function, "")
-    mine = [found[k] for k in sorted(found) if k.startswith(f"{function}_dispatch_")]
-    return "\n".join([body, *mine]), body.count("flow.dispatch @") + body.count("flow.tensor.encode ")
+    names = {k for k in found if k.startswith(f"{function}_dispatch_")} | \
+        {k for k in _DISPATCHED.findall(body) if k in found}
+    return "\n".join([body, *(found[k] for k in sorted(names))]), \
+        body.count("flow.dispatch @") + body.count("flow.tensor.encode ")
 
 
 def flow_reach(iree_compile: str, source: Path, flags: dict[str, list[str]], functions: list[str], work: Path,
@@ -218,7 +224,9 @@ def flow_reach(iree_compile: str, source: Path, flags: dict[str, list[str]], fun
     reach = {}
     for fn in functions:
         (b, nb), (c, nc) = own_part(texts["baseline"], fn), own_part(texts["candidate"], fn)
-        reach[fn] = (b != c, nc - nb)
+        # A function the printout does not show where it is looked for is never called unreached.
+        missing = fn not in texts["baseline"] or fn not in texts["candidate"]
+        reach[fn] = (b != c or missing, nc - nb)
     return reach
 
 
@@ -271,6 +279,7 @@ def screen(pack: Pack, run: CaseRun) -> Outcome | None:
     reach = flow_reach(run.settings.toolchain.iree_compile, module.source, flags, [m.name for m in pack.members],
                        module.dir / "flow", module.compile_timeout)
     if reach is None:
+        pack.flow_failed = True
         return None
     pack.reach = reach
     kept = [m for m in pack.members if reach[m.name][0]]
@@ -304,7 +313,7 @@ def run(pack: Pack, session, flagged: str, run_case: Callable[[Planned, object],
         if procs.stopping():
             return out
         out.results[m.name] = run_case(p, session)
-    if out.reach is None and first.prep is not None and _both_compiled(first):
+    if out.reach is None and not pack.flow_failed and first.prep is not None and _both_compiled(first):
         flags = _pair_flags(first)
         if seen_at_flow(flags["baseline"], flags["candidate"]):
             module = first.prep.module

@@ -142,7 +142,8 @@ def _time_budget_line(rep) -> str | None:
     if not rep.programs:
         line += "before the first program was made (setting the campaign up took it)"
     else:
-        line += (f"{started} of the {plural(rep.programs, 'program')} made started, {rep.decided} judged, "
+        line += (f"{started} of the {plural(rep.programs, 'program')} made started, {rep.judged} judged"
+                 + (f", {rep.screened} screened out" if rep.screened else "") + ", "
                  f"{rep.not_started} not started")
         if not started:
             line += " (making and verifying the first programs took it)"

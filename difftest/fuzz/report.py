@@ -102,8 +102,9 @@ def write_reports(rep: FuzzReport, out: Path) -> None:
 
 def exit_code(rep: FuzzReport) -> int:
     """The signal's (130, 143) when one stopped it; 1 when the flag broke
-    something; 2 when nothing could be judged, or the machine stopped it
-    (a full disk); else 0."""
+    something; 2 when nothing could be judged or screened out (a program
+    screened out was compared, at the flow phase), or the machine stopped
+    it (a full disk); else 0."""
     # A campaign the machine stopped judged less than it was asked to: never green.
     judged = bool(rep.decided) and rep.stopped is not Stopped.MACHINE
     return command_exit(regressed=bool(rep.regressions), judged=judged, interrupted=rep.signal)
