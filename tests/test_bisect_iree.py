@@ -274,7 +274,8 @@ def test_revert_check_builds_the_revert_incrementally(history, tmp_path, capsys)
     assert int((ws / "out" / "builds.count").read_text()) == 2  # the second build found the first's tree
 
 
-# slow: a bisect stopped mid-build (about 9 s); Ctrl-C during a build is in the default tier (tests/faults/test_signals.py)
+# slow: a bisect stopped mid-build (about 9 s); Ctrl-C during a build is in the default tier
+# (tests/faults/test_signals.py)
 @pytest.mark.slow
 def test_ctrl_c_during_a_bisect_build_stops_it_and_reports_the_range(history, tmp_path):
     root, chain = history

@@ -252,6 +252,9 @@ def test_explain_traces_a_check_tests_lifted_module_not_the_file_it_came_from(tm
     assert "matmul" in ex["dispatch"]
 
 
+# slow: a ROCm reduction of many compiles (about 21 s); bug keys that see through renumbering are tested without it
+# (tests/test_fuzz_findings.py), and the reducer's passes run in the default tier (tests/test_reduce_passes.py)
+@pytest.mark.slow
 def test_reduce_sees_through_renumbered_values_to_the_one_op_that_fails(tmp_path, cache_dir, capsys):
     """The ROCm bf16-accumulator bug prints the failing op in generic form,
     SSA numbers and all (`%23 = "linalg.matmul"(%14, %16, %22) ...`); every

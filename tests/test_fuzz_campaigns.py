@@ -82,6 +82,8 @@ def test_the_flags_finding_in_a_both_fail_is_reduced_to_the_flags_bug_alone(tmp_
     assert 'sides = ["candidate"]' in config and "memref" in config and "tiling bug" not in config
 
 
+# slow: a campaign with its third compiles (about 6 s); the four-target campaign checks whose each finding is
+@pytest.mark.slow
 def test_a_failure_both_share_is_attributed_by_a_compile_without_the_pairs_common_flags(tmp_path, cache_dir):
     tiling = fake_compiler(tmp_path / "dt", SRC + f'case " $* " in *" {DT} "*) if grep -q linalg.generic "$src" '
                                                   '2>/dev/null; then echo "$src:1:1: error: \'linalg.generic\' '

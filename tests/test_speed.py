@@ -41,6 +41,9 @@ def _same_outputs(a: dict, b: dict) -> bool:
     return len(xs) == len(ys) and all(x.tobytes() == y.tobytes() for x, y in zip(xs, ys))
 
 
+# slow: both params. The seed pattern's candidate is compared with and without the prefix in the
+# default tier (tests/test_reach_first.py); the llama layer is compiled four times with no cache (about 18 s)
+@pytest.mark.slow
 @pytest.mark.parametrize("case", [CASES / "seed_diamond.mlir",
                                   # slow: a real layer, compiled four times with no cache (about 18 s)
                                   pytest.param(REPO / "corpora" / "llama" / "decoder_layer_f32.mlir",

@@ -16,7 +16,8 @@ TORCH = SUITES / "torch_ops" / "generated"
 CONFIG = SUITES / "configs" / "onnx_ops_cpu_llvm_sync.json"
 
 
-# slow: a suite fixture of several tests (about 11 s); the suite's rules are in the default tier (tests/faults/test_suite_rules.py)
+# slow: a suite fixture of several tests (about 11 s); the suite's rules are in the default tier
+# (tests/faults/test_suite_rules.py)
 @pytest.mark.slow
 def test_a_suite_fixture_runs_with_no_conversion(difftest):
     rc, report, text = difftest(str(ONNX), str(TORCH), "--suite-config", str(CONFIG), "--wide")

@@ -87,7 +87,8 @@ def test_a_sweep_is_one_row_per_toolchain_and_one_answer(tmp_path, toolchains, c
     assert "verdict identical -> numerics-differ between 3.2.0" in text and "and 3.3.0" in text
 
 
-# slow: a sweep (about 9 s); a release that cannot be installed is a row in the default tier (tests/faults/test_sweep_pairs.py)
+# slow: a sweep (about 9 s); a release that cannot be installed is a row in the default tier
+# (tests/faults/test_sweep_pairs.py)
 @pytest.mark.slow
 def test_a_toolchain_that_cannot_be_had_is_a_row_not_the_end(tmp_path, toolchains, cache_dir):
     rc, rep = _sweep(tmp_path, [toolchains[1], f"dir:{tmp_path / 'nowhere'}", toolchains[2]], cache_dir)

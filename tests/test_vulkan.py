@@ -43,6 +43,8 @@ def _bf16_corpus(root: Path) -> Path:
     return root
 
 
+# slow: (about 3 s) both sides execute on lavapipe in the default tier's other Vulkan tests
+@pytest.mark.slow
 def test_both_variants_execute_on_lavapipe_and_say_where(lavapipe, difftest):
     rc, report, text = difftest(str(REPO / "corpora" / "patterns" / "diamond_8b.mlir"), "--target", LLVMPIPE,
                                 "--baseline-flag=", "--candidate-flag=--iree-dispatch-creation-data-tiling")
@@ -213,7 +215,8 @@ def test_cpu_and_vulkan_agree_on_generated_programs_and_the_onnx_snapshot(lavapi
     assert len(compared) > 200
 
 
-# slow: a bundle made, then executed on lavapipe (about 19 s); a bundle executed elsewhere is in the default tier (test_speed)
+# slow: a bundle made, then executed on lavapipe (about 19 s); a bundle executed elsewhere is in the default tier
+# (test_speed)
 @pytest.mark.slow
 def test_a_case_with_a_golden_is_bundled_and_executed_with_it(tmp_path, capsys):
     """No device needed: llvm-cpu. A golden travels in the bundle (its case directory made first)."""

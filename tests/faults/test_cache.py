@@ -57,7 +57,8 @@ def test_a_crash_that_repeats_is_the_compilers_and_is_cached(tmp_path, difftest)
 
 
 # slow: a deleted module (about 3 s); a truncated one and a garbled entry are in the default tier
-@pytest.mark.parametrize("damage", ["truncate-vmfb", "garble-entry", pytest.param("delete-vmfb", marks=pytest.mark.slow)])
+@pytest.mark.parametrize("damage", ["truncate-vmfb", "garble-entry",
+                                    pytest.param("delete-vmfb", marks=pytest.mark.slow)])
 def test_a_corrupt_entry_is_dropped_with_a_note_and_compiled_again(tmp_path, difftest, damage):
     corpus = write(tmp_path / "corp", {"a.mlir": ADD_ONE})
     cache = tmp_path / "cache"

@@ -34,7 +34,8 @@ def _losing(monkeypatch, marker: Path, after: int, always: bool = False) -> None
 PAIR = ("--baseline-flag=", "--candidate-flag=--iree-dispatch-creation-data-tiling", "-j", "1")
 
 
-# slow: two uncached Vulkan runs of six cases (about 25 s); a device lost on both tries, never a verdict, is in the default tier
+# slow: two uncached Vulkan runs of six cases (about 25 s); a device lost on both tries, never a verdict, is in the
+# default tier
 @pytest.mark.slow
 def test_a_lost_device_is_opened_again_and_the_verdicts_are_those_of_a_run_without_it(lavapipe, difftest,
                                                                                         tmp_path, monkeypatch):
