@@ -41,6 +41,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from difftest.fuzz.render import yield_line  # noqa: E402
+from difftest.fuzz.report import report_from_dict  # noqa: E402
 from difftest.toolchains.base import installed  # noqa: E402
 from difftest.toolchains.targets import parse_target  # noqa: E402
 
@@ -143,13 +145,10 @@ def main() -> int:
     for motif, (hit, of) in reach.items():
         print(f"reach, --motif {motif}: {hit}/{of} = {hit / max(of, 1):.0%} (compile-only)")
     for motif, r in yields.items():
-        cpu_h = r.get("cpu_seconds", 0) / 3600
-        mine = sum(1 for f in r["findings"] if f["the_flags"])
-        per = (lambda k: f"{k / cpu_h:.1f}" if cpu_h else "-")  # noqa: E731
-        print(f"yield, --motif {motif} ({args.yield_budget:g} s{', screened' if r.get('screening') else ''}): "
-              f"{r['judged']} judged, {r.get('screened', 0)} screened out; {len(r['findings'])} distinct findings "
-              f"({mine} the flag's) in {cpu_h:.3f} CPU-hours: {per(len(r['findings']))} per CPU-hour "
-              f"({per(mine)} the flag's)")
+        # The campaign's own yield line, from its report: one place says how findings per CPU-hour are counted.
+        rep_y = report_from_dict(r)
+        print(f"yield, --motif {motif} ({args.yield_budget:g} s{', screened' if rep_y.screening else ''}): "
+              f"{rep_y.judged} judged, {rep_y.screened} screened out; {yield_line(rep_y) or 'no CPU time recorded'}")
     return 0
 
 

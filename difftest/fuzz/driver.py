@@ -387,17 +387,15 @@ class Fuzzer:
         return jobs
 
     def _kept(self, job: Pack, got: pack.Outcome, batch: dict, stream: CaseStream) -> dict:
-        """What a screen kept, in a module of its own: a program alone goes
-        through the stages as its own case (its reach is the module's)."""
+        """What a screen kept (its one group), in a module of its own: a
+        program alone goes through the stages as its own case (its reach is
+        the module's)."""
         mods = self.report.modules
         mods["screened"] = mods.get("screened", 0) + 1
-        jobs: dict = {}
-        for group in got.groups:
-            if len(group) == 1:
-                jobs.update(self._alone(group, got, batch, stream))
-            else:
-                jobs.update(self._submit_pack(f"{job.name}-r", group, batch, stream, got.reach))
-        return jobs
+        kept = got.groups[0] if got.groups else []
+        if len(kept) <= 1:
+            return self._alone(kept, got, batch, stream)
+        return self._submit_pack(f"{job.name}-r", kept, batch, stream, got.reach)
 
     def _cleanup_entry(self, r: CaseResult, function: str) -> None:
         """A packed entry that passed keeps nothing: the program's own directory holds its source."""

@@ -85,7 +85,7 @@ class Pack:
     planned: list[Planned] = field(default_factory=list)  # one entry per member, in order
     # What the flag reached in each member, when a screen of a module they were in found it.
     reach: dict[str, tuple[bool, int]] | None = None
-    flow_failed: bool = False  # a side did not compile to the flow phase: not tried again after judging
+    flow_failed: bool = False  # the screen had no reach at the flow phase: not looked for again after judging
 
 
 @dataclass
@@ -234,7 +234,7 @@ def _first_compiles(run: CaseRun, sides: tuple[str, str]) -> tuple[str, CompileR
     """Each side of the module, the flagged first, through the first entry's
     stages; the side and record of the first that failed, or None."""
     try:
-        if run.prep is None and run.prepare() is None:
+        if not _prepared(run):
             return None
         for side in sides:
             run.compile((side,))
@@ -254,9 +254,26 @@ def _both_compiled(run: CaseRun) -> bool:
                for n in ("baseline", "candidate"))
 
 
+def _prepared(run: CaseRun) -> bool:
+    """The first entry prepared (once): False when it was decided before
+    compiling; raises for a broken entry, its own case error."""
+    return run.prep is not None or run.prepare() is not None
+
+
 def _pair_flags(run: CaseRun) -> dict[str, list[str]] | None:
     module = run.prep.module if run.prep is not None else None
     return {n: module.flags_of(module.variant(n)) for n in ("baseline", "candidate")} if module else None
+
+
+def _module_reach(pack: Pack, run: CaseRun) -> dict[str, tuple[bool, int]] | None:
+    """flow_reach of the module the first entry prepared, when its pair is told
+    apart by the flow phase; None otherwise, or when a side does not get there."""
+    flags = _pair_flags(run)
+    if flags is None or not seen_at_flow(flags["baseline"], flags["candidate"]):
+        return None
+    module = run.prep.module
+    return flow_reach(run.settings.toolchain.iree_compile, module.source, flags, [m.name for m in pack.members],
+                      module.dir / "flow", module.compile_timeout)
 
 
 def screen(pack: Pack, run: CaseRun) -> Outcome | None:
@@ -266,18 +283,13 @@ def screen(pack: Pack, run: CaseRun) -> Outcome | None:
     or when the pair cannot be screened (flags that act later, a side that
     does not compile to the flow phase, a broken entry)."""
     try:
-        if run.prepare() is None:
+        if not _prepared(run):
             return None
     except procs.Interrupted:
         raise
     except Exception:  # a broken entry is its own case error, recorded when it runs
         return None
-    flags = _pair_flags(run)
-    if flags is None or not seen_at_flow(flags["baseline"], flags["candidate"]):
-        return None
-    module = run.prep.module
-    reach = flow_reach(run.settings.toolchain.iree_compile, module.source, flags, [m.name for m in pack.members],
-                       module.dir / "flow", module.compile_timeout)
+    reach = _module_reach(pack, run)
     if reach is None:
         pack.flow_failed = True
         return None
@@ -314,11 +326,7 @@ def run(pack: Pack, session, flagged: str, run_case: Callable[[Planned, object],
             return out
         out.results[m.name] = run_case(p, session)
     if out.reach is None and not pack.flow_failed and first.prep is not None and _both_compiled(first):
-        flags = _pair_flags(first)
-        if seen_at_flow(flags["baseline"], flags["candidate"]):
-            module = first.prep.module
-            out.reach = flow_reach(session.settings.toolchain.iree_compile, module.source, flags,
-                                   [m.name for m in pack.members], module.dir / "flow", module.compile_timeout)
+        out.reach = _module_reach(pack, first)
     return out
 
 
