@@ -232,3 +232,35 @@ def test_two_bisects_sharing_a_cache_keep_each_others_verdicts(tmp_path):
     b.put("release:3.11.0|fp", {"verdict": "bad", "summary": ""})
     fresh = VerdictMemo(tmp_path)
     assert fresh.get("release:3.10.0|fp")["verdict"] == "good" and fresh.get("release:3.11.0|fp")["verdict"] == "bad"
+
+
+def test_a_released_compilers_id_is_read_once_a_builds_at_every_compile(tmp_path):
+    """The compiler's id is in every compile key. A released compiler's files do not change under a
+    run, so a run reads them once; a dir: or git: build is read again at each compile, since a rebuild
+    between two compiles is another compiler (tests/faults/test_cache.py rebuilds one)."""
+    from dataclasses import replace
+
+    from difftest.core.cache import Fingerprints
+    from difftest.run.modules import CompileContext
+    from difftest.toolchains.base import installed
+    from difftest.toolchains.kinds import KINDS, with_kind
+
+    class Counted(Fingerprints):
+        calls = 0
+
+        def of(self, path):
+            Counted.calls += 1
+            return super().of(path)
+
+    released = with_kind(KINDS["installed"], installed())
+    build = with_kind(KINDS["dir"], replace(released, spec="dir:build"))
+    assert released.shares_prefix and not build.shares_prefix
+    for toolchain, reads in ((released, 1), (build, 4)):
+        Counted.calls = 0
+        ctx = CompileContext(toolchain, None, None, Counted(tmp_path))
+        ids = [ctx.compiler_id() for _ in range(3)]
+        assert ids[0] == ids[1] == ids[2] and ids[0][2]
+        ids[0].append("a caller's own copy")  # never the context's
+        assert ctx.compiler_id() == ids[1]
+        per_read = len(toolchain.compiler_files())
+        assert Counted.calls == per_read * reads, (toolchain.spec, Counted.calls)  # 4 asks

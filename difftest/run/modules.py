@@ -182,10 +182,20 @@ class CompileContext:
     cache: Store | None = None
     prefix_cache: Store | None = None
     fingerprints: Fingerprints | None = None
+    _released_id: list | None = field(default=None, init=False, repr=False, compare=False)
 
     def compiler_id(self) -> list:
+        """What names the compiler in every key. A released compiler's files
+        (installed, release:) do not change under a run, so its id is read
+        once; a dir: or git: build's is read at every compile, since a
+        rebuild between two compiles is another compiler."""
+        if self._released_id is not None:
+            return list(self._released_id)
         fp = self.toolchain.compiler_fingerprint(self.fingerprints) if self.fingerprints else None
-        return [self.toolchain.version, self.toolchain.commit, fp]
+        ident = [self.toolchain.version, self.toolchain.commit, fp]
+        if self.toolchain.shares_prefix and fp is not None:
+            self._released_id = ident
+        return list(ident)
 
 
 @dataclass(frozen=True)

@@ -36,9 +36,11 @@ class Toolchain:
     # Where the runtime comes from: "own" (built or installed with this
     # compiler), or what --runtime chose to mix in ("installed", "release:X").
     runtime: str = "own"
-    # Whether the variants may share a compiled prefix (run/compiler.py):
-    # true for released compilers, whose flags keep to their phases; false
-    # for builds under development, where a flag may act anywhere.
+    # Whether the variants may share a compiled prefix (run/modules.py):
+    # true for released compilers, whose flags keep to their phases and
+    # whose files do not change under a run (their id is read once); false
+    # for builds under development, where a flag may act anywhere and a
+    # rebuild between two compiles is another compiler.
     shares_prefix: bool = False
 
     def compiler_files(self) -> list[Path]:
