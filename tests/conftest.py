@@ -15,6 +15,15 @@ from difftest.cli import main
 CASES = Path(__file__).parent / "cases"
 REPO = Path(__file__).parent.parent
 
+# Contraction inputs demoted to bf16: a numerics change the seed flag does not make.
+DEMOTE = ["--iree-global-opt-demote-contraction-inputs-type=bf16",
+          "--iree-global-opt-demote-contraction-inputs-operations=matmul"]
+# The default candidate (data tiling and the seed flag) with the demotion injected into it only.
+# Tests that take it share its compiles through the session's cache.
+DEMOTED_CANDIDATE = [f"--candidate-flag={f}" for f in ("--iree-dispatch-creation-data-tiling",
+                                                        "--iree-dispatch-creation-experimental-multi-use-encoding-fusion",
+                                                        *DEMOTE)]
+
 # Python's bytecode cache, as Python keeps it by default: where the environment turns it off
 # (some sandboxes and CI images set PYTHONDONTWRITEBYTECODE), every difftest, pytest and worker
 # process a test starts would compile difftest's modules from source again, about 0.45 s each.

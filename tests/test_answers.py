@@ -16,7 +16,7 @@ from difftest.core.results import CaseResult, RunRecord, VariantResult
 from difftest.core.verdicts import Stage, Verdict
 from difftest.run.stages import finalize
 
-from .conftest import CASES, REPO
+from .conftest import CASES, DEMOTED_CANDIDATE, REPO
 
 DATA_TILING_ONLY = "--candidate-flag=--iree-dispatch-creation-data-tiling"
 
@@ -46,16 +46,10 @@ def test_a_byte_identical_candidate_is_not_measured_in_any_report(difftest, tmp_
     assert "same module, not run" in text and "same module, not run" in html.read_text()
 
 
-DEMOTED = ["--candidate-flag=--iree-dispatch-creation-data-tiling",
-           "--candidate-flag=--iree-dispatch-creation-experimental-multi-use-encoding-fusion",
-           "--candidate-flag=--iree-global-opt-demote-contraction-inputs-type=bf16",
-           "--candidate-flag=--iree-global-opt-demote-contraction-inputs-operations=matmul"]
-
-
 @pytest.mark.parametrize("path, name, flags", [
     # The seed pattern with bf16 matmul inputs: 16 KiB less planned; tests/test_explain_reduce.py
     # compiles the same pair, which the session's cache shares.
-    ("tests/cases/seed_diamond.mlir", "cases/seed_diamond", DEMOTED),
+    ("tests/cases/seed_diamond.mlir", "cases/seed_diamond", DEMOTED_CANDIDATE),
     # slow: llama's f32 layer compiled twice (about 15 s); the diamond holds the same rule on every run
     pytest.param("corpora/llama", "llama/decoder_layer_f32", ["-k", "decoder_layer_f32"],
                  marks=pytest.mark.slow),  # the seed pair: 264 KiB less planned

@@ -14,17 +14,10 @@ import pytest
 from difftest.cli import main
 from difftest.investigate.executables import error_message
 
-from .conftest import CASES, REPO
+from .conftest import CASES, DEMOTED_CANDIDATE, REPO
 
 SEED = CASES / "seed_diamond.mlir"
 QKV = REPO / "corpora" / "patterns" / "qkv_three_users.mlir"
-DEMOTE = ["--iree-global-opt-demote-contraction-inputs-type=bf16",
-          "--iree-global-opt-demote-contraction-inputs-operations=matmul"]
-# The default candidate (data tiling and the seed flag), with the demotion
-# injected into it only.
-DEMOTED_CANDIDATE = [f"--candidate-flag={f}" for f in ("--iree-dispatch-creation-data-tiling",
-                                                        "--iree-dispatch-creation-experimental-multi-use-encoding-fusion",
-                                                        *DEMOTE)]
 
 
 def explain(tmp_path, cache_dir, capsys, *args):
