@@ -18,7 +18,6 @@ dependencies are the same.
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import subprocess
 import sys
@@ -26,15 +25,14 @@ import tempfile
 import time
 from pathlib import Path
 
+from _python import as_users_run_it
+
 REPO = Path(__file__).resolve().parent.parent
 
 
 def _env() -> dict[str, str]:
-    # Python's bytecode cache as users have it: with PYTHONDONTWRITEBYTECODE set (some sandboxes set it),
-    # every run compiles every module it imports again, and the side with more modules pays for it each time.
-    env = dict(os.environ)
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    return env
+    # The side with more modules would pay for compiling them again at every run.
+    return as_users_run_it()
 
 
 def _run(root: Path, corpus: Path, cache: Path, out: Path, jobs: int) -> float:

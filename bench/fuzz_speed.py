@@ -38,6 +38,8 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from _python import as_users_run_it
+
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
@@ -87,6 +89,7 @@ def _packed(programs: list[Path], out: Path, per: int = 8) -> list[Path]:
 
 
 def main() -> int:
+    as_users_run_it()
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--count", type=int, default=48)
     ap.add_argument("--seed", type=int, default=21)

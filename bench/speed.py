@@ -5,7 +5,7 @@ measured side by side in one run (alternating runs, medians).
 
 1. cold `difftest run CORPUS -j 2` / the naive serial loop that only
    compiles both variants (bench/naive_loop.sh)            goal <= 0.55
-2. warm re-run (nothing changed) / cold run                 goal <= 0.03
+2. warm re-run (nothing changed) / cold run                 goal <= 0.015
 3. per-case wall / compile time alone, on small operator
    cases (difftest -j 1, cold, against the naive loop)      goal <= 1.3
 4. peak memory of a cold difftest run (all its processes)
@@ -26,6 +26,8 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+
+from _python import as_users_run_it
 
 REPO = Path(__file__).resolve().parent.parent
 PY = sys.executable
@@ -146,6 +148,7 @@ def one_compile_peak(corpus: Path) -> tuple[int, str]:
 
 
 def main() -> int:
+    as_users_run_it()
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--corpus", type=Path, default=REPO / "corpora" / "llama")
@@ -155,6 +158,12 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
         n_small = small_corpus(tmp / "ops")
+        # Once, untimed: the first run after an install writes the bytecode of what a run imports
+        # (the compiler's MLIR bindings are most of it, seconds), which no later run pays again.
+        prime = tmp / "prime"
+        prime.mkdir()
+        shutil.copy(tmp / "ops" / "add_4x8.mlir", prime)
+        difftest(prime, tmp / "prime-cache", tmp / "prime-out", 1)
         for r in range(args.rounds):
             # Alternate: naive, cold, warm, small naive, small cold; fresh caches each round.
             naives.append(naive(corpus, tmp / f"naive{r}"))
@@ -176,7 +185,7 @@ def main() -> int:
           f"cold -j 2 {med(colds):.1f} s, naive compile-only loop {med(naives):.1f} s, warm {med(warms):.2f} s")
     rows = [
         ("cold -j 2 / naive compile-only loop", med(colds) / med(naives), 0.55),
-        ("warm / cold", med(warms) / med(colds), 0.03),
+        ("warm / cold", med(warms) / med(colds), 0.015),
         (f"per-case wall / compile alone ({n_small} small ops, -j 1)", med(smalls) / med(small_naives), 1.3),
     ]
     for name, ratio, goal in rows:

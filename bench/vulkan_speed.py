@@ -6,7 +6,8 @@ doing the same by hand, measured side by side in one run.
 The plain way: for each case, `iree-compile` both variants for
 vulkan:llvmpipe, then `iree-run-module --device=vulkan` each module on the
 case's inputs (as .npy files, written beforehand), one after the other. It
-compares nothing. difftest does all of it and judges, cold (empty caches).
+compares nothing. difftest does all of it and judges, cold (empty caches, its
+own and, unless --driver-cache warm, Mesa's shader cache for both sides).
 Goal: cold `difftest run --target vulkan:llvmpipe -j 2` / plain loop <= 0.6.
 
 Also: the two ways of crossing inputs and outputs to a device that is not the
@@ -19,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -27,6 +29,8 @@ import time
 from pathlib import Path
 
 import numpy as np
+
+from _python import as_users_run_it
 
 REPO = Path(__file__).resolve().parent.parent
 PY = sys.executable
@@ -70,7 +74,24 @@ def prepare_inputs(corpora: list[Path], tmp: Path) -> list[tuple[Path, str, list
     return cases
 
 
-def plain_loop(cases, tmp: Path) -> float:
+def driver_env(tmp: Path, mode: str, name: str) -> dict[str, str]:
+    """Mesa keeps the pipelines lavapipe compiled from SPIR-V in a cache of
+    its own, on disk: on an empty one a llama layer's module takes 6 s and
+    11 CPU-s to load, against 0.3 s. cold: each timed run gets an empty
+    cache of its own, so neither side loads what the other, or an earlier
+    round, compiled. warm: every run shares one, filled beforehand by an
+    untimed plain loop (a re-run on the same machine). The user's own cache
+    is never touched."""
+    return dict(os.environ, MESA_SHADER_CACHE_DIR=str(tmp / ("mesa-warm" if mode == "warm" else f"mesa-{name}")))
+
+
+def children_cpu() -> float:
+    """CPU-seconds of every finished child process (and theirs) so far."""
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
+def plain_loop(cases, tmp: Path, env: dict[str, str]) -> float:
     t0 = time.monotonic()
     for path, entry, inputs in cases:
         for name, flags in zip(("baseline", "candidate"), PAIR):
@@ -80,15 +101,15 @@ def plain_loop(cases, tmp: Path) -> float:
             if done.returncode == 0:
                 subprocess.run([_tool("iree-run-module"), f"--module={vmfb}", "--device=vulkan",
                                 f"--function={entry}", *(f"--input=@{f}" for f in inputs)],
-                               capture_output=True, timeout=3600)
+                               capture_output=True, timeout=3600, env=env)
     return time.monotonic() - t0
 
 
-def difftest_cold(corpora: list[Path], tmp: Path, jobs: int, r: int) -> float:
+def difftest_cold(corpora: list[Path], tmp: Path, jobs: int, r: int, env: dict[str, str]) -> float:
     t0 = time.monotonic()
     subprocess.run([PY, "-m", "difftest", "run", *map(str, corpora), "--target", "vulkan:llvmpipe", "-q", "-j",
                     str(jobs), "--cache-dir", str(tmp / f"cache{r}"), "--out", str(tmp / f"cold{r}")],
-                   cwd=REPO, capture_output=True, timeout=3600)
+                   cwd=REPO, capture_output=True, timeout=3600, env=env)
     return time.monotonic() - t0
 
 
@@ -129,20 +150,31 @@ def io_paths(cases, tmp: Path, repeat: int = 5) -> tuple[float, float]:
 
 
 def main() -> int:
+    as_users_run_it()
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("corpora", nargs="*", type=Path,
                     default=[REPO / "corpora" / "patterns", REPO / "corpora" / "llama"])
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--driver-cache", choices=("cold", "warm"), default="cold",
+                    help="cold (the default): every timed run starts with an empty Mesa shader cache of its own; "
+                         "warm: all share one that an untimed plain loop filled first")
     args = ap.parse_args()
     corpora = [c.resolve() for c in args.corpora]
-    plains, colds = [], []
+    plains, colds, plain_cpu, cold_cpu = [], [], [], []
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
         cases = prepare_inputs(corpora, tmp)
+        if args.driver_cache == "warm":
+            plain_loop(cases, tmp, driver_env(tmp, "warm", ""))
         for r in range(args.rounds):
-            plains.append(plain_loop(cases, tmp))
-            colds.append(difftest_cold(corpora, tmp, args.jobs, r))
+            mode = args.driver_cache
+            c0 = children_cpu()
+            plains.append(plain_loop(cases, tmp, driver_env(tmp, mode, f"plain{r}")))
+            c1 = children_cpu()
+            colds.append(difftest_cold(corpora, tmp, args.jobs, r, driver_env(tmp, mode, f"difftest{r}")))
+            plain_cpu.append(c1 - c0)
+            cold_cpu.append(children_cpu() - c1)
             print(f"round {r + 1}: plain loop {plains[-1]:.1f} s, difftest cold -j {args.jobs} {colds[-1]:.1f} s",
                   flush=True)
         staged, per_process = io_paths(cases, tmp)
@@ -150,9 +182,13 @@ def main() -> int:
     ratio = med(colds) / med(plains)
     print()
     print(f"{len(cases)} cases of {', '.join(c.name for c in corpora)} on vulkan:llvmpipe; {os.cpu_count()} cores; "
-          f"{args.rounds} rounds, medians")
+          f"{args.rounds} rounds, medians; Mesa's shader cache {args.driver_cache}")
     print(f"  cold difftest -j {args.jobs} / plain compile+run loop   {ratio:6.3f}   goal <= 0.6 "
           f"{'meets' if ratio <= 0.6 else 'MISSES'}   ({med(colds):.1f} s / {med(plains):.1f} s)")
+    print(f"  CPU-seconds (compilers, drivers and workers): difftest {med(cold_cpu):.1f} on "
+          f"{med(cold_cpu) / med(colds):.2f} cores, plain loop {med(plain_cpu):.1f} on "
+          f"{med(plain_cpu) / med(plains):.2f} cores; difftest's floor on {os.cpu_count()} cores "
+          f"{med(cold_cpu) / os.cpu_count() / med(plains):.3f} of the plain loop")
     print(f"  I/O per run: staged worker {staged * 1e3:.0f} ms, iree-run-module with .npy {per_process * 1e3:.0f} ms "
           f"(ratio {staged / per_process:.2f})")
     return 0
