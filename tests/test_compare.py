@@ -129,6 +129,16 @@ def test_logits_metrics():
     assert c.kl_p99 <= c.kl_max
 
 
+@pytest.mark.parametrize("n", [1, 2, 3, 16, 17, 101, 4097])
+def test_the_percentile_is_numpys_to_the_last_bit(n):
+    from difftest.run.numerics import percentile
+
+    rng = np.random.default_rng(n)
+    for x in (rng.random(n), rng.standard_normal(n) * 1e-7, np.round(rng.random(n), 1)):  # the last with ties
+        for q in (0, 1, 50, 99, 99.9, 100):
+            assert percentile(x, q) == float(np.percentile(x, q)), (n, q)
+
+
 def test_a_sums_rounding_bound_excuses_reordering_not_a_wrong_result():
     import ml_dtypes
 

@@ -8,7 +8,8 @@ import pytest
 from difftest.corpus.config import CaseConfig, InputSpec
 from difftest.corpus.discovery import load_corpus
 from difftest.corpus.selection import select
-from difftest.corpus.inputs import InputError, load_arrays, make_inputs, save_arrays
+from difftest.corpus import inputs as inputs_module
+from difftest.corpus.inputs import InputError, load_arrays, make_inputs, save_arrays, saved_inputs
 from difftest.corpus.signature import Signature, SignatureError, TensorSpec, choose_entry, read_signature
 
 from .conftest import write
@@ -85,6 +86,41 @@ def test_inputs_are_deterministic_typed_and_independent():
     assert other[0].tobytes() != a[0].tobytes()
     seeded, _ = make_inputs("x", SIG, CaseConfig(seed=1))
     assert seeded[0].tobytes() != a[0].tobytes()
+
+
+def test_a_seeded_draw_is_remembered_by_its_recipe_and_a_file_is_read_each_time(tmp_path, monkeypatch):
+    cache = tmp_path / "cache"
+    load, sources = saved_inputs("x", SIG, CaseConfig(), tmp_path / "first.npz", cache)
+    drawn = load()
+
+    def must_not_draw(*_):
+        raise AssertionError("drawn again")
+
+    # The same recipe: the file saved last time, byte for byte (a run's key hashes it), without drawing.
+    monkeypatch.setattr(inputs_module, "make_inputs", must_not_draw)
+    again, again_sources = saved_inputs("x", SIG, CaseConfig(), tmp_path / "again.npz", cache)
+    assert (tmp_path / "again.npz").read_bytes() == (tmp_path / "first.npz").read_bytes()
+    assert again_sources == sources
+    assert all(x.tobytes() == y.tobytes() and x.dtype == y.dtype for x, y in zip(again(), drawn))
+    # Another seed, case or argument spec is another recipe.
+    for key, cfg in (("x", CaseConfig(seed=1)), ("y", CaseConfig()),
+                     ("x", CaseConfig(inputs={"arg0": InputSpec(distribution="normal")}))):
+        with pytest.raises(AssertionError, match="drawn again"):
+            saved_inputs(key, SIG, cfg, tmp_path / "other.npz", cache)
+    monkeypatch.undo()
+    # A damaged memo is drawn again, never used.
+    for f in (cache / "inputs").rglob("inputs.npz"):
+        f.write_bytes(b"damaged")
+    redrawn, _ = saved_inputs("x", SIG, CaseConfig(), tmp_path / "redrawn.npz", cache)
+    assert (tmp_path / "redrawn.npz").read_bytes() == (tmp_path / "first.npz").read_bytes()
+    # Inputs from a file are read from it every time: its bytes are not in any recipe.
+    one = Signature("main", "func.func", (TensorSpec((2,), "f32"),), ())
+    data = tmp_path / "arg0.npy"
+    np.save(data, np.array([1.0, 2.0], dtype=np.float32))
+    cfg = CaseConfig(inputs={"arg0": InputSpec(file=data)})
+    saved_inputs("f", one, cfg, tmp_path / "f1.npz", cache)
+    np.save(data, np.array([3.0, 4.0], dtype=np.float32))
+    assert saved_inputs("f", one, cfg, tmp_path / "f2.npz", cache)[0]()[0].tolist() == [3.0, 4.0]
 
 
 def test_token_ids_stay_in_range():

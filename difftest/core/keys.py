@@ -35,6 +35,7 @@ SCHEMAS = {
     "fingerprint": 1,  # a file's sha256, remembered: its resolved path, size and mtime
     "duration": 1,  # a case's cold duration, for scheduling: its file's path
     "bisect-verdict": 1,  # a revision's memoised bisect verdict: the revision and the corpus fingerprint (verdict_key)
+    "inputs": 1,  # a case's seeded inputs: case key, signature, input specs, seed, numpy and ml_dtypes, the drawing code
 }
 
 # The kinds whose entries the cache keeps one per key, two levels down
@@ -44,7 +45,7 @@ SCHEMAS = {
 CACHE_DIRS = {"compile": "compile", "prefix": "prefix", "run": "run", "signature": "signature",
               "check-tests": "check-tests", "lift": "lifted", "device": "devices", "fingerprint": "fingerprints",
               "duration": "durations", "bisect-verdict": "bisect", "target": "targets",
-              "parameters": "parameters"}
+              "parameters": "parameters", "inputs": "inputs"}
 # Kept one directory each, with a last-used stamp: release toolchains and per-commit builds.
 HOME_DIRS = ("toolchains", "builds")
 
@@ -132,6 +133,10 @@ def verdict_key(revision: str, fingerprint: str) -> str:
 def bisect_verdict_key(verdict: str) -> str:
     """The file a verdict_key's verdict is remembered in."""
     return key("bisect-verdict", verdict)
+
+
+def inputs_key(recipe: list) -> str:
+    return key("inputs", recipe)
 
 
 def fingerprint_key(identity: str) -> str:

@@ -268,6 +268,18 @@ def _log_softmax(x: np.ndarray) -> np.ndarray:
     return x - np.log(np.exp(x).sum(axis=-1, keepdims=True))
 
 
+def percentile(x: np.ndarray, q: float) -> float:
+    """np.percentile(x, q) by its default (linear) method, to the last bit:
+    numpy's own imports numpy.ma on its first call, 15 ms of a warm run."""
+    a = np.sort(np.asarray(x, dtype=np.float64).ravel())
+    h = (a.size - 1) * (q / 100.0)
+    lo = int(np.floor(h))
+    hi = min(lo + 1, a.size - 1)
+    t, low, high = h - lo, a[lo], a[hi]
+    # numpy's _lerp: from the nearer end, so that t = 1 gives `high` exactly.
+    return float(high - (high - low) * (1.0 - t) if t >= 0.5 else low + (high - low) * t)
+
+
 def add_logits_metrics(c: OutputComparison, actual: np.ndarray, expected: np.ndarray) -> OutputComparison:
     """KL divergence and top-1 agreement over the last axis, per position.
 
@@ -283,7 +295,7 @@ def add_logits_metrics(c: OutputComparison, actual: np.ndarray, expected: np.nda
     a, e = a[ok], e[ok]
     la, le = _log_softmax(a), _log_softmax(e)
     kl = np.sum(np.exp(le) * (le - la), axis=-1)
-    c.kl_mean, c.kl_p99, c.kl_max = float(kl.mean()), float(np.percentile(kl, 99)), float(kl.max())
+    c.kl_mean, c.kl_p99, c.kl_max = float(kl.mean()), percentile(kl, 99), float(kl.max())
     c.top1_agreement = float(np.mean(a.argmax(axis=-1) == e.argmax(axis=-1)))
     return c
 

@@ -29,7 +29,7 @@ from ..corpus.config import CaseConfig, Scoped
 from ..corpus.discovery import Case
 from ..corpus.parameters import Archive, archives
 from ..corpus.sequences import PagedLLM, paged_llm
-from ..corpus.inputs import load_golden, load_golden_files, make_inputs, save_arrays
+from ..corpus.inputs import load_golden, load_golden_files, save_arrays, saved_inputs
 from ..corpus.signature import Signature, cached_signature
 from ..corpus.variants import KEEP_F64, Variant, expectations_pair
 from ..toolchains.targets import Target
@@ -214,20 +214,22 @@ def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared |
         source, checks, reader = _lifted(case, settings, case_dir, result)
         suite, module_dir = _build_flags(case, settings, result), case_dir
     sequence = paged_llm(source, cfg.sequence, cfg.seed, case.key) if case.function is None else None
+    inputs_path = case_dir / "inputs.npz"
     if sequence is not None:
         sig = sequence.signature(cached_signature(source, sequence.prefill, settings.cache_dir))
-        inputs = [np.asarray([sequence.prompt], dtype=np.int64)]
+        prompt = [np.asarray([sequence.prompt], dtype=np.int64)]
+        save_arrays(inputs_path, prompt)
+        drawn = prompt.copy
         result.inputs = [InputSource("prompt", "seed", f"{len(sequence.prompt)} tokens in [1, {sequence.vocab}), "
                                                        f"seed {cfg.seed}")]
         result.findings.append(f"a call sequence: {sequence.describe()}")
     else:
         sig = cached_signature(source, cfg.entry, settings.cache_dir)
-        inputs, result.inputs = make_inputs(case.key, sig, cfg)
+        drawn, result.inputs = saved_inputs(case.key, sig, cfg, inputs_path, settings.cache_dir)
     golden = (load_golden(cfg.golden, sig) if cfg.golden else
               load_golden_files(cfg.golden_files, sig) if cfg.golden_files else None)
-    inputs_path = case_dir / "inputs.npz"
-    save_arrays(inputs_path, inputs)
-    bounds = tuple(SumBound(a, exact_scale(a, inputs)) if a is not None else None for a in sig.sums)
+    arrays = drawn() if any(a is not None for a in sig.sums) else []
+    bounds = tuple(SumBound(a, exact_scale(a, arrays)) if a is not None else None for a in sig.sums)
     module = Module(source=source, dir=module_dir, variants=p.variants, targets=settings.variant_targets(),
                     shared=_shared_flags(settings, cfg, sig, result),
                     compile_timeout=settings.compile_timeout or cfg.compile_timeout, suite=suite)
