@@ -137,6 +137,8 @@ def test_the_percentile_is_numpys_to_the_last_bit(n):
     for x in (rng.random(n), rng.standard_normal(n) * 1e-7, np.round(rng.random(n), 1)):  # the last with ties
         for q in (0, 1, 50, 99, 99.9, 100):
             assert percentile(x, q) == float(np.percentile(x, q)), (n, q)
+    with_nan = np.append(rng.random(n), np.nan)  # a KL row whose logits overflowed
+    assert np.isnan(percentile(with_nan, 99)) and np.isnan(np.percentile(with_nan, 99))
 
 
 def test_a_sums_rounding_bound_excuses_reordering_not_a_wrong_result():

@@ -19,7 +19,7 @@ from typing import Callable
 import ml_dtypes
 import numpy as np
 
-from ..core import keys
+from ..core import dtypes, keys
 from ..core.cache import Store
 from ..core.errors import OneLineError
 from ..core.dtypes import bits_view, from_name, is_float, to_numpy
@@ -392,9 +392,16 @@ def load_arrays(path: Path) -> list[np.ndarray]:
 
 @lru_cache(maxsize=1)
 def _drawing_code() -> str:
-    """This file's sha256: a change to how inputs are drawn is a new recipe
-    without anyone remembering to bump a schema version."""
-    return keys.digest(Path(__file__).read_bytes())
+    """The sha256 of the code that draws and saves inputs (this file, and
+    the dtype mapping and bit layout of core/dtypes.py): a change to either
+    is a new recipe without anyone remembering to bump a schema version."""
+    return keys.digest(Path(__file__).read_bytes(), Path(dtypes.__file__).read_bytes())
+
+
+@lru_cache(maxsize=None)
+def _store(cache_dir: Path) -> Store:
+    # One per cache: a cache that cannot be written is said once a run, not once a case.
+    return Store(cache_dir, keys.CACHE_DIRS["inputs"])
 
 
 def _recipe(case_key: str, sig: Signature, config: CaseConfig) -> list | None:
@@ -414,7 +421,7 @@ def saved_inputs(case_key: str, sig: Signature, config: CaseConfig, path: Path,
     time instead of drawing and saving it again (7 ms a llama layer's case,
     and importing numpy's random module)."""
     recipe = _recipe(case_key, sig, config) if cache_dir is not None else None
-    store = Store(cache_dir, keys.CACHE_DIRS["inputs"]) if recipe is not None else None
+    store = _store(Path(cache_dir)) if recipe is not None else None
     key = keys.inputs_key(recipe) if recipe is not None else ""
     hit = store.get(key) if store is not None else None
     if hit is not None:

@@ -269,9 +269,12 @@ def _log_softmax(x: np.ndarray) -> np.ndarray:
 
 
 def percentile(x: np.ndarray, q: float) -> float:
-    """np.percentile(x, q) by its default (linear) method, to the last bit:
-    numpy's own imports numpy.ma on its first call, 15 ms of a warm run."""
+    """np.percentile(x, q) of float64 values by its default (linear) method,
+    to the last bit, NaN for an array holding one: numpy's own imports
+    numpy.ma on its first call, 15 ms of a warm run."""
     a = np.sort(np.asarray(x, dtype=np.float64).ravel())
+    if np.isnan(a[-1]):  # sorted last
+        return float("nan")
     h = (a.size - 1) * (q / 100.0)
     lo = int(np.floor(h))
     hi = min(lo + 1, a.size - 1)

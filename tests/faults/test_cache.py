@@ -133,6 +133,9 @@ def test_an_unwritable_cache_degrades_to_no_cache_with_a_warning(tmp_path, difft
     assert rc == 0, difftest.err
     assert [c["verdict"] for c in report["cases"]] == ["identical", "identical"]
     assert "cannot be written" in difftest.err and "continuing without it" in difftest.err
+    said = [line for line in difftest.err.splitlines() if "cannot be written" in line]
+    kinds = [line.split(" cache cannot be written")[0].split()[-1] for line in said]
+    assert "inputs" in kinds and len(kinds) == len(set(kinds)), said  # once a run each, not once a case
 
 
 def test_run_outputs_are_reused_only_when_their_hashes_verify(tmp_path, difftest):
