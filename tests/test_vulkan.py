@@ -4,8 +4,10 @@ give any machine (.ci/run installs them). Everything here runs for real;
 it skips, saying why, only where no Vulkan device can be opened."""
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import ml_dtypes
@@ -251,3 +253,57 @@ def test_a_corpus_reference_runs_on_a_gpu_only_when_the_pair_differs(lavapipe, d
     case = report["cases"][0]
     assert case["verdict"] == "numerics-differ" and case["variants"]["reference"]["target"] == "llvm-cpu"
     assert not any("was not needed" in f for f in case["findings"])
+
+
+def _cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime
+
+
+def _workers() -> list[int]:
+    """This process's runtime workers."""
+    found = []
+    for d in Path("/proc").iterdir():
+        try:
+            if (d.name.isdigit() and int((d / "stat").read_text().rsplit(")", 1)[1].split()[1]) == os.getpid()
+                    and b"child/worker.py" in (d / "cmdline").read_bytes()):
+                found.append(int(d.name))
+        except (OSError, ValueError, IndexError):
+            continue  # gone meanwhile
+    return found
+
+
+def test_a_worker_between_runs_keeps_no_vulkan_device_polling(lavapipe, tmp_path):
+    """IREE's Vulkan HAL keeps threads polling an open device's semaphores: a
+    worker that held its lavapipe device between runs kept up to two cores
+    busy doing nothing, taking them from the compiles beside it. Idle, it
+    costs nothing."""
+    from difftest.corpus.discovery import load_corpus
+    from difftest.run.execute import Runner, execute
+    from difftest.run.modules import compiled
+    from difftest.run.session import Session
+    from difftest.run.settings import RunSettings
+    from difftest.run.stages import CaseRun
+    from difftest.toolchains.base import installed
+    from difftest.toolchains.targets import parse_target
+
+    corpus = write(tmp_path / "c", {"mm.mlir": MATMUL})
+    session = Session(RunSettings(target=parse_target(LLVMPIPE), toolchain=installed(), out_dir=tmp_path / "o"))
+    runner = Runner(installed(), tmp_path / "workers")
+    try:
+        run = CaseRun.of(load_corpus(corpus).cases[0], session)
+        prep = run.prepare()
+        run.compile(("baseline",))
+        module = compiled(prep.module, run.result.variants["baseline"])
+        for _ in range(2):  # and a second run on the same worker opens the device again
+            out = execute(module, prep.entry, runner.device(module.target.driver), runner)
+            assert out.record.status.value == "ok", out.record.error_line
+        workers = _workers()
+        assert workers
+        before = sum(map(_cpu_seconds, workers))
+        time.sleep(1.0)
+        idle = sum(map(_cpu_seconds, workers)) - before
+        assert idle < 0.25, f"the idle workers {workers} used {idle:.2f} CPU-s in 1 s"
+    finally:
+        runner.close()
+        session.close()

@@ -348,6 +348,13 @@ def _runtime_version():
         return None
 
 
+# Drivers whose open device is let go after each request (opened again in 0.03 s) rather than held
+# for the worker's life: IREE's Vulkan HAL (3.13) keeps threads polling an open device's semaphores,
+# and on lavapipe they kept two cores busy while the worker sat idle between runs, taking them
+# from the compiles beside it.
+HELD_ONLY_WHILE_USED = ("vulkan",)
+
+
 class Worker:
     def __init__(self, runtime_flags=()):
         import iree.runtime as rt
@@ -407,14 +414,19 @@ class Worker:
 
     def device(self, uri):
         """(config, io, None) for a URI, one device per URI for the worker's
-        life; (None, None, why) for a missing driver or device, remembered."""
-        if uri not in self.devices:
-            try:
-                config, io = self.open(uri)
-                self.devices[uri] = (config, io, None)
-            except (RuntimeError, ValueError) as e:
-                self.devices[uri] = (None, None, _chain(e))
-        return self.devices[uri]
+        life, or for the request only where an open device costs CPU while
+        idle; (None, None, why) for a missing driver or device, remembered."""
+        if uri in self.devices:
+            return self.devices[uri]
+        held = uri.partition("://")[0].partition(":")[0] not in HELD_ONLY_WHILE_USED
+        try:
+            config, io = self.open(uri, cache=held)
+        except (RuntimeError, ValueError) as e:
+            self.devices[uri] = (None, None, _chain(e))
+            return self.devices[uri]
+        if held:
+            self.devices[uri] = (config, io, None)
+        return config, io, None
 
     def fresh(self, uri):
         return self.open(uri, cache=False)
