@@ -14,6 +14,11 @@ that drifts from them) are written as npz of raw bits, and every call's
 outputs are hashed. A module that crashes takes the worker with it; the
 parent sees the exit status and starts a new worker.
 
+A device is opened once for the worker's life, except where an open device
+costs CPU while the worker waits (HELD_ONLY_WHILE_USED: Vulkan, whose IREE
+HAL polls an open device's semaphores, two cores' worth on lavapipe): that
+one is opened for each request and let go after it.
+
 Inputs and outputs cross to and from the device the same way on every
 driver: through host staging buffers and a queue copy (`_Staged`). A device
 that is not the host (Vulkan, CUDA, HIP) cannot import an arbitrary numpy
