@@ -101,6 +101,9 @@ class RunRecord:
     device_lost: list[str] = field(default_factory=list)
     # A call sequence's: the tokens it fed its decode steps (chosen by the baseline, replayed by the others).
     tokens: list[int] = field(default_factory=list)
+    # The arguments whose buffers the module wrote into on its first call (memory its caller owns);
+    # each later call was given them afresh.
+    wrote_arguments: list[int] = field(default_factory=list)
 
 
 @dataclass

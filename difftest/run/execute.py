@@ -333,6 +333,7 @@ class Runner:
         rec.call_hashes = res.get("call_hashes", [])
         rec.tokens = [int(t) for t in res.get("tokens") or []]
         rec.drift_call = res.get("drift_call")
+        rec.wrote_arguments = [int(i) for i in res.get("wrote_arguments") or []]
         if isinstance(res.get("allocated_bytes"), int):
             rec.allocated_bytes = res["allocated_bytes"]
         if isinstance(res.get("peak_bytes"), int):

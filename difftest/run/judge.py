@@ -178,6 +178,18 @@ def _drift_findings(base: Outputs, cand: Outputs) -> list[str]:
     return []
 
 
+def _wrote_findings(sides: dict[str, Outputs]) -> list[str]:
+    """A module that writes into its arguments' buffers: its own finding,
+    whatever the outputs say (the caller owns its inputs)."""
+    said = []
+    for name, out in sides.items():
+        if out is not None and out.run.wrote_arguments:
+            args = ", ".join(f"arg{i}" for i in out.run.wrote_arguments)
+            said.append(f"the {name}'s module wrote into its input {args}'s buffer; each later "
+                        "call was given its inputs afresh")
+    return said
+
+
 # ---- the judge ---------------------------------------------------------------------------------
 
 
@@ -204,6 +216,7 @@ class _Judging:
         comps = ev.pair.comparisons
         j.comparisons.extend(comps)
         j.findings.extend(_drift_findings(ev.base, ev.cand))
+        j.findings.extend(_wrote_findings({"baseline": ev.base, "candidate": ev.cand}))
         if ev.pair.structural and not comps:
             return j.decide(Verdict.NUMERICS_DIFFER, ev.pair.structural)
         differs = ev.pair.differs

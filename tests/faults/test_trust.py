@@ -333,3 +333,30 @@ def test_a_negative_seed_is_a_config_error_not_a_traceback(tmp_path, difftest):
     case = report["cases"][0]
     assert rc == 2 and case["verdict"] == "case-error" and "`seed` must not be negative" in case["reason"]
     assert "Traceback" not in case["reason"]
+
+
+# A matmul accumulating into its third argument: IREE 3.13 writes the result into that argument's buffer
+# (without data tiling; with it the result goes through an encoded copy).
+INTO_ARG = """func.func @main(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>, %c: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %r = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x4xf32>) outs(%c : tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %r : tensor<4x4xf32>
+}
+"""
+
+
+def test_a_module_that_writes_into_its_input_is_said_so_and_never_called_on_what_it_left(tmp_path, difftest):
+    """The worker places the inputs once and calls again: a module that wrote
+    into an argument's buffer would be called on its own leftovers, and its
+    outputs would drift as if it were stateful. Each later call gets its
+    inputs afresh, and the report says what the module did."""
+    corpus = write(tmp_path / "c", {"into_arg.mlir": INTO_ARG})
+    rc, report, _ = difftest(str(corpus), "--repeat", "2", "--baseline-flag=", "--candidate-flag=")
+    case = report["cases"][0]
+    assert rc == 0 and case["verdict"] == "identical", case["reason"]
+    for side in ("baseline", "candidate"):
+        run = case["variants"][side]["run"]
+        if run.get("skipped_because"):
+            continue
+        assert run["wrote_arguments"] == [2] and run["drift_call"] is None
+        assert len(set(run["call_hashes"])) == 1  # three calls, one answer
+    assert any("module wrote into its input arg2's buffer" in f for f in case["findings"]), case["findings"]
