@@ -1,7 +1,9 @@
-"""What every benchmark's processes share: Python as users run it."""
+"""What every benchmark shares: Python as users run it, and the CPU its
+children spent."""
 from __future__ import annotations
 
 import os
+import resource
 
 
 def as_users_run_it() -> dict[str, str]:
@@ -12,3 +14,9 @@ def as_users_run_it() -> dict[str, str]:
     process too, so that every child inherits it."""
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     return dict(os.environ)
+
+
+def children_cpu() -> float:
+    """CPU-seconds of every finished child process (and theirs) so far."""
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import resource
 import statistics
 import subprocess
 import sys
@@ -31,7 +30,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from _python import as_users_run_it
+from _python import as_users_run_it, children_cpu
 
 REPO = Path(__file__).resolve().parent.parent
 # IREE's own CPU config for onnx_ops (tests/external/iree-test-suites/onnx_ops/onnx_ops_cpu_llvm_sync_O2.json).
@@ -39,11 +38,6 @@ CPU_CONFIG = {"config_name": "cpu_llvm_sync", "iree_compile_flags": ["--iree-hal
                                                                      "--iree-input-demote-f64-to-f32=false"],
               "iree_run_module_flags": ["--device=local-sync"], "skip_compile_tests": [], "skip_run_tests": [],
               "expected_compile_failures": [], "expected_run_failures": []}
-
-
-def _children_cpu() -> float:
-    r = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return r.ru_utime + r.ru_stime
 
 
 def _tools() -> tuple[Path, Path]:
@@ -126,12 +120,12 @@ def main() -> int:
             order = ("loop", "difftest") if r % 2 == 0 else ("difftest", "loop")
             got, cpu = {}, {}
             for side in order:
-                c0 = _children_cpu()
+                c0 = children_cpu()
                 if side == "loop":
                     got["loop"] = _loop(chosen, work / "loop")
                 else:
                     got["difftest"], report = _difftest(root, config, work)
-                cpu[side] = _children_cpu() - c0
+                cpu[side] = children_cpu() - c0
             stopped = sum(1 for c in report["cases"] if ((c.get("variants") or {}).get("candidate") or {})
                           .get("compile", {}) and c["variants"]["candidate"]["compile"].get("screened_at"))
             ratios.append(got["difftest"] / got["loop"])

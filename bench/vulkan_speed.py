@@ -20,7 +20,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import resource
 import statistics
 import subprocess
 import sys
@@ -30,7 +29,7 @@ from pathlib import Path
 
 import numpy as np
 
-from _python import as_users_run_it
+from _python import as_users_run_it, children_cpu
 
 REPO = Path(__file__).resolve().parent.parent
 PY = sys.executable
@@ -83,12 +82,6 @@ def driver_env(tmp: Path, mode: str, name: str) -> dict[str, str]:
     untimed plain loop (a re-run on the same machine). The user's own cache
     is never touched."""
     return dict(os.environ, MESA_SHADER_CACHE_DIR=str(tmp / ("mesa-warm" if mode == "warm" else f"mesa-{name}")))
-
-
-def children_cpu() -> float:
-    """CPU-seconds of every finished child process (and theirs) so far."""
-    r = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return r.ru_utime + r.ru_stime
 
 
 def plain_loop(cases, tmp: Path, env: dict[str, str]) -> float:

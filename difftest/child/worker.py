@@ -317,9 +317,7 @@ def _written(io, args, host, scalars):
     for i, (arg, x) in enumerate(zip(args, host)):
         if i in scalars or isinstance(arg, np.ndarray):  # a number, or numpy the runtime imports afresh
             continue
-        now = io.result(arg)
-        if now.shape != x.shape or np.ascontiguousarray(_bits(now)).tobytes() != np.ascontiguousarray(
-                _bits(x)).tobytes():
+        if not np.array_equal(_bits(io.result(arg)), _bits(x)):  # bits: a NaN placed is a NaN kept
             wrote.append(i)
     return wrote
 
@@ -437,7 +435,7 @@ class Worker:
         idle; (None, None, why) for a missing driver or device, remembered."""
         if uri in self.devices:
             return self.devices[uri]
-        held = uri.partition("://")[0].partition(":")[0] not in HELD_ONLY_WHILE_USED
+        held = uri.partition("://")[0] not in HELD_ONLY_WHILE_USED
         try:
             config, io = self.open(uri, cache=held)
         except (RuntimeError, ValueError) as e:

@@ -183,7 +183,7 @@ def _wrote_findings(sides: dict[str, Outputs]) -> list[str]:
     whatever the outputs say (the caller owns its inputs)."""
     said = []
     for name, out in sides.items():
-        if out is not None and out.run.wrote_arguments:
+        if out.run.wrote_arguments:
             args = ", ".join(f"arg{i}" for i in out.run.wrote_arguments)
             said.append(f"the {name}'s module wrote into its input {args}'s buffer; each later "
                         "call was given its inputs afresh")
