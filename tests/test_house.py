@@ -127,6 +127,7 @@ FLIPS = {
     "extra_flags": ("--z",), "target": parse_target("cuda:sm_80"), "with_reference": True,
     "compile_only": True, "repeat": 5, "warmup": 0, "baseline_target": parse_target("vulkan:llvmpipe"),
     "device": "vulkan://1", "gate_latency": 10.0, "reference_target": parse_target("llvm-cpu:generic"),
+    "cpus": (("llvm-cpu", "znver4+avx512+bf16+vnni"),),
 }
 # Settings that cannot: where artifacts go, how many run at once, caching.
 HARMLESS = {"out_dir": Path("/elsewhere"), "jobs": 7, "cache_dir": Path("/other-cache"), "rerun": True,

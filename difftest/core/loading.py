@@ -86,7 +86,7 @@ _META = {
     "artifacts": "str", "shard": "dict[str, Any]", "executed_from": "str", "compiled_run_id": "str | None",
     "merged_from": "list[str]", "devices": "dict[str, Any]", "baseline_target": "str",
     "interrupted": "dict[str, Any]", "compiled_on": "dict[str, Any]", "selection": "dict[str, Any]",
-    "pair": "dict[str, Any]", "compiled_in_full": "str",
+    "pair": "dict[str, Any]", "compiled_in_full": "str", "cpus": "dict[str, str]",
 }
 _NAMED = {"toolchain": ("spec", "version", "commit", "runtime", "iree_compile", "python"), "host": ("cpu",)}
 

@@ -39,6 +39,8 @@ class CompileRecord:
     error_excerpt: str | None = None
     log_path: str | None = None
     unsupported_flag: str | None = None
+    # Where that flag came from (a difftest.toml, the command line), when the run knows: a run's, never cached.
+    flag_from: str | None = None
     cached: bool = False
     # The phase the shared prefix stopped at, when this compile resumed from it.
     prefix: str | None = None
@@ -262,6 +264,10 @@ class CaseResult:
     # share its compile records, and totals count its figures once.
     module: str | None = None
     reach: Reach | None = None
+    # The CPU the target's modules were compiled for (llvm-cpu; toolchains/cpus.py's
+    # label, such as znver4+avx512+bf16+vnni): what the corpus's CPU-scoped
+    # expectations were judged against, and what update-expectations records.
+    cpu: str | None = None
 
     @property
     def regressed(self) -> bool:
@@ -454,7 +460,7 @@ def case_from_dict(d: Any) -> CaseResult:
         raise ValueError(f"a case record is {type(d).__name__}, not a table")
     fields = {f.name: str(f.type) for f in dataclasses.fields(CaseResult)}
     scalars = {k: d.get(k) for k in ("case", "path", "target", "reason")} | \
-              {k: d[k] for k in ("arbiter", "xfail", "seconds", "key", "run_id", "golden_missing", "module") if k in d}
+              {k: d[k] for k in ("arbiter", "xfail", "seconds", "key", "run_id", "golden_missing", "module", "cpu") if k in d}
     for name, value in scalars.items():
         if name not in d:
             raise ValueError(f"no `{name}`")

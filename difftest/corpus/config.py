@@ -19,6 +19,7 @@ from ..core.errors import OneLineError
 from ..core.mlir import CASE_SUFFIXES
 from ..core.verdicts import SIDES
 from ..toolchains.backends import canonical_kind, target_examples
+from ..toolchains.cpus import cpu_matches
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -102,9 +103,21 @@ class Scoped:
     match: str | None = None
     sides: tuple[str, ...] | None = None
     stage: str | None = None
+    # The CPUs it was recorded on (toolchains/cpus.py labels, LLVM names or
+    # globs); None: it holds on every CPU. On llvm-cpu the CPU decides what
+    # compiles, so a rule recorded on one CPU is only strict there: elsewhere
+    # it is shown, and the case keeps its own verdict.
+    cpus: tuple[str, ...] | None = None
 
     def applies(self, target: str) -> bool:
         return not self.targets or any(target_matches(p, target) for p in self.targets)
+
+    def held_on(self, cpu: str | None) -> bool:
+        """Whether this rule was recorded on this CPU (a run of no CPU, a GPU's, holds every rule)."""
+        return self.cpus is None or cpu is None or any(cpu_matches(p, cpu) for p in self.cpus)
+
+    def recorded(self) -> str:
+        return " or ".join(self.cpus or ())
 
 
 @dataclass(frozen=True)
@@ -148,8 +161,10 @@ class CaseConfig:
     repeat: int | None = None
     warmup: int | None = None
 
-    def xfail_for(self, target: str) -> Scoped | None:
-        return next((r for r in self.xfail_rules if r.applies(target)), None)
+    def xfail_for(self, target: str, cpu: str | None = None) -> Scoped | None:
+        """The xfail for this target: one recorded on this CPU first, else one recorded on another."""
+        rules = [r for r in self.xfail_rules if r.applies(target)]
+        return next((r for r in rules if r.held_on(cpu)), rules[0] if rules else None)
 
     def skip_for(self, target: str) -> str | None:
         return next((r.value for r in self.skip_rules if r.applies(target)), None)
@@ -234,7 +249,8 @@ def parse_scoped(value: Any, key: str, where: str, cfg: Path) -> tuple[Scoped, .
         if not isinstance(item, dict):
             raise ConfigError(f"{cfg}: [{where}]: `{key}` entries must be strings or tables "
                               f"{{ {text_key} = ..., targets = [...] }}, got {item!r}")
-        _check_keys(item, {text_key, "targets"} | (XFAIL_KEYS if key == "xfail" else set()), f"{where}.{key}", cfg)
+        _check_keys(item, {text_key, "targets", "cpus"} | (XFAIL_KEYS if key == "xfail" else set()), f"{where}.{key}",
+                    cfg)
         text = item.get(text_key)
         targets = item.get("targets", [])
         if not isinstance(text, str):
@@ -243,8 +259,19 @@ def parse_scoped(value: Any, key: str, where: str, cfg: Path) -> tuple[Scoped, .
                 ("targets" in item and not targets):
             raise ConfigError(f"{cfg}: [{where}]: `targets` must be a non-empty list of target patterns "
                               f"such as {' or '.join(repr(t) for t in target_examples())}")
-        out.append(Scoped(text, tuple(targets), *_xfail_detail(item, where, cfg)))
+        out.append(Scoped(text, tuple(targets), *_xfail_detail(item, where, cfg), cpus=_cpus(item, where, cfg)))
     return tuple(out)
+
+
+def _cpus(item: dict, where: str, cfg: Path) -> tuple[str, ...] | None:
+    """`cpus = ["znver4+avx512+bf16+vnni", "sapphirerapids"]`: where the rule was recorded."""
+    if "cpus" not in item:
+        return None
+    found = item["cpus"]
+    if not isinstance(found, list) or not found or not all(isinstance(c, str) and c.strip() for c in found):
+        raise ConfigError(f"{cfg}: [{where}]: `cpus` must be a non-empty list of CPUs as a run names them "
+                          f"(such as \"znver4+avx512+bf16+vnni\" or \"znver4\"), got {found!r}")
+    return tuple(found)
 
 
 XFAIL_KEYS = {"match", "sides"}

@@ -19,7 +19,7 @@ from __future__ import annotations
 import difflib
 import sys
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import tomlkit
@@ -29,6 +29,7 @@ from ..core.loading import load_results
 from ..core.results import CaseResult
 from ..core.verdicts import EXIT_NOT_DONE, EXIT_OK, SIDES, Verdict
 from . import suites
+from ..toolchains.cpus import cpu_matches
 from .config import CONFIG_NAME, ConfigError, ConfigTree, Scoped, parse_scoped, target_matches
 from .checks import SEPARATOR, split_name
 from .discovery import make_case
@@ -46,8 +47,19 @@ class FileChange:
     generated_by: str | None = None  # the file's header names its generator: it is not written
 
     def diff(self) -> str:
+        shown = shown_path(self.path)
         return "".join(difflib.unified_diff(self.before.splitlines(True), self.after.splitlines(True),
-                                            f"a/{self.path}", f"b/{self.path}"))
+                                            f"a/{shown}", f"b/{shown}"))
+
+
+def shown_path(path: Path) -> str:
+    """A path as `git apply` and a reader take it: relative to the working
+    directory where it is under it, else as given without its leading slash
+    (`a//home/...` reads as a typo and applies nowhere)."""
+    try:
+        return Path(path).resolve().relative_to(Path.cwd().resolve()).as_posix()
+    except ValueError:
+        return Path(path).as_posix().lstrip("/")
 
 
 # An inline table as a value or an array item, and whether a space pads its brace.
@@ -64,7 +76,7 @@ def padded_inline_tables(text: str) -> bool:
 
 
 def _entry(rule: Scoped, key: str, padded: bool = False):
-    if not rule.targets and rule.match is None and rule.sides is None:
+    if not rule.targets and rule.match is None and rule.sides is None and rule.cpus is None:
         return rule.value
     t = tomlkit.inline_table()
     t[key] = rule.value
@@ -74,6 +86,8 @@ def _entry(rule: Scoped, key: str, padded: bool = False):
         t["match"] = rule.match
     if rule.sides is not None:
         t["sides"] = list(rule.sides)
+    if rule.cpus is not None:
+        t["cpus"] = list(rule.cpus)
     if padded:
         # tomlkit writes a new inline table unpadded; one parsed keeps its text.
         return tomlkit.parse(f"x = {{ {t.as_string()[1:-1].strip()} }}\n")["x"]
@@ -127,56 +141,111 @@ def _applies_exactly(rule: Scoped, target: str) -> bool:
     return bool(rule.targets) and any(target_matches(p, target) for p in rule.targets)
 
 
+def cpu_scope(r: CaseResult) -> tuple[str, ...] | None:
+    """The CPUs a rule written from this result holds on: the CPU a CPU target
+    left to the machine was resolved to (`llvm-cpu` is another CPU on another
+    runner); None where the target names its chip (`llvm-cpu:znver4`, `rocm:gfx942`)."""
+    return (r.cpu,) if r.cpu and not r.target.partition(":")[2] else None
+
+
+def _with_cpu(rule: Scoped, scope: tuple[str, ...] | None) -> Scoped:
+    """The rule, holding on this CPU too (one that holds on every CPU already stays so)."""
+    if scope is None or rule.cpus is None:
+        return rule
+    return replace(rule, cpus=tuple(dict.fromkeys((*rule.cpus, *scope))))
+
+
+def _repinned(rule: Scoped, want: str, r: CaseResult) -> list[Scoped]:
+    """A pin of this CPU whose figure changed: the new figure for this CPU, the
+    old one kept for the other CPUs it was recorded on."""
+    others = tuple(p for p in rule.cpus or () if not cpu_matches(p, r.cpu)) if r.cpu else ()
+    return ([replace(rule, cpus=others)] if others else []) + [replace(rule, value=want, cpus=cpu_scope(r))]
+
+
+def _pins(r: CaseResult, target: str, expect: tuple[Scoped, ...], failed: set[str], notes: list[str]):
+    """The exact figures of both variants, pinned for this target (and CPU):
+    a pin of this CPU is rewritten in place, one of another CPU is left as it
+    is (or takes this CPU too when its figure is this CPU's as well)."""
+    figures = r.figures()
+    scope = cpu_scope(r)
+    pins = {f"{side}.{name}": f"{side}.{name} == {figures[side][name]}" for side in SIDES for name in PINNED}
+    kept = []
+    for rule in expect:
+        exact = _EXACT.match(rule.value)
+        figure = f"{exact.group(1)}.{exact.group(2)}" if exact else None
+        if figure in pins and _applies_exactly(rule, target):
+            if rule.held_on(r.cpu):
+                want = pins.pop(figure)
+                if rule.value != want:
+                    notes.append(f"{rule.value!r} -> {want!r}")
+                # In place, so an unchanged pin is an unchanged line.
+                kept += [rule] if rule.value == want else _repinned(rule, want, r)
+                continue
+            if rule.value == pins[figure]:
+                pins.pop(figure)
+                notes.append(f"{rule.value!r} holds on {r.cpu} too")
+                kept.append(_with_cpu(rule, scope))
+                continue
+        if rule.value in failed and rule.applies(target) and rule.held_on(r.cpu):
+            notes.append(f"dropped the failing expectation {rule.value!r} (now: the exact figures)")
+            continue
+        kept.append(rule)
+    return kept + [Scoped(p, (target,), cpus=scope) for p in sorted(pins.values())]
+
+
+def _without_xpass(r: CaseResult, target: str, xfail: list[Scoped], notes: list[str]) -> list[Scoped]:
+    """The xfails, less the one that no longer holds here: only for this CPU
+    when it was recorded on several."""
+    out = []
+    for rule in xfail:
+        if not (rule.applies(target) and rule.held_on(r.cpu)):
+            out.append(rule)
+            continue
+        if rule.cpus and r.cpu:
+            rest_cpus = tuple(p for p in rule.cpus if not cpu_matches(p, r.cpu))
+            if rest_cpus:
+                out.append(replace(rule, cpus=rest_cpus))
+                notes.append(f"the xfail {_cut(rule.value, 100)!r} no longer holds on {r.cpu}: kept for "
+                             f"{', '.join(rest_cpus)}")
+                continue
+        if rule.targets:
+            rest = tuple(p for p in rule.targets if not target_matches(p, target))
+            if rest:
+                out.append(Scoped(rule.value, rest, rule.match, rule.sides, rule.stage, rule.cpus))
+        notes.append(f"removed the xfail {_cut(rule.value, 100)!r} for {target}: the case passes now")
+    return out
+
+
 def desired(r: CaseResult, target: str, expect: tuple[Scoped, ...], xfail: tuple[Scoped, ...]):
     """(expect rules, xfail rules, notes) after this result. Pure."""
-    notes = []
+    notes: list[str] = []
     new_expect = list(expect)
     failed = {e.text for e in r.expectations if not e.passed}
     figures = r.figures()
     have_figures = all(figures.get(s, {}).get(n) is not None for s in SIDES for n in PINNED)
     if have_figures:
-        pins = {f"{side}.{name}": f"{side}.{name} == {figures[side][name]}"
-                for side in SIDES for name in PINNED}
-        kept = []
-        for rule in new_expect:
-            exact = _EXACT.match(rule.value)
-            figure = f"{exact.group(1)}.{exact.group(2)}" if exact else None
-            if figure in pins and _applies_exactly(rule, target):
-                want = pins.pop(figure)
-                if rule.value != want:
-                    notes.append(f"{rule.value!r} -> {want!r}")
-                # In place, so an unchanged pin is an unchanged line.
-                kept.append(rule if rule.value == want else Scoped(want, rule.targets))
-                continue
-            if rule.value in failed and rule.applies(target):
-                notes.append(f"dropped the failing expectation {rule.value!r} (now: the exact figures)")
-                continue
-            kept.append(rule)
-        new_expect = kept + [Scoped(p, (target,)) for p in sorted(pins.values())]
+        new_expect = _pins(r, target, expect, failed, notes)
     new_xfail = list(xfail)
+    held = [x for x in new_xfail if x.applies(target) and x.held_on(r.cpu)]
     if r.verdict is Verdict.XPASS:
-        out = []
-        for rule in new_xfail:
-            if rule.applies(target):
-                if rule.targets:
-                    rest = tuple(p for p in rule.targets if not target_matches(p, target))
-                    if rest:
-                        out.append(Scoped(rule.value, rest))
-                notes.append(f"removed the xfail {rule.value[:60]!r} for {target}: the case passes now")
-                continue
-            out.append(rule)
-        new_xfail = out
+        new_xfail = _without_xpass(r, target, new_xfail, notes)
+    elif r.verdict is Verdict.XFAIL and not held and r.xfail and cpu_scope(r):
+        # It failed here as recorded on another CPU: this CPU is one it holds on too.
+        new_xfail = [_with_cpu(x, cpu_scope(r)) if x.value == r.xfail and x.applies(target) else x
+                     for x in new_xfail]
+        notes.append(f"the xfail {_cut(r.xfail, 100)!r} holds on {r.cpu} too")
     elif r.verdict is Verdict.XFAIL_MISMATCH:
         notes.append("left as it is: it fails, but not as its xfail says; a new failure is for a person to judge")
-    elif r.verdict.is_fault and not any(x.applies(target) for x in new_xfail):
+    elif r.verdict.is_fault and not held:
         if r.verdict is not Verdict.EXPECTATION_FAILED or not have_figures:
             why = xfail_reason(r)
             sides = r.verdict.sides_at_fault or None
             # An error line is a fact of the failure; a numeric verdict's
             # reason holds figures that move with every input.
             match = suggest_match(r.failure_lines()) if r.verdict.stage else None
-            new_xfail.append(Scoped(why, (target,), match=match, sides=sides))
-            notes.append(f"added an xfail for {target}: {why[:80]}")
+            new_xfail.append(Scoped(why, (target,), match=match, sides=sides, cpus=cpu_scope(r)))
+            notes.append(f"added an xfail for {target}" + (f" on {r.cpu}" if cpu_scope(r) else "")
+                         + f": {_cut(why, 100)}")
     return tuple(new_expect), tuple(new_xfail), notes
 
 

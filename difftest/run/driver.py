@@ -18,7 +18,7 @@ from ..core.results import CaseResult
 from ..core.verdicts import EXIT_OK
 from ..report.commands import add_to_history, say_gate
 from ..report.console import render_console
-from ..report.figures import device_lines, selection_line, variant_lines
+from ..report.figures import device_lines, selection_line, target_text, variant_lines
 from ..core.figures import plural
 from ..report.formats import write_reports
 from ..report.gate import headline
@@ -85,7 +85,7 @@ def _shard(opts: RunOptions, cases: list) -> tuple[list, dict | None]:
 
 def _announce(settings: RunSettings, meta: dict, total: int, resumed: tuple[int, int] | None) -> None:
     tc = settings.toolchain
-    print(f"difftest: {plural(total, 'case')}, target {settings.target.name}, toolchain {tc.spec} "
+    print(f"difftest: {plural(total, 'case')}, target {target_text(meta)}, toolchain {tc.spec} "
           f"(iree-compile {tc.version} @ {(tc.commit or '?')[:12]})"
           + (f"; resuming: {resumed[0]} done, {resumed[1]} to run" if resumed else ""), flush=True)
     for line in [*variant_lines(meta), *device_lines(meta)]:

@@ -63,13 +63,31 @@ def runtime_version() -> str:
     return f"iree-base-runtime {v}" if v else "iree-base-runtime (version unknown)"
 
 
+def _set_key(p: Planned) -> str:
+    return repr([(v.name, v.flags) for v in p.variants])
+
+
 def variant_sets(planned: list[Planned]) -> list[dict[str, list[str]]]:
     """The distinct flag sets the cases compiled, in order of first use."""
     sets: dict[str, dict[str, list[str]]] = {}
     for p in planned:
-        key = repr([(v.name, v.flags) for v in p.variants])
-        sets.setdefault(key, {v.name: list(v.flags) for v in p.variants})
+        sets.setdefault(_set_key(p), {v.name: list(v.flags) for v in p.variants})
     return list(sets.values())
+
+
+def variant_set_corpora(planned: list[Planned]) -> list[dict]:
+    """Who compiled each of variant_sets' sets, in its order: the corpora
+    (a case's name less its key: `llama8b`, `data_tiling_cpu`) and how many
+    cases. A header that shows one pair of several names each one's own."""
+    out: dict[str, dict] = {}
+    for p in planned:
+        c = p.case
+        corpus = c.name[:-len(c.key)].rstrip("/") if c.key and c.name.endswith(c.key) else c.name.rpartition("/")[0]
+        entry = out.setdefault(_set_key(p), {"corpora": [], "cases": 0})
+        entry["cases"] += 1
+        if corpus and corpus not in entry["corpora"]:
+            entry["corpora"].append(corpus)
+    return list(out.values())
 
 
 def _both_flags(sets: list[dict[str, list[str]]]) -> str:
@@ -126,7 +144,9 @@ def run_meta(settings: RunSettings, planned: list[Planned], opts: RunOptions | N
            if settings.cross_device else {}),
         "driver": settings.target.driver, "toolchain": settings.toolchain.describe(),
         "host": host_description(), "variants": sets[0] if sets else {},
-        **({"variant_sets": sets} if len(sets) > 1 else {}),
+        # The CPU each CPU target's modules were compiled for: `llvm-cpu` is another CPU on another machine.
+        **({"cpus": dict(settings.cpus)} if settings.cpus else {}),
+        **({"variant_sets": sets, "variant_set_corpora": variant_set_corpora(planned)} if len(sets) > 1 else {}),
         **({"compiled_in_full": why} if (why := compiled_in_full(settings, sets)) else {}),
         "extra_flags": list(settings.extra_flags), "compile_only": settings.compile_only, "jobs": settings.jobs,
         # The variants as asked for on the command line (corpora may configure their own per case).

@@ -30,9 +30,11 @@ from ..core.crashes import crash_pass
 from ..core.cache import Fingerprints, Store, sha256_file
 from ..core.keys import compile_key, memo_key, prefix_key, rewrite_key
 from ..core.results import CompileRecord, VariantResult, compile_record_from_dict, plain
-from ..core.verdicts import Stage
-from ..corpus.variants import ReferencePlan, reference_plans, reference_variant
+from ..core.verdicts import REJECTED_VALUE, SIDES, Stage
+from ..corpus.variants import (DEFAULT_BASELINE, DEFAULT_CANDIDATE, ReferencePlan, Variant, reference_plans,
+                               reference_variant)
 from ..toolchains.backends import codegen_flag, unknown_target_flag
+from ..toolchains import cpus
 from ..toolchains.base import Toolchain
 from ..toolchains.targets import Target
 from .prepare import Module, Prepared
@@ -125,6 +127,25 @@ def classify(returncode: int, log: str) -> tuple[Stage, str | None]:
     return Stage.FAILED, None
 
 
+def rejected_flag(argv: list[str], log: str) -> tuple[str, str] | None:
+    """A flag the compiler knows, given a value it rejects: the flag as argv
+    gave it (`--iree-opt-level=O9`) and the compiler's line. Like an unknown
+    flag, the command line's fault (a typo in a difftest.toml or in a
+    --candidate-flag), never the case's: not a failure of the case, not the
+    candidate's regression."""
+    m = REJECTED_VALUE.search(log or "")
+    if m is None:
+        return None
+    name = m.group(1) or m.group(2)
+    line = log[log.rfind("\n", 0, m.start()) + 1:].split("\n", 1)[0].strip()
+    given = [a for a in argv if a.lstrip("-") == name or a.lstrip("-").startswith(f"{name}=")]
+    return (given[-1] if given else f"--{name}"), line[:500]
+
+
+def rejects_value(rec: CompileRecord) -> bool:
+    return rec.status is Stage.FLAG_UNSUPPORTED and bool(REJECTED_VALUE.search(rec.error_line or ""))
+
+
 OUT_OF_MEMORY_TWICE = "iree-compile ran out of memory on both tries"
 
 
@@ -141,7 +162,11 @@ def machine_short_of_memory(records) -> None:
 def cacheable(rec: CompileRecord) -> bool:
     """Only outcomes the same compiler gives again for the same input: never
     a timeout, an interrupted compile or the machine's failure (a full disk,
-    an OOM kill); a crash only once it repeated the same way."""
+    an OOM kill); a crash only once it repeated the same way. Never a value
+    the compiler rejects: a typo, not an answer about the case, and
+    compiling it again costs a moment."""
+    if rejects_value(rec):
+        return False
     return rec.status in (Stage.OK, Stage.FLAG_UNSUPPORTED) or (rec.status is Stage.FAILED and rec.returncode == 1) \
         or (rec.status is Stage.CRASHED and rec.attempts >= 2)
 
@@ -197,6 +222,13 @@ class CompileContext:
             self._released_id = ident
         return list(ident)
 
+    def key_id(self, flags: list[str]) -> list:
+        """The compiler's id, and for a module built for `host` this machine's
+        CPU: a cache shared between an Intel and an AMD runner must not hand
+        one the other's module (it may not even run there)."""
+        ident = self.compiler_id()
+        return [*ident, cpus.host_fingerprint()] if cpus.host_dependent(flags) else ident
+
 
 @dataclass(frozen=True)
 class Prefix:
@@ -215,7 +247,7 @@ def compile_prefix(ctx: CompileContext, source: Path, flags: list[str], out_dir:
     source = Path(source).resolve()
     out_dir.mkdir(parents=True, exist_ok=True)
     out = out_dir / "prefix.mlirbc"
-    key = prefix_key(ctx.compiler_id(), flags, PREFIX_PHASE, source.read_bytes(), str(source))
+    key = prefix_key(ctx.key_id(flags), flags, PREFIX_PHASE, source.read_bytes(), str(source))
     store = ctx.prefix_cache
     if store is not None and (hit := store.get(key)):
         shutil.copyfile(hit[0] / out.name, out)
@@ -236,7 +268,7 @@ def compile_phase(ctx: CompileContext, prefix: Prefix, flags: list[str], phase: 
     bytecode: what two variants are compared by. None when it cannot be had
     (the compile fails there: the variants are then compiled in full)."""
     # The prefix's own key names its source and flags; where this run wrote it does not matter.
-    key = prefix_key(ctx.compiler_id(), flags, f"{prefix.phase}..{phase}", prefix.key.encode(), "")
+    key = prefix_key(ctx.key_id(flags), flags, f"{prefix.phase}..{phase}", prefix.key.encode(), "")
     store = ctx.prefix_cache
     if store is not None and (hit := store.get(key)):
         try:
@@ -258,7 +290,7 @@ def cached_module(ctx: CompileContext, source: Path, flags: list[str], prefix: P
     """Is this variant's module in the compile cache already?"""
     if ctx.cache is None or ctx.cache.dir is None:
         return False
-    key = compile_key(ctx.compiler_id(), flags, prefix.phase if prefix else "", Path(source).resolve().read_bytes())
+    key = compile_key(ctx.key_id(flags), flags, prefix.phase if prefix else "", Path(source).resolve().read_bytes())
     return ctx.cache.has(key)
 
 
@@ -299,7 +331,7 @@ def compile_variant(ctx: CompileContext, source: Path, flags: list[str], out_dir
 
     key = None
     if ctx.cache is not None and ctx.cache.dir is not None:
-        key = compile_key(ctx.compiler_id(), flags, prefix.phase if prefix else "", source.read_bytes())
+        key = compile_key(ctx.key_id(flags), flags, prefix.phase if prefix else "", source.read_bytes())
         if hit := ctx.cache.get(key):
             rec = _from_cache(hit, argv, out_dir, source)
             if rec is not None:
@@ -396,6 +428,9 @@ def record_from_log(argv: list[str], returncode: int, log: str, seconds: float, 
         # A chip this compiler does not know (an older release, a typo past the up-front check):
         # the command line's, never a verdict on the IR or the flag.
         status, bad_flag = Stage.FLAG_UNSUPPORTED, chip
+    rejected = rejected_flag(argv, log) if status is Stage.FAILED else None
+    if rejected:
+        status, bad_flag = Stage.FLAG_UNSUPPORTED, rejected[0]
     rec = CompileRecord(status, argv, seconds=seconds, returncode=returncode, log_path=str(log_path),
                         unsupported_flag=bad_flag)
     if status is Stage.OK:
@@ -413,7 +448,7 @@ def record_from_log(argv: list[str], returncode: int, log: str, seconds: float, 
             except ValueError:
                 rec.notes.append("statistics file unreadable")
     else:
-        rec.error_line = first_error_line(log) or f"iree-compile exited with {returncode}"
+        rec.error_line = (rejected[1] if rejected else first_error_line(log)) or f"iree-compile exited with {returncode}"
         if status is Stage.CRASHED:
             rec.error_line = crash_line(returncode, log, rec.error_line)
         rec.error_excerpt = excerpt(log)
@@ -425,6 +460,8 @@ def _from_cache(hit: tuple[Path, dict], argv: list[str], out_dir: Path,
     entry, record = hit
     try:
         rec = compile_record_from_dict(record)
+        if rec.status is Stage.FAILED and rejected_flag(argv, rec.error_line or ""):
+            return None  # an older difftest kept a rejected flag value as the case's failure: ask again
         # The same bytes under another name: the diagnostics name this file.
         old_src = record.get("source")
         if old_src and source is not None and old_src != str(source):
@@ -569,6 +606,8 @@ class Compiler:
             else:
                 vr.compile = self._one(module.source, vr.flags, module.dir / v.name, module.compile_timeout,
                                        prefix if v in sharing else None)
+            if vr.compile.status is Stage.FLAG_UNSUPPORTED and vr.compile.unsupported_flag:
+                vr.compile.flag_from = flag_origin(prep, v, vr.compile.unsupported_flag)
             out[v.name] = vr
         return {n: out[n] for n in names}
 
@@ -613,6 +652,40 @@ class Compiler:
             vr.compile = self._one(plan.source or module.source, flags, module.dir / f"reference-{i}",
                                    module.compile_timeout, None)
             yield CompiledReference(plan, vr, target.name)
+
+
+def flag_origin(prep: Prepared, variant: Variant, flag: str) -> str | None:
+    """Where a flag the compiler refused came from, so the user knows what
+    to fix: the difftest.toml that sets it, the command line, the target or
+    the suite; None when it cannot be told."""
+    module, case = prep.module, prep.case
+    target = module.target_of(variant.name)
+    own = case.variant_flags.get(variant.name)
+    if flag in module.suite:
+        return "the suite's own flags"
+    if flag in target.compile_flags:
+        return f"target {target.name}'s flags"
+    if flag in case.config.flags or (own is not None and tuple(variant.flags) == tuple(own) and flag in own):
+        return _config_setting(case.configs, flag) or "a difftest.toml"
+    if flag in module.shared:
+        return "--compile-flag on the command line"
+    defaults = {"baseline": DEFAULT_BASELINE, "candidate": DEFAULT_CANDIDATE}
+    if flag in variant.flags and variant.name in SIDES:
+        if own is None and tuple(variant.flags) == defaults[variant.name]:
+            return "the default pair"
+        return f"--{variant.name}-flag on the command line"
+    return None
+
+
+def _config_setting(configs: tuple[Path, ...], flag: str) -> str | None:
+    """The nearest of a case's difftest.toml files that holds `flag`."""
+    for path in reversed(configs):
+        try:
+            if flag in path.read_text():
+                return str(path)
+        except (OSError, UnicodeDecodeError):
+            continue
+    return None
 
 
 @dataclass(frozen=True)

@@ -122,6 +122,8 @@ class Prepared:
     expect: tuple[str, ...] = ()
     xfail: Scoped | None = None
     notes: list[str] = field(default_factory=list)
+    # Expectations recorded on other CPUs than this run's: checked and said, never gating.
+    elsewhere: tuple[Scoped, ...] = ()
 
     @property
     def case(self) -> Case:
@@ -167,15 +169,19 @@ def _shared_flags(settings: RunSettings, cfg: CaseConfig, sig: Signature, result
     return flags
 
 
-def _expectations(p: Planned, settings: RunSettings, result: CaseResult) -> tuple[tuple[str, ...], Scoped | None]:
+def _expectations(p: Planned, settings: RunSettings,
+                  result: CaseResult) -> tuple[tuple[str, ...], Scoped | None, tuple[Scoped, ...]]:
     """A corpus's expect and xfail describe the pair they were written for:
     the corpus's own [variants], or the default seed pair where it has none.
     A run of another pair sets them aside (a suite's own expected failures,
     which are about the suite's compile of the case, stay)."""
     case, cfg = p.case, p.case.config
     target = settings.target.name
-    expect = cfg.expect_for(target) if settings.expectations else ()
-    xfail = cfg.xfail_for(target) if settings.expectations else None
+    rules = [r for r in cfg.expect_rules if r.applies(target)] if settings.expectations else []
+    cpu = settings.cpu_of(settings.target)
+    expect = tuple(r.value for r in rules if r.held_on(cpu))
+    elsewhere = tuple(r for r in rules if not r.held_on(cpu))
+    xfail = cfg.xfail_for(target, cpu) if settings.expectations else None
     own = {k: v for k, v in case.variant_flags.items() if k in SIDES}
     written_for = expectations_pair(case.variant_flags)
     running = {v.name: tuple(v.flags) for v in p.variants if v.name in SIDES}
@@ -184,10 +190,10 @@ def _expectations(p: Planned, settings: RunSettings, result: CaseResult) -> tupl
         whose = f"its own pair ({_pair(own)})" if own else f"the default pair ({_pair(written_for)})"
         result.findings.append(f"{SET_ASIDE}: {where} describes {whose}, and this run compares another "
                                f"({_pair(running)})")
-        expect, xfail = (), (xfail if xfail and xfail.stage else None)
-    for text in expect:  # a typo in an expectation is the case's error, found before compiling
+        expect, elsewhere, xfail = (), (), (xfail if xfail and xfail.stage else None)
+    for text in (*expect, *(r.value for r in elsewhere)):  # a typo is the case's error, found before compiling
         check_expectation(text, {})
-    return expect, xfail
+    return expect, xfail, elsewhere
 
 
 def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared | None:
@@ -200,7 +206,7 @@ def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared |
     if skip:
         result.decide(Verdict.SKIPPED, str(skip))
         return None
-    expect, xfail = _expectations(p, settings, result)
+    expect, xfail, elsewhere = _expectations(p, settings, result)
     if cfg.golden_missing:
         result.golden_missing = cfg.golden_missing
         result.findings.append(f"{cfg.golden_missing}; judged without it (download the suite's expected outputs, "
@@ -237,7 +243,7 @@ def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared |
                   run_timeout=settings.run_timeout or cfg.run_timeout, checks=checks, reader=reader, bounds=bounds,
                   parameters=_parameters(case, sig, settings, result), runtime_flags=cfg.runtime_flags,
                   sequence=sequence)
-    return Prepared(module, entry, expect, xfail)
+    return Prepared(module, entry, expect, xfail, elsewhere=elsewhere)
 
 
 def _parameters(case: Case, sig: Signature, settings: RunSettings, result: CaseResult) -> tuple[Archive, ...]:

@@ -67,6 +67,14 @@ class RunSettings:
     # Where the arbiter is compiled for when the target is a GPU: this machine's CPU, or, for a
     # bundle executed on another machine, a CPU any x86-64 machine has (llvm-cpu:generic).
     reference_target: Target | None = None
+    # The CPU each CPU target's modules are compiled for, as the compiler resolved it
+    # ((target name, toolchains/cpus.py label) pairs): `llvm-cpu` means another CPU on
+    # another machine, and the corpora's expectations say which CPUs they hold on.
+    cpus: tuple[tuple[str, str], ...] = ()
+
+    def cpu_of(self, target: Target | None) -> str | None:
+        """The CPU `target`'s modules are built for; None for a GPU's, or where the compiler could not say."""
+        return dict(self.cpus).get(target.name) if target is not None else None
 
     @property
     def sharing_prefix(self) -> bool:

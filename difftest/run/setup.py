@@ -13,10 +13,11 @@ from ..core.latency import MIN_SAMPLES
 from ..corpus.discovery import Case, find_cases
 from ..corpus.suites import load_suite_config
 from ..toolchains.base import Toolchain
-from ..toolchains.chips import check_chip
+from ..toolchains import cpus
+from ..toolchains.chips import check_chip, compiler_ident
 from ..toolchains.kinds import resolve
 from ..toolchains.devices import fitting_target
-from ..toolchains.targets import Target, TargetError, fits_device, on_device, parse_target
+from ..toolchains.targets import HOST_CPU, Target, TargetError, fits_device, on_device, parse_target
 from .execute import probe
 from .meta import new_run_id
 from .options import RunOptions
@@ -98,7 +99,7 @@ def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | 
     for t in (target, baseline):
         if t is not None:
             check_chip(t, toolchain, cache_dir)  # a typo is refused before anything compiles
-    return RunSettings(
+    return RunSettings(cpus=compiled_for((target, baseline, None if target.is_cpu else HOST_CPU), toolchain, cache_dir),
         target=target, toolchain=toolchain,
         out_dir=out_dir or opts.out or OUT_ROOT / (run_id or new_run_id()),
         cache_dir=cache_dir,
@@ -113,6 +114,23 @@ def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | 
         baseline_target=baseline if baseline != target else None, device=opts.device,
         gate_latency=opts.gate_latency,
     )
+
+
+def compiled_for(targets, toolchain: Toolchain | None, cache_dir: Path | None) -> tuple[tuple[str, str], ...]:
+    """Each CPU target's CPU as this toolchain's compiler resolves it: `llvm-cpu` is this machine's."""
+    if toolchain is None or not getattr(toolchain, "iree_compile", None):
+        return ()
+    try:
+        ident = compiler_ident(toolchain, cache_dir)
+    except OSError:
+        return ()  # no compiler to ask: each case's compile says so
+    out = {}
+    for t in targets:
+        if t is not None and t.is_cpu and t.name not in out:
+            cpu = cpus.resolve(ident, toolchain.iree_compile, list(t.compile_flags), cache_dir)
+            if cpu is not None:
+                out[t.name] = cpu.label
+    return tuple(out.items())
 
 
 def one_case(opts: RunOptions, command: str) -> Case:

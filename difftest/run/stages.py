@@ -64,25 +64,53 @@ class Here:
 def new_result(case: Case, settings: RunSettings) -> CaseResult:
     return CaseResult(case=case.name, path=str(case.path), target=settings.target.name,
                       toolchain=settings.toolchain.describe() if settings.toolchain else {},
-                      verdict=Verdict.CASE_ERROR, reason="", key=case.key)
+                      verdict=Verdict.CASE_ERROR, reason="", key=case.key, cpu=settings.cpu_of(settings.target))
 
 
 def finalize(result: CaseResult, expect: tuple[str, ...], xfail: Scoped | None,
-             gate_latency: float | None = None) -> CaseResult:
+             gate_latency: float | None = None, elsewhere: tuple[Scoped, ...] = ()) -> CaseResult:
     """Expectations, the latency gate and xfail apply on top of whatever the
     pair decided. Expectations are about structure, so they are checked on a
-    pair that passed: a case that failed has nothing to measure."""
+    pair that passed: a case that failed has nothing to measure. Those
+    recorded on other CPUs (`elsewhere`) are checked and said, never gating."""
     if gate_latency is not None and result.verdict.is_pass:
         _gate_latency(result, gate_latency)
     if result.verdict.is_pass:
         figures = result.figures()
         result.expectations = [check_expectation(text, figures) for text in expect]
         broken = [e for e in result.expectations if not e.passed]
+        for rule in elsewhere:
+            e = check_expectation(rule.value, figures)
+            if not e.passed:
+                result.findings.append(f"{recorded_elsewhere(rule, result.cpu)}: expected {e.text}, here {e.detail}; "
+                                       "not gating here (difftest update-expectations records this CPU's figures)")
         if broken:
             result.decide(Verdict.EXPECTATION_FAILED, "; ".join(f"expected {e.text}: {e.detail}" for e in broken))
-    if xfail:
+    if xfail and xfail.held_on(result.cpu):
         _apply_xfail(result, xfail)
+    elif xfail:
+        _xfail_elsewhere(result, xfail)
     return result
+
+
+def recorded_elsewhere(rule: Scoped, cpu: str | None) -> str:
+    return f"recorded on {rule.recorded()}, here {cpu}"
+
+
+def _xfail_elsewhere(result: CaseResult, rule: Scoped) -> None:
+    """An xfail recorded on other CPUs: the case keeps its own verdict, and
+    the report says whether the recorded failure happens on this CPU too."""
+    where = recorded_elsewhere(rule, result.cpu)
+    if result.verdict.is_fault and not xfail_mismatch(result, rule):
+        result.xfail = rule.value
+        result.decide(Verdict.XFAIL, f"expected failure ({rule.value}; {where}: it fails the same way): "
+                                     f"{result.verdict.label}: {result.reason}")
+    elif result.verdict.is_fault:
+        result.findings.append(f"the xfail ({rule.value}) was {where}, and does not describe this failure")
+    else:
+        did = "compiles" if result.verdict is Verdict.COMPILED else f"is {result.verdict.label}"
+        result.findings.append(f"the xfail ({rule.value}) was {where}: the case {did} here, and keeps that verdict "
+                               "(difftest update-expectations records this CPU)")
 
 
 def _gate_latency(result: CaseResult, pct: float) -> None:
@@ -209,7 +237,7 @@ class CaseRun:
         judge_pair(self.prep, self.session, self.result, self.source.references)
 
     def finalize(self) -> CaseResult:
-        return finalize(self.result, self.prep.expect, self.prep.xfail, self.settings.gate_latency)
+        return finalize(self.result, self.prep.expect, self.prep.xfail, self.settings.gate_latency, self.prep.elsewhere)
 
     @property
     def compile_only(self) -> bool:

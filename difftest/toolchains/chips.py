@@ -46,6 +46,13 @@ def _answer(d: dict) -> dict:
     return d
 
 
+def compiler_ident(toolchain: Toolchain, cache_root: Path | None) -> list:
+    """What names a compiler in the target memos: the compiler's own bytes, since
+    a rebuilt dir: compiler with the same --version may know other chips."""
+    return [toolchain.version, toolchain.commit,
+            toolchain.compiler_fingerprint(Fingerprints(default_cache_dir() if cache_root else None))]
+
+
 def check_chip(target: Target, toolchain: Toolchain | None, cache_root: Path | None = None) -> None:
     """TargetError when the toolchain's compiler does not know `target`'s chip."""
     b = target.backend
@@ -53,10 +60,7 @@ def check_chip(target: Target, toolchain: Toolchain | None, cache_root: Path | N
         return
     memo = JsonMemo(cache_root, CACHE_DIRS["target"])
     try:
-        # The compiler's own bytes: a rebuilt dir: compiler with the same --version may know other chips.
-        ident = [toolchain.version, toolchain.commit,
-                 toolchain.compiler_fingerprint(Fingerprints(default_cache_dir() if cache_root else None))]
-        answer = memo.recall(target_key(ident, list(target.compile_flags)),
+        answer = memo.recall(target_key(compiler_ident(toolchain, cache_root), list(target.compile_flags)),
                              lambda: ask_compiler(toolchain.iree_compile, target.compile_flags), dict, _answer)
     except OSError:
         return  # no compiler to ask: each case's compile says so, as its own failure

@@ -1,0 +1,159 @@
+"""Expectations that know which CPU they were recorded on.
+
+On llvm-cpu the CPU decides what compiles (`host` is an AVX512-FP16 Xeon on one
+runner and an EPYC on the next), so an xfail or a pinned figure recorded on one
+CPU is strict there and advisory elsewhere. Every test here names its CPUs
+(`llvm-cpu:haswell`, `llvm-cpu:znver4`): haswell's AVX2 code runs on every x86-64
+runner this suite is meant for, so the cases execute for real.
+"""
+import json
+from pathlib import Path
+
+import pytest
+
+from difftest.cli import main
+from difftest.core.keys import compile_key
+from difftest.core.results import CaseResult, case_from_dict
+from difftest.core.verdicts import Verdict
+from difftest.corpus.config import Scoped
+from difftest.corpus.expectations import desired, shown_path
+from difftest.toolchains import cpus
+from difftest.toolchains.kinds import installed
+
+from .conftest import by_case, write
+
+ROOT = Path(__file__).resolve().parents[1]
+DIAMOND = (ROOT / "corpora/patterns/diamond_8b.mlir").read_text()
+QKV = (ROOT / "corpora/patterns/qkv_three_users.mlir").read_text()
+HASWELL = "haswell+avx2"
+
+
+def _corpus(tmp_path, case: str, text: str, toml: str) -> Path:
+    return write(tmp_path / "c", {f"{case}.mlir": text, "difftest.toml": toml})
+
+
+def test_the_compiler_names_each_cpu_with_the_extensions_that_decide_codegen():
+    ic = installed().iree_compile
+    flags = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu"]
+    assert cpus.probe(ic, [*flags, "--iree-llvmcpu-target-cpu=haswell"]).label == HASWELL
+    assert cpus.probe(ic, [*flags, "--iree-llvmcpu-target-cpu=znver4"]).label == "znver4+avx512+bf16+vnni"
+    assert cpus.probe(ic, [*flags, "--iree-llvmcpu-target-cpu=sapphirerapids"]).label == \
+        "sapphirerapids+avx512+bf16+fp16+vnni+amx"
+    # LLVM's name alone says too little: an unrecognised Xeon is "rocketlake" with AMX.
+    assert cpus.parse('cpu = "rocketlake", cpu_features = "+avx2,+avx512f,+amx-tile,-avx512fp16"').label == \
+        "rocketlake+avx512+amx"
+    assert cpus.cpu_matches("znver4", "znver4+avx512+bf16+vnni")
+    assert cpus.cpu_matches("znver*", "znver4+avx512+bf16+vnni")
+    assert not cpus.cpu_matches("znver4", HASWELL)
+
+
+def test_an_xfail_recorded_on_another_cpu_keeps_the_cases_own_verdict_and_says_so(difftest, tmp_path):
+    toml = ('[cases."d"]\nxfail = { reason = "fails on znver4", targets = ["llvm-cpu"], cpus = ["znver4"] }\n'
+            'expect = [{ check = "baseline.dispatch-count == 99", targets = ["llvm-cpu"], cpus = ["znver4"] }]\n')
+    corpus = _corpus(tmp_path, "d", DIAMOND, toml)
+    rc, data, text = difftest(str(corpus), "--target", "llvm-cpu:haswell")
+    case = by_case(data)["c/d"]
+    assert rc == 0, text
+    assert case["verdict"] == "identical" and case["cpu"] == HASWELL
+    assert any("recorded on znver4, here haswell+avx2: the case is identical here" in f for f in case["findings"])
+    assert any("expected baseline.dispatch-count == 99, here" in f and "not gating" in f for f in case["findings"])
+    assert "compiled for haswell+avx2" in text
+    assert data["meta"]["cpus"]["llvm-cpu:haswell"] == HASWELL
+
+
+def test_the_same_xfail_on_the_cpu_it_was_recorded_on_is_strict(difftest, tmp_path):
+    toml = ('[cases."d"]\nxfail = { reason = "fails on haswell", targets = ["llvm-cpu"], cpus = ["haswell"] }\n'
+            'expect = [{ check = "baseline.dispatch-count == 5", targets = ["llvm-cpu"], cpus = ["haswell"] }]\n')
+    corpus = _corpus(tmp_path, "d", DIAMOND, toml)
+    rc, data, text = difftest(str(corpus), "--target", "llvm-cpu:haswell")
+    assert rc == 1, text
+    assert by_case(data)["c/d"]["verdict"] == "xpass"
+    toml = '[cases."d"]\nexpect = [{ check = "baseline.dispatch-count == 99", targets = ["llvm-cpu"], cpus = ["haswell"] }]\n'
+    (corpus / "difftest.toml").write_text(toml)
+    rc, data, text = difftest(str(corpus), "--target", "llvm-cpu:haswell")
+    assert rc == 1 and by_case(data)["c/d"]["verdict"] == "expectation-failed", text
+
+
+def test_a_failure_recorded_on_another_cpu_that_happens_here_too_is_expected_and_update_adds_this_cpu(
+        difftest, tmp_path, monkeypatch):
+    match = "write affecting operations on global resources"
+    toml = (f'[cases."q"]\nxfail = {{ reason = "seed flag bug", targets = ["llvm-cpu"], match = "{match}", '
+            'sides = ["candidate"], cpus = ["znver4"] }\n')
+    corpus = _corpus(tmp_path, "q", QKV, toml)
+    rc, data, text = difftest(str(corpus), "--target", "llvm-cpu:haswell")
+    case = by_case(data)["c/q"]
+    assert rc == 0, text
+    assert case["verdict"] == "xfail" and "here haswell+avx2: it fails the same way" in case["reason"]
+    # A host run records the CPU; a named target names it already, so make the record a host run's.
+    record = case_from_dict(case)
+    record.target = "llvm-cpu"
+    _, xfail, notes = desired(record, "llvm-cpu", (), tuple(_rules(corpus)))
+    assert xfail[0].cpus == ("znver4", HASWELL), notes
+
+
+def _rules(corpus: Path):
+    from difftest.corpus.config import parse_scoped
+    import tomllib
+    table = tomllib.loads((corpus / "difftest.toml").read_text())["cases"]["q"]["xfail"]
+    return parse_scoped(table, "xfail", "q", corpus / "difftest.toml")
+
+
+def _host_result(verdict: Verdict, cpu: str, dispatches: tuple[int, int]) -> CaseResult:
+    d = {"case": "c/d", "path": "/x/d.mlir", "target": "llvm-cpu", "reason": "", "toolchain": {},
+         "verdict": verdict.label, "cpu": cpu,
+         "variants": {side: {"name": side, "flags": [], "compile": {
+             "status": "ok", "argv": [], "seconds": 0.1, "statistics": {"dispatch-count": n, "transient-memory-size": 1024}}}
+             for side, n in zip(("baseline", "candidate"), dispatches)}}
+    return case_from_dict(d)
+
+
+def test_update_expectations_pins_figures_per_cpu_and_keeps_another_cpus():
+    zen = "znver4+avx512+bf16+vnni"
+    here = _host_result(Verdict.IDENTICAL, zen, (103, 99))
+    theirs = (Scoped("baseline.dispatch-count == 97", ("llvm-cpu",), cpus=("sapphirerapids",)),
+              Scoped("candidate.dispatch-count == 93", ("llvm-cpu",), cpus=("sapphirerapids",)))
+    expect, _, _ = desired(here, "llvm-cpu", theirs, ())
+    values = {(r.value, r.cpus) for r in expect}
+    assert ("baseline.dispatch-count == 97", ("sapphirerapids",)) in values
+    assert ("baseline.dispatch-count == 103", (zen,)) in values
+    assert ("candidate.dispatch-count == 99", (zen,)) in values
+    # The same figure on a second CPU: one rule, holding on both.
+    same = _host_result(Verdict.IDENTICAL, zen, (97, 93))
+    expect, _, notes = desired(same, "llvm-cpu", theirs, ())
+    assert {(r.value, r.cpus) for r in expect if "dispatch" in r.value} == {
+        ("baseline.dispatch-count == 97", ("sapphirerapids", zen)),
+        ("candidate.dispatch-count == 93", ("sapphirerapids", zen))}, notes
+    # An xpass on a CPU the xfail holds on removes only that CPU.
+    rule = Scoped("both-compile-fail: x", ("llvm-cpu",), cpus=("sapphirerapids", "znver4"))
+    xpass = _host_result(Verdict.XPASS, zen, (97, 93))
+    _, xfail, notes = desired(xpass, "llvm-cpu", (), (rule,))
+    assert [x.cpus for x in xfail] == [("sapphirerapids",)], notes
+
+
+def test_a_module_for_host_is_cached_under_the_cpu_it_was_built_for(monkeypatch):
+    host = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
+            "--iree-llvmcpu-target-cpu=host"]
+    named = [*host[:2], "--iree-llvmcpu-target-cpu=znver4"]
+    assert cpus.host_dependent(host) and not cpus.host_dependent(named)
+    assert not cpus.host_dependent(["--iree-hal-target-device=hip", "--iree-rocm-target=gfx942"])
+    from difftest.run.modules import CompileContext
+    ctx = CompileContext(toolchain=None)
+    ctx._released_id = ["3.13.0", "abc", "fp"]
+    keys = []
+    for machine in ("GenuineIntel|avx512fp16", "AuthenticAMD|avx512bf16"):
+        monkeypatch.setattr(cpus, "host_fingerprint", lambda m=machine: m)
+        keys.append((compile_key(ctx.key_id(host), host, "", b"ir"), compile_key(ctx.key_id(named), named, "", b"ir")))
+    assert keys[0][0] != keys[1][0], "a host module must not be shared between two CPUs"
+    assert keys[0][1] == keys[1][1], "a module for a named CPU is the same on every machine"
+
+
+def test_a_cpus_entry_that_is_not_a_list_of_names_is_the_configs_error(tmp_path):
+    from difftest.corpus.config import ConfigError, parse_scoped
+    with pytest.raises(ConfigError, match="`cpus` must be a non-empty list"):
+        parse_scoped({"reason": "x", "cpus": "znver4"}, "xfail", "d", tmp_path / "difftest.toml")
+
+
+def test_update_expectations_diffs_name_files_as_git_apply_reads_them(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert shown_path(tmp_path / "c" / "difftest.toml") == "c/difftest.toml"
+    assert shown_path(Path("/elsewhere/difftest.toml")) == "elsewhere/difftest.toml"
