@@ -431,10 +431,9 @@ class Filing:
         source = rcase.path.name
         error = dedupe.error_line(result, self.fopts.flagged) if result is not None and result.verdict.is_fault \
             else x.first_error
-        error = error.replace(str(rcase.path), source)
-        words = issue.fixed_words(error)
+        words = issue.fixed_words(error.replace(str(rcase.path), source))
         shown = issue.without_header(rcase.path.read_text())
-        error = issue.located_in_shown(error, source, issue.header_lines(rcase.path.read_text()))
+        error = _as_shown(error, rcase)
         other = "baseline" if blamed == "candidate" else "candidate"
         run, needed = None, None
         if stage == "compile":
@@ -458,7 +457,7 @@ class Filing:
         script = target / "repro.sh"
         script.write_text(issue.repro_script(repro, header))
         script.chmod(0o755)
-        other_side = self._other_side(x, result, blamed, other)
+        other_side, other_error = other_side_of(result, blamed, other, stage)
         if needed is not None:
             commands = [line for side, words_ in zip(needed.sides, needed.says)
                         for line in (f"# {words_}", issue.command(source, side.flags))]
@@ -471,7 +470,7 @@ class Filing:
             x, title=title, toolchain={**self.settings.toolchain.describe(), "release": self._own_release},
             target=self.settings.target.name,
             fixed_target=fixed.name, flags=flags, pair=self.report.flags, other_side=f"the {other} {other_side}",
-            blamed=blamed, source_name=source,
+            blamed=blamed, source_name=source, other_error=_as_shown(other_error, rcase) if other_error else "",
             source_text=shown, commands=commands, first_error=error, seen_on=x.targets,
             reproduces_on=x.reproduces_on, campaign=f"seed {self.fopts.seed}, program {Path(x.representative).name}",
             executable=x.executable if x.executable and "command" in x.executable else None,
@@ -533,21 +532,6 @@ class Filing:
                 if clean != text:
                     path.write_text(clean)
 
-    @staticmethod
-    def _other_side(x: Finding, result: CaseResult | None, blamed: str, other: str) -> str:
-        """What the side the finding does not blame does, in words."""
-        v = result.variants.get(other) if result is not None else None
-        rec = v.compile if v is not None else None
-        if rec is None:
-            return "was not compiled"
-        if rec.status is Stage.OK:
-            return "compiles" if x.signature.get("stage") == "compile" else "compiles and runs"
-        if rec.status is Stage.CRASHED:
-            return f"crashes ({rec.error_line or 'iree-compile crashed'})"
-        if x.credit is Credit.BOTH:
-            return "fails the same way"
-        return "fails otherwise"
-
     def _title(self, x: Finding, fixed: Target) -> str:
         sig = x.sig()
         what = f"'{sig.op}' " if sig.op else ""
@@ -605,6 +589,37 @@ class Filing:
     def _warn(self, line: str) -> None:
         self.report.warnings.append(line)
         self.say(f"fuzz: warning: {line}")
+
+
+def other_side_of(result: CaseResult | None, blamed: str, other: str, stage: str | None) -> tuple[str, str]:
+    """What the side the finding does not blame does with the program
+    shipped (the reproducer, compiled for the fixed target), in words, and
+    its own first error where it fails otherwise. Never the original
+    program's: a reduction that kept the flagged side's bug alone can leave
+    the other side compiling, though it failed on the program generated."""
+    v = result.variants.get(other) if result is not None else None
+    rec = v.compile if v is not None else None
+    if rec is None:
+        return "was not compiled", ""
+    if rec.status is Stage.OK:
+        return ("compiles" if stage == "compile" else "compiles and runs"), ""
+    if rec.status is Stage.CRASHED:
+        return f"crashes ({rec.error_line or 'iree-compile crashed'})", ""
+    if rec.status is not Stage.FAILED:
+        return f"was not judged ({rec.status.value})", ""
+    mine = result.variants.get(blamed)
+    mine_line = mine.compile.error_line if mine is not None and mine.compile is not None else None
+    if result.verdict is Verdict.BOTH_COMPILE_FAIL or error_key(rec.error_line) == error_key(mine_line):
+        return "fails the same way", ""
+    return "fails otherwise", rec.error_line or ""
+
+
+def _as_shown(error: str, rcase) -> str:
+    """An error line as issue.md shows it: the reproducer by its file name,
+    its line numbers those of the IR without the reducer's comment header."""
+    text = rcase.path.read_text()
+    return issue.located_in_shown(error.replace(str(rcase.path), rcase.path.name), rcase.path.name,
+                                  issue.header_lines(text))
 
 
 def _crashed(result: CaseResult | None, side: str) -> bool:

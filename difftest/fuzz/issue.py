@@ -191,8 +191,11 @@ def issue_markdown(f, *, title: str, toolchain: dict, target: str, fixed_target:
                    commands: list[str], first_error: str,
                    seen_on: dict[str, int], reproduces_on: dict[str, bool], campaign: str,
                    executable: dict | None, expect: str = "", since: str = "", crash: dict | None = None,
-                   failing: str = "") -> str:
-    """issue.md for a Finding `f` (fuzz/findings.py)."""
+                   failing: str = "", other_error: str = "") -> str:
+    """issue.md for a Finding `f` (fuzz/findings.py). Every fact it states
+    is of the program it ships (`source_text`): `other_side` and
+    `other_error` (the unblamed side's own error, where it fails otherwise)
+    are the reproducer's, never the original program's `f.other_error`."""
     version = toolchain.get("version") or "?"
     commit = toolchain.get("commit") or "?"
     sig = f.signature
@@ -217,8 +220,8 @@ def issue_markdown(f, *, title: str, toolchain: dict, target: str, fixed_target:
     if since:
         lines.append(f"- **Releases**: {since} (on `{fixed_target}`)")
     lines += ["", "## First error", "", *_code(first_error), ""]
-    if f.other_error:
-        lines += ["The other side fails too, otherwise:", "", *_code(f.other_error), ""]
+    if other_error:
+        lines += ["The other side fails too, otherwise:", "", *_code(other_error), ""]
     if crash:
         where = f" in `{crash['pass']}`" if crash.get("pass") else ""
         lines += ["## Crash", "", f"iree-compile dies by a signal ({crash['how']}){where}"
