@@ -324,6 +324,22 @@ class CaseWriter:
         return path
 
 
+def shown_source(path: Path, corpus_dir: Path | None, cwd: Path | None = None) -> str:
+    """The source a reduced case names in its header: relative to the
+    working directory where it lies under it, else to its corpus (the
+    corpus directory's name first), else its file name alone. Never an
+    absolute path: the header travels with the case into issues and other
+    people's corpora, and a home directory there says nothing of the case."""
+    path = Path(path).resolve()
+    here = Path(cwd or Path.cwd()).resolve()
+    if path.is_relative_to(here):
+        return path.relative_to(here).as_posix()
+    root = Path(corpus_dir).resolve() if corpus_dir is not None else None
+    if root is not None and path.is_relative_to(root):
+        return (Path(root.name) / path.relative_to(root)).as_posix()
+    return path.name
+
+
 def check_output_dir(directory: Path, variants: dict[str, tuple[str, ...]]) -> None:
     """Refuse a reduction whose result could not be written, before it starts."""
     cfg_path = directory / CONFIG_NAME
@@ -679,7 +695,8 @@ class _Reducer:
 
     def _header(self, want: Wanted) -> list[str]:
         tc = self.settings.toolchain
-        return [f"Reduced by `difftest reduce` from {self.case.path}", f"keeps {want.describe()}",
+        return [f"Reduced by `difftest reduce` from {shown_source(self.case.path, self.case.corpus_dir)}",
+                f"keeps {want.describe()}",
                 f"target {self.settings.target.name}, iree-compile {tc.version} @ {(tc.commit or '?')[:12]}"]
 
     def _program_level(self, result: CaseResult, want: Wanted, variants: dict, stem: str) -> Reduction:
