@@ -29,6 +29,19 @@ def shown(path: str) -> str:
     return shlex.quote(str(path))
 
 
+def clip(text: str, limit: int) -> str:
+    """`text` within `limit` characters, cut at the last space before it and
+    said so with " ...": a reason cut mid-token (`'linalg.gen`) reads as a
+    typo or as the compiler's own words. A first token longer than `limit`
+    is the only thing ever cut inside."""
+    if len(text) <= limit:
+        return text
+    room = limit - len(" ...")
+    cut = text.rfind(" ", 0, room + 1)
+    head = text[:cut] if cut > 0 else text[:room]
+    return head.rstrip(" ,;:") + " ..."
+
+
 def _row(r: CaseResult, concurrent: bool, pairs: dict[str, int]) -> tuple[str, ...]:
     a, rel = worst_error(r)
     row = (r.case, r.verdict.label, reach_cell(r), num(a), num(rel), golden_cell(r),
@@ -107,7 +120,7 @@ def render_console(results: list[CaseResult], meta: dict | None = None, header: 
     lines = meta_lines(meta) + [""] if header else []
     notes = [r for r in results if not r.verdict.is_pass or (verbose and r.findings and not quiet)]
     if quiet:
-        lines += [f"{r.case}: {r.verdict.message((r.reason.splitlines() or [''])[0][:200])}" for r in notes]
+        lines += [f"{r.case}: {r.verdict.message(clip((r.reason.splitlines() or [''])[0], 200))}" for r in notes]
     else:
         lines += (_table(results, concurrent) if wide
                   else _narrow_table(results, concurrent, width or NON_TERMINAL_WIDTH))
