@@ -14,7 +14,7 @@ from difftest.run.progress import Progress, fit
 from difftest.toolchains.kinds import Revision
 
 JOBS = ["compiling llama/decoder_layer_f32 (12 s)", "running llama/model_2layer_f16 (3 s)"]
-HEAD = "[3/7] · 0:12 elapsed · ETA 0:20"
+HEAD = "[3/7] · 12s elapsed · 20s left"
 
 
 def test_the_live_line_never_cuts_a_job_in_half():

@@ -1,7 +1,8 @@
 """Progress while a run is under way.
 
 On a terminal, one live line: cases done of the total, regressions so far,
-an ETA from the case times seen so far, and what each job slot is doing
+the time left as the case times seen so far predict it ("22m17s left",
+never a clock-like "22:17"), and what each job slot is doing
 right now (so a 15 s compile is visibly alive). On a pipe or in CI, plain
 lines: one per finished case, and a heartbeat when nothing has finished for
 a while. `-q` prints nothing until the summary; `-v` adds each case's notes.
@@ -26,9 +27,16 @@ from ..core.figures import plural
 HEARTBEAT_S = 60.0
 
 
-def _clock(seconds: float) -> str:
+def duration(seconds: float) -> str:
+    """A span of time that cannot be read as a clock time: "42s", "22m17s",
+    "1h02m" (an ETA printed "22:17" reads as a quarter past ten)."""
     seconds = int(seconds + 0.5)
-    return f"{seconds // 60}:{seconds % 60:02d}"
+    if seconds < 60:
+        return f"{seconds}s"
+    if seconds < 3600:
+        return f"{seconds // 60}m{seconds % 60:02d}s"
+    minutes = (seconds + 30) // 60
+    return f"{minutes // 60}h{minutes % 60:02d}m"
 
 
 def fit(head: str, doing: list[str], width: int | None) -> str:
@@ -179,9 +187,9 @@ class Progress:
     def status(self, width: int | None = None) -> str:
         now = time.monotonic()
         eta = self.eta()
-        parts = [f"{self.label}[{self.done}/{self.total}]", f"{_clock(now - self.t0)} elapsed"]
+        parts = [f"{self.label}[{self.done}/{self.total}]", f"{duration(now - self.t0)} elapsed"]
         if eta is not None:
-            parts.append(f"ETA {_clock(eta)}")
+            parts.append(f"{duration(eta)} left")
         if self.regressed:
             parts.append(f"{self.regressed} regressed")
         doing = [f"{what} {case} ({now - since:.0f} s)" for case, (what, since) in
