@@ -89,9 +89,11 @@ def build_plan(builder, commit_sha: str, at_sha: str, at_toolchain: Toolchain | 
     cached = [name for name, sha, rev in needs if builder.is_ready(sha, rev)]
     todo = [name for name, _, _ in needs if name not in cached]
     what = {"at": f"{at_sha[:12]}", "reverted": f"{at_sha[:12]} with {commit_sha[:12]} reverted"}
+    parts = ([f"{', '.join(what[n] for n in todo)} to build"] if todo else []) \
+        + ([f"{', '.join(what[n] for n in cached)} cached"] if cached else [])
+    # Each part only where it has builds: a plan with nothing to build once read "(; ... cached)".
     lines.append(f"builds: {plural(len(needs), 'build')} needed"
-                 + (f" ({', '.join(what[n] for n in todo)} to build" if todo else " (")
-                 + (f"; {', '.join(what[n] for n in cached)} cached)" if cached else ")")
+                 + (", none to run" if not todo else "") + f" ({'; '.join(parts)})"
                  + (f"; the other side is {at_toolchain.spec}, installed" if at_toolchain is not None else ""))
     if todo and len(todo) == 2:
         lines.append("  the second build is incremental: the two differ by one commit")
