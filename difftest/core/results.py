@@ -119,6 +119,18 @@ class Reach:
 
 
 @dataclass
+class CompilerNoise:
+    """The baseline compiled twice, the same way: whether iree-compile gave the
+    same module, and where the two first differ (a reach phase). A pair whose
+    modules differ no earlier than this is not the flag's doing."""
+
+    deterministic: bool
+    where: str = "same module"
+    detail: str = ""
+    bytes_apart: int = 0  # the two compiles' vmfb sizes apart: the bound on the vmfb figure
+
+
+@dataclass
 class VariantResult:
     name: str
     flags: list[str]
@@ -268,6 +280,9 @@ class CaseResult:
     # label, such as znver4+avx512+bf16+vnni): what the corpus's CPU-scoped
     # expectations were judged against, and what update-expectations records.
     cpu: str | None = None
+    # The baseline compiled a second time (--determinism, or on its own where the pair
+    # differs only past the flag's phases): iree-compile is not deterministic on every module.
+    compiler_noise: CompilerNoise | None = None
 
     @property
     def regressed(self) -> bool:
@@ -475,6 +490,8 @@ def case_from_dict(d: Any) -> CaseResult:
     base.checks = [_load(CheckResult, c) for c in _list(d, "checks")]
     if isinstance(d.get("reach"), dict):
         base.reach = _load(Reach, d["reach"])
+    if isinstance(d.get("compiler_noise"), dict):
+        base.compiler_noise = _load(CompilerNoise, d["compiler_noise"])
     base.findings = [str(f) for f in _list(d, "findings")]
     pair = _table(d, "pair")
     if not fits(pair, "dict[str, list[str]]"):

@@ -18,13 +18,15 @@ def ordered(results: list[CaseResult]) -> list[CaseResult]:
 
 
 NOT_RUN = "same module, not run"
+# A pair whose modules differ only as two compiles of the baseline do (run/reach.py).
+NOISE = "compiler noise"
 
 
 def reach_cell(result: CaseResult) -> str:
     """Where the candidate's module first differs: `no` for the same module."""
     if result.reach is None:
         return "-"
-    return result.reach.where if result.reach.changed else "no"
+    return result.reach.where if result.reach.changed or result.reach.where == NOISE else "no"
 
 
 def figure_cell(result: CaseResult, name: str) -> str:
@@ -249,6 +251,9 @@ class FigureTotal:
     # (case, delta, percent) of the largest increase and the largest decrease.
     worst_increase: tuple[str, int, float | None] | None = None
     best_decrease: tuple[str, int, float | None] | None = None
+    # The vmfb size: cases whose two baseline compiles differed, and by how much at most.
+    noisy: int = 0
+    noise_bytes: int = 0
 
     @property
     def delta(self) -> int:
@@ -268,6 +273,8 @@ class Reached:
     where: dict[str, int] = field(default_factory=dict)  # phase -> modules first changed there
     # Reach first: candidates not compiled past the phase where their IR was the baseline's.
     screened: dict[str, int] = field(default_factory=dict)  # phase -> modules
+    # Modules that differ only as iree-compile differs from itself: not the flag's.
+    noise: int = 0
 
     @property
     def reaches(self) -> bool:
@@ -383,6 +390,7 @@ def reach_totals(results: list[CaseResult]) -> Reached:
         if r.reach is None:
             continue
         out.modules += 1
+        out.noise += r.reach.where == NOISE
         if r.reach.changed:
             out.changed += 1
             out.where[r.reach.where] = out.where.get(r.reach.where, 0) + 1
@@ -410,6 +418,10 @@ def _figure_totals(results: list[CaseResult]) -> list[FigureTotal]:
                 ft.worst_increase = (r.case, d, pct)
             if d < 0 and (ft.best_decrease is None or d < ft.best_decrease[1]):
                 ft.best_decrease = (r.case, d, pct)
+            noise = r.compiler_noise
+            if name == "vmfb-bytes" and noise is not None and not noise.deterministic:
+                ft.noisy += 1
+                ft.noise_bytes = max(ft.noise_bytes, noise.bytes_apart)
         out.append(ft)
     return out
 
@@ -456,6 +468,9 @@ def _figure_lines(figures: list[FigureTotal]) -> list[str]:
             text += f"; largest decrease {_signed(fmt, d)}{_pct(pct)} in {case}"
         if BY_NAME[ft.name].measured:
             text += f" (one case's peak moves by up to {human_bytes(PEAK_NOISE_BYTES)} from run to run)"
+        if ft.noisy:
+            text += (f" (iree-compile is not deterministic for {plural(ft.noisy, 'case')}: two compiles of a "
+                     f"baseline differ, their sizes by up to {fmt(ft.noise_bytes)})")
         lines.append(text)
     return lines
 
@@ -479,6 +494,9 @@ def reach_lines(r: Reached) -> list[str]:
     text = f"reach: the flag changed {r.changed} of {plural(r.modules, 'module')}"
     screened = "".join(f"; {n} not compiled past {phase.replace('-', ' ')} (the same IR as the baseline's there)"
                        for phase, n in sorted(r.screened.items()))
+    if r.noise:
+        screened += (f"; {r.noise} differ{'s' if r.noise == 1 else ''} only as iree-compile differs from itself "
+                     "(two compiles of the baseline differ as much), not counted")
     if r.changed:
         return [text + f" (first: {where})" + screened]
     return [text + ": it does not reach these cases (their modules are the baseline's)" + screened]

@@ -611,6 +611,17 @@ class Compiler:
             out[v.name] = vr
         return {n: out[n] for n in names}
 
+    def again(self, prep: Prepared, name: str = "baseline") -> CompileRecord:
+        """A variant compiled a second time, past every cache and memo, from the
+        same prefix when it shares one: what the compiler gives on its own."""
+        module = prep.module
+        flags = module.flags_of(module.variant(name))
+        base = module.flags_of(module.variant("baseline"))
+        prefix = self._prefix(module.source, base, module.dir / "prefix", module.compile_timeout, make=False) \
+            if self.sharing_prefix and can_share_prefix(base, flags) else None
+        return compile_variant(replace(self.ctx, cache=None), module.source, flags, module.dir / f"{name}-again",
+                               module.compile_timeout, prefix)
+
     def _screen(self, module: Module, base: list[str], flags: dict[str, list[str]], sharing: list,
                 prefix: Prefix | None) -> dict[str, str]:
         """Reach first: the variants whose IR after the phase their differing

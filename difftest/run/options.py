@@ -301,10 +301,12 @@ def _variant_options(p: argparse.ArgumentParser) -> None:
 def _execution_options(p: argparse.ArgumentParser) -> None:
     _timing_options(p)
     p.add_argument("--check-determinism", dest="determinism", action="store_const", const="always", default="auto",
-                   help="run the baseline twice even when the candidate agrees with it (by default only when "
-                        "they differ, the one time nondeterminism changes the verdict)")
+                   help="compile and run the baseline twice even when the candidate agrees with it (by default it "
+                        "runs twice only when the outputs differ, the one time nondeterminism changes the verdict, "
+                        "and compiles twice only when the pair's modules differ past the statistics: machine code, "
+                        "constants or the VM module, where iree-compile may differ from itself)")
     p.add_argument("--no-determinism-check", dest="determinism", action="store_const", const="never",
-                   help="never run the baseline a second time")
+                   help="never compile or run the baseline a second time")
     p.add_argument("--rerun", action="store_true",
                    help="execute even when an earlier run of the same module, inputs and runtime is cached")
     p.add_argument("--shared-prefix", dest="share_prefix", action="store_const", const=True, default=None,

@@ -4,7 +4,7 @@ order of the compiler's phases."""
 from __future__ import annotations
 
 from ..core.figures import BY_NAME, human_bytes
-from ..core.results import CompileRecord, Reach
+from ..core.results import CompileRecord, CompilerNoise, Reach
 from ..core.verdicts import Stage
 
 # Outcomes the compiler itself gave: a module, or its own error or crash.
@@ -53,3 +53,39 @@ def reach_of(b: CompileRecord | None, c: CompileRecord | None) -> Reach | None:
                                         f"{human_bytes(cs.get('constants'))}")
     return Reach(True, "host module", f"the same dispatches and executables; the VM module differs "
                                       f"({human_bytes(b.vmfb_bytes)} -> {human_bytes(c.vmfb_bytes)})")
+
+
+# The phases a reach names, in the compiler's order.
+PHASES = ("compile outcome", "dispatch creation", "scheduling", "codegen", "constants", "host module")
+# Where a pair may differ by iree-compile's own doing: the statistics (dispatches, planned
+# memory) repeat on every module seen; machine code and the bytes after it do not always.
+PAST_THE_FLAG = ("codegen", "constants", "host module")
+
+
+def wants_second_compile(reach: Reach | None, determinism: str) -> bool:
+    """Compile the baseline again? Always on request; on its own (`auto`) where
+    the pair's modules differ only where the compiler may differ from itself."""
+    if determinism == "never" or reach is None:
+        return False
+    return determinism == "always" or (reach.changed and reach.where in PAST_THE_FLAG)
+
+
+def noise_of(first: CompileRecord, again: CompileRecord) -> CompilerNoise | None:
+    """What two compiles of the same baseline say of the compiler; None when the second gave no module."""
+    if first.status is not Stage.OK or again.status is not Stage.OK:
+        return None
+    r = reach_of(first, again)
+    if r is None or not r.changed:
+        return CompilerNoise(True)
+    apart = abs((first.vmfb_bytes or 0) - (again.vmfb_bytes or 0))
+    return CompilerNoise(False, r.where, r.detail, apart)
+
+
+def net_of_noise(reach: Reach | None, noise: CompilerNoise | None) -> Reach | None:
+    """The pair's reach, less what the compiler does on its own: a difference no
+    earlier than where two baseline compiles differ is not the flag's."""
+    if reach is None or noise is None or noise.deterministic or not reach.changed or reach.where not in PHASES \
+            or PHASES.index(reach.where) < PHASES.index(noise.where):
+        return reach
+    return Reach(False, "compiler noise", f"the pair differs at {reach.where} ({reach.detail}), and so do two "
+                                          f"compiles of the baseline ({noise.where}: {noise.detail})")

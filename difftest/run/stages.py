@@ -20,7 +20,7 @@ from typing import Callable, Iterable, Protocol
 from ..core import environment, procs
 from ..core.figures import ExpectationSyntaxError, check_expectation
 from ..core.latency import change as latency_change, slower_than
-from ..core.results import CaseResult, VariantResult
+from ..core.results import CaseResult, CompileRecord, VariantResult
 from ..core.verdicts import SIDES, Verdict, stage_verdict
 from ..corpus.checks import CheckTestError
 from ..corpus.config import Scoped
@@ -31,7 +31,7 @@ from ..toolchains.base import ToolchainUnavailable
 from .arbitrate import judge_pair
 from .modules import CompiledReference, machine_short_of_memory
 from .prepare import Prepared, prepare
-from .reach import reach_of
+from .reach import net_of_noise, noise_of, reach_of, wants_second_compile
 from .settings import Planned, RunSettings, plan
 
 
@@ -59,6 +59,9 @@ class Here:
 
     def references(self, prep: Prepared) -> Iterable[CompiledReference]:
         return self.session.compiler.references(prep, self.session.progress)
+
+    def again(self, prep: Prepared, name: str) -> CompileRecord | None:
+        return self.session.compiler.again(prep, name)
 
 
 def new_result(case: Case, settings: RunSettings) -> CaseResult:
@@ -227,6 +230,25 @@ class CaseRun:
             machine_short_of_memory([v["baseline"].compile, v["candidate"].compile])
             self.result.reach = None if self.settings.cross_device else reach_of(v["baseline"].compile,
                                                                                  v["candidate"].compile)
+            self._compiler_noise()
+
+    def _compiler_noise(self) -> None:
+        """Where the pair differs only where iree-compile may differ from itself
+        (or on --determinism always), the baseline compiled again: a difference
+        the compiler makes on its own is never the flag's reach."""
+        again = getattr(self.source, "again", None)
+        if again is None or not wants_second_compile(self.result.reach, self.settings.determinism):
+            return
+        progress = getattr(self.session, "progress", None)
+        if progress is not None:
+            progress.stage(self.planned.case.name, "compiling the baseline again (does iree-compile repeat?) for")
+        noise = noise_of(self.result.variants["baseline"].compile, again(self.prep, "baseline"))
+        self.result.compiler_noise = noise
+        self.result.reach = net_of_noise(self.result.reach, noise)
+        if noise is not None and not noise.deterministic:
+            self.result.findings.append(f"iree-compile is not deterministic here: two compiles of the baseline "
+                                        f"differ at {noise.where} ({noise.detail}), their modules "
+                                        f"{noise.bytes_apart} bytes apart in size")
 
     def compile_verdict(self) -> tuple[Verdict, str] | None:
         v = self.result.variants
