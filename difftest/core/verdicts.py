@@ -357,6 +357,24 @@ def _side(rec, baseline) -> str:
     return "baseline" if rec is baseline else "candidate"
 
 
+# The compiler's words for a flag it knows given a value it rejects: LLVM's command line
+# (`iree-compile: for the --iree-opt-level option: 'O9' value not a valid optimization level`) and
+# IREE's own (`unknown custom value for --iree-input-type='x'`). Group 1 or 2 is the flag's name.
+REJECTED_VALUE = re.compile(r"for the -{1,2}([\w.-]+) option: |unknown custom value for -{1,2}([\w.-]+)=")
+
+
+def flag_reason(side: str, rec) -> str:
+    """Why a side's compile could not be judged: a flag this compiler does
+    not know, or a value of one it rejects, in the compiler's words. Both
+    are flag-unsupported: what the sweep and bisect read as "this release
+    cannot take the variant's command line", which a value an older release
+    rejects is too; and where the flag came from, when the run knows."""
+    where = f" (from {rec.flag_from})" if getattr(rec, "flag_from", None) else ""
+    if REJECTED_VALUE.search(rec.error_line or ""):
+        return f"{side}: this compiler rejects {rec.unsupported_flag}{where}: {rec.error_line}"
+    return f"{side}: this compiler does not know {rec.unsupported_flag}{where}"
+
+
 def stage_verdict(stage: str, baseline, candidate) -> tuple[Verdict, str] | None:
     """The verdict of one stage ("compile" or "run") from the baseline's and
     the candidate's records of it, or None when both are OK. Outcomes that
@@ -370,8 +388,7 @@ def stage_verdict(stage: str, baseline, candidate) -> tuple[Verdict, str] | None
                                             f"{rec.error_line}"
     for rec in (c, b):
         if rec.status is Stage.FLAG_UNSUPPORTED:
-            side = _side(rec, b)
-            return Verdict.FLAG_UNSUPPORTED, f"{side}: this compiler does not know {rec.unsupported_flag}"
+            return Verdict.FLAG_UNSUPPORTED, flag_reason(_side(rec, b), rec)
         if rec.status is Stage.NO_DEVICE:
             return Verdict.NO_DEVICE, f"no device: {rec.error_line}"
         if rec.status is Stage.DEVICE_MISMATCH:

@@ -10,6 +10,7 @@ inputs are seeded relative to it, so `difftest run corpora` and
 """
 from __future__ import annotations
 
+import errno
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -100,8 +101,16 @@ def _claimed(path: Path, is_dir: bool) -> bool:
 
 
 def _sidecar(path: Path, suffix: str) -> Path | None:
+    """A case's own inputs or golden beside it. A case whose name is near the
+    file system's limit has none (`<stem>.golden.npz` would be too long to
+    exist); any other failure to look is that case's error, not the run's."""
     p = path.with_name(path.stem + suffix)
-    return p if p.exists() else None
+    try:
+        return p if p.exists() else None
+    except OSError as e:
+        if e.errno == errno.ENAMETOOLONG:
+            return None
+        raise ConfigError(f"{p}: cannot look for the case's {suffix.strip('.')} file: {e.strerror}") from None
 
 
 @dataclass(frozen=True)

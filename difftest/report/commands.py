@@ -13,7 +13,7 @@ from .console import render_console
 from .formats import render_json, write_reports
 from .gate import gate_messages, headline
 from ..core.figures import plural
-from .merge import merge
+from .merge import merge, refuse_overwriting
 from ..history.db import HistoryError, record
 
 
@@ -66,6 +66,7 @@ def rerender(path: Path, outputs: dict[str, Path], history: Path | None = None, 
 
 
 def merge_reports(paths: list[Path], output: Path, outputs: dict[str, Path], history: Path | None = None) -> int:
+    refuse_overwriting(paths, [output, *outputs.values()])
     loaded = [(p, load_results(p)) for p in paths]
     for _, part in loaded:
         for w in part.warnings:

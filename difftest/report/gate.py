@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.results import CaseResult, verdict_counts
-from ..core.verdicts import EXIT_OK, EXIT_REGRESSION, EXIT_USAGE, GateStatus, Verdict, exit_code, exit_for_signal
+from ..core.verdicts import (EXIT_OK, EXIT_REGRESSION, EXIT_USAGE, REJECTED_VALUE, SIDES, GateStatus, Verdict,
+                             exit_code, exit_for_signal)
 from ..core.figures import plural
 from .figures import selection_note, totals
 
@@ -59,10 +60,7 @@ def headline(results: list[CaseResult], meta: dict | None = None) -> Headline:
 def _judged(results: list[CaseResult], meta: dict) -> Headline:
     code = gate(results)
     if code == EXIT_OK:
-        t = totals(results)
-        which = "its one module" if t.modules == 1 else f"any of the {plural(t.modules, 'module')}"
-        quiet = f"; the flag does not change {which}: it does not reach this corpus" if t.reaches is False else ""
-        return Headline(code, GateStatus.PASS, "gate: passes (exit 0): compared, and nothing regressed" + quiet)
+        return Headline(code, GateStatus.PASS, _passes(results))
     if code == EXIT_REGRESSION:
         n = sum(r.regressed for r in results)
         return Headline(code, GateStatus.REGRESSION, f"gate: fails (exit 1): {plural(n, 'regression')}")
@@ -70,17 +68,50 @@ def _judged(results: list[CaseResult], meta: dict) -> Headline:
     return Headline(code, GateStatus.NOT_JUDGED, f"gate: does not pass (exit {code}): {why[0] if why else 'see above'}")
 
 
+def _passes(results: list[CaseResult]) -> str:
+    """A passing gate's line, saying what it compared: a run whose every
+    case failed as its corpus expects (a GPU target's compile xfails, with
+    no device to run anything) compared nothing, and says so."""
+    if not any(r.verdict.compared and not r.verdict.from_annotation for r in results):
+        held = sum(r.verdict is Verdict.XFAIL for r in results)
+        return (f"gate: passes (exit 0): nothing was compared: {plural(held, 'case')} failed as the corpus expects "
+                "(xfail), and nothing regressed")
+    t = totals(results)
+    which = "its one module" if t.modules == 1 else f"any of the {plural(t.modules, 'module')}"
+    quiet = f"; the flag does not change {which}: it does not reach this corpus" if t.reaches is False else ""
+    return "gate: passes (exit 0): compared, and nothing regressed" + quiet
+
+
+def _refused_flags(results: list[CaseResult], tc: dict) -> list[str]:
+    """One line per flag the compiler refused: unknown to it, or a value it
+    rejects (in its own words), with the sides that gave it and where it
+    came from (a difftest.toml, the command line) when the run knew."""
+    sides: dict[tuple, set[str]] = {}
+    for r in results:
+        if r.verdict is Verdict.FLAG_UNSUPPORTED:
+            for v in r.variants.values():
+                if v.compile and v.compile.unsupported_flag:
+                    m = REJECTED_VALUE.search(v.compile.error_line or "")
+                    words = (v.compile.error_line[m.end():] if m.group(1) else v.compile.error_line) if m else None
+                    sides.setdefault((v.compile.unsupported_flag, words, v.compile.flag_from), set()).add(v.name)
+    n = plural(sum(r.verdict is Verdict.FLAG_UNSUPPORTED for r in results), "case")
+    compiler = f"iree-compile {tc.get('version')} @ {(tc.get('commit') or '?')[:12]}"
+    out = []
+    for (flag, words, origin), names in sorted(sides.items(), key=lambda kv: tuple(map(str, kv[0]))):
+        who = " and ".join(s for s in (*SIDES, *sorted(names - set(SIDES))) if s in names)
+        where = f", from {origin}" if origin else ""
+        if words is not None:
+            out.append(f"{compiler} rejects {flag} ({who} flags){where}: {words.strip()}; {n} could not be judged")
+        else:
+            out.append(f"{compiler} does not know {flag} ({who} flags){where}; {n} could not be judged")
+    return out
+
+
 def gate_messages(results: list[CaseResult], meta: dict) -> list[str]:
     """Why a run that regressed nothing still does not pass (exit 2)."""
-    out = []
-    tc = meta.get("toolchain", {})
-    unknown = sorted({(v.name, v.compile.unsupported_flag) for r in results
-                      if r.verdict is Verdict.FLAG_UNSUPPORTED for v in r.variants.values()
-                      if v.compile and v.compile.unsupported_flag})
+    out = _refused_flags(results, meta.get("toolchain", {}))
+    unknown = bool(out)
     flagless = [r for r in results if r.verdict is Verdict.FLAG_UNSUPPORTED]
-    for side, flag in unknown:
-        out.append(f"iree-compile {tc.get('version')} @ {(tc.get('commit') or '?')[:12]} does not know {flag} "
-                   f"({side} flags); {plural(len(flagless), 'case')} could not be judged")
     if flagless and not unknown:  # records without their compiles (the pytest plugin's): the reason says it
         out.append(f"{plural(len(flagless), 'case')} could not be judged: {flagless[0].reason}")
     nodev = [r for r in results if r.verdict is Verdict.NO_DEVICE]

@@ -26,6 +26,25 @@ class Merged:
     duplicated: list[str] = field(default_factory=list)
 
 
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return Path(a).resolve() == Path(b).resolve() or (Path(a).exists() and Path(b).exists()
+                                                          and Path(a).samefile(b))
+    except OSError:
+        return False
+
+
+def refuse_overwriting(inputs: list[Path], outputs: list[Path]) -> None:
+    """A merge never writes over one of its own inputs: that shard's report
+    would be lost, and a retry would merge the merged report with its own
+    parts. Refused before anything is read or written (exit 2)."""
+    for out in outputs:
+        for given in inputs:
+            if _same_file(out, given):
+                raise ReportError(f"{out}: the merged report would overwrite {given}, one of the reports being "
+                                  "merged; write it to another file (nothing was written)")
+
+
 def merge(loaded: list[tuple[Path, Loaded]]) -> Merged:
     if not loaded:
         raise ReportError("merge needs at least one report")
