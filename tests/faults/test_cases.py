@@ -51,6 +51,21 @@ def test_the_same_file_given_twice_is_one_case(tmp_path, difftest):
     assert [c["case"] for c in report["cases"]] == ["c/a"]
 
 
+def test_a_name_near_the_file_systems_limit_costs_that_case_at_most(tmp_path, difftest):
+    """A 245-character name (255 is ext4's limit): `<name>.golden.npz` beside
+    it cannot exist, and looking for it aborted the whole run ([Errno 36])."""
+    long = "a" * 245
+    corpus = write(tmp_path / "c", {f"{long}.mlir": ADD_ONE, "b.mlir": TIMES_TWO})
+    rc, report, _ = difftest(str(corpus))
+    assert report is not None, difftest.err
+    cases = by_case(report)
+    assert cases["c/b"]["verdict"] == "identical"
+    mine = cases[f"c/{long}"]
+    # Judged, or an error of its own naming the file and the cause; never the run's.
+    assert mine["verdict"] == "identical" or (mine["verdict"] == "case-error" and long in mine["reason"]
+                                              and "File name too long" in mine["reason"]), mine["reason"]
+
+
 def test_a_file_named_like_a_flag_is_a_file(tmp_path, difftest):
     corpus = write(tmp_path / "c", {"-dash.mlir": ADD_ONE})
     rc, report, _ = difftest(str(corpus))
