@@ -151,7 +151,7 @@ def test_a_bundle_carries_the_checks_to_where_it_executes(tmp_path, difftest):
     bundle = tmp_path / "b"
     difftest(str(CHECKS), "-k", "must_fail or taken_branch", "--compile-only", "--bundle", str(bundle))
     manifest = json.loads((bundle / "manifest.json").read_text())
-    assert all(entry["checks"] for entry in manifest["cases"])
+    assert all(entry["entry"]["checks"] for entry in manifest["cases"])
     report = tmp_path / "ex.json"
     main(["execute", str(bundle), "--out", str(tmp_path / "ex"), "--json", str(report), "--repeat", "1"])
     cases = by_case(json.loads(report.read_text()))

@@ -35,7 +35,9 @@ from difftest.corpus.signature import SignatureError, read_signature
 from difftest.corpus.suites import load_suite_config
 from difftest.report.console import render_console
 from difftest.report.formats import FORMATS
-from difftest.run.bundle import Bundle, prepared_from
+from difftest.run.bundle import Bundle, FromBundle, prepared_from
+from difftest.run.settings import RunSettings
+from difftest.toolchains.targets import parse_target
 from difftest.run.shards import DurationMemo, longest_first
 
 EXAMPLES = int(os.environ.get("DIFFTEST_FUZZ_EXAMPLES", "60"))
@@ -349,28 +351,31 @@ def test_journal(tmp, data):
 
 def _bundle_seed(root: Path) -> dict:
     from difftest.core.cache import sha256_file
+    from difftest.corpus.config import CaseConfig
+    from difftest.corpus.discovery import Case
     from difftest.corpus.inputs import save_arrays
+    from difftest.corpus.signature import Signature, TensorSpec
+    from difftest.run.bundle.schema import entry_json, prepared_json
+    from difftest.run.prepare import Entry, Prepared
 
     case_dir = root / "cases" / "a"
     case_dir.mkdir(parents=True)
     save_arrays(case_dir / "inputs.npz", [np.ones((2, 3), np.float32), np.zeros(4, np.int32)])
     (case_dir / "baseline.vmfb").write_bytes(b"vmfb")
     compiled = {"flags": ["--a"], "compile": {"status": "ok", "argv": [], "vmfb_path": "cases/a/baseline.vmfb"}}
+    sig = Signature("main", "func.func", (TensorSpec((2, 3), "f32"), TensorSpec((4,), "i32")),
+                    (TensorSpec((2, 3), "f32"),))
+    e = Entry(Case("c/a", Path("/c/a.mlir"), "a", CaseConfig(rtol=1e-3)), sig, case_dir, case_dir / "inputs.npz",
+              None, 30.0)
     entry = {"case": "c/a", "path": "/c/a.mlir", "key": "a", "dir": "a", "inputs": "cases/a/inputs.npz",
-             "golden": None, "golden_name": None,
-             "signature": {"entry": "main", "op": "func.func", "index_bounds": [],
-                           "args": [{"shape": [2, 3], "type": "f32", "scalar": False},
-                                    {"shape": [4], "type": "i32", "scalar": False}],
-                           "results": [{"shape": [2, 3], "type": "f32", "scalar": False}]},
-             "judge": {"rtol": None, "atol": None, "logits": [], "golden_rtol": None, "golden_atol": None,
-                       "golden_rel_l2": None},
-             "expect": [], "xfail": None, "run_timeout": 30, "variants": {"baseline": ["--a"], "candidate": ["--a"]},
+             "golden": None, "entry": entry_json(e), "prepared": prepared_json(Prepared(None, e)), "parameters": [],
+             "variants": {"baseline": ["--a"], "candidate": ["--a"]},
              "compiled": {"baseline": compiled, "candidate": compiled}, "references": [],
              "inputs_sources": [{"arg": "arg0", "source": "seed", "detail": "uniform"}], "findings": [],
              "toolchain": {}}
     decided = {"case": "c/b", "decided": json.loads(dumps(report_to_dict(_records(), {})))["cases"][1]}
     files = {p.relative_to(root).as_posix(): sha256_file(p) for p in root.rglob("*") if p.is_file()}
-    return {"schema": "difftest-bundle", "version": 1, "meta": {"target": "llvm-cpu", "toolchain": {"version": "3.13.0"}},
+    return {"schema": "difftest-bundle", "version": 2, "meta": {"target": "llvm-cpu", "toolchain": {"version": "3.13.0"}},
             "cases": [entry, decided], "files": files}
 
 
@@ -388,11 +393,12 @@ def test_bundle_manifest(tmp, data):
     except ReportError as e:
         _clean_error(e, path)
         return
+    settings = RunSettings(target=parse_target("llvm-cpu"), out_dir=_fresh(tmp, "out"))
     for entry in b.cases():
         if "decided" in entry:
             continue
         try:
-            prepared_from(entry, root, _fresh(tmp, "out"))
+            prepared_from(entry, root, FromBundle(root, [entry]).planned(entry), settings)
         except (KeyError, TypeError, ValueError, AttributeError, OSError):
             pass  # execute_entry turns these into a case-error naming the entry (tests/faults/test_trust.py)
 

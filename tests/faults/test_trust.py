@@ -108,7 +108,8 @@ def test_a_bundle_from_another_release_is_refused_naming_both_versions(tmp_path,
 
 @pytest.mark.parametrize("damage, words", [
     (lambda m: m.update(files=list(m["files"])), "`files` must be a table"),
-    (lambda m: m["cases"][0].pop("judge"), "has no `judge`"),
+    (lambda m: m["cases"][0].pop("entry"), "has no `entry`"),
+    (lambda m: m["cases"][0]["entry"]["case"]["config"].update(rtol="tight"), "entry.case.config.rtol is str"),
     (lambda m: m["cases"][0].update(inputs_sources=5), "`inputs_sources` is int"),
 ])
 def test_a_malformed_manifest_is_one_line_naming_it(tmp_path, difftest, capsys, damage, words):
