@@ -99,15 +99,18 @@ def _table(hint: Any, data: Any, where: str, skip: Skips) -> dict:
     return {k: from_json(args[1], v, f"{where}.{k}", skip) for k, v in data.items()}
 
 
+_FITS = {bool: lambda d: isinstance(d, bool), str: lambda d: isinstance(d, str), Path: lambda d: isinstance(d, str),
+         int: lambda d: isinstance(d, int) and not isinstance(d, bool),
+         # An int past float's range is no float: float() of it would raise.
+         float: lambda d: isinstance(d, float) or (isinstance(d, int) and not isinstance(d, bool) and abs(d) < 2**1024),
+         type(None): lambda d: d is None}
+
+
 def _plain(hint: Any, data: Any, where: str) -> Any:
     """bool, int, float, str, Path and None, each as JSON holds it."""
-    fits = {bool: lambda d: isinstance(d, bool), str: lambda d: isinstance(d, str), Path: lambda d: isinstance(d, str),
-            int: lambda d: isinstance(d, int) and not isinstance(d, bool),
-            float: lambda d: isinstance(d, (int, float)) and not isinstance(d, bool),
-            type(None): lambda d: d is None}
-    if hint not in fits:
+    if hint not in _FITS:
         raise SchemaError(f"{where}: a {_name(hint)} has no JSON form in a bundle")
-    if not fits[hint](data):
+    if not _FITS[hint](data):
         raise SchemaError(f"{where} is {_shown(data)}, not {_name(hint)}")
     return float(data) if hint is float else Path(data) if hint is Path else data
 

@@ -22,7 +22,7 @@ from ..prepare import Entry, Module, Prepared
 from ..settings import Planned, RunSettings
 from ..stages import CaseRun
 from .archives import Materialized, record_problem
-from .codec import SchemaError, from_json
+from .codec import from_json
 from .schema import LEFT_OUT, entry_fields, prepared_fields
 from .write import SCHEMA, VERSION
 
@@ -88,7 +88,7 @@ def _typed_problem(entry: dict, files: dict, where: str) -> str | None:
     try:
         sig = entry_fields(entry["entry"])["sig"]
         prepared_fields(entry["prepared"])
-    except (SchemaError, TypeError) as e:
+    except (ValueError, TypeError) as e:  # SchemaError, or a type's own check of its values
         return f"{where}: {e}"
     for record in entry["parameters"]:
         problem = record_problem(record, sig.parameters, files)
