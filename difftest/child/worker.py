@@ -26,7 +26,16 @@ pointer (Vulkan wants 4096-byte alignment) and its result buffers are not
 mappable, so the runtime's own numpy conversions fail there; staging works on
 every driver, local-task included, so there is one path and no per-driver
 branch. Runtimes too old for the queue-copy bindings fall back to passing
-numpy arrays, which is what they did on local-task.
+numpy arrays, which is what they did on local-task. That path cannot keep
+state on the device (each call gets its own copy of a numpy argument), so a
+call sequence, whose KV cache is written in place, is refused there, naming
+what the runtime lacks, never run with its state dropped. (The environment
+variable DIFFTEST_WORKER_IO=direct forces that path, for tests.)
+
+Runtime flags are parsed once, for the worker's life, and read back from the
+runtime's own flag dump: a value the runtime read as something else
+(`--task_worker_stack_size=abc` read as 0) is refused at hello, as an unknown
+flag is.
 
 A request with "probe" answers which device a URI names (its name and path,
 as the driver lists it), without running anything.
@@ -221,11 +230,15 @@ class _Staged:
         return self.kinds.get(dtype.name)
 
     @staticmethod
-    def supported(rt, device):
+    def missing(rt, device):
+        """The bindings this path needs that the runtime lacks (none: it can be used)."""
         fence = getattr(rt, "HalFence", None)
-        return (fence is not None and hasattr(fence, "create_at") and hasattr(device, "queue_copy")
-                and hasattr(device.allocator, "allocate_host_staging_buffer_copy")
-                and hasattr(rt, "HalBufferView") and hasattr(rt, "DeviceArray"))
+        needs = (("HalFence.create_at", fence is not None and hasattr(fence, "create_at")),
+                 ("HalDevice.queue_copy", hasattr(device, "queue_copy")),
+                 ("HalAllocator.allocate_host_staging_buffer_copy",
+                  hasattr(device.allocator, "allocate_host_staging_buffer_copy")),
+                 ("HalBufferView", hasattr(rt, "HalBufferView")), ("DeviceArray", hasattr(rt, "DeviceArray")))
+        return [name for name, there in needs if not there]
 
     def _copy(self, src, dst):
         rt = self.rt
@@ -277,13 +290,17 @@ class _Staged:
 
 
 class _Direct:
-    """Runtimes without the queue-copy bindings: numpy in, to_host() out."""
+    """Runtimes without the queue-copy bindings: numpy in, to_host() out.
+    Each argument is a copy of its own, so a runtime that imports numpy's
+    memory (rather than copying it) and a module that writes into it leave
+    the inputs as they were, and the write shows (_written)."""
 
-    def __init__(self, rt, device):
+    def __init__(self, rt, device, missing):
         self.rt, self.device = rt, device
+        self.missing = missing  # what the runtime lacks for _Staged: said when state cannot be kept
 
     def to_device(self, a):
-        return a
+        return np.array(a, copy=True)
 
     def to_host(self, bv):
         rt = self.rt
@@ -311,11 +328,12 @@ def _raw_view(bv, rt):
 
 
 def _written(io, args, host, scalars):
-    """The arguments whose device buffers no longer hold what was placed in
-    them: the module wrote into memory its caller owns."""
+    """The arguments whose device buffers (or numpy copies, on the direct
+    path) no longer hold what was placed in them: the module wrote into
+    memory its caller owns."""
     wrote = []
     for i, (arg, x) in enumerate(zip(args, host)):
-        if i in scalars or isinstance(arg, np.ndarray):  # a number, or numpy the runtime imports afresh
+        if i in scalars:  # a number, passed by value
             continue
         if not np.array_equal(_bits(io.result(arg)), _bits(x)):  # bits: a NaN placed is a NaN kept
             wrote.append(i)
@@ -365,6 +383,83 @@ def _runtime_version():
         return None
 
 
+class StateNotKept(Exception):
+    """A run that needs state kept on the device, on a runtime that cannot keep it."""
+
+
+# ---- runtime flags, as the runtime read them ------------------------------------------------------
+
+
+def _flag_dump(rt):
+    """The runtime's flags with the values it holds: `parse_flags("--help")`
+    prints them as a flagfile on C's stdout (and goes on), which is caught
+    here in a file. Empty where that cannot be done."""
+    try:
+        libc = ctypes.CDLL(None)
+        libc.fflush(None)
+    except (OSError, AttributeError, TypeError):  # TypeError: no CDLL(None) on Windows
+        return ""  # C's stdout cannot be flushed: the dump could land anywhere
+    import tempfile
+
+    saved = os.dup(1)
+    try:
+        with tempfile.TemporaryFile() as f:
+            os.dup2(f.fileno(), 1)
+            try:
+                rt.flags.parse_flags("--help")
+            finally:
+                libc.fflush(None)
+                os.dup2(saved, 1)
+            f.seek(0)
+            return f.read(1 << 20).decode("utf-8", "replace")
+    except (OSError, ValueError):
+        return ""
+    finally:
+        os.close(saved)
+
+
+def _same_value(given, held):
+    """Whether the runtime holds what was written, compared as the number or
+    boolean it holds; a string is the runtime's to refuse when it is used."""
+    given = given.strip()
+    if held == "true":  # the runtime takes "true" and "1" alone ("True" and "yes" read as false)
+        return given in ("true", "1")
+    if held == "false":
+        return given.lower() in ("false", "0", "no", "off")
+    if held.lstrip("-").isdigit():
+        try:
+            return int(given, 10) == int(held)
+        except ValueError:
+            return False
+    try:
+        number = float(held)
+    except ValueError:
+        return True
+    try:
+        return abs(float(given) - number) <= 1e-5 * max(abs(number), 1e-30)
+    except ValueError:
+        return False
+
+
+def _misread(flags, dump):
+    """None, or which flags the runtime read as another value than written
+    (its int parser stops at the first non-digit: "abc" is 0, "64KB" is 64).
+    A flag given twice is compared by its last value, the one that holds."""
+    held = {}
+    for line in dump.splitlines():
+        name, eq, value = line.partition("=")
+        if line.startswith("--") and eq:
+            held[name] = value.strip()
+    given = {}
+    for flag in flags:
+        name, eq, value = flag.partition("=")
+        if eq:
+            given[name] = value
+    wrong = ["the runtime read %s as %s, not %r" % (name, held[name], value)
+             for name, value in given.items() if name in held and not _same_value(value, held[name])]
+    return "; ".join(wrong) or None
+
+
 # Drivers whose open device is let go after each request (opened again in 0.03 s) rather than held
 # for the worker's life: IREE's Vulkan HAL (3.13) keeps threads polling an open device's semaphores,
 # and on lavapipe they kept two cores busy while the worker sat idle between runs, taking them
@@ -383,6 +478,8 @@ class Worker:
                 rt.flags.parse_flags(*runtime_flags)
             except ValueError as e:  # a flag this runtime does not know: the case's to fix
                 self.flags_error = str(e)
+            else:
+                self.flags_error = _misread(runtime_flags, _flag_dump(rt))
         self.rt = rt
         self.devices = {}
         self.indexes = {}  # archive path -> its ParameterIndex, mapped once for the worker's life
@@ -427,7 +524,23 @@ class Worker:
             config = rt.Config(real)
         else:
             config = rt.Config(device=rt.get_device(real, cache=False))
-        return config, (_Staged if _Staged.supported(rt, config.device) else _Direct)(rt, config.device)
+        missing = _Staged.missing(rt, config.device)
+        if os.environ.get("DIFFTEST_WORKER_IO") == "direct":  # tests: the path an older runtime takes
+            missing = missing or ["the on-device transfer path (hidden by DIFFTEST_WORKER_IO=direct)"]
+        return config, (_Direct(rt, config.device, missing) if missing else _Staged(rt, config.device))
+
+    def why_not(self, uri, e):
+        """Why a device cannot be opened, in the runtime's words: Config("local-task")
+        says only "No device found from list", get_device says what failed
+        ("invalid --task_topology_nodes value: 'abc'")."""
+        why = _chain(e)
+        if "://" in uri or not hasattr(self.rt, "get_device"):
+            return why
+        try:
+            self.rt.get_device(uri, cache=False)
+        except Exception as deeper:  # noqa: BLE001 - the words are all that is wanted
+            return "%s\n%s" % (why, _chain(deeper))
+        return why
 
     def device(self, uri):
         """(config, io, None) for a URI, one device per URI for the worker's
@@ -439,7 +552,7 @@ class Worker:
         try:
             config, io = self.open(uri, cache=held)
         except (RuntimeError, ValueError) as e:
-            self.devices[uri] = (None, None, _chain(e))
+            self.devices[uri] = (None, None, self.why_not(uri, e))
             return self.devices[uri]
         if held:
             self.devices[uri] = (config, io, None)
@@ -494,6 +607,10 @@ class Worker:
                 # device's pool would lend it pages an earlier module left).
                 config, io = self.fresh(req["device"])
             (self.trace if req.get("trace") else self.run)(req, config, io, res)
+        except StateNotKept as e:
+            # The runtime's doing, not the module's: the case could not be judged here.
+            res["status"] = "environment"
+            res["error"] = str(e)
         except Exception as e:
             res["status"] = "failed"
             # The runtime's own words; where in the worker it surfaced goes to
@@ -534,6 +651,12 @@ class Worker:
             ctx.add_vm_module(vm_module)
         module = ctx.modules[vm_module.name]
         if req.get("sequence"):
+            if isinstance(io, _Direct):
+                raise StateNotKept(
+                    "this runtime (iree-base-runtime %s) cannot keep a call sequence's state on the device: "
+                    "iree.runtime lacks %s, so every call would get its own copy of the KV cache and no step "
+                    "would see what the one before it wrote: not run"
+                    % (_runtime_version() or "of unknown version", ", ".join(io.missing)))
             return _PagedLLM(req["sequence"], module, io, self.rt), [], inputs
         fn = module[req["function"]]
         after = module[req["after"]] if req.get("after") else None

@@ -92,15 +92,27 @@ class PagedLLM:
         return tuple(range(self.steps + 1))
 
     def describe(self) -> str:
-        what = f"prefill of {len(self.prompt)} tokens" + (f", then {self.steps} decode steps" if self.steps else "")
+        what = f"prefill of {len(self.prompt)} tokens" + (f", then {self.steps} decode steps" if self.steps else
+                                                          "" if self.decode else " alone (no decode function)")
         return (f"{what} ({self.prefill}{', ' + self.decode if self.decode else ''}; a {self.pages}-page KV cache of "
                 f"{self.page_elements} {self.cache_dtype} a page, {self.stride} tokens a page; tokens chosen "
                 "greedily by the baseline, every other run fed the same)")
 
 
-def sharktank_config(ir_path: Path, named: Path | None) -> dict | None:
+@dataclass(frozen=True)
+class ExportConfig:
+    """sharktank's exported config JSON, and the file it came from (its errors name it)."""
+
+    path: Path
+    kv: dict  # its `paged_kv_cache` table
+
+
+def sharktank_config(ir_path: Path, named: Path | None) -> ExportConfig | None:
     """The exported config JSON: named, else `<stem>.config.json` beside the IR."""
     path = named or ir_path.with_name(ir_path.stem + ".config.json")
+    if named is not None and not path.is_file():
+        raise InputError(f"sequence config {path}: no such file (named by `config` in {ir_path.name}'s "
+                         "`sequence`)")
     if not path.is_file():
         return None
     try:
@@ -109,7 +121,31 @@ def sharktank_config(ir_path: Path, named: Path | None) -> dict | None:
         raise InputError(f"sequence config {path}: {e}") from None
     if not isinstance(data, dict) or not isinstance(data.get("paged_kv_cache"), dict):
         raise InputError(f"sequence config {path}: not sharktank's exported config (no `paged_kv_cache` table)")
-    return data
+    return ExportConfig(path, data["paged_kv_cache"])
+
+
+def _count(config: ExportConfig, key: str, what: str) -> int:
+    """A whole number > 0 from the config's `paged_kv_cache` table, or a
+    config error naming the file, the key and the value."""
+    kv, path = config.kv, config.path
+    if key not in kv:
+        raise InputError(f"sequence config {path}: `paged_kv_cache.{key}` is missing ({what})")
+    value = kv[key]
+    if isinstance(value, list) and len(value) == 1:  # per device: one device is what is run
+        value = value[0]
+    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        raise InputError(f"sequence config {path}: `paged_kv_cache.{key}` = {json.dumps(kv[key])}: "
+                         f"{what} must be a whole number > 0")
+    return value
+
+
+def _page_elements(config: ExportConfig, ir_path: Path, prefill: str, cache: TensorSpec) -> int:
+    """One page of the cache: the IR's static page dimension, else the config's."""
+    if cache.shape[1] is not None:
+        return int(cache.shape[1])
+    return _count(config, "paged_kv_block_size_elements_per_device",
+                  f"{ir_path.name}'s @{prefill} takes a cache of a dynamic page size ({cache}), so the page's "
+                  "element count")
 
 
 def _functions(ir_path: Path) -> list[str]:
@@ -142,6 +178,9 @@ def paged_llm(ir_path: Path, spec: dict | bool | None, seed: int, case_key: str)
     if batch != 1:
         raise InputError(f"{ir_path.name}: the smallest prefill is @{prefill}; only batch size 1 is run")
     decode = f"decode_bs{batch}" if f"decode_bs{batch}" in public else None
+    if decode is None and int(spec.get("decode") or 0) > 0:
+        raise InputError(f"{ir_path.name}: `sequence` asks for {spec['decode']} decode steps, but the module "
+                         f"exports no @decode_bs{batch} (public functions: {', '.join(public)})")
     try:
         sig = read_signature(ir_path, prefill)
     except SignatureError as e:
@@ -149,7 +188,8 @@ def paged_llm(ir_path: Path, spec: dict | bool | None, seed: int, case_key: str)
     if len(sig.args) != 4 or len(sig.args[3].shape) != 2 or not sig.results:
         raise InputError(f"{ir_path.name}: @{prefill} takes {len(sig.args)} arguments, not sharktank's "
                          "(tokens, seq_lens, seq_block_ids, cache)")
-    kv = config["paged_kv_cache"]
+    stride = _count(config, "block_seq_stride", "tokens per page")
+    page = _page_elements(config, ir_path, prefill, sig.args[3])
     steps = int(spec.get("decode", DEFAULT_DECODE)) if decode else 0
     vocab = sig.results[0].shape[-1]
     if not vocab:
@@ -162,5 +202,4 @@ def paged_llm(ir_path: Path, spec: dict | bool | None, seed: int, case_key: str)
     else:
         rng = np.random.default_rng([seed, zlib.crc32(case_key.encode()), 7])
         prompt = tuple(int(t) for t in rng.integers(1, vocab, size=int(given)))
-    return PagedLLM(prefill, decode, batch, int(kv["block_seq_stride"]), int(sig.args[3].shape[1]),
-                    sig.args[3].element_type, int(vocab), prompt, steps)
+    return PagedLLM(prefill, decode, batch, stride, page, sig.args[3].element_type, int(vocab), prompt, steps)

@@ -36,7 +36,7 @@ from ..toolchains.devices import Device, driver_of, from_probe, known_fit, misma
 from ..toolchains.targets import HOST_CPU
 from .modules import CompiledModule, excerpt
 from .prepare import Entry
-from .transport import HELLO_TIMEOUT, WORKER, Connect, PipeWorker, Transport, WorkerDied
+from .transport import HELLO_TIMEOUT, WORKER, Connect, PipeWorker, RuntimeFlagsRefused, Transport, WorkerDied
 
 __all__ = ["WORKER", "CallShape", "Runner", "RunOutput", "TraceOutput", "execute", "trace", "probe"]
 
@@ -305,7 +305,18 @@ class Runner:
             self.retire_devices()
         else:
             self._release(w)
+        self._check_flags(req, rec)
         return res, rec
+
+    def _check_flags(self, req: dict, rec: RunRecord) -> None:
+        """A device that a worker without the case's runtime flags opened
+        (the probe) and one with them cannot: the flags are the case's
+        config error (`--task_topology_nodes=abc`), never "no device"."""
+        flags, uri = req.get("runtime_flags"), req.get("device")
+        if rec.status is not Stage.NO_DEVICE or not flags or not uri or not self.device(uri).available:
+            return
+        raise RuntimeFlagsRefused(f"runtime_flags {' '.join(flags)}: the {uri} device opens without them and not "
+                                  f"with them: {rec.error_line}")
 
     def _execute(self, r: RunRequest, outputs: Path, drift: Path) -> RunOutput:
         req = {"module": str(r.vmfb), "device": r.device.uri, "function": r.function, "inputs": str(r.inputs_path),
