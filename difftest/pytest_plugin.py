@@ -7,7 +7,13 @@ The outcome is `Verdict.outcome`, the one the console and JUnit give too:
   failed, xpass), and errors (JUnit's <error>: pytest has no error outcome
   for a test's own body): case errors, and could-not-judge (the machine
   failed: a full disk), which a skip would hide;
-- xfail: the case's `xfail` (strict: a case that passes fails the run);
+- xfail: a case whose `xfail` held (Verdict.XFAIL). One whose xfail no
+  longer holds is xpass, a regression that fails; under --compile-only a
+  case that compiles is `compiled`, a pass, its xfail not judged (a run
+  failure cannot be seen). No pytest xfail marker stands in for this: the
+  verdict record decides, as for `difftest run`, which applies an xfail per
+  CPU, sets it aside for another pair and drops it under
+  --no-expectations, none of which a marker set at collection knows;
 - skip: no-device, flag-unsupported and skipped, with their reason, and
   broken cases (`broken: <verdict>: <reason>`: the baseline itself fails),
   which are not the candidate's fault, as `difftest run`'s exit code has it.
@@ -126,10 +132,8 @@ class CaseFile(pytest.File):
     """One IR file of a corpus: its cases are the items."""
 
     def collect(self):
-        st = _state(self.config)
-        target = st["options"].target
-        for case in st["cases"][self.path.resolve()]:
-            yield CaseItem.from_parent(self, name=case.name, case=case, target=target)
+        for case in _state(self.config)["cases"][self.path.resolve()]:
+            yield CaseItem.from_parent(self, name=case.name, case=case)
 
 
 def _settings(config):
@@ -147,21 +151,14 @@ def _settings(config):
     return st["settings"]
 
 
-class CaseFailed(Exception):
-    """The case failed as its xfail says (the xfail marker catches only this)."""
-
-
 class CaseRegressed(Exception):
     """A regression or an error (could-not-judge included): always a failure."""
 
 
 class CaseItem(pytest.Item):
-    def __init__(self, *, case, target, **kw):
+    def __init__(self, *, case, **kw):
         super().__init__(**kw)
         self.case = case
-        xfail = case.config.xfail_for(target) if case.config_error is None else None
-        if xfail:
-            self.add_marker(pytest.mark.xfail(reason=xfail.value, strict=True, raises=CaseFailed))
         self.add_marker(pytest.mark.difftest)
 
     def runtest(self):
@@ -186,10 +183,8 @@ class CaseItem(pytest.Item):
         self.result = r
         self._properties(r)
         if r.verdict is Verdict.XFAIL:
-            raise CaseFailed(r.reason)  # the xfail marker turns this into xfailed
-        if r.verdict is Verdict.XPASS:
-            return  # a strict xfail that passed: pytest fails it as XPASS(strict)
-        outcome = r.verdict.outcome
+            pytest.xfail(r.reason.splitlines()[0] if r.reason else "")
+        outcome = r.verdict.outcome  # xpass is a regression: it fails with the case's reason
         if outcome in (CaseOutcome.FAILED, CaseOutcome.ERROR):
             raise CaseRegressed(r.verdict.message(r.reason))
         if outcome is CaseOutcome.SKIPPED:
@@ -215,7 +210,7 @@ class CaseItem(pytest.Item):
         self.user_properties.extend(props)
 
     def repr_failure(self, excinfo):
-        if isinstance(excinfo.value, (CaseFailed, CaseRegressed)) and getattr(self, "result", None) is not None:
+        if isinstance(excinfo.value, CaseRegressed) and getattr(self, "result", None) is not None:
             from .report.console import detail_lines
 
             return "\n".join(detail_lines(self.result, self._meta()))

@@ -3,12 +3,17 @@ case, the verdict as the outcome, and pytest's own options working."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import subprocess
+import sys
 import xml.etree.ElementTree as ET
 
 import pytest
 
-from .conftest import CASES
+from difftest.core.verdicts import CaseOutcome, Verdict
+
+from .conftest import CASES, REPO, by_case
 
 pytest_plugins = ["pytester"]
 
@@ -37,15 +42,16 @@ def test_one_item_per_case_with_the_verdict_as_outcome(pytester, corpus, cache_d
     junit = pytester.path / "j.xml"
     result = pytester.runpytest_subprocess(*_args(cache_dir, f"--junitxml={junit}", "-rA"))
     # good and diamond pass; three case errors fail; dynamic_sized passes
-    # although declared xfail: strict, so it fails as XPASS(strict).
+    # although declared xfail: xpass, a regression, fails as `difftest run` fails it.
     result.assert_outcomes(passed=2, failed=4)
     out = result.stdout.str()
-    assert "XPASS(strict)" in out or "[XPASS(strict)]" in out
+    assert "REGRESSION: the xfail (it was broken once) no longer holds" in out
     assert "@main not found" in out  # the case's reason, not a traceback
     suite = ET.parse(junit).getroot().find("testsuite")
     cases = {tc.get("name"): tc for tc in suite.iter("testcase")}
     props = {p.get("name"): p.get("value") for p in cases["corp/diamond"].iter("property")}
     assert props["verdict"] == "identical"
+    assert {p.get("name"): p.get("value") for p in cases["corp/dynamic_sized"].iter("property")}["verdict"] == "xpass"
     assert props["baseline.dispatch-count"] == "5" and props["candidate.dispatch-count"] == "4"
 
 
@@ -128,3 +134,67 @@ def test_several_corpora_after_one_difftest_option(pytester, corpus, cache_dir):
                                            f"--difftest-args=--repeat 1 --cache-dir {cache_dir}")
     out = result.stdout.str()
     assert "corp/diamond" in out and "other/more" in out and "7 tests collected" in out
+
+
+def _junit_outcomes(junit) -> dict[str, tuple[str, str]]:
+    """case -> (verdict, pytest's outcome), read back from --junitxml."""
+    out = {}
+    for tc in ET.parse(junit).getroot().iter("testcase"):
+        props = {p.get("name"): p.get("value") for p in tc.iter("property")}
+        skipped = tc.find("skipped")
+        outcome = ("failed" if tc.find("failure") is not None or tc.find("error") is not None
+                   else "xfailed" if skipped is not None and skipped.get("type") == "pytest.xfail"
+                   else "skipped" if skipped is not None else "passed")
+        out[tc.get("name")] = (props.get("verdict"), outcome)
+    return out
+
+
+# What pytest calls each CaseOutcome (an error fails its item: pytest has no error of a test's own body).
+PYTEST_CALLS = {CaseOutcome.PASSED: "passed", CaseOutcome.FAILED: "failed", CaseOutcome.ERROR: "failed",
+                CaseOutcome.SKIPPED: "skipped"}
+
+
+# Three cases of corpora/patterns compiled for cuda:sm_80 (no GPU needed):
+# diamond_8b's and requant_405b's xfails hold at compile; torch_linear_f16's
+# xfail is a run failure that --compile-only cannot observe (`compiled`, a
+# pass, not an xpass). Without the corpus's expectations the same compiles
+# are a regression and a broken case (a skip): exit 1.
+PATTERNS = [REPO / "corpora" / "patterns" / p for p in ("torch_promote", "diamond_8b.mlir", "requant_405b.mlir")]
+
+
+@pytest.mark.parametrize("extra", [(), ("--no-expectations",)], ids=["expectations", "no-expectations"])
+def test_the_plugin_and_run_agree_on_every_verdict_and_the_exit(pytester, difftest, cache_dir, extra):
+    args = ["--target", "cuda:sm_80", "--compile-only", *extra]
+    rc, report, _ = difftest(*map(str, PATTERNS), *args)
+    run_verdicts = {c: r["verdict"] for c, r in by_case(report).items()}
+    junit = pytester.path / "j.xml"
+    result = pytester.runpytest_subprocess(
+        "--difftest", *map(str, PATTERNS), "-p", "no:cacheprovider", f"--junitxml={junit}",
+        f"--difftest-args={' '.join(args)} --repeat 1 --cache-dir {cache_dir}")
+    plugin = _junit_outcomes(junit)
+    assert {c: v for c, (v, _) in plugin.items()} == run_verdicts and len(plugin) == 3
+    for case, (verdict, outcome) in plugin.items():
+        v = Verdict.from_label(verdict)
+        assert outcome == ("xfailed" if v is Verdict.XFAIL else PYTEST_CALLS[v.outcome]), (case, verdict)
+    assert result.ret == rc == (1 if extra else 0), result.stdout.str()[-3000:]
+    assert run_verdicts["torch_promote/torch_linear_f16"] == "compiled"
+
+
+def test_the_repositorys_settings_need_no_test_extra(tmp_path):
+    """pyproject.toml's addopts apply to every session in this checkout: a
+    pytest without pytest-xdist (here `-p no:xdist`, as a plain `pip install
+    -e . pytest` has it) runs `pytest --difftest`, and the project's own
+    tests still get their two workers from the root conftest.py where xdist
+    is installed."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", "COV_"))}
+
+    def pytest_here(*args):
+        return subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *args], cwd=REPO, env=env,
+                              capture_output=True, text=True, timeout=120)
+
+    plain = pytest_here("-p", "no:xdist", "--difftest", "corpora/patterns", "--co", "-q")
+    assert plain.returncode == 0, plain.stdout[-2000:] + plain.stderr[-2000:]
+    assert "7 tests collected" in plain.stdout
+    own = pytest_here("tests/test_cli_parses.py", "-v", f"--basetemp={tmp_path / 'own'}")
+    assert own.returncode == 0, own.stdout[-2000:] + own.stderr[-2000:]
+    assert "created: 2/2 workers" in own.stdout and "WorkStealingScheduling" in own.stdout
