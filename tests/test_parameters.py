@@ -3,12 +3,16 @@ weights: given in an archive (beside the IR or named in difftest.toml), or
 generated from the IR's own declarations; and runtime flags per case."""
 from __future__ import annotations
 
+import json
+import os
+
 import iree.runtime as rt
 import numpy as np
 import pytest
 
-from difftest.corpus.parameters import value_of
+from difftest.corpus.parameters import archive_damage, generate_archive, value_of
 from difftest.corpus.signature import ParamDecl, TensorSpec
+from difftest.toolchains.releases import let_go
 
 from .conftest import by_case, write
 
@@ -74,11 +78,11 @@ def test_without_an_archive_the_parameters_are_generated_once_and_shared(difftes
     assert rc == 0 and case["verdict"] == "identical", case["reason"]
     made = [i for i in case["inputs"] if i["arg"].startswith("parameters")]
     assert made[0]["source"] == "generated" and "2 parameters generated" in made[0]["detail"]
-    archives = list((cache_dir / "parameters").glob("*.irpa"))
-    assert len(archives) == 1
+    archives = list((cache_dir / "parameters").glob("*/*/archive.irpa"))
+    assert len(archives) == 1 and str(archives[0]) in made[0]["detail"]
     stamp = archives[0].stat().st_mtime_ns
     rc, again, _ = difftest(str(corpus), "--rerun", extra=own)
-    assert rc == 0 and list((cache_dir / "parameters").glob("*.irpa")) == archives
+    assert rc == 0 and list((cache_dir / "parameters").glob("*/*/archive.irpa")) == archives
     assert archives[0].stat().st_mtime_ns == stamp  # made once, not per run
     run = again["cases"][0]["variants"]["baseline"]["run"]
     assert run["status"] == "ok" and not run["cached"]
@@ -151,3 +155,60 @@ def test_a_case_whose_call_costs_minutes_caps_its_own_calls(difftest, tmp_path):
     (corpus / "difftest.toml").write_text('[cases."big"]\nrepeat = 0\n')
     rc, report, _ = difftest(str(corpus))
     assert rc == 2 and "`repeat` must be a positive integer, got 0" in by_case(report)["c/big"]["reason"]
+
+
+def _generated(where, seed=0):
+    """A generated archive's entry, no longer held by this process."""
+    decls = [ParamDecl("model", "w", TensorSpec((64, 256), "f32"), "w")]
+    archive = generate_archive(decls, seed, where)
+    let_go(archive.path.parent)
+    return decls, archive
+
+
+@pytest.mark.parametrize("damage", ["truncate", "overwrite-inside", "garble-entry", "delete"])
+def test_a_damaged_generated_archive_is_dropped_with_a_note_and_generated_again(tmp_path, capsys, damage):
+    decls, archive = _generated(tmp_path / "parameters")
+    good = archive.path.read_bytes()
+    if damage == "truncate":
+        archive.path.write_bytes(good[: len(good) // 2])
+    elif damage == "overwrite-inside":  # same size and header: only the sha256 sees it
+        with open(archive.path, "r+b") as f:
+            f.seek(len(good) - 100)
+            f.write(b"\xff" * 8)
+    elif damage == "garble-entry":
+        (archive.path.parent / "entry.json").write_text('{"record": {"size": ')
+    else:
+        archive.path.unlink()
+    assert archive_damage(archive.path.parent) is not None
+    again = generate_archive(decls, 0, tmp_path / "parameters")
+    note = capsys.readouterr().err
+    assert f"parameters cache: dropped a damaged archive {archive.identity[:12]}" in note and "generating it again" in note
+    assert again.path == archive.path and again.path.read_bytes() == good
+    assert archive_damage(again.path.parent) is None
+
+
+def test_an_archive_touched_but_not_changed_is_hashed_once_and_kept(tmp_path, capsys):
+    """Size and header on every use; the full sha256 only when the file is
+    not the one last hashed (here its ctime moved): then it is remembered."""
+    _, archive = _generated(tmp_path / "parameters")
+    record = json.loads((archive.path.parent / "entry.json").read_text())["record"]
+    os.utime(archive.path)  # ctime and mtime move, the bytes do not
+    assert archive_damage(archive.path.parent) is None
+    again = json.loads((archive.path.parent / "entry.json").read_text())["record"]
+    assert again["seen"] != record["seen"] and again["size"] == record["size"]
+    assert "dropped" not in capsys.readouterr().err
+
+
+def test_a_damaged_archive_in_the_cache_is_made_again_by_the_next_run(difftest, tmp_path):
+    corpus = write(tmp_path / "c", {"m.mlir": PARAM_MODULE})
+    cache_dir = tmp_path / "cache"
+    own = ("--cache-dir", str(cache_dir))
+    rc, first, _ = difftest(str(corpus), extra=own)
+    assert rc == 0 and first["cases"][0]["verdict"] == "identical"
+    [path] = (cache_dir / "parameters").glob("*/*/archive.irpa")
+    good = path.read_bytes()
+    path.write_bytes(good[:100])
+    rc, again, _ = difftest(str(corpus), "--rerun", extra=own)
+    case = again["cases"][0]
+    assert rc == 0 and case["verdict"] == "identical", case["reason"]
+    assert "parameters cache: dropped a damaged archive" in difftest.err and path.read_bytes() == good

@@ -16,6 +16,7 @@ import fcntl
 import hashlib
 import json
 import os
+import re
 import shutil
 import sys
 import threading
@@ -39,8 +40,27 @@ def sha256_file(path: Path) -> str:
     return h.hexdigest()
 
 
-def _warn(text: str) -> None:
+def warn(text: str) -> None:
     print(f"difftest: {text}", file=sys.stderr, flush=True)
+
+
+_warn = warn
+
+# A file or directory being written aside: `.NAME.PID.THREAD.tmp`, renamed into
+# place once whole. The writer's pid in the name lets `difftest cache prune` tell
+# a partial whose writer died from one being written (housekeeping/inventory.py).
+_PARTIAL = re.compile(r"\.(\d+)\.(\d+)\.tmp$")
+
+
+def tmp_name(name: str) -> str:
+    """The name `name` is written under, aside, by this process and thread."""
+    return f".{name}.{os.getpid()}.{threading.get_ident()}.tmp"
+
+
+def writer_pid(name: str) -> int | None:
+    """The pid that wrote a partial named by tmp_name, or None."""
+    m = _PARTIAL.search(name)
+    return int(m.group(1)) if m else None
 
 
 class Store:
@@ -114,7 +134,7 @@ class Store:
         path = self._path(key)
         if path.exists():
             return
-        tmp = path.with_name(f".{key}.{os.getpid()}.{threading.get_ident()}.tmp")
+        tmp = path.with_name(tmp_name(key))
         try:
             tmp.mkdir(parents=True, exist_ok=True)
             hashes = {}
@@ -161,7 +181,7 @@ def write_json_quietly(path: Path, data: dict) -> None:
     recomputed next time."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+        tmp = path.with_name(tmp_name(path.name))
         tmp.write_text(json.dumps(data))
         os.replace(tmp, path)
     except OSError:

@@ -12,18 +12,27 @@ parameter index reads), or else they are generated from the IR's own
 declarations and the case's seed, with values that keep a real model finite:
 weights scaled by their fan-in, norm weights near 1, scales positive. A
 generated archive is named by its content's key and kept in the cache, so
-both variants and every call map one file, made once.
+both variants and every call map one file, made once, checked on every use
+and made again when damaged (see ARCHIVE below).
 """
 from __future__ import annotations
 
+import errno
+import fcntl
+import json
+import os
+import shutil
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
-from ..core import keys
+from ..core import environment, keys
+from ..core.cache import ENTRY, OUT_LOCK, locked, sha256_file, tmp_name, warn, write_json_quietly
 from ..core.dtypes import to_numpy
+from ..core.figures import human_bytes
+from ..toolchains.releases import hold
 from .inputs import InputError
 from .signature import ParamDecl
 
@@ -135,24 +144,156 @@ def generated_key(decls: list[ParamDecl], seed: int) -> str:
     return keys.parameters_key([(d.scope, d.key, str(d.spec)) for d in decls], seed, GENERATOR_VERSION)
 
 
-def generate_archive(decls: list[ParamDecl], seed: int, where: Path) -> Archive:
-    """One scope's declared parameters generated into `where`/<key>.irpa,
-    once: an archive already there under its key is the same content."""
+# A generated archive's cache entry: a directory <key>/ holding the archive and
+# ENTRY, whose record says the archive's size and sha256 and which file was last
+# hashed (inode, size, mtime, ctime). Every use checks size and header; the full
+# sha256 (about 2 s a GB here) only when the file is not the one last hashed:
+# any write to it changes its mtime and ctime, and a user cannot set a ctime back,
+# so a warm run of an 8B model does not read 7 GB of weights twice. What this does
+# not see is a disk's silent bit rot under an unchanged file.
+ARCHIVE = "archive.irpa"
+_MAGIC = b"IRPA"  # the first bytes of every .irpa the runtime writes
+
+
+def _identity(path: Path) -> list[int]:
+    st = path.stat()
+    return [st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns]
+
+
+def archive_damage(entry: Path) -> str | None:
+    """Why a generated archive's cache entry cannot be used, or None when it
+    can (also when it is not there: nothing to drop)."""
+    if not entry.exists():
+        return None
+    try:
+        meta = json.loads((entry / ENTRY).read_text())
+        want, size = meta["files"][ARCHIVE], int(meta["record"]["size"])
+    except OSError as e:
+        return f"{ENTRY} unreadable ({type(e).__name__})"
+    except (KeyError, TypeError, ValueError):
+        return f"{ENTRY} malformed"
+    path = entry / ARCHIVE
+    try:
+        seen = _identity(path)
+        with open(path, "rb") as f:
+            head = f.read(len(_MAGIC))
+    except OSError:
+        return f"{ARCHIVE} missing"
+    if seen[1] != size:
+        return f"{ARCHIVE} holds {seen[1]} bytes, {size} were written"
+    if head != _MAGIC:
+        return f"{ARCHIVE} has no archive header"
+    if meta["record"].get("seen") == seen:
+        return None
+    if sha256_file(path) != want:
+        return f"{ARCHIVE}: hash mismatch"
+    meta["record"]["seen"] = seen  # the next use checks size and header alone
+    write_json_quietly(entry / ENTRY, meta)
+    return None
+
+
+def _sound(entry: Path) -> bool:
+    """The entry is there and whole; a damaged one is dropped with a note."""
+    why = archive_damage(entry)
+    if why is not None:
+        warn(f"parameters cache: dropped a damaged archive {entry.name[:12]} ({why}); generating it again")
+        aside = entry.with_name(f".evicted-{entry.name}")
+        try:
+            os.replace(entry, aside)
+        except OSError:
+            pass  # gone already, or read-only: making it again says why
+        shutil.rmtree(aside, ignore_errors=True)
+    return entry.is_dir()
+
+
+def _room(directory: Path, needed: int, path: Path) -> None:
+    """ENOSPC, naming the path, before generating what the disk cannot hold:
+    an 8B model's archive is 2.5 GB, and a disk filled to the last byte
+    fails whatever else is writing there (the run's own report)."""
+    try:
+        st = os.statvfs(directory)
+    except OSError:
+        return
+    free = st.f_bavail * st.f_frsize
+    if free < needed:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC),
+                      f"{path}: {human_bytes(needed)} needed, {human_bytes(free)} free")
+
+
+def _write(decls: list[ParamDecl], seed: int, path: Path) -> None:
+    """The archive, written and on the disk (fsync: a file renamed into place
+    before its data is written can come back from a crash full of zeros)."""
     import iree.runtime as rt
 
-    scope = decls[0].scope
-    key = generated_key(decls, seed)
-    path = where / f"{key}.irpa"
-    if not path.is_file():
-        where.mkdir(parents=True, exist_ok=True)
-        index = rt.ParameterIndex()
+    index = rt.ParameterIndex()
+    try:
         for d in decls:
             rt.parameter_index_add_numpy_ndarray(index, d.key, _raw(value_of(d, seed, tuple(decls))))
-        tmp = path.with_suffix(f".tmp{id(index)}")
-        index.create_archive_file(str(tmp))
-        tmp.replace(path)
-        del index
-    return Archive(scope, path, key, True)
+    except MemoryError:
+        raise OSError(errno.ENOMEM, os.strerror(errno.ENOMEM), str(path)) from None
+    try:
+        index.create_archive_file(str(path))
+    except RuntimeError:  # the runtime says "write failed, possibly out of disk space": is it?
+        if environment.of_disk(path.parent) is None:
+            raise
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path)) from None
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _make(decls: list[ParamDecl], seed: int, entry: Path) -> None:
+    """Generate the entry aside, then rename it into place whole. The
+    partial holds its lock while written, so a prune passes it by; on any
+    failure nothing is left, and a failure of the disk names the archive."""
+    tmp = entry.with_name(tmp_name(entry.name))
+    try:
+        _room(entry.parent, sum(_nbytes(d) for d in decls) + 4096 + 64 * len(decls), entry / ARCHIVE)
+        tmp.mkdir(parents=True, exist_ok=True)
+        with open(tmp / OUT_LOCK, "a+") as lock:
+            fcntl.flock(lock, fcntl.LOCK_SH)
+            _write(decls, seed, tmp / ARCHIVE)
+            seen = _identity(tmp / ARCHIVE)
+            record = {"scope": decls[0].scope, "parameters": len(decls), "seed": seed,
+                      "generator": GENERATOR_VERSION, "size": seen[1], "seen": seen}
+            (tmp / ENTRY).write_text(json.dumps({"record": record, "files": {ARCHIVE: sha256_file(tmp / ARCHIVE)}}))
+            try:
+                os.replace(tmp, entry)
+            except OSError:
+                if not entry.is_dir():
+                    raise  # else another made it first (one that waited on a lock file pruned meanwhile)
+    except OSError as e:
+        if environment.of_error(e) is None or str(entry) in str(e.filename):
+            raise
+        raise OSError(e.errno, e.strerror, str(entry / ARCHIVE)) from None
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def generate_archive(decls: list[ParamDecl], seed: int, where: Path) -> Archive:
+    """One scope's declared parameters generated into the cache entry
+    `where`/ab/<key>/, once: an entry already there under its key is the same
+    content, checked on every use (archive_damage) and made again when
+    damaged. One process makes it while the others wait for it. It is held
+    in use for the rest of this process (a shared lock, as a release
+    toolchain is), so `difftest cache prune` passes it by while runs map it."""
+    key = generated_key(decls, seed)
+    entry = where / key[:2] / key
+    for _ in range(3):  # a prune may evict it between its making and its hold
+        if not _sound(entry):
+            with locked(entry.parent / f".{key}.lock"):
+                if not _sound(entry):  # made by another while this one waited
+                    _make(decls, seed, entry)
+        # A cache that cannot be written cannot be pruned either: used unheld.
+        if hold(entry) or not os.access(entry.parent, os.W_OK):
+            try:
+                os.utime(entry / ENTRY)  # `difftest cache prune` evicts the least recently used
+            except OSError:
+                pass
+            return Archive(decls[0].scope, entry / ARCHIVE, key, True)
+    raise RuntimeError(f"{entry}: evicted by `difftest cache prune` three times while being made")
 
 
 def archives(ir_path: Path, decls: tuple[ParamDecl, ...], configured: dict[str, Path], seed: int,
@@ -179,4 +320,4 @@ def archives(ir_path: Path, decls: tuple[ParamDecl, ...], configured: dict[str, 
     return out
 
 
-__all__ = ["Archive", "archives", "check_archive", "generate_archive", "value_of"]
+__all__ = ["ARCHIVE", "Archive", "archive_damage", "archives", "check_archive", "generate_archive", "value_of"]

@@ -1,6 +1,7 @@
 """A damaged or unwritable cache costs time, never a wrong verdict."""
 from __future__ import annotations
 
+import errno
 import json
 import subprocess
 from pathlib import Path
@@ -155,3 +156,47 @@ def test_run_outputs_are_reused_only_when_their_hashes_verify(tmp_path, difftest
     _, forced, _ = difftest(str(corpus), "--rerun", extra=("--cache-dir", str(cache)))
     assert not forced["cases"][0]["variants"]["baseline"]["run"]["cached"]
     assert json.loads(json.dumps(forced))  # still plain JSON
+
+
+# A module whose one parameter is 1 MiB: more than the small tmpfs below holds.
+BIG_PARAM = """util.global private @w = #stream.parameter.named<"model"::"w"> : tensor<256x1024xf32>
+func.func @main(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+  %w = util.global.load @w : tensor<256x1024xf32>
+  %e = tensor.extract_slice %w[0, 0] [1, 1024] [1, 1] : tensor<256x1024xf32> to tensor<1024xf32>
+  %r = arith.addf %x, %e : tensor<1024xf32>
+  return %r : tensor<1024xf32>
+}
+"""
+
+
+def test_a_disk_too_full_for_a_generated_archive_is_the_machines_naming_the_path(tmp_path, difftest, tmpfs):
+    """Not the case's error ('internal error: RuntimeError'): could-not-judge,
+    exit 2, the archive's path named, and no partial file left behind."""
+    corpus = write(tmp_path / "corp", {"m.mlir": BIG_PARAM})
+    cache = tmpfs("cache", "size=512k")
+    rc, report, _ = difftest(str(corpus), extra=("--cache-dir", str(cache)))
+    case = report["cases"][0]
+    assert rc == 2 and case["verdict"] == "could-not-judge", case["reason"]
+    assert "no space left on the device" in case["reason"] and str(cache / "parameters") in case["reason"]
+    assert "archive.irpa" in case["reason"] and "needed" in case["reason"]
+    assert not [p for p in (cache / "parameters").rglob("*") if p.is_file() and p.stat().st_size > 0]
+
+
+def test_an_archive_write_the_disk_cuts_short_is_enospc_naming_the_path_and_leaves_nothing(tmp_path, tmpfs):
+    """The runtime says only 'write failed, possibly out of disk space': the
+    disk is asked, and the partial is gone."""
+    from difftest.corpus import parameters
+    from difftest.corpus.signature import ParamDecl, TensorSpec
+
+    where = tmpfs("full", "size=256k")
+    decls = [ParamDecl("model", "w", TensorSpec((256, 1024), "f32"), "w")]
+    entry = where / "ab" / "abcd"
+    # Past the check of free room (as when another writer fills the disk meanwhile): the write itself fails.
+    with pytest.raises(OSError) as e:
+        parameters._write(decls, 0, where / "partial.irpa")
+    assert e.value.errno == errno.ENOSPC and e.value.filename == str(where / "partial.irpa")
+    (where / "partial.irpa").unlink()  # _make, below, removes its own
+    with pytest.raises(OSError) as e:
+        parameters._make(decls, 0, entry)
+    assert e.value.errno == errno.ENOSPC and str(entry / "archive.irpa") in e.value.filename
+    assert [p for p in where.rglob("*") if p.is_file()] == []

@@ -10,7 +10,7 @@ from ...core.figures import human_bytes, plural
 from ...core.keys import CACHE_DIRS, HOME_DIRS
 from ...core.verdicts import EXIT_OK
 from ..settings import OUT_ROOT
-from .inventory import cache_entries, other_size, prune_cache
+from .inventory import OTHER, cache_entries, other_parts, partials, prune_cache
 from .runs import KEEP_RUNS_ENV, campaigns, keep_runs, prune_runs, runs
 
 _SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([kmgt]?)i?b?\s*$", re.IGNORECASE)
@@ -25,17 +25,34 @@ def parse_size(text: str) -> int:
     return int(float(m.group(1)) * scale)
 
 
+# What a kind's entries are, where its directory's name does not say.
+_KIND_NOTES = {CACHE_DIRS["parameters"]: "generated parameter archives"}
+
+
+def _other_line(cache_dir: Path, entries, parts) -> str:
+    other = other_parts(cache_dir, entries, parts)
+    said = ", ".join(f"{name} {human_bytes(size)}" + (f" ({OTHER[name]})" if name in OTHER else "")
+                     for name, size in other.items())
+    return (f"  {'other':<12} {'':>14} {human_bytes(sum(other.values())):>10}"
+            + (f"  ({said}; prune leaves these)" if said else ""))
+
+
 def cache_info_lines(cache_dir: Path, out_root: Path = OUT_ROOT) -> list[str]:
-    entries = cache_entries(cache_dir)
+    entries, parts = cache_entries(cache_dir), partials(cache_dir)
     lines = [f"cache: {cache_dir}"]
     for kind in (*CACHE_DIRS.values(), *HOME_DIRS):
         mine = [e for e in entries if e.kind == kind]
         if mine:
             held = [e for e in mine if e.in_use]
+            notes = ([_KIND_NOTES[kind]] if kind in _KIND_NOTES else []) + (
+                [f"{len(held)} in use: {', '.join(e.path.name for e in held)}"] if held else [])
             lines.append(f"  {kind:<12} {plural(len(mine), 'entry'):>14} {human_bytes(sum(e.size for e in mine)):>10}"
-                         + (f"  ({len(held)} in use: {', '.join(e.path.name for e in held)})" if held else ""))
-    lines.append(f"  {'other':<12} {'':>14} {human_bytes(other_size(cache_dir, entries)):>10}  "
-                 "(git mirrors, build workspaces, locks)")
+                         + (f"  ({'; '.join(notes)})" if notes else ""))
+    if parts:
+        live = sum(not p.stale for p in parts)
+        lines.append(f"  {'partial':<12} {plural(len(parts), 'write'):>14} {human_bytes(sum(p.size for p in parts)):>10}"
+                     f"  (never finished: prune removes them{f'; {live} still being written' if live else ''})")
+    lines.append(_other_line(cache_dir, entries, parts))
     lines.append(f"  {'total':<12} {'':>14} {human_bytes(tree_size(Path(cache_dir))):>10}")
     found = runs(out_root)
     if found:
@@ -46,6 +63,30 @@ def cache_info_lines(cache_dir: Path, out_root: Path = OUT_ROOT) -> list[str]:
         lines.append(f"fuzz campaigns: {out_root}: {plural(len(held), 'campaign')}, "
                      f"{human_bytes(sum(tree_size(r) for r in held))}; never removed (their findings are yours)")
     lines.append("prune with: difftest cache prune --max-size SIZE [--keep-runs N]")
+    return lines
+
+
+def prune_lines(cache_dir: Path, limit: int) -> list[str]:
+    """Prune to `limit` bytes, and say what went, what stayed in use, and,
+    when the cache is still over the limit, why."""
+    before = tree_size(cache_dir)
+    pruned = prune_cache(cache_dir, limit)
+    kinds = sorted({e.kind for e in pruned.removed})
+    lines = [f"cache: {cache_dir}: evicted {plural(len(pruned.removed), 'entry')}"
+             + (f" ({', '.join(kinds)})" if kinds else "")
+             + (f" and {plural(len(pruned.partials), 'partial write')}" if pruned.partials else "")
+             + f", {human_bytes(before)} -> {human_bytes(pruned.size)}"]
+    if pruned.in_use:
+        lines.append(f"cache: kept {plural(len(pruned.in_use), 'entry')} in use by a running difftest: "
+                     + ", ".join(f"{e.name} ({human_bytes(e.size)})" for e in pruned.in_use))
+    if pruned.size > limit:
+        why = [f"{human_bytes(sum(e.size for e in pruned.in_use))} in use"] if pruned.in_use else []
+        rest = other_parts(cache_dir, cache_entries(cache_dir), partials(cache_dir))
+        why += [f"{name} {human_bytes(size)}" + (f" ({OTHER[name]})" if name in OTHER else "")
+                for name, size in rest.items()]
+        lines.append(f"cache: still {human_bytes(pruned.size)}, over the {human_bytes(limit)} asked: what is left is "
+                     f"{', '.join(why) or 'written meanwhile'}, which prune does not remove"
+                     + ("; remove what you no longer need yourself" if rest else "; prune again when it is done"))
     return lines
 
 
@@ -60,16 +101,7 @@ def cache_command(action: str, cache_dir: Path | None, max_size: str | None = No
         raise UsageError("cache prune: say what to keep: --max-size SIZE (the cache) and/or "
                          "--keep-runs N (the runs under difftest-out/)")
     if max_size is not None:
-        limit = parse_size(max_size)
-        before = tree_size(cache_dir)
-        pruned = prune_cache(cache_dir, limit)
-        kinds = sorted({e.kind for e in pruned.removed})
-        print(f"cache: {cache_dir}: evicted {plural(len(pruned.removed), 'entry')}"
-              + (f" ({', '.join(kinds)})" if kinds else "")
-              + f", {human_bytes(before)} -> {human_bytes(tree_size(cache_dir))}")
-        if pruned.in_use:
-            print(f"cache: kept {plural(len(pruned.in_use), 'entry')} in use by a running difftest: "
-                  + ", ".join(f"{e.name} ({human_bytes(e.size)})" for e in pruned.in_use))
+        print("\n".join(prune_lines(cache_dir, parse_size(max_size))))
     if keep is not None:
         gone = prune_runs(out_root, keep)
         print(f"runs: {out_root}: removed {len(gone)}, kept the newest {keep}")
