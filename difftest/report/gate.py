@@ -91,8 +91,10 @@ def _refused_flags(results: list[CaseResult], tc: dict) -> list[str]:
         if r.verdict is Verdict.FLAG_UNSUPPORTED:
             for v in r.variants.values():
                 if v.compile and v.compile.unsupported_flag:
-                    m = REJECTED_VALUE.search(v.compile.error_line or "")
-                    words = (v.compile.error_line[m.end():] if m.group(1) else v.compile.error_line) if m else None
+                    line = v.compile.error_line or ""
+                    m = REJECTED_VALUE.search(line)
+                    # The compiler's words without its prefix (`iree-compile: for the --x option: `, a location).
+                    words = (line[m.end():] if m.group(1) else line.split("error: ", 1)[-1]) if m else None
                     sides.setdefault((v.compile.unsupported_flag, words, v.compile.flag_from), set()).add(v.name)
     n = plural(sum(r.verdict is Verdict.FLAG_UNSUPPORTED for r in results), "case")
     compiler = f"iree-compile {tc.get('version')} @ {(tc.get('commit') or '?')[:12]}"

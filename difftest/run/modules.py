@@ -677,7 +677,7 @@ def flag_origin(prep: Prepared, variant: Variant, flag: str) -> str | None:
     if flag in target.compile_flags:
         return f"target {target.name}'s flags"
     if flag in case.config.flags or (own is not None and tuple(variant.flags) == tuple(own) and flag in own):
-        return _config_setting(case.configs, flag) or "a difftest.toml"
+        return _config_setting(case.configs, flag) or "the case's config (a suite's flagfile, say)"
     if flag in module.shared:
         return "--compile-flag on the command line"
     defaults = {"baseline": DEFAULT_BASELINE, "candidate": DEFAULT_CANDIDATE}

@@ -45,6 +45,11 @@ def test_a_rejected_value_on_the_command_line_is_not_the_candidates_regression(t
     assert f"candidate: this compiler rejects {MAYBE} (from --candidate-flag on the command line)" in case["reason"]
     assert "'maybe' is invalid value for boolean argument" in difftest.err
     assert "from --candidate-flag on the command line" in report["gate"]["text"]
+    # IREE's own words for a value it does not know, given to both sides: said without its location prefix.
+    rc, report, _ = difftest(str(corpus), "--compile-flag=--iree-input-type=bogus")
+    assert report["cases"][0]["verdict"] == "flag-unsupported" and rc == 2
+    assert ("rejects --iree-input-type=bogus (baseline and candidate flags), from --compile-flag on the command "
+            "line: unknown custom value for --iree-input-type='bogus'") in report["gate"]["text"]
 
 
 def test_a_rejected_value_is_never_kept_as_an_answer_about_the_case(tmp_path):
