@@ -157,3 +157,17 @@ def test_update_expectations_diffs_name_files_as_git_apply_reads_them(tmp_path, 
     monkeypatch.chdir(tmp_path)
     assert shown_path(tmp_path / "c" / "difftest.toml") == "c/difftest.toml"
     assert shown_path(Path("/elsewhere/difftest.toml")) == "elsewhere/difftest.toml"
+
+
+@pytest.mark.parametrize("cpu", ["haswell", "skylake-avx512"])
+def test_a_llama_layer_passes_its_gate_compiled_for_two_named_cpus(difftest, cpu):
+    """What the README's main job gates on, for an AVX2 and an AVX-512 CPU
+    named (the slow tier runs the whole shipped corpora the same way)."""
+    flags = next(ln for ln in open("/proc/cpuinfo") if ln.startswith("flags")).split()
+    if cpu != "haswell" and "avx512bw" not in flags:
+        pytest.skip("this host cannot run AVX-512 code")
+    rc, data, text = difftest(str(ROOT / "corpora/llama"), "-k", "decoder_layer_f32", "--target", f"llvm-cpu:{cpu}")
+    assert rc == 0, text
+    case = by_case(data)["llama/decoder_layer_f32"]
+    assert case["verdict"] == "identical" and case["cpu"].startswith(cpu + "+avx")
+    assert [e["passed"] for e in case["expectations"]] == [True, True]
