@@ -253,4 +253,9 @@ def test_the_llama8b_sequence_case_executes_to_the_verdict_run_gives(tmp_path, c
     capsys.readouterr()
     run = json.loads(ran.read_text())
     assert run["cases"] and rc == rc_run and _verdicts(executed) == _verdicts(run)
-    assert all(c["verdict"] != "both-run-fail" for c in executed["cases"])
+    for here, there in zip(executed["cases"], run["cases"]):
+        assert here["verdict"] != "both-run-fail", here["reason"]
+        b_here, b_there = here["variants"]["baseline"]["run"], there["variants"]["baseline"]["run"]
+        # The same greedy tokens, and the corpus's repeat = 1 over execute's default.
+        assert b_here["tokens"] == b_there["tokens"] and len(b_here["tokens"]) == 3
+        assert len(b_here["latencies_ms"]) == 1
