@@ -171,3 +171,20 @@ def test_a_llama_layer_passes_its_gate_compiled_for_two_named_cpus(difftest, cpu
     case = by_case(data)["llama/decoder_layer_f32"]
     assert case["verdict"] == "identical" and case["cpu"].startswith(cpu + "+avx")
     assert [e["passed"] for e in case["expectations"]] == [True, True]
+
+
+def test_a_bundle_judges_cpu_scoped_expectations_against_the_cpu_it_was_compiled_for(difftest, tmp_path, capsys):
+    """Compiled here for one CPU, executed elsewhere: the executing machine's
+    CPU is not the one the modules were built for, the bundle's is."""
+    toml = '[cases."d"]\nxfail = { reason = "fails on znver4", targets = ["llvm-cpu"], cpus = ["znver4"] }\n'
+    corpus = _corpus(tmp_path, "d", DIAMOND, toml)
+    bundle = tmp_path / "bundle"
+    rc, _, text = difftest(str(corpus), "--target", "llvm-cpu:haswell", "--compile-only", "--bundle", str(bundle))
+    assert rc == 0, text
+    report = tmp_path / "executed.json"
+    assert main(["execute", str(bundle), "--out", str(tmp_path / "x"), "--json", str(report)]) == 0
+    data = json.loads(report.read_text())
+    case = by_case(data)["c/d"]
+    assert case["verdict"] == "identical" and case["cpu"] == HASWELL
+    assert any("recorded on znver4, here haswell+avx2" in f for f in case["findings"])
+    assert data["meta"]["cpus"] == {"llvm-cpu:haswell": HASWELL}

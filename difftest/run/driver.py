@@ -20,7 +20,7 @@ from ..report.commands import add_to_history, say_gate
 from ..report.console import render_console
 from ..report.figures import device_lines, selection_line, target_text, variant_lines
 from ..core.figures import plural
-from ..report.formats import write_reports
+from ..report.formats import prepare_reports, write_reports
 from ..report.gate import headline
 from ..toolchains.targets import DEFAULT_TARGET, HOST_CPU, on_device, parse_target
 from .bundle import Bundle, BundleWriter, FromBundle, execute_entry, runtime_toolchain, version_problem
@@ -97,6 +97,7 @@ def _announce(settings: RunSettings, meta: dict, total: int, resumed: tuple[int,
 def run_command(opts: RunOptions, argv: list[str] | None = None, resumed: Loaded | None = None) -> int:
     """`difftest run`: the exit status gates a merge (0, 1 or 2; 128+N on a signal)."""
     parse_target(opts.target)  # a typo must not cost a toolchain install first
+    prepare_reports(opts.reports)  # nor a report that cannot be written, the whole run
     if opts.bundle and not opts.compile_only:
         raise UsageError("--bundle writes what a compile-only run compiled: add --compile-only")
     cases = load_cases(opts)
@@ -135,7 +136,8 @@ def _choose_last_failed(opts: RunOptions, cases: list) -> RunOptions:
     again = sorted(lf.names)
     if lf.run is None:
         other = last_run_of(opts.corpus, OUT_ROOT, also=(opts.out,) if opts.out else ())
-        why = (f"; the last run of them ({other}) asked for another target or pair" if other is not None else "")
+        why = ((f"; the last run of them ({other}) asked for another target or pair" if other is not None else "")
+               + (f"; {lf.rotated}" if lf.rotated else ""))
         print(f"difftest: --last-failed: no earlier run of {' '.join(map(str, opts.corpus))} with target "
               f"{opts.target} and these flags under {OUT_ROOT}/{why}; running all {plural(len(cases), 'case')}",
               file=sys.stderr)
@@ -156,8 +158,9 @@ def _retire_old_runs(current: Path) -> None:
     keep = keep_runs()
     removed = prune_runs(OUT_ROOT, keep, current=current)
     if removed:
-        print(f"difftest: removed {plural(len(removed), 'old run')} from {OUT_ROOT}/ (the newest {keep} "
-              f"are kept, and every fuzz campaign; set ${KEEP_RUNS_ENV} to keep more)", file=sys.stderr)
+        print(f"difftest: removed {plural(len(removed), 'old run')} from {OUT_ROOT}/ (kept: the newest run of each "
+              f"corpus and target, of each question for a day, the newest {keep} besides, and every fuzz campaign; "
+              f"set ${KEEP_RUNS_ENV} to keep more)", file=sys.stderr)
 
 
 def _run(opts: RunOptions, settings: RunSettings, cases: list, run_id: str, argv: list[str] | None,
@@ -214,11 +217,11 @@ def _conclude(results: list[CaseResult], meta: dict, settings: RunSettings, opts
         meta = {**meta, "interrupted": {"signal": int(interrupted), "not_started": planned - len(results),
                                         "resume": resume}}
     journal.finish(meta.get("interrupted"))
+    write_reports(opts.reports, results, meta)  # before the gate line: a report not written is no pass
     print()
     print(render_console(results, meta, verbose=opts.verbose, quiet=opts.quiet, width=console_width(),
                          wide=opts.wide))
     print(f"artifacts: {shlex.quote(str(settings.out_dir))}")
-    write_reports(opts.reports, results, meta)
     add_to_history(opts.history, results, meta)
     head = headline(results, meta)
     if interrupted:
@@ -243,7 +246,10 @@ def execute_command(bundle_dir: Path, opts: RunOptions, device: str | None = Non
     target = on_device(parse_target(meta.get("target", DEFAULT_TARGET)), device)
     baseline = meta.get("baseline_target")
     toolchain = runtime_toolchain(b)
+    # The CPU the modules were compiled for is the compiling machine's: the expectations are judged against it.
+    compiled_for = meta.get("cpus") if isinstance(meta.get("cpus"), dict) else {}
     settings = RunSettings(target=target, toolchain=toolchain, out_dir=opts.out or OUT_ROOT / run_id,
+                           cpus=tuple((str(k), str(v)) for k, v in compiled_for.items()),
                            cache_dir=opts.cache_dir, repeat=opts.repeat, warmup=opts.warmup, jobs=opts.jobs,
                            rerun=opts.gate_latency is not None, run_timeout=opts.run_timeout,
                            arbiter=opts.arbiter, baseline_target=parse_target(baseline) if baseline else None,
