@@ -58,6 +58,8 @@ def test_an_xfail_recorded_on_another_cpu_keeps_the_cases_own_verdict_and_says_s
     assert any("recorded on znver4, here haswell+avx2: the case is identical here" in f for f in case["findings"])
     assert any("expected baseline.dispatch-count == 99, here" in f and "not gating" in f for f in case["findings"])
     assert "compiled for haswell+avx2" in text
+    assert "other CPUs: 1 xfail recorded on other CPUs does not hold here (haswell+avx2), and its case keeps its " \
+           "own verdict: c/d (recorded on znver4)" in text
     assert data["meta"]["cpus"]["llvm-cpu:haswell"] == HASWELL
 
 

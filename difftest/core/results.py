@@ -283,6 +283,9 @@ class CaseResult:
     # The baseline compiled a second time (--determinism, or on its own where the pair
     # differs only past the flag's phases): iree-compile is not deterministic on every module.
     compiler_noise: CompilerNoise | None = None
+    # An xfail recorded on other CPUs (its `cpus`) that does not hold on this one: where it was
+    # recorded. The case keeps its own verdict, and the report says so.
+    xfail_elsewhere: str | None = None
 
     @property
     def regressed(self) -> bool:
@@ -475,7 +478,8 @@ def case_from_dict(d: Any) -> CaseResult:
         raise ValueError(f"a case record is {type(d).__name__}, not a table")
     fields = {f.name: str(f.type) for f in dataclasses.fields(CaseResult)}
     scalars = {k: d.get(k) for k in ("case", "path", "target", "reason")} | \
-              {k: d[k] for k in ("arbiter", "xfail", "seconds", "key", "run_id", "golden_missing", "module", "cpu") if k in d}
+              {k: d[k] for k in ("arbiter", "xfail", "seconds", "key", "run_id", "golden_missing", "module", "cpu",
+                               "xfail_elsewhere") if k in d}
     for name, value in scalars.items():
         if name not in d:
             raise ValueError(f"no `{name}`")

@@ -345,6 +345,8 @@ class Totals:
     latency: LatencySummary = field(default_factory=LatencySummary)
     # Each time a device was lost under a run, and the runs done again on a fresh one.
     device_lost: list[DeviceLoss] = field(default_factory=list)
+    # (case, the CPUs its xfail was recorded on, this run's CPU): an xfail that does not hold here.
+    elsewhere: list[tuple[str, str, str]] = field(default_factory=list)
 
     @property
     def reaches(self) -> bool | None:
@@ -429,7 +431,8 @@ def _figure_totals(results: list[CaseResult]) -> list[FigureTotal]:
 def totals(results: list[CaseResult], concurrent: bool = False) -> Totals:
     t = Totals(len(results), sum(r.verdict.judged for r in results), sum(r.regressed for r in results),
                verdict_counts(results), golden_missing=sum(bool(r.golden_missing) for r in results),
-               latency=latency_summary(results, concurrent))
+               latency=latency_summary(results, concurrent),
+               elsewhere=[(r.case, r.xfail_elsewhere, r.cpu or "?") for r in results if r.xfail_elsewhere])
     t.pairs = [PairTotals(key, [r.case for r in rs], _figure_totals(rs), reach_totals(rs))
                for key, rs in pair_groups(results)]
     t.device_lost = device_losses(results)
@@ -522,7 +525,22 @@ def totals_lines(t: Totals) -> list[str]:
         lines.append("logits: " + ", ".join(logits))
     lines += latency_lines(t.latency)
     lines += device_loss_lines(t.device_lost)
+    lines += other_cpu_lines(t.elsewhere)
     return lines
+
+
+def other_cpu_lines(elsewhere: list[tuple[str, str, str]]) -> list[str]:
+    """Cases whose xfail was recorded on other CPUs and does not hold on this one."""
+    if not elsewhere:
+        return []
+    here = sorted({cpu for _, _, cpu in elsewhere})
+    names = ", ".join(f"{case} (recorded on {where})" for case, where, _ in elsewhere[:4]) + \
+        (f", +{len(elsewhere) - 4} more" if len(elsewhere) > 4 else "")
+    one = len(elsewhere) == 1
+    return [f"other CPUs: {plural(len(elsewhere), 'xfail')} recorded on other CPUs "
+            f"{'does' if one else 'do'} not hold here ({', '.join(here)}), and "
+            f"{'its case keeps its own verdict' if one else 'their cases keep their own verdicts'}: {names}; "
+            "`difftest update-expectations` leaves such an xfail to the CPUs it names"]
 
 
 def device_lines(meta: dict | None) -> list[str]:

@@ -111,6 +111,7 @@ def _xfail_elsewhere(result: CaseResult, rule: Scoped) -> None:
     elif result.verdict.is_fault:
         result.findings.append(f"the xfail ({rule.value}) was {where}, and does not describe this failure")
     else:
+        result.xfail_elsewhere = rule.recorded()
         did = "compiles" if result.verdict is Verdict.COMPILED else f"is {result.verdict.label}"
         result.findings.append(f"the xfail ({rule.value}) was {where}: the case {did} here, and keeps that verdict "
                                "(difftest update-expectations records this CPU)")
