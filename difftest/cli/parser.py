@@ -231,6 +231,28 @@ def _explain(sub) -> None:
     xp.set_defaults(func=call)
 
 
+WHERES = ("For each case, both variants compiled to the end of dispatch creation (--compile-to=flow) and read: the "
+          "census of encodings (flow.tensor.encode outside dispatches, set_encoding inside, by what they operate "
+          "on), the sites of the flag's pattern with their source locations and model module paths, which the "
+          "candidate fused, the near-misses, and which baseline dispatches became which candidate ones, each "
+          "changed group's executables side by side with a diff, and a picture (dispatch-graph.svg/.html). "
+          "Across a corpus: the flag acts at N sites in M cases. Exit status: 0 when every case was read, 1 when "
+          "not, 2 on usage.")
+
+
+def _where(sub) -> None:
+    wp = sub.add_parser("where", help="where and how the flag acts: encodings, the pattern's sites, the dispatch "
+                                      "graph before and after", description=WHERES)
+    add_run_options(wp, corpus="optional")
+
+    def call(args, argv):
+        from ..investigate.where import where_command
+
+        return where_command(RunOptions.from_namespace(args), getattr(args, "json", None))
+
+    wp.set_defaults(func=call)
+
+
 REDUCES = ("Reduces one case to the smallest standalone case that keeps its verdict (or --until VERDICT), "
            "with the same first error line for compile failures. Dispatch level (compile failures of the "
            "candidate): the executable that fails alone, with the exact iree-compile command. Program "
@@ -467,7 +489,7 @@ def _cache(sub) -> None:
         p.add_argument("--cache-dir", type=Path, help="the cache (default: $DIFFTEST_CACHE or ~/.cache/difftest)")
 
 
-SUBCOMMANDS = (_run, _update_expectations, _execute, _merge, _report, _explain, _reduce, _bisect, _revert_check,
+SUBCOMMANDS = (_run, _update_expectations, _execute, _merge, _report, _explain, _where, _reduce, _bisect, _revert_check,
                _fuzz, _sweep, _history, _cache)
 
 

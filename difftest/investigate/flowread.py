@@ -1,0 +1,181 @@
+"""Reading a parsed flow-phase module into a FlowGraph (flowgraph.py holds
+the data; this, the walk over the bindings' ops)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..core.mlir import context, parse_file
+from .flowgraph import (_COMPUTING, _CONTRACTIONS, ENCODE, SET_ENCODING, Chain, FlowGraph, Node, Op, _arg_number,
+                        _real_users, _sym, _through_views, first_loc)
+
+
+def _parameter_key(attr) -> str | None:
+    """The key of `#stream.parameter.named<"scope"::"key">`: the last quoted
+    string of the printed attribute (the bindings have no accessor for it)."""
+    text = str(attr)
+    if "parameter.named" not in text:
+        return None
+    end = text.rfind('"')
+    start = text.rfind('"', 0, end)
+    return text[start + 1:end] if start >= 0 else None
+
+
+def _globals(module) -> dict[str, str]:
+    out = {}
+    for op in module.body.operations:
+        if op.operation.name == "util.global":
+            sym = _sym(op.attributes["sym_name"])
+            init = op.attributes["initial_value"] if "initial_value" in op.attributes else None
+            out[sym] = _parameter_key(init) if init is not None and _parameter_key(init) else sym
+    return out
+
+
+def _computing(func) -> list:
+    body = func.regions[0].blocks[0]
+    return [op for op in body.operations if op.operation.name.startswith(_COMPUTING)]
+
+
+def _is_contraction(op) -> bool:
+    name = op.operation.name
+    if name.startswith("linalg.") and any(c in name for c in _CONTRACTIONS):
+        return True
+    if name == "linalg.generic" and "reduction" in str(op.attributes["iterator_types"]):
+        return len(op.operands) >= 3 and any(
+            o.operation.name in ("arith.mulf", "arith.muli") for o in op.regions[0].blocks[0].operations)
+    return False
+
+
+def _chain(set_encoding) -> Chain:
+    """From a set_encoding inside a dispatch back through single-use ops to a
+    value with several users (the fusion's producer) or the dispatch's input."""
+    ops, value, first = [], set_encoding.operands[0], 1
+    for _ in range(16):
+        op, value = _through_views(value)
+        if op is None:
+            return Chain(tuple(ops), f"input {_arg_number(value)}", results=first)
+        if op.name == "iree_tensor_ext.dispatch.tensor.load":
+            return Chain(tuple(ops), f"input {_arg_number(op.operands[0])}", results=first)
+        entry = Op(op.name, first_loc(op), str(op.results[0].type))
+        users = len(_real_users(value))
+        first = len(op.results) if not ops else first
+        ops.append(entry)
+        if users > 1:
+            return Chain(tuple(ops), "multi-use", users, first)
+        ins = [v for v in op.operands if "tensor" in str(v.type)][:1]
+        if not ins:
+            break
+        value = ins[0]
+    return Chain(tuple(ops), "op", results=first)
+
+
+def _executables(module) -> dict[str, dict]:
+    """export symbol -> what its function computes, and the executable's IR."""
+    out = {}
+    for ex in module.body.operations:
+        if ex.operation.name != "flow.executable":
+            continue
+        asm = ex.operation.get_asm(enable_debug_info=False)
+        inner = [op for op in ex.regions[0].blocks[0].operations if op.operation.name == "builtin.module"]
+        for mod in inner:
+            for func in mod.regions[0].blocks[0].operations:
+                comp = _computing(func)
+                key = f"{_sym(ex.attributes['sym_name'])}::{_sym(func.attributes['sym_name'])}"
+                out[key] = {"ops": tuple(Op(o.operation.name, first_loc(o), str(o.results[0].type))
+                                         for o in comp if len(o.results)),
+                            "contraction": any(_is_contraction(o) for o in comp),
+                            "chains": [_chain(o) for o in comp if o.operation.name == SET_ENCODING],
+                            "asm": asm, "executable": _sym(ex.attributes["sym_name"]), "loc": first_loc(ex)}
+    return out
+
+
+def _source(value, globals_: dict[str, str]) -> str:
+    """What a function-level value comes from, when no node made it."""
+    op, value = _through_views(value)
+    if op is None:
+        return f"arg:{_arg_number(value)}"
+    if op.name == "util.global.load":
+        sym = op.attributes["global"].value
+        key = globals_.get(sym, sym)
+        return f"param:{key}" if key != sym else f"global:{sym}"
+    if op.name in ("hal.tensor.import", "flow.tensor.transfer") and len(op.operands):
+        return _source(op.operands[0], globals_)
+    if "constant" in op.name:
+        return "const"
+    return f"op:{op.name}"
+
+
+class _Reader:
+    def __init__(self, module):
+        self.globals = _globals(module)
+        self.exes = _executables(module)
+        self.nodes: list[Node] = []
+        self.ops: list[tuple[object, Node]] = []  # (operation, node): bindings' ops do not hash alike
+
+    def node_of(self, op) -> Node | None:
+        return next((n for o, n in self.ops if o == op.operation), None) if op is not None else None
+
+    def add(self, op, fn: str, init: bool) -> None:
+        name = op.operation.name
+        if name == "flow.dispatch":
+            ref = op.attributes["entry_points"][0]
+            key = "::".join(ref.value) if hasattr(ref, "value") else str(ref)
+            ex = self.exes.get(key, {})
+            node = Node(f"d{len(self.nodes)}", "dispatch", fn, key.split("::")[-1], ex.get("ops", ()),
+                        contraction=ex.get("contraction", False), chains=list(ex.get("chains", ())),
+                        executable=ex.get("executable"), asm=ex.get("asm", ""), loc=first_loc(op))
+        else:
+            loc = first_loc(op)
+            node = Node(f"e{len(self.nodes)}", "encode", fn, ENCODE,
+                        (Op(SET_ENCODING, loc, str(op.results[0].type)),),
+                        asm=op.operation.get_asm(enable_debug_info=False), loc=loc)
+        node.in_initializer = init
+        self.nodes.append(node)
+        self.ops.append((op.operation, node))
+
+    def link(self, op, node: Node) -> None:
+        """Its operands in order (a node id, a source, or "-" for an index),
+        and how many users each producer's result has."""
+        for value in op.operands:
+            if "tensor" not in str(value.type):
+                node.operands.append("-")
+                continue
+            src, origin = _through_views(value)
+            producer = self.node_of(src)
+            if producer is not None:
+                node.inputs.append(producer.id)
+                node.input_users.append(len(_real_users(origin)))
+                producer.consumers.append(node.id)
+                node.operands.append(producer.id)
+            else:
+                node.sources.append(_source(value, self.globals))
+                node.operands.append(node.sources[-1])
+        node.result_users = [len(_real_users(r)) for r in op.results]
+
+
+def _functions(module):
+    for op in module.body.operations:
+        name = op.operation.name
+        if name == "util.initializer":
+            yield op, "(initializer)", True
+        elif name in ("util.func", "func.func"):
+            yield op, _sym(op.attributes["sym_name"]), False
+
+
+def read_module(module) -> FlowGraph:
+    r = _Reader(module)
+    for func, fn, init in _functions(module):
+        for block in func.regions[0].blocks:
+            for op in block.operations:
+                if op.operation.name in ("flow.dispatch", ENCODE):
+                    r.add(op, fn, init)
+                    r.link(op, r.nodes[-1])
+    return FlowGraph(r.nodes, r.globals)
+
+
+
+def load(path: Path) -> FlowGraph:
+    """The graph of a module after `--compile-to=flow` (text or bytecode).
+    Unregistered dialects are allowed: the IR is only read."""
+    _, ctx = context(allow_unregistered=True)
+    with ctx:
+        return read_module(parse_file(Path(path), ctx))

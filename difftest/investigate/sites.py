@@ -1,0 +1,159 @@
+"""Where a flag's pattern occurs in a case, and which occurrences the
+candidate acted on: a small registry, one entry a flag, so that a user's
+own flag can declare its pattern (`register`).
+
+A pattern reads the baseline's dispatch graph at dispatch creation
+(flowgraph.py) and the match of baseline to candidate dispatches
+(dispatch_diff.py); it names each site by its source location and, where
+the IR reads parameters, by the model's module paths (blk.0.attn_norm).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from ..corpus.variants import SEED_FLAG
+from .census import operates_on
+from .dispatch_diff import Group, counterparts
+from .flowgraph import SET_ENCODING, FlowGraph, Node, short_loc
+
+
+@dataclass
+class Site:
+    kind: str  # site | near-miss
+    what: str  # the pattern, or why this is a near-miss
+    loc: str  # the set_encoding's (the consumer's) source location
+    producer: str = ""  # the producer: its location and module paths
+    consumer: str = ""  # the contraction fed through the encoding
+    path: str = ""  # module paths, producer -> consumer (blk.0.attn_norm -> blk.0.attn_q)
+    fused: bool | None = None  # did the candidate act here (None: no candidate to ask)
+    baseline: list[str] = field(default_factory=list)  # the baseline nodes involved
+    candidate: list[str] = field(default_factory=list)  # the candidate nodes they became
+
+    def line(self) -> str:
+        head = f"{short_loc(self.loc)}" + (f" ({self.path})" if self.path else "")
+        if self.kind == "near-miss":
+            return f"near-miss at {head}: {self.what}"
+        state = {True: "fused by the candidate", False: "NOT fused by the candidate", None: "candidate not read"}
+        return f"site at {head}: {self.what}; {state[self.fused]}"
+
+
+@dataclass(frozen=True)
+class Pattern:
+    flag: str
+    summary: str
+    find: Callable[[FlowGraph, FlowGraph | None, list[Group]], list[Site]]
+
+
+REGISTRY: dict[str, Pattern] = {}
+
+
+def register(pattern: Pattern) -> Pattern:
+    REGISTRY[pattern.flag] = pattern
+    return pattern
+
+
+def patterns_for(flags: list[str] | tuple[str, ...]) -> list[Pattern]:
+    """The registered patterns of the flags given (a flag may carry `=value`)."""
+    names = {f.split("=", 1)[0] for f in flags}
+    return [p for flag, p in REGISTRY.items() if flag in names]
+
+
+def _named(node: Node) -> str:
+    names = node.names()
+    return f"{short_loc(node.loc)}" + (f" [{', '.join(names)}]" if names else "")
+
+
+def _path(producer: Node | None, consumer: Node | None) -> str:
+    left = producer.names()[:1] if producer is not None else []
+    right = consumer.names()[:1] if consumer is not None else []
+    return " -> ".join(left + right) if left or right else ""
+
+
+def _candidate_fused(encode: Node, producer: Node, cand: FlowGraph, groups: list[Group]) -> tuple[bool, list]:
+    """Fused when the producer's counterpart feeds the contraction's
+    counterpart directly: the encoding dispatch between them is gone."""
+    other = counterparts(groups)
+    producers = set(other.get(producer.id, []))
+    for m in encode.consumers:
+        for mc in other.get(m, []):
+            if producers & set(cand.node(mc).inputs):
+                return True, sorted(producers & set(cand.node(mc).inputs))
+    return False, sorted(producers)
+
+
+def _contraction_after(node: Node, graph: FlowGraph) -> Node | None:
+    return next((graph.node(c) for c in node.consumers if graph.node(c).contraction), None)
+
+
+def _encode_site(e: Node, base: FlowGraph, cand: FlowGraph | None, groups: list[Group]) -> Site | None:
+    mm = _contraction_after(e, base)
+    on = operates_on(e)
+    if on != "activation":
+        return Site("near-miss", f"an encoding on {'an' if on[0] in 'aeiou' else 'a'} {on}: no producer "
+                                 "dispatch to fuse it into", e.loc, producer=", ".join(e.sources),
+                    consumer=_named(mm) if mm else "", path=_path(e, mm), baseline=[e.id])
+    producer = base.node(e.inputs[0])
+    users = e.input_users[0] if e.input_users else 1
+    if users < 2:
+        return None  # a single-use producer: the fusion without the flag already applies
+    fused, became = _candidate_fused(e, producer, cand, groups) if cand is not None else (None, [])
+    what = (f"producer {producer.label} @ {short_loc(producer.loc)} ({users} users) -> set_encoding -> "
+            f"{mm.label if mm else 'no contraction'}")
+    return Site("site" if mm else "near-miss", what, e.loc, _named(producer), _named(mm) if mm else "",
+                _path(producer, mm), fused, [producer.id, e.id], became)
+
+
+def _between(chain, n: Node, base: FlowGraph) -> str:
+    """Why a set_encoding fed through a single-use op is the 405B near-miss,
+    or "" when it is a plain single-use producer (nothing for the flag)."""
+    if chain.results > 1:
+        return (", in one dispatch: the producer was fused into it and its other users read its other "
+                f"{chain.results - 1} result{'s' if chain.results > 2 else ''}")
+    if not chain.ends_at.startswith("input "):
+        return ""
+    k = int(chain.ends_at.split()[1])
+    src = n.operands[k] if 0 <= k < len(n.operands) else ""
+    if src not in n.inputs or base.node(src).kind != "dispatch":
+        return ""
+    users = n.input_users[n.inputs.index(src)]
+    p = base.node(src)
+    return f"; the producer {p.label} @ {short_loc(p.loc)} has {users} users" if users > 1 else ""
+
+
+def _dispatch_near_misses(n: Node, base: FlowGraph) -> list[Site]:
+    """A set_encoding already inside a dispatch, fed through an op of one
+    user (a requantization): nothing with several users for the flag."""
+    out = []
+    for chain, op in zip(n.chains, [o for o in n.ops if o.name == SET_ENCODING]):
+        if chain.ends_at == "multi-use" or not chain.ops or chain.ops[0].name == "iree_encoding.unset_encoding":
+            continue
+        why = _between(chain, n, base)
+        if why:
+            mm = _contraction_after(n, base)
+            out.append(Site("near-miss", f"{chain.ops[0].short()} (one user) sits between the producer and the "
+                                         f"set_encoding{why}", op.loc, _named(n), _named(mm) if mm else "",
+                            _path(n, mm), baseline=[n.id]))
+    return out
+
+
+def _seed(base: FlowGraph, cand: FlowGraph | None, groups: list[Group]) -> list[Site]:
+    out = []
+    for n in base.nodes:
+        if n.kind == "encode" and not n.in_initializer:
+            site = _encode_site(n, base, cand, groups)
+            if site is not None:
+                out.append(site)
+        elif n.kind == "dispatch":
+            out.extend(_dispatch_near_misses(n, base))
+    return out
+
+
+SEED = register(Pattern(
+    SEED_FLAG, "a producer with more than one user, one of them a set_encoding that feeds a contraction",
+    _seed))
+
+
+def find(flags, base: FlowGraph, cand: FlowGraph | None, groups: list[Group]) -> dict[str, list[Site]]:
+    """flag -> its sites and near-misses in this case."""
+    return {p.flag: p.find(base, cand, groups) for p in patterns_for(flags)}

@@ -1,0 +1,143 @@
+"""difftest where, with the real compiler: the seed flag's site in the 8B
+pattern named by its location, the producer and its encoding dispatch shown
+becoming one candidate dispatch with both executables at dispatch creation;
+no site in the 405B pattern, and the near-miss that says why; no site where
+every encoding operates on a global; and the picture of the two graphs,
+folded for a model of a hundred dispatches, laid out in headless Chromium."""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from difftest.cli import main
+from difftest.investigate.flowgraph import locations
+from difftest.report.dispatch_graph import PGroup, PNode, Picture, fold, write_html
+
+from .conftest import REPO, headless_chromium
+
+PATTERNS = REPO / "corpora" / "patterns"
+
+# exp(x) has one user, the matmul; the weight is a constant: the compiler hoists its encoding into an
+# initializer. Every encoding outside dispatches operates on a global: nothing for the flag.
+WEIGHTS_ONLY = """
+func.func @main(%x: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %w = arith.constant dense<0.5> : tensor<64x64xf32>
+  %e0 = tensor.empty() : tensor<64x64xf32>
+  %exp = linalg.generic {indexing_maps = [affine_map<(d0,d1)->(d0,d1)>, affine_map<(d0,d1)->(d0,d1)>],
+      iterator_types = ["parallel","parallel"]} ins(%x : tensor<64x64xf32>) outs(%e0 : tensor<64x64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.exp %a : f32
+    linalg.yield %r : f32
+  } -> tensor<64x64xf32>
+  %cst = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<64x64xf32>
+  %z = linalg.fill ins(%cst : f32) outs(%e1 : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %mm = linalg.matmul ins(%exp, %w : tensor<64x64xf32>, tensor<64x64xf32>) outs(%z : tensor<64x64xf32>)
+      -> tensor<64x64xf32>
+  return %mm : tensor<64x64xf32>
+}
+"""
+
+
+def where(tmp_path, cache_dir, capsys, *args) -> tuple[int, dict, str]:
+    out = tmp_path / "where"
+    rc = main(["where", *map(str, args), "--out", str(out), "--cache-dir", str(cache_dir)])
+    text = capsys.readouterr().out
+    found = json.loads((out / "where.json").read_text())
+    return rc, {Path(w["path"]).stem: w for w in found}, text
+
+
+def test_the_8b_pattern_is_one_fused_site_and_the_405b_pattern_a_named_near_miss(tmp_path, cache_dir, capsys):
+    rc, found, text = where(tmp_path, cache_dir, capsys, PATTERNS, "-k", "diamond_8b", "-k", "requant_405b")
+    assert rc == 0, text
+    d = found["diamond_8b"]
+    assert d["nodes"] == {"baseline": 5, "candidate": 4}
+    [site] = [s for s in d["sites"]["--iree-dispatch-creation-experimental-multi-use-encoding-fusion"]
+              if s["kind"] == "site"]
+    # Named by the matmul's line (the set_encoding's location) and the producer's (exp, line 5).
+    assert site["loc"].endswith("diamond_8b.mlir:13:9") and "diamond_8b.mlir:5:10" in site["what"]
+    assert site["fused"] is True
+    [group] = d["groups"]
+    assert group["kind"] == "merged" and len(group["baseline"]) == 2 and len(group["candidate"]) == 1
+    assert any("flow.tensor.encode @ diamond_8b.mlir:13:9" in b for b in group["baseline"])
+    # Both executables at dispatch creation, and their diff: the set_encoding moved into the producer.
+    base, cand = (Path(group["files"][k]).read_text() for k in ("baseline", "candidate"))
+    assert "flow.tensor.encode" in base and "iree_encoding.set_encoding" not in base
+    assert "iree_encoding.set_encoding" in cand
+    assert "+" in Path(group["files"]["diff"]).read_text()
+    assert "on an activation" in d["census_line"]["baseline"]
+    assert "after a multi-use producer" in d["census_line"]["candidate"]
+
+    r = found["requant_405b"]
+    assert r["nodes"] == {"baseline": 4, "candidate": 4} and not r["groups"]
+    misses = r["sites"]["--iree-dispatch-creation-experimental-multi-use-encoding-fusion"]
+    assert not [s for s in misses if s["kind"] == "site"]
+    between = [s for s in misses if "sits between the producer and the set_encoding" in s["what"]]
+    # The requantization (line 14) is named, at the set_encoding of the matmul (line 26).
+    assert between and "requant_405b.mlir:14:14" in between[0]["what"] and between[0]["loc"].endswith(":26:9")
+    assert "after a single-use producer" in r["census_line"]["baseline"]
+    assert "the flag acts at 1 site in 1 case of 2" in text
+    assert Path(d["files"]["picture"]).read_text().startswith("<svg")
+
+
+def test_encodings_only_on_globals_give_no_site(tmp_path, cache_dir, capsys):
+    case = tmp_path / "weights_only.mlir"
+    case.write_text(WEIGHTS_ONLY)
+    rc, found, text = where(tmp_path, cache_dir, capsys, case)
+    assert rc == 0, text
+    w = found["weights_only"]
+    rows = w["census"]["baseline"]
+    assert not [r for r in rows if r["op"] == "flow.tensor.encode" and r["on"] == "activation"], rows
+    assert any(r["on"] in ("global or parameter", "constant") and r["where"] == "(initializer)" for r in rows), rows
+    assert not [s for ss in w["sites"].values() for s in ss if s["kind"] == "site"]
+    assert "the flag acts at 0 sites in 0 cases of 1" in text
+
+
+def test_locations_are_read_innermost_first():
+    printed = 'loc(callsite("/a/m.mlir":13:9 at "/a/m.mlir":3:1))'
+    assert locations(printed) == ["/a/m.mlir:13:9", "/a/m.mlir:3:1"]
+    assert locations('loc("x"("f.mlir":1:2))') == ["f.mlir:1:2"]
+    assert locations("loc(unknown)") == []
+
+
+def _model(n: int, changed_at: int) -> Picture:
+    groups = []
+    for i in range(n):
+        node = PNode(f"d{i}", f"main_dispatch_{i}_elementwise_64_f32 @ m.mlir:{i + 1}:1")
+        if i == changed_at:
+            enc = PNode(f"e{i}", f"flow.tensor.encode @ m.mlir:{i + 1}:9", kind="encode")
+            groups.append(PGroup("merged", [node, enc], [node], "site"))
+        else:
+            groups.append(PGroup("unchanged", [node], [node]))
+    return Picture("model", groups, (n + 1, n), ["site at m.mlir:51:9"])
+
+
+def test_a_hundred_dispatches_fold_to_a_few_rows():
+    rows = fold(_model(100, 50).groups)
+    # The changed group, one neighbour each side, and the two folded runs.
+    assert [g.kind for g in rows] == ["folded", "unchanged", "merged", "unchanged", "folded"]
+    assert rows[0].note.startswith("49 unchanged dispatches")
+
+
+MEASURE = """<script>
+const svg = document.querySelector('svg.dispatch-graph');
+const box = svg.getBoundingClientRect();
+let over = 0;
+for (const t of svg.querySelectorAll('text')) if (t.getBoundingClientRect().right > box.right + 1) over++;
+document.body.setAttribute('data-over', String(over));
+document.body.setAttribute('data-changed', String(svg.querySelectorAll('rect.changed').length));
+document.body.setAttribute('data-height', String(Math.round(box.height)));
+</script>"""
+
+
+def test_the_picture_renders_in_a_browser_with_nothing_but_its_file(tmp_path):
+    page = tmp_path / "graph.html"
+    write_html(_model(100, 50), page)
+    text = page.read_text()
+    assert "http" not in text.replace('xmlns="http://www.w3.org/2000/svg"', "")  # nothing fetched
+    page.write_text(text.replace("</body>", MEASURE + "</body>"))
+    dom = headless_chromium(page, "--dump-dom", "--window-size=1000,1400").stdout
+    attrs = dict(re.findall(r'data-(over|changed|height)="(\d+)"', dom))
+    assert attrs == {"over": "0", "changed": "1", "height": attrs["height"]}, dom[-2000:]
+    assert int(attrs["height"]) < 300  # folded: a hundred dispatches in a few rows
