@@ -9,6 +9,7 @@ from ..core.errors import UsageError, usage_error_of
 from ..core.loading import ReportError
 from ..core.verdicts import EXIT_USAGE, exit_for_signal
 from ..corpus.config import ConfigError
+from ..run.housekeeping import rotated_notes
 from ..toolchains.base import ToolchainUnavailable
 from ..toolchains.targets import TargetError
 from .parser import build_parser
@@ -27,10 +28,10 @@ def main(argv: list[str] | None = None) -> int:
         return args.func(args, argv)
     except OSError as e:
         print(f"difftest: error: {environment.of_error(e) or e}", file=sys.stderr)
-        return EXIT_USAGE
+        return _said_rotated(argv)
     except (ConfigError, UsageError, TargetError, ReportError, ValueError) as e:
         print(f"difftest: error: {e}", file=sys.stderr)
-        return EXIT_USAGE
+        return _said_rotated(argv)
     except ToolchainUnavailable as e:
         print(f"difftest: toolchain unavailable: {e}", file=sys.stderr)
         return EXIT_USAGE
@@ -46,3 +47,10 @@ def main(argv: list[str] | None = None) -> int:
             raise
         print(f"difftest: error: {usage}", file=sys.stderr)
         return EXIT_USAGE
+
+
+def _said_rotated(argv: list[str]) -> int:
+    """A command that failed for a run directory the rotation removed says so."""
+    for note in rotated_notes(argv):
+        print(f"difftest: {note}", file=sys.stderr)
+    return EXIT_USAGE

@@ -477,14 +477,18 @@ def _cache(sub) -> None:
 
     c = _command(sub, "cache", call, help="what the cache and difftest-out/ hold; evict the least recently used",
                  description="The cache holds compiled modules, runs, signatures, release toolchains and builds; "
-                             "difftest-out/ one directory per run, of which the newest $DIFFTEST_KEEP_RUNS (20) "
-                             "are kept, and every fuzz campaign.")
+                             "difftest-out/ one directory per run, kept as --lf, --resume and "
+                             "update-expectations need them (a day; the newest of each corpus and target always; "
+                             "the newest $DIFFTEST_KEEP_RUNS (20) besides; runs that judged nothing do not count), "
+                             "and every fuzz campaign.")
     actions = c.add_subparsers(dest="action", required=True, parser_class=Parser)
     info = actions.add_parser("info", help="sizes by kind")
     prune = actions.add_parser("prune", help="evict least recently used entries until the cache fits")
     prune.add_argument("--max-size", metavar="SIZE", help="e.g. 2G or 500M: what the evictable cache may hold")
     prune.add_argument("--keep-runs", type=positive_int, metavar="N", help="keep only the newest N runs under "
-                                                                           "difftest-out/")
+                                                                           "difftest-out/, whatever their age "
+                                                                           "(removals are logged, and a command "
+                                                                           "asked for one says so)")
     for p in (info, prune):
         p.add_argument("--cache-dir", type=Path, help="the cache (default: $DIFFTEST_CACHE or ~/.cache/difftest)")
 

@@ -346,7 +346,10 @@ def _arbiter_option(p: argparse.ArgumentParser, help: str) -> None:
 
 
 def _out_option(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--out", type=Path, help="artifact directory (default difftest-out/<run id>)")
+    p.add_argument("--out", type=Path,
+                   help="artifact directory (default difftest-out/<run id>, rotated as `difftest cache --help` "
+                        "says; an --out is never rotated); it must be writable, or the run is refused before it "
+                        "starts")
 
 
 def _cache_dir_option(p: argparse.ArgumentParser, help: str) -> None:

@@ -11,7 +11,8 @@ from ...core.keys import CACHE_DIRS, HOME_DIRS
 from ...core.verdicts import EXIT_OK
 from ..settings import OUT_ROOT
 from .inventory import OTHER, cache_entries, other_parts, partials, prune_cache
-from .runs import KEEP_RUNS_ENV, campaigns, keep_runs, prune_runs, runs
+from .retention import prune_runs
+from .runs import KEEP_RUNS_ENV, campaigns, keep_runs, runs
 
 _SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([kmgt]?)i?b?\s*$", re.IGNORECASE)
 
@@ -57,7 +58,8 @@ def cache_info_lines(cache_dir: Path, out_root: Path = OUT_ROOT) -> list[str]:
     found = runs(out_root)
     if found:
         lines.append(f"runs: {out_root}: {plural(len(found), 'run')}, {human_bytes(sum(tree_size(r) for r in found))}; "
-                     f"the newest {keep_runs()} are kept (${KEEP_RUNS_ENV})")
+                     f"kept: a day, the newest of each corpus and target always, and the newest {keep_runs()} "
+                     f"(${KEEP_RUNS_ENV}) besides; runs that judged nothing do not count")
     held = campaigns(out_root)
     if held:
         lines.append(f"fuzz campaigns: {out_root}: {plural(len(held), 'campaign')}, "
@@ -103,6 +105,6 @@ def cache_command(action: str, cache_dir: Path | None, max_size: str | None = No
     if max_size is not None:
         print("\n".join(prune_lines(cache_dir, parse_size(max_size))))
     if keep is not None:
-        gone = prune_runs(out_root, keep)
+        gone = prune_runs(out_root, keep, strict=True)
         print(f"runs: {out_root}: removed {len(gone)}, kept the newest {keep}")
     return EXIT_OK

@@ -7,7 +7,10 @@ from pathlib import Path
 
 from ...core.loading import read_journal
 from ..settings import OUT_ROOT
-from .runs import JOURNAL, journal_time, runs
+from .retention import rotated_run_of
+from .runs import JOURNAL, QUESTION, journal_time, question, runs
+
+__all__ = ["QUESTION", "LastFailed", "last_failed", "last_run_of", "question", "selection", "settled"]
 
 
 def _same_corpora(recorded, corpora: tuple[Path, ...]) -> bool:
@@ -17,16 +20,6 @@ def _same_corpora(recorded, corpora: tuple[Path, ...]) -> bool:
         return sorted(str(Path(c).resolve()) for c in recorded) == sorted(str(c.resolve()) for c in corpora)
     except (OSError, TypeError):
         return False
-
-
-# What a run asked, besides its corpora: a --lf takes the failures of a run
-# that asked the same (a Vulkan run's failures say nothing of a CPU run's).
-QUESTION = ("target", "baseline_target", "device", "baseline_flags", "candidate_flags", "compile_flags",
-            "suite_config")
-
-
-def question(options: dict) -> dict:
-    return {k: options.get(k) for k in QUESTION}
 
 
 def last_run_of(corpora: tuple[Path, ...], root: Path, also: tuple[Path, ...] = (),
@@ -51,6 +44,7 @@ class LastFailed:
     run: Path | None  # None: no earlier run of these corpora
     names: frozenset[str]  # the cases to run again
     why: dict[str, int] = field(default_factory=dict)  # "failed", "interrupted", ..., "never run there" -> count
+    rotated: str | None = None  # with no run: the last run of these corpora that rotation removed, said so
 
 
 def _options(meta: dict) -> dict:
@@ -101,7 +95,7 @@ def last_failed(corpora: tuple[Path, ...], names: set[str], root: Path = OUT_ROO
     the corpora unjudged between it and the runs it stands on."""
     run = last_run_of(corpora, root, also, asked)
     if run is None:
-        return LastFailed(None, frozenset())
+        return LastFailed(None, frozenset(), rotated=rotated_run_of(corpora, root, asked))
     loaded = read_journal(run / JOURNAL)
     again = frozenset(names) - _standing(loaded, run, frozenset())
     return LastFailed(run, again, _why(again, {r.case: r.verdict for r in loaded.cases}))

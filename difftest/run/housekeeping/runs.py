@@ -1,16 +1,12 @@
-"""Retention of the run directories under difftest-out/: the newest
-`DIFFTEST_KEEP_RUNS` (20 by default) are kept, and nothing a running
-difftest holds is ever removed. A fuzz campaign is never rotated: its
-findings (reproducers, repro.sh, issue.md) are the user's, not a cache
-(they are neither counted among the runs kept nor removed)."""
+"""The run directories under difftest-out/, oldest first, and what marks
+one as a run (retention.py decides which stay). A fuzz campaign is never
+rotated: its findings (reproducers, repro.sh, issue.md) are the user's,
+not a cache (they are neither counted among the runs kept nor removed)."""
 from __future__ import annotations
 
 import os
 import re
-import shutil
 from pathlib import Path
-
-from ...core.cache import in_use
 
 KEEP_RUNS_ENV = "DIFFTEST_KEEP_RUNS"
 DEFAULT_KEEP_RUNS = 20
@@ -20,6 +16,16 @@ JOURNAL = "results.jsonl"
 # What marks a directory as holding findings: a fuzz campaign's (or a merge's) report, or its findings.
 _FINDINGS_MARKS = ("fuzz.json", "findings")
 _CAMPAIGN = re.compile(r"^fuzz-")
+
+
+# What a run asked, besides its corpora: a --lf takes the failures of a run
+# that asked the same (a Vulkan run's failures say nothing of a CPU run's).
+QUESTION = ("target", "baseline_target", "device", "baseline_flags", "candidate_flags", "compile_flags",
+            "suite_config")
+
+
+def question(options: dict) -> dict:
+    return {k: options.get(k) for k in QUESTION}
 
 
 def keep_runs() -> int:
@@ -68,19 +74,3 @@ def journal_time(run: Path) -> float:
         return (run / JOURNAL).stat().st_mtime
     except OSError:
         return 0.0
-
-
-def prune_runs(root: Path, keep: int, current: Path | None = None) -> list[Path]:
-    """Remove all but the newest `keep` runs; the current one counts among
-    those kept, any run a difftest still holds stays, and a fuzz campaign
-    is never one of them."""
-    found = runs(root)
-    here = Path(current).resolve() if current is not None else None
-    others = [r for r in found if r.resolve() != here]
-    removed = []
-    for run in others[:max(0, len(found) - keep)]:
-        if in_use(run):
-            continue
-        shutil.rmtree(run, ignore_errors=True)
-        removed.append(run)
-    return removed
