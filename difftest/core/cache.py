@@ -12,6 +12,7 @@ with one warning; it never turns into a case's error.
 """
 from __future__ import annotations
 
+import errno
 import fcntl
 import hashlib
 import json
@@ -352,6 +353,18 @@ class OutDirInUse(UsageError):
     """Another difftest holds this artifact directory."""
 
 
+class OutDirUnwritable(UsageError):
+    """The artifact directory cannot be made or written."""
+
+
+def _unwritable(directory: Path, e: OSError) -> str:
+    hint = {errno.EPERM: " (an immutable directory: lsattr shows an 'i', chattr -i lifts it)",
+            errno.EROFS: " (it is on a read-only file system)"}.get(e.errno, "")
+    return (f"{directory}: the run's artifacts cannot be written there ({e.strerror or e}"
+            f"{f': {e.filename}' if e.filename and Path(e.filename) != directory else ''}){hint}; "
+            "give --out a directory you can write, or fix its permissions")
+
+
 class OutDirLock:
     """An exclusive hold on an artifact directory for a command's whole
     length: two runs writing one `--out` would overwrite each other's
@@ -363,9 +376,12 @@ class OutDirLock:
         self._f = None
 
     def __enter__(self) -> "OutDirLock":
-        self.directory.mkdir(parents=True, exist_ok=True)
         path = self.directory / OUT_LOCK
-        f = open(path, "a+")
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            f = open(path, "a+")
+        except OSError as e:
+            raise OutDirUnwritable(_unwritable(self.directory, e)) from None
         try:
             fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:

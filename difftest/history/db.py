@@ -23,9 +23,12 @@ Version 1 kept one column per figure on `cases` (dispatch_count,
 transient_memory_size, vmfb_bytes for each variant); version 2 keeps
 figures as rows, so a new figure needs no migration.
 
-Several writers (CI shards importing at once) are safe: WAL journal, a
-busy timeout, and one IMMEDIATE transaction per run; a run already in the
-file (the same run id or report) is not added twice.
+Several writers (CI shards importing at once) are safe: a busy timeout
+and one IMMEDIATE transaction per run; a run already in the file (the same
+run id or report) is not added twice. The journal is SQLite's rollback
+journal, not WAL: WAL leaves a -wal and -shm beside the file after every
+read (a read-only reader cannot remove them); a file an older difftest
+switched to WAL is switched back by the next write.
 """
 from __future__ import annotations
 
@@ -224,6 +227,17 @@ def _transaction(db: sqlite3.Connection):
     db.execute("COMMIT")
 
 
+def _rollback_journal(db: sqlite3.Connection) -> None:
+    """A rollback journal, not WAL: a WAL file makes a -wal and -shm beside
+    it for every reader, which a read-only reader can never remove. A file
+    an older difftest switched to WAL is switched back here (its WAL folded
+    in), unless another connection has it open: then next time."""
+    try:
+        db.execute("PRAGMA journal_mode=DELETE").fetchall()
+    except sqlite3.OperationalError:  # locked by another writer: it stays WAL, still correct
+        pass
+
+
 def _writer(path: Path) -> sqlite3.Connection:
     """The file opened to add runs: created, or brought to the current
     schema. Only called on a file already known to be a history (or none)."""
@@ -236,7 +250,7 @@ def _writer(path: Path) -> sqlite3.Connection:
         raise _cannot_write(path, e) from None
     try:
         db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-        db.execute("PRAGMA journal_mode=WAL")
+        _rollback_journal(db)
         db.execute("PRAGMA foreign_keys=ON")
         # Read again inside the write lock: another writer may have made or migrated it meanwhile.
         with _transaction(db):

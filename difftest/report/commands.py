@@ -5,12 +5,11 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from ..core.atomic import write_atomic
 from ..core.console import console_width
 from ..core.loading import load_results
 from ..core.verdicts import EXIT_USAGE
 from .console import render_console
-from .formats import render_json, write_reports
+from .formats import prepare_reports, write_reports
 from .gate import gate_messages, headline
 from ..core.figures import plural
 from .merge import merge, refuse_overwriting
@@ -55,18 +54,21 @@ def rerender(path: Path, outputs: dict[str, Path], history: Path | None = None, 
     """The exit status the run that made the report had; `wide`: the
     console's table with every column in full."""
     loaded = load_results(path)
+    prepare_reports(outputs)
     for w in loaded.warnings:
         warn(w)
     meta = dict(loaded.meta)
     meta["rendered_from"] = str(path)
-    print(render_console(loaded.cases, meta, header=True, width=console_width(), wide=wide))
+    # Written before the console says the gate: a cut-off report command never claims a pass.
     write_reports(outputs, loaded.cases, meta)
+    print(render_console(loaded.cases, meta, header=True, width=console_width(), wide=wide))
     add_to_history(history, loaded.cases, loaded.meta, source=str(Path(path).resolve()))
     return concluded(loaded.cases, meta, "report")
 
 
 def merge_reports(paths: list[Path], output: Path, outputs: dict[str, Path], history: Path | None = None) -> int:
     refuse_overwriting(paths, [output, *outputs.values()])
+    prepare_reports({**outputs, "json": output})
     loaded = [(p, load_results(p)) for p in paths]
     for _, part in loaded:
         for w in part.warnings:
@@ -82,8 +84,7 @@ def merge_reports(paths: list[Path], output: Path, outputs: dict[str, Path], his
     if problems:
         print("difftest merge: nothing was written", file=sys.stderr)
         return EXIT_USAGE
-    write_atomic(output, render_json(merged.cases, merged.meta))
-    write_reports({k: v for k, v in outputs.items() if k != "json"}, merged.cases, merged.meta)
+    write_reports({**outputs, "json": output}, merged.cases, merged.meta)
     add_to_history(history, merged.cases, merged.meta, source=str(Path(output).resolve()))
     # The merged report holds every case; the terminal gets the summary.
     print(render_console(merged.cases, merged.meta, quiet=True))

@@ -2,11 +2,15 @@
 (`--json FILE`, ...) and writes its file from the same records."""
 from __future__ import annotations
 
+import errno
+import os
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
 from ..core.atomic import write_atomic
+from ..core.errors import OneLineError
 from ..core.results import CaseResult, dumps, report_to_dict
 from .gate import headline
 
@@ -53,9 +57,78 @@ FORMATS = (
 )
 
 
+class ReportNotWritten(OneLineError):
+    """A report cannot be written where it was asked: one line naming it,
+    why, and what to do."""
+
+
+# What to do when a report's place cannot be written, by errno.
+_FIX = {errno.EACCES: "give a path in a directory you can write, or fix its permissions",
+        errno.EPERM: "the directory is immutable or not yours (lsattr shows an 'i'; chattr -i lifts it), or give "
+                     "another path",
+        errno.EROFS: "it is on a read-only file system; give a path on a writable one",
+        errno.ENOSPC: "the disk is full; free space or give a path on another disk",
+        errno.EISDIR: "it is a directory; give a file name"}
+
+
+def _asked(outputs: dict[str, Path]) -> list[tuple[Format, Path]]:
+    return [(fmt, Path(outputs[fmt.name])) for fmt in FORMATS if outputs.get(fmt.name)]
+
+
+def _cannot(fmt: Format, path: Path, e: OSError, so_far: str = "") -> ReportNotWritten:
+    fix = _FIX.get(e.errno, "give another path")
+    return ReportNotWritten(f"--{fmt.name} {path}: the report cannot be written there ({e.strerror or e}): "
+                            f"{fix}{so_far}")
+
+
+def _make_parent(fmt: Format, path: Path) -> None:
+    """A report's directory that is not there is made, and said: a report
+    is never lost to a missing directory."""
+    if path.parent.is_dir():
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    print(f"difftest: made the directory {path.parent}/ for --{fmt.name} {path}", file=sys.stderr)
+
+
+def prepare_reports(outputs: dict[str, Path]) -> None:
+    """Before a run: each report's directory made, and tried with a file
+    written and removed, so that a place the report cannot go fails now,
+    not after the run has judged everything."""
+    for fmt, path in _asked(outputs):
+        try:
+            if path.is_dir():
+                raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+            _make_parent(fmt, path)
+            probe = path.with_name(f".{path.name}.{os.getpid()}.probe")
+            probe.touch()
+            probe.unlink()
+        except OSError as e:
+            raise _cannot(fmt, path, e) from None
+
+
+def _so_far(done: list[tuple[Format, Path]], todo: list[tuple[Format, Path]]) -> str:
+    said = [f"written: {', '.join(f'--{f.name} {p}' for f, p in done)}" if done else "no report was written"]
+    if todo:
+        said.append(f"not written: {', '.join(f'--{f.name} {p}' for f, p in todo)}")
+    return "; " + "; ".join(said)
+
+
 def write_reports(outputs: dict[str, Path], results: list[CaseResult], meta: dict) -> None:
-    """Each asked-for format to its path; a reader never sees half a file."""
-    for fmt in FORMATS:
-        path = outputs.get(fmt.name)
-        if path:
-            write_atomic(path, fmt.render(results, meta))
+    """Each asked-for format to its path, all rendered before any is
+    written; a reader never sees half a file. A report that cannot be
+    written, or writes cut off by Ctrl-C, say which were written and which
+    not; the caller says the gate only after this returns."""
+    asked = _asked(outputs)
+    done: list[tuple[Format, Path]] = []
+    try:
+        texts = [fmt.render(results, meta) for fmt, _ in asked]
+        for (fmt, path), text in zip(asked, texts):
+            try:
+                _make_parent(fmt, path)
+                write_atomic(path, text)
+            except OSError as e:
+                raise _cannot(fmt, path, e, _so_far(done, asked[len(done):])) from None
+            done.append((fmt, path))
+    except KeyboardInterrupt:
+        print(f"difftest: interrupted while writing the reports{_so_far(done, asked[len(done):])}", file=sys.stderr)
+        raise

@@ -129,3 +129,20 @@ def test_a_history_file_nobody_may_write_costs_one_line_and_leaves_no_wal(tmp_pa
         assert f"{db}: the history cannot be written, it is read-only" in capsys.readouterr().err
         assert db.read_bytes() == before
         assert sorted(p.name for p in tmp_path.glob("h.db*")) == ["h.db"]
+
+
+def test_reading_the_history_leaves_no_wal_or_shm_beside_it(tmp_path, difftest, capsys):
+    """Issue 43: `difftest history h.db` left h.db-wal and h.db-shm beside
+    the file (WAL journal mode, read by a read-only connection). A file an
+    older difftest switched to WAL is switched back by the next write."""
+    db = tmp_path / "h.db"
+    assert difftest(str(GOOD), extra=("--history", str(db)))[0] == 0
+    assert main(["history", str(db)]) == 0
+    assert sorted(p.name for p in tmp_path.glob("h.db*")) == ["h.db"]
+    old = sqlite3.connect(db)
+    assert old.execute("PRAGMA journal_mode=WAL").fetchone()[0] == "wal"
+    old.close()
+    assert difftest(str(GOOD), extra=("--history", str(db)))[0] == 0
+    assert main(["history", str(db)]) == 0
+    assert "cases/seed_diamond" in capsys.readouterr().out
+    assert sorted(p.name for p in tmp_path.glob("h.db*")) == ["h.db"] and db.read_bytes()[18:20] == b"\x01\x01"

@@ -120,3 +120,91 @@ def test_memo_and_resume_keys_cover_the_bytes_of_inputs_goldens_and_configs(tmp_
                                   "levels": [{"probes": [{"revision": "3.10.0", "verdict": "good"}]}]}))
     assert _resumed_verdicts(report, fp()) == {"3.10.0": "good"}
     assert _resumed_verdicts(report, fp("numerics")) == {}
+
+
+def _immutable(path):
+    """A directory nobody may write, root included: `chattr +i` (as root),
+    or its mode (as anyone else). Returns how to lift it."""
+    import subprocess
+
+    import pytest
+
+    if os.geteuid() != 0:
+        path.chmod(0o555)
+        return lambda: path.chmod(0o755)
+    done = subprocess.run(["chattr", "+i", str(path)], capture_output=True, text=True, timeout=30)
+    if done.returncode != 0:
+        pytest.skip(f"chattr +i fails here ({done.stderr.strip()[:120]})")
+    return lambda: subprocess.run(["chattr", "-i", str(path)], capture_output=True, timeout=30)
+
+
+def test_a_report_into_a_missing_or_unwritable_directory_never_follows_a_pass(tmp_path, cache_dir, capsys):
+    """Issue 43: `--json` into a missing directory printed "gate: passes",
+    then failed with a bare [Errno 2]; a non-writable --out got a bare
+    [Errno 1]."""
+    corpus = write(tmp_path / "c", {"a.mlir": ADD_ONE})
+    common = ["--cache-dir", str(cache_dir), "--repeat", "1", "-q"]
+    report = tmp_path / "new" / "deeper" / "r.json"
+    assert main(["run", str(corpus), "--out", str(tmp_path / "o1"), "--json", str(report), *common]) == 0
+    out = capsys.readouterr()
+    assert json.loads(report.read_text())["gate"]["code"] == 0
+    assert f"made the directory {report.parent}/ for --json" in out.err and "gate: passes" in out.out
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    lift = _immutable(locked)
+    try:
+        # Refused before anything runs, with the path, the option and what to do.
+        assert main(["run", str(corpus), "--out", str(tmp_path / "o2"), "--json", str(locked / "r.json"),
+                     *common]) == 2
+        out = capsys.readouterr()
+        assert f"--json {locked / 'r.json'}: the report cannot be written there" in out.err, out.err
+        assert "give" in out.err and "gate:" not in out.out and not (tmp_path / "o2").exists()
+        assert main(["run", str(corpus), "--out", str(locked / "run"), *common]) == 2
+        err = capsys.readouterr().err
+        assert f"{locked / 'run'}: the run's artifacts cannot be written there" in err, err
+        assert "give --out a directory you can write" in err and "[Errno" not in err
+    finally:
+        lift()
+
+
+def test_an_interrupted_report_command_never_says_passes(tmp_path, difftest, capsys, monkeypatch):
+    """Issue 43: a Ctrl-C during `difftest report` printed "gate: passes"
+    with two of four reports not written. Ctrl-C is raised where the
+    reports are made: in the third's renderer, then in the third's write."""
+    import difftest.report.formats as formats
+    import difftest.report.markdown as markdown
+
+    corpus = write(tmp_path / "c", {"a.mlir": ADD_ONE})
+    assert difftest(str(corpus))[0] == 0
+    journal = tmp_path / "out0" / "results.jsonl"
+    names = {f: tmp_path / f"r.{f}" for f in ("json", "junit", "markdown", "html")}
+    argv = ["report", str(journal), *[a for f, p in names.items() for a in (f"--{f}", str(p))]]
+
+    def ctrl_c(*args):
+        raise KeyboardInterrupt
+
+    with monkeypatch.context() as m:
+        m.setattr(markdown, "render_markdown", ctrl_c)
+        assert main(argv) == 130
+    out = capsys.readouterr()
+    assert "gate: passes" not in out.out + out.err
+    assert "interrupted while writing the reports; no report was written; not written: --json" in out.err
+    assert not any(p.exists() for p in names.values())
+    real, calls = formats.write_atomic, []
+
+    def third_cut(path, text):
+        calls.append(path)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        real(path, text)
+
+    with monkeypatch.context() as m:
+        m.setattr(formats, "write_atomic", third_cut)
+        assert main(argv) == 130
+    out = capsys.readouterr()
+    assert "gate: passes" not in out.out + out.err
+    assert (f"written: --json {names['json']}, --junit {names['junit']}; not written: --markdown "
+            f"{names['markdown']}, --html {names['html']}") in out.err, out.err
+    # Uninterrupted, it writes all four and only then says the gate.
+    assert main(argv) == 0
+    assert "gate: passes" in capsys.readouterr().out and all(p.exists() for p in names.values())
