@@ -143,21 +143,32 @@ def match(base: FlowGraph, cand: FlowGraph) -> list[Group]:
                                          min((corder[i] for i in g.candidate), default=0)))
 
 
-def describe(node: Node) -> str:
-    """One line: a dispatch's export symbol, or what an encoding outside dispatches operates on."""
+def short_label(node: Node) -> str:
+    """`prefill_bs1$async_dispatch_28_batch_matmul_1xDx4096` -> `dispatch_28_batch_matmul_1xDx4096`."""
+    head, sep, tail = node.label.partition("_dispatch_")
+    return f"dispatch_{tail}" if sep else node.label
+
+
+def describe(node: Node, graph: FlowGraph | None = None, short: bool = False) -> str:
+    """One line: a dispatch's export symbol, or what an encoding outside
+    dispatches operates on (the dispatch that made it, or its source)."""
     names = node.names()
     where = short_loc(node.loc)
+    if short:  # the line alone: the picture names the file once
+        where = where.split(".mlir:", 1)[-1]
     if node.kind == "encode":
-        on = ", ".join(node.sources or node.inputs)
-        return f"flow.tensor.encode @ {where} (on {on}){' ' + ' '.join(names) if names else ''}"
-    return f"{node.label} @ {where}{' [' + ', '.join(names) + ']' if names else ''}"
+        made = [short_label(graph.node(i)) if graph is not None else i for i in node.inputs]
+        on = ", ".join(made + [s for s in node.sources if not s.startswith("param:")] + names)
+        return f"{'encode' if short else 'flow.tensor.encode'} @ {where} (on {on})"
+    label = short_label(node) if short else node.label
+    return f"{label} @ {where}{' [' + ', '.join(names) + ']' if names else ''}"
 
 
 def _text(graph: FlowGraph, ids: list[str]) -> str:
     parts = []
     for i in ids:
         n = graph.node(i)
-        parts.append(f"// {describe(n)}\n{n.asm.rstrip()}\n")
+        parts.append(f"// {describe(n, graph)}\n{n.asm.rstrip()}\n")
     return "\n".join(parts) or "// (none)\n"
 
 

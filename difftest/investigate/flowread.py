@@ -6,7 +6,7 @@ from pathlib import Path
 
 from ..core.mlir import context, parse_file
 from .flowgraph import (_COMPUTING, _CONTRACTIONS, ENCODE, SET_ENCODING, Chain, FlowGraph, Node, Op, _arg_number,
-                        _real_users, _sym, _through_views, first_loc)
+                        _real_users, _sym, _through_views, first_loc, locations)
 
 
 def _parameter_key(attr) -> str | None:
@@ -45,7 +45,7 @@ def _is_contraction(op) -> bool:
     return False
 
 
-def _chain(set_encoding) -> Chain:
+def _chain(set_encoding, functions: frozenset[str]) -> Chain:
     """From a set_encoding inside a dispatch back through single-use ops to a
     value with several users (the fusion's producer) or the dispatch's input."""
     ops, value, first = [], set_encoding.operands[0], 1
@@ -55,7 +55,7 @@ def _chain(set_encoding) -> Chain:
             return Chain(tuple(ops), f"input {_arg_number(value)}", results=first)
         if op.name == "iree_tensor_ext.dispatch.tensor.load":
             return Chain(tuple(ops), f"input {_arg_number(op.operands[0])}", results=first)
-        entry = Op(op.name, first_loc(op), str(op.results[0].type))
+        entry = Op(op.name, first_loc(op, functions), str(op.results[0].type))
         users = len(_real_users(value))
         first = len(op.results) if not ops else first
         ops.append(entry)
@@ -68,7 +68,7 @@ def _chain(set_encoding) -> Chain:
     return Chain(tuple(ops), "op", results=first)
 
 
-def _executables(module) -> dict[str, dict]:
+def _executables(module, functions: frozenset[str]) -> dict[str, dict]:
     """export symbol -> what its function computes, and the executable's IR."""
     out = {}
     for ex in module.body.operations:
@@ -80,11 +80,11 @@ def _executables(module) -> dict[str, dict]:
             for func in mod.regions[0].blocks[0].operations:
                 comp = _computing(func)
                 key = f"{_sym(ex.attributes['sym_name'])}::{_sym(func.attributes['sym_name'])}"
-                out[key] = {"ops": tuple(Op(o.operation.name, first_loc(o), str(o.results[0].type))
+                out[key] = {"ops": tuple(Op(o.operation.name, first_loc(o, functions), str(o.results[0].type))
                                          for o in comp if len(o.results)),
                             "contraction": any(_is_contraction(o) for o in comp),
-                            "chains": [_chain(o) for o in comp if o.operation.name == SET_ENCODING],
-                            "asm": asm, "executable": _sym(ex.attributes["sym_name"]), "loc": first_loc(ex)}
+                            "chains": [_chain(o, functions) for o in comp if o.operation.name == SET_ENCODING],
+                            "asm": asm, "executable": _sym(ex.attributes["sym_name"])}
     return out
 
 
@@ -104,10 +104,33 @@ def _source(value, globals_: dict[str, str]) -> str:
     return f"op:{op.name}"
 
 
+def _hoisted(module, globals_: dict[str, str]) -> dict[str, str]:
+    """Globals an initializer fills from a parameter (an encoded weight the
+    compiler hoisted): the parameter's key, so a matmul reading the hoisted
+    global is named by the weight (blk.0.attn_q.weight:qs)."""
+    out = {}
+    for init in module.body.operations:
+        if init.operation.name != "util.initializer":
+            continue
+        for block in init.regions[0].blocks:
+            for op in block.operations:
+                if op.operation.name != "util.global.store":
+                    continue
+                src, value = _through_views(op.operands[0])
+                if src is not None and src.name == ENCODE:
+                    value = src.operands[0]
+                found = _source(value, globals_)
+                if found.startswith("param:"):
+                    out[op.attributes["global"].value] = found.split(":", 1)[1]
+    return out
+
+
 class _Reader:
     def __init__(self, module):
+        self.functions = frozenset(c for op, _, _ in _functions(module) for c in locations(str(op.location))[:1])
         self.globals = _globals(module)
-        self.exes = _executables(module)
+        self.globals.update(_hoisted(module, self.globals))
+        self.exes = _executables(module, self.functions)
         self.nodes: list[Node] = []
         self.ops: list[tuple[object, Node]] = []  # (operation, node): bindings' ops do not hash alike
 
@@ -122,9 +145,9 @@ class _Reader:
             ex = self.exes.get(key, {})
             node = Node(f"d{len(self.nodes)}", "dispatch", fn, key.split("::")[-1], ex.get("ops", ()),
                         contraction=ex.get("contraction", False), chains=list(ex.get("chains", ())),
-                        executable=ex.get("executable"), asm=ex.get("asm", ""), loc=first_loc(op))
+                        executable=ex.get("executable"), asm=ex.get("asm", ""), loc=first_loc(op, self.functions))
         else:
-            loc = first_loc(op)
+            loc = first_loc(op, self.functions)
             node = Node(f"e{len(self.nodes)}", "encode", fn, ENCODE,
                         (Op(SET_ENCODING, loc, str(op.results[0].type)),),
                         asm=op.operation.get_asm(enable_debug_info=False), loc=loc)

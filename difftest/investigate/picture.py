@@ -8,14 +8,15 @@ from .flowgraph import FlowGraph, Node
 from .sites import Site
 
 
-def _pnode(n: Node) -> PNode:
+def _pnode(n: Node, graph: FlowGraph) -> PNode:
+    """Short in the box (the function prefix dropped), whole in the tooltip with its ops."""
     ops = "\n".join(op.short() for op in n.ops)
-    return PNode(n.id, describe(n), f"{describe(n)}\n{ops}", n.kind)
+    return PNode(n.id, describe(n, graph, short=True), f"{n.function}: {describe(n, graph)}\n{ops}", n.kind)
 
 
 def picture_of(case: str, base: FlowGraph, cand: FlowGraph, groups: list[Group],
                sites: dict[str, list[Site]]) -> Picture:
-    pgroups = [PGroup(g.kind, [_pnode(base.node(i)) for i in g.baseline],
-                      [_pnode(cand.node(i)) for i in g.candidate]) for g in groups]
+    pgroups = [PGroup(g.kind, [_pnode(base.node(i), base) for i in g.baseline],
+                      [_pnode(cand.node(i), cand) for i in g.candidate]) for g in groups]
     lines = [s.line() for ss in sites.values() for s in ss if s.kind == "site"]
     return Picture(case, pgroups, (base.dispatch_count, cand.dispatch_count), lines)

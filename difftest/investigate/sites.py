@@ -67,7 +67,7 @@ def _named(node: Node) -> str:
 def _path(producer: Node | None, consumer: Node | None) -> str:
     left = producer.names()[:1] if producer is not None else []
     right = consumer.names()[:1] if consumer is not None else []
-    return " -> ".join(left + right) if left or right else ""
+    return " -> ".join(dict.fromkeys(left + right))  # one name once: a dispatch that is both
 
 
 def _candidate_fused(encode: Node, producer: Node, cand: FlowGraph, groups: list[Group]) -> tuple[bool, list]:

@@ -105,8 +105,8 @@ def analyse(case_name: str, path: str, flags: dict, graphs: dict[str, FlowGraph]
     dispatch_diff.write_changed(groups, base, cand, out_dir) if cand is not None else None
     found = sites_mod.find(flags.get("candidate", []), base, cand, groups)
     w.sites = {flag: [asdict(s) | {"line": s.line()} for s in ss] for flag, ss in found.items()}
-    w.groups = [{"kind": g.kind, "baseline": [dispatch_diff.describe(base.node(i)) for i in g.baseline],
-                 "candidate": [dispatch_diff.describe(cand.node(i)) for i in g.candidate], "files": g.files}
+    w.groups = [{"kind": g.kind, "baseline": [dispatch_diff.describe(base.node(i), base) for i in g.baseline],
+                 "candidate": [dispatch_diff.describe(cand.node(i), cand) for i in g.candidate], "files": g.files}
                 for g in groups if g.changed]
     w.unchanged = sum(1 for g in groups if not g.changed)
     if cand is not None:

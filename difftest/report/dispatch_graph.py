@@ -21,8 +21,8 @@ from pathlib import Path
 from ..core.atomic import write_atomic
 
 ROW = 24  # px a row
-BOX_W = 380
-GAP = 150  # between the columns, where the groups are joined
+BOX_W = 400
+GAP = 100  # between the columns, where the groups are joined
 PAD = 12
 HEAD = 44
 # Unchanged groups kept visible on each side of a changed one; the rest fold.
