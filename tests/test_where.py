@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 from difftest.cli import main
-from difftest.investigate.flowgraph import locations
+from difftest.run.structure.flowgraph import locations
 from difftest.report.dispatch_graph import PGroup, PNode, Picture, fold, write_html
 
 from .conftest import REPO, headless_chromium
@@ -141,3 +141,15 @@ def test_the_picture_renders_in_a_browser_with_nothing_but_its_file(tmp_path):
     attrs = dict(re.findall(r'data-(over|changed|height)="(\d+)"', dom))
     assert attrs == {"over": "0", "changed": "1", "height": attrs["height"]}, dom[-2000:]
     assert int(attrs["height"]) < 300  # folded: a hundred dispatches in a few rows
+
+
+def test_explain_says_where_the_flag_acts_when_nothing_diverged(tmp_path, cache_dir, capsys):
+    out = tmp_path / "explain"
+    rc = main(["explain", str(PATTERNS / "diamond_8b.mlir"), "--out", str(out), "--cache-dir", str(cache_dir),
+               "--repeat", "1"])
+    text = capsys.readouterr().out
+    assert rc == 0, text
+    assert "no divergence" in text and "where the flag acts" in text, text
+    assert "site at diamond_8b.mlir:13:9" in text and "merged:" in text
+    ex = json.loads((out / "explain.json").read_text())
+    assert any("fused by the candidate" in line for line in ex["structure"])

@@ -37,6 +37,7 @@ from ..run.modules import CompileContext, compile_variant, compiled
 from ..run.session import Session
 from ..run.settings import RunSettings
 from ..run.stages import CaseRun
+from ..run.structure import where
 from . import align
 from . import executables as exes
 
@@ -83,6 +84,7 @@ class Explanation:
     matched_before: list[str] = field(default_factory=list)  # earlier candidate dispatches and how they matched
     capture: dict = field(default_factory=dict)
     findings: list[str] = field(default_factory=list)
+    structure: list[str] = field(default_factory=list)  # where the flag acts (where.py), when nothing diverged
 
     @property
     def exit_code(self) -> int:
@@ -98,7 +100,12 @@ def explain_case(case: Case, settings: RunSettings, capture_bytes: int = DEFAULT
     own = session is None
     session = session or Session(settings)
     try:
-        return _explain(CaseRun.of(case, session, settings), settings, session, capture_bytes, say)
+        run = CaseRun.of(case, session, settings)
+        ex = _explain(run, settings, session, capture_bytes, say)
+        if ex.outcome == "no-divergence" and run.prep is not None:
+            # The outputs agree; whether and where the flag changed the program is the next question.
+            ex.structure = where.structure_lines(run.prep, settings, settings.out_dir / "where")
+        return ex
     finally:
         if own:
             session.close()
@@ -436,6 +443,9 @@ def render(ex: Explanation) -> str:
             lines.append("  reproduce: " + shlex.join([shown_path(ex.command[0], os.getcwd()), *ex.command[1:]]))
     elif ex.outcome == "no-divergence":
         lines.append(f"no divergence: {ex.reason}")
+        if ex.structure:
+            lines.append("where the flag acts (the outputs agree; the program changed):")
+            lines += [f"  {ln}" for ln in ex.structure]
     else:
         lines.append(f"not localised: {ex.reason}")
     if ex.locations:

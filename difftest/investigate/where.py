@@ -1,21 +1,11 @@
-"""`difftest where`: where and how the flag acts, the reviewer's first
-question. For each case, both variants are compiled to the end of dispatch
-creation (`--compile-to=flow`, seconds even at 8B widths) and read with the
-MLIR bindings:
-- the census of encodings (census.py);
-- the sites of each flag's pattern and which the candidate fused (sites.py);
-- the dispatch graph before and after, matched group by group, with each
-  changed group's executables side by side and their diff (dispatch_diff.py);
-- a picture of both graphs (report/dispatch_graph.py).
-
-It reads the IR at dispatch creation even when the candidate fails later
-(in codegen): where the flag acted is what that bug report needs.
-"""
+"""`difftest where`: for each selected case, where and how the flag acts at
+dispatch creation (run/structure/where.py does the work), then across the
+corpus: the flag acts at N sites in M cases."""
 from __future__ import annotations
 
 import shlex
 import sys
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict
 from pathlib import Path
 
 from ..core import procs
@@ -23,189 +13,15 @@ from ..core.atomic import write_atomic
 from ..core.cache import OutDirLock
 from ..core.results import dumps
 from ..corpus.config import OUT_MARKER
-from ..report.dispatch_graph import render_svg, write_html
 from ..run.meta import new_run_id
 from ..run.options import RunOptions
-from ..run.prepare import Prepared, case_dir_name
+from ..run.prepare import case_dir_name
 from ..run.session import Session
-from ..run.settings import OUT_ROOT, RunSettings
+from ..run.settings import OUT_ROOT
 from ..run.setup import load_cases, resolve_toolchain, settings_for
 from ..run.stages import CaseRun
+from ..run.structure.where import render, summary, where_case
 from ..toolchains.targets import parse_target
-from . import census as census_mod
-from . import dispatch_diff, sites as sites_mod
-from .flowgraph import FlowGraph
-from .flowread import load
-from .picture import picture_of
-
-PHASE = "flow"
-# Flags that pick the phases themselves: ours replace them.
-_PHASE_FLAGS = ("--compile-to", "--compile-from", "--compile-mode", "--emit-mlir-bytecode", "-o")
-
-
-@dataclass
-class Where:
-    """What `difftest where` found for one case; where.json holds a list of them."""
-
-    case: str
-    path: str
-    flags: dict[str, list[str]] = field(default_factory=dict)
-    nodes: dict[str, int] = field(default_factory=dict)  # dispatches after stream: dispatches + encodes outside
-    census: dict[str, list[dict]] = field(default_factory=dict)
-    census_line: dict[str, str] = field(default_factory=dict)
-    sites: dict[str, list[dict]] = field(default_factory=dict)  # flag -> sites and near-misses
-    groups: list[dict] = field(default_factory=list)  # the changed ones
-    unchanged: int = 0
-    files: dict[str, str] = field(default_factory=dict)
-    reason: str = ""  # why it could not be read (a side's compile to flow failed)
-
-    def acted(self) -> list[dict]:
-        return [s for ss in self.sites.values() for s in ss if s["kind"] == "site" and s["fused"]]
-
-
-def flow_ir(settings: RunSettings, source: Path, flags: list[str], out: Path, timeout: float) -> str | None:
-    """Compile to the end of dispatch creation; None, or the first error line."""
-    out.parent.mkdir(parents=True, exist_ok=True)
-    keep = [f for f in flags if not f.startswith(_PHASE_FLAGS)]
-    argv = [str(settings.toolchain.iree_compile), str(Path(source).resolve()), *keep, f"--compile-to={PHASE}",
-            "--emit-mlir-bytecode", "-o", str(out)]
-    done = procs.run(argv, timeout)
-    if done.timed_out:
-        return f"iree-compile --compile-to={PHASE} timed out after {timeout:.0f}s"
-    if done.returncode != 0 or not out.exists():
-        err = done.stderr.decode("utf-8", "replace").strip().splitlines()
-        first = next((ln for ln in err if "error" in ln), err[0] if err else f"exit {done.returncode}")
-        return f"iree-compile --compile-to={PHASE} failed: {first[:300]}"
-    (out.parent / f"{out.stem}.argv").write_text(shlex.join(argv) + "\n")
-    return None
-
-
-def _graphs(prep: Prepared, settings: RunSettings, out_dir: Path) -> tuple[dict, dict[str, FlowGraph], str]:
-    flags, graphs = {}, {}
-    for side in ("baseline", "candidate"):
-        flags[side] = prep.module.flags_of(prep.module.variant(side))
-        path = out_dir / f"{side}.{PHASE}.mlirbc"
-        err = flow_ir(settings, prep.module.source, flags[side], path, prep.module.compile_timeout)
-        if err:
-            return flags, graphs, f"{side}: {err}"
-        graphs[side] = load(path)
-    return flags, graphs, ""
-
-
-def analyse(case_name: str, path: str, flags: dict, graphs: dict[str, FlowGraph], out_dir: Path) -> Where:
-    """The census, the sites and the graph change of one case from its two graphs."""
-    w = Where(case_name, path, flags)
-    for side, g in graphs.items():
-        rows = census_mod.census(g)
-        w.nodes[side] = g.dispatch_count
-        w.census[side] = [asdict(r) for r in rows]
-        w.census_line[side] = census_mod.line(rows)
-    base, cand = graphs["baseline"], graphs.get("candidate")
-    groups = dispatch_diff.match(base, cand) if cand is not None else []
-    dispatch_diff.write_changed(groups, base, cand, out_dir) if cand is not None else None
-    found = sites_mod.find(flags.get("candidate", []), base, cand, groups)
-    w.sites = {flag: [asdict(s) | {"line": s.line()} for s in ss] for flag, ss in found.items()}
-    w.groups = [{"kind": g.kind, "baseline": [dispatch_diff.describe(base.node(i), base) for i in g.baseline],
-                 "candidate": [dispatch_diff.describe(cand.node(i), cand) for i in g.candidate], "files": g.files}
-                for g in groups if g.changed]
-    w.unchanged = sum(1 for g in groups if not g.changed)
-    if cand is not None:
-        pic = picture_of(case_name, base, cand, groups, found)
-        svg = out_dir / "dispatch-graph.svg"
-        write_atomic(svg, render_svg(pic))
-        write_html(pic, out_dir / "dispatch-graph.html")
-        w.files["picture"] = str(svg)
-    return w
-
-
-def where_case(run: CaseRun, settings: RunSettings, out_dir: Path) -> Where:
-    case = run.planned.case
-    prep = run.prepare()
-    if prep is None:
-        return Where(case.name, str(case.path), reason=f"not read: {run.result.reason}")
-    flags, graphs, err = _graphs(prep, settings, out_dir)
-    if "baseline" not in graphs:
-        return Where(case.name, str(case.path), flags, reason=err)
-    w = analyse(case.name, str(case.path), flags, graphs, out_dir)
-    w.reason = err
-    return w
-
-
-def _near_misses(ss: list[dict]) -> list[str]:
-    """Near-misses of one reason, folded: a model has one per weight."""
-    by: dict[str, list[dict]] = {}
-    for s in ss:
-        if s["kind"] == "near-miss":
-            by.setdefault(s["what"], []).append(s)
-    out = []
-    for what, group in by.items():
-        where = sorted({s["path"] or Path(s["loc"]).name for s in group})
-        shown = ", ".join(where[:6]) + (f", ... ({len(where)} in all)" if len(where) > 6 else "")
-        out.append(f"near-miss x{len(group)}: {what} ({shown})")
-    return out
-
-
-def _site_lines(w: Where) -> list[str]:
-    out = []
-    for flag, ss in w.sites.items():
-        real = [s for s in ss if s["kind"] == "site"]
-        fused = sum(1 for s in real if s["fused"])
-        out.append(f"{flag}: {len(real)} site{'s' if len(real) != 1 else ''}"
-                   + (f", {fused} fused by the candidate" if w.nodes.get("candidate") is not None else ""))
-        out += [f"  {s['line']}" for s in real]
-        out += [f"  {line}" for line in _near_misses(ss)]
-    return out
-
-
-def _group_lines(w: Where) -> list[str]:
-    out = [f"dispatch graph: {len(w.groups)} changed group{'s' if len(w.groups) != 1 else ''}, "
-           f"{w.unchanged} unchanged"]
-    for g in w.groups:
-        out.append(f"  {g['kind']}: {' + '.join(g['baseline']) or '(none)'}")
-        out.append(f"    -> {' + '.join(g['candidate']) or '(none)'}")
-        if g["files"]:
-            out.append(f"    executables: {g['files']['baseline']} | {Path(g['files']['candidate']).name}; "
-                       f"diff {Path(g['files']['diff']).name}")
-    return out
-
-
-def render(w: Where) -> str:
-    head = f"{w.case} ({w.path})"
-    if not w.nodes:
-        return f"{head}\n  {w.reason}"
-    b, c = w.nodes.get("baseline"), w.nodes.get("candidate")
-    lines = [f"dispatches at dispatch creation (encodings outside dispatches included): {b} -> "
-             f"{c if c is not None else '?'}"]
-    lines += [f"encodings, {side}: {text}" for side, text in w.census_line.items()]
-    if w.reason:
-        lines.append(w.reason)
-    lines += _site_lines(w)
-    if c is not None:
-        lines += _group_lines(w)
-    if w.files.get("picture"):
-        lines.append(f"picture: {w.files['picture']}")
-    return "\n".join([head, *[f"  {ln}" for ln in lines]])
-
-
-def summary(found: list[Where]) -> str:
-    """Across a corpus: `the flag acts at N sites in M cases`."""
-    acting = [w for w in found if w.acted()]
-    n = sum(len(w.acted()) for w in acting)
-    unread = [w for w in found if not w.nodes]
-    tail = f"; {len(unread)} not read" if unread else ""
-    return (f"the flag acts at {n} site{'s' if n != 1 else ''} in {len(acting)} case"
-            f"{'s' if len(acting) != 1 else ''} of {len(found)}{tail}")
-
-
-def site_line(w: Where) -> str | None:
-    """The per-case line for `difftest run`'s reports, or None where the flag did not act:
-    `the flag fused 1 site: blk.0.attn_norm -> blk.0.attn_q (model.mlir:13:9)`."""
-    acted = w.acted()
-    if not acted:
-        return None
-    shown = [f"{s['path'] or Path(s['loc']).name}" for s in acted[:4]]
-    more = f", ... ({len(acted)} in all)" if len(acted) > 4 else ""
-    return f"the flag fused {len(acted)} site{'s' if len(acted) != 1 else ''}: {', '.join(shown)}{more}"
 
 
 def where_command(opts: RunOptions, json_path: Path | None = None) -> int:

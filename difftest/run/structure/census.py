@@ -4,7 +4,6 @@ dispatch of its own after stream conversion) and every
 `iree_encoding.set_encoding` inside one, by what it operates on."""
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 
 from .flowgraph import SET_ENCODING, FlowGraph, Node, short_loc
@@ -74,6 +73,3 @@ def activations_in_public(rows: list[CensusRow]) -> int:
     return sum(r.count for r in rows if r.op == "flow.tensor.encode" and r.on == "activation"
                and r.where != "(initializer)")
 
-
-def by_op(rows: list[CensusRow]) -> Counter:
-    return Counter({(r.op, r.on): r.count for r in rows})

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..core.mlir import context, parse_file
+from ...core.mlir import context, parse_file
 from .flowgraph import (_COMPUTING, _CONTRACTIONS, ENCODE, SET_ENCODING, Chain, FlowGraph, Node, Op, _arg_number,
                         _real_users, _sym, _through_views, first_loc, locations)
 

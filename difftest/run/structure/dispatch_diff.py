@@ -13,7 +13,7 @@ import difflib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..core.atomic import write_atomic
+from ...core.atomic import write_atomic
 from .flowgraph import FlowGraph, Node, Op, short_loc
 
 # Ops that data tiling adds around a contraction: the same in many nodes, so they do not tie nodes together.

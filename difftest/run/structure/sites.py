@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ..corpus.variants import SEED_FLAG
+from ...corpus.variants import SEED_FLAG
 from .census import operates_on
 from .dispatch_diff import Group, counterparts
 from .flowgraph import SET_ENCODING, FlowGraph, Node, short_loc

@@ -2,7 +2,7 @@
 (report/dispatch_graph.py draws it)."""
 from __future__ import annotations
 
-from ..report.dispatch_graph import PGroup, PNode, Picture
+from ...report.dispatch_graph import PGroup, PNode, Picture
 from .dispatch_diff import Group, describe
 from .flowgraph import FlowGraph, Node
 from .sites import Site
