@@ -64,9 +64,24 @@ def _named(node: Node) -> str:
     return f"{short_loc(node.loc)}" + (f" [{', '.join(names)}]" if names else "")
 
 
-def _path(producer: Node | None, consumer: Node | None) -> str:
+def _weights(node: Node, graph: FlowGraph) -> list[str]:
+    """A contraction's weights when they come in as function arguments (an
+    export without parameters): `%arg6`, read directly, through an encoding
+    or through a transpose of the argument alone."""
+    found = [s for s in node.sources if s.startswith("arg:")]
+    for i in node.inputs:
+        n = graph.node(i)
+        if not n.inputs and len(n.sources) == 1 and n.sources[0].startswith("arg:"):
+            found.append(n.sources[0])
+    return [f"%arg{s.split(':', 1)[1]}" for s in dict.fromkeys(found)]
+
+
+def _path(producer: Node | None, consumer: Node | None, graph: FlowGraph | None = None) -> str:
+    """Module paths, producer -> consumer; where there are no parameters, the consumer's weight arguments."""
     left = producer.names()[:1] if producer is not None else []
     right = consumer.names()[:1] if consumer is not None else []
+    if not right and consumer is not None and graph is not None:
+        right = _weights(consumer, graph)[:1]
     return " -> ".join(dict.fromkeys(left + right))  # one name once: a dispatch that is both
 
 
@@ -101,7 +116,7 @@ def _encode_site(e: Node, base: FlowGraph, cand: FlowGraph | None, groups: list[
     what = (f"producer {producer.label} @ {short_loc(producer.loc)} ({users} users) -> set_encoding -> "
             f"{mm.label if mm else 'no contraction'}")
     return Site("site" if mm else "near-miss", what, e.loc, _named(producer), _named(mm) if mm else "",
-                _path(producer, mm), fused, [producer.id, e.id], became)
+                _path(producer, mm, base), fused, [producer.id, e.id], became)
 
 
 def _between(chain, n: Node, base: FlowGraph) -> str:
