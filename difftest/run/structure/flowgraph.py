@@ -139,6 +139,21 @@ def first_loc(op, functions: frozenset[str] = frozenset()) -> str:
     return " <- ".join([chain[0], *rest])
 
 
+_ROLES = {"0": "LHS", "1": "RHS", "2": "accumulator"}
+
+
+def operand_role(encoded_type: str) -> str:
+    """Which operand of its contraction an encoded tensor is, from the
+    encoding's `operand_index` (the bindings have no accessor for IREE's
+    encoding attribute): LHS, RHS or accumulator; "" when it has none."""
+    key = "operand_index = "
+    at = encoded_type.find(key)
+    if at < 0:
+        return ""
+    digits = encoded_type[at + len(key):].split(" ", 1)[0]
+    return _ROLES.get(digits, f"operand {digits}")
+
+
 def short_loc(loc: str) -> str:
     """`/a/m.mlir:13:9 <- 40:2` -> `m.mlir:13:9 <- 40:2`."""
     if not loc:

@@ -15,7 +15,7 @@ from typing import Callable
 from ...corpus.variants import SEED_FLAG
 from .census import operates_on
 from .dispatch_diff import Group, counterparts
-from .flowgraph import SET_ENCODING, FlowGraph, Node, short_loc
+from .flowgraph import SET_ENCODING, FlowGraph, Node, operand_role, short_loc
 
 
 @dataclass
@@ -113,8 +113,9 @@ def _encode_site(e: Node, base: FlowGraph, cand: FlowGraph | None, groups: list[
     if users < 2:
         return None  # a single-use producer: the fusion without the flag already applies
     fused, became = _candidate_fused(e, producer, cand, groups) if cand is not None else (None, [])
-    what = (f"producer {producer.label} @ {short_loc(producer.loc)} ({users} users) -> set_encoding -> "
-            f"{mm.label if mm else 'no contraction'}")
+    role = operand_role(e.ops[0].type) if e.ops else ""
+    what = (f"producer {producer.label} @ {short_loc(producer.loc)} ({users} users) -> set_encoding"
+            f"{f' ({role})' if role else ''} -> {mm.label if mm else 'no contraction'}")
     return Site("site" if mm else "near-miss", what, e.loc, _named(producer), _named(mm) if mm else "",
                 _path(producer, mm, base), fused, [producer.id, e.id], became)
 
