@@ -66,6 +66,8 @@ def test_the_8b_pattern_is_one_fused_site_and_the_405b_pattern_a_named_near_miss
     assert "flow.tensor.encode" in base and "iree_encoding.set_encoding" not in base
     assert "iree_encoding.set_encoding" in cand
     assert "+" in Path(group["files"]["diff"]).read_text()
+    # After stream conversion, as the reviewer looked: the activation's encoding dispatch is gone.
+    assert d["after_stream"] == {"baseline": {"main": 2}, "candidate": {"main": 1}}
     assert "on an activation" in d["census_line"]["baseline"]
     assert "after a multi-use producer" in d["census_line"]["candidate"]
 
@@ -153,3 +155,15 @@ def test_explain_says_where_the_flag_acts_when_nothing_diverged(tmp_path, cache_
     assert "site at diamond_8b.mlir:13:9" in text and "merged:" in text
     ex = json.loads((out / "explain.json").read_text())
     assert any("fused by the candidate" in line for line in ex["structure"])
+
+
+def test_the_sites_are_read_where_the_candidate_fails_later(tmp_path, cache_dir, capsys):
+    """qkv_three_users: the candidate fails in codegen (an expected failure of the corpus), and its IR at
+    dispatch creation still shows what the flag did: both encodings fused into the producer."""
+    rc, found, text = where(tmp_path, cache_dir, capsys, PATTERNS, "-k", "qkv_three_users_elementwise")
+    assert rc == 0, text
+    w = found["qkv_three_users_elementwise"]
+    assert w["nodes"] == {"baseline": 9, "candidate": 7}
+    sites = [s for s in w["sites"]["--iree-dispatch-creation-experimental-multi-use-encoding-fusion"]
+             if s["kind"] == "site"]
+    assert len(sites) == 2 and all(s["fused"] for s in sites)

@@ -202,3 +202,37 @@ def load(path: Path) -> FlowGraph:
     _, ctx = context(allow_unregistered=True)
     with ctx:
         return read_module(parse_file(Path(path), ctx))
+
+
+# What IREE names the executables that stream conversion makes of encodings (its encode-host-tensors pass).
+ENCODING_EXECUTABLE = "_encoding_"
+
+
+def _dispatched(func) -> list[str]:
+    """The executables a function dispatches, in order, at any depth."""
+    from iree.compiler import ir
+
+    names = []
+
+    def visit(op):
+        if op.name.endswith(".dispatch") and "entry_points" in op.attributes:
+            names.extend(ir.SymbolRefAttr(a).value[0] for a in op.attributes["entry_points"])
+        return ir.WalkResult.ADVANCE
+
+    func.operation.walk(visit)
+    return names
+
+
+def encoding_dispatches(path: Path) -> dict[str, int]:
+    """After stream conversion (`--compile-to=stream`), how many encoding
+    dispatches each function runs: where the reviewer looked for them by
+    hand ("I don't find stream.tensor.encode ops in prefill and decode")."""
+    _, ctx = context(allow_unregistered=True)
+    out: dict[str, int] = {}
+    with ctx:
+        module = parse_file(Path(path), ctx)
+        for func, fn, _ in _functions(module):
+            n = sum(name.startswith(ENCODING_EXECUTABLE) for name in _dispatched(func))
+            if n or not fn.startswith("("):
+                out[fn] = out.get(fn, 0) + n
+    return out

@@ -26,7 +26,7 @@ from ..stages import CaseRun
 from . import census as census_mod
 from . import dispatch_diff, sites as sites_mod
 from .flowgraph import FlowGraph
-from .flowread import load
+from .flowread import encoding_dispatches, load
 from .picture import picture_of
 
 PHASE = "flow"
@@ -48,25 +48,27 @@ class Where:
     groups: list[dict] = field(default_factory=list)  # the changed ones
     unchanged: int = 0
     files: dict[str, str] = field(default_factory=dict)
+    after_stream: dict[str, dict[str, int]] = field(default_factory=dict)  # side -> function -> encoding dispatches
     reason: str = ""  # why it could not be read (a side's compile to flow failed)
 
     def acted(self) -> list[dict]:
         return [s for ss in self.sites.values() for s in ss if s["kind"] == "site" and s["fused"]]
 
 
-def flow_ir(settings: RunSettings, source: Path, flags: list[str], out: Path, timeout: float) -> str | None:
-    """Compile to the end of dispatch creation; None, or the first error line."""
+def flow_ir(settings: RunSettings, source: Path, flags: list[str], out: Path, timeout: float,
+            phase: str = PHASE) -> str | None:
+    """Compile to the end of dispatch creation (or `phase`); None, or the first error line."""
     out.parent.mkdir(parents=True, exist_ok=True)
     keep = [f for f in flags if not f.startswith(_PHASE_FLAGS)]
-    argv = [str(settings.toolchain.iree_compile), str(Path(source).resolve()), *keep, f"--compile-to={PHASE}",
+    argv = [str(settings.toolchain.iree_compile), str(Path(source).resolve()), *keep, f"--compile-to={phase}",
             "--emit-mlir-bytecode", "-o", str(out)]
     done = procs.run(argv, timeout)
     if done.timed_out:
-        return f"iree-compile --compile-to={PHASE} timed out after {timeout:.0f}s"
+        return f"iree-compile --compile-to={phase} timed out after {timeout:.0f}s"
     if done.returncode != 0 or not out.exists():
         err = done.stderr.decode("utf-8", "replace").strip().splitlines()
         first = next((ln for ln in err if "error" in ln), err[0] if err else f"exit {done.returncode}")
-        return f"iree-compile --compile-to={PHASE} failed: {first[:300]}"
+        return f"iree-compile --compile-to={phase} failed: {first[:300]}"
     (out.parent / f"{out.stem}.argv").write_text(shlex.join(argv) + "\n")
     return None
 
@@ -81,6 +83,17 @@ def _graphs(prep: Prepared, settings: RunSettings, out_dir: Path) -> tuple[dict,
             return flags, graphs, f"{side}: {err}"
         graphs[side] = load(path)
     return flags, graphs, ""
+
+
+def _after_stream(prep: Prepared, settings: RunSettings, flags: dict, out_dir: Path) -> dict[str, dict[str, int]]:
+    """Each side's encoding dispatches per function after stream conversion;
+    a side that does not get there is left out (its census at flow stands)."""
+    out = {}
+    for side, f in flags.items():
+        path = out_dir / f"{side}.stream.mlirbc"
+        if flow_ir(settings, prep.module.source, f, path, prep.module.compile_timeout, phase="stream") is None:
+            out[side] = encoding_dispatches(path)
+    return out
 
 
 def analyse(case_name: str, path: str, flags: dict, graphs: dict[str, FlowGraph], out_dir: Path) -> Where:
@@ -118,6 +131,7 @@ def where_case(run: CaseRun, settings: RunSettings, out_dir: Path) -> Where:
     if "baseline" not in graphs:
         return Where(case.name, str(case.path), flags, reason=err)
     w = analyse(case.name, str(case.path), flags, graphs, out_dir)
+    w.after_stream = _after_stream(prep, settings, flags, out_dir)
     w.reason = err
     return w
 
@@ -180,6 +194,8 @@ def render(w: Where) -> str:
     lines = [f"dispatches at dispatch creation (encodings outside dispatches included): {b} -> "
              f"{c if c is not None else '?'}"]
     lines += [f"encodings, {side}: {text}" for side, text in w.census_line.items()]
+    lines += [f"encoding dispatches after stream conversion, {side}: "
+              + ", ".join(f"{n} in {fn}" for fn, n in counts.items()) for side, counts in w.after_stream.items()]
     if w.reason:
         lines.append(w.reason)
     lines += _site_lines(w)
