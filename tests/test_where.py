@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import asdict
 from pathlib import Path
 
 from difftest.cli import main
 from difftest.run.structure.flowgraph import locations
-from difftest.report.dispatch_graph import PGroup, PNode, Picture, fold, write_html
+from difftest.report.dispatch_graph import PGroup, PNode, Picture, fold, html_section, picture_from_dict, write_html
 
 from .conftest import REPO, headless_chromium
 
@@ -135,7 +136,10 @@ document.body.setAttribute('data-height', String(Math.round(box.height)));
 
 def test_the_picture_renders_in_a_browser_with_nothing_but_its_file(tmp_path):
     page = tmp_path / "graph.html"
-    write_html(_model(100, 50), page)
+    pic = _model(100, 50)
+    # A run's record keeps the picture as plain data; the report draws it from there.
+    assert html_section(picture_from_dict(asdict(pic))) == html_section(pic)
+    write_html(pic, page)
     text = page.read_text()
     assert "http" not in text.replace('xmlns="http://www.w3.org/2000/svg"', "")  # nothing fetched
     page.write_text(text.replace("</body>", MEASURE + "</body>"))
@@ -167,3 +171,25 @@ def test_the_sites_are_read_where_the_candidate_fails_later(tmp_path, cache_dir,
     sites = [s for s in w["sites"]["--iree-dispatch-creation-experimental-multi-use-encoding-fusion"]
              if s["kind"] == "site"]
     assert len(sites) == 2 and all(s["fused"] for s in sites)
+
+
+def test_a_run_can_carry_the_sites_line_and_the_picture(tmp_path, cache_dir):
+    """structure_of: what `difftest run` would record for a changed case."""
+    from difftest.run.options import RunOptions
+    from difftest.run.session import Session
+    from difftest.run.setup import load_cases, resolve_toolchain, settings_for
+    from difftest.run.stages import CaseRun
+    from difftest.run.structure.where import structure_of
+
+    opts = RunOptions(corpus=(PATTERNS,), patterns=("diamond_8b",), cache_dir=cache_dir, out=tmp_path / "run")
+    [case] = load_cases(opts)
+    settings = settings_for(opts, resolve_toolchain(opts), out_dir=tmp_path / "run")
+    session = Session(settings)
+    try:
+        run = CaseRun.of(case, session, settings)
+        st = structure_of(run.prepare(), settings, tmp_path / "structure")
+    finally:
+        session.close()
+    assert st.line == "the flag fused 1 site: %arg1 (diamond_8b.mlir:13:9)"
+    assert (st.sites, st.fused, st.nodes) == (1, 1, {"baseline": 5, "candidate": 4})
+    assert "merged" in html_section(picture_from_dict(st.picture))

@@ -55,6 +55,13 @@ class Picture:
     sites: list[str] = field(default_factory=list)
 
 
+def picture_from_dict(d: dict) -> Picture:
+    """A Picture from its plain form (dataclasses.asdict), as a run's record keeps it."""
+    groups = [PGroup(g["kind"], [PNode(**n) for n in g["baseline"]], [PNode(**n) for n in g["candidate"]],
+                     g.get("note", "")) for g in d["groups"]]
+    return Picture(d["case"], groups, tuple(d["counts"]), list(d.get("sites", [])))
+
+
 def fold(groups: list[PGroup], context: int = CONTEXT) -> list[PGroup]:
     """Runs of unchanged groups folded into one row, keeping `context`
     unchanged ones next to each changed group."""

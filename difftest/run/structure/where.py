@@ -25,7 +25,7 @@ from ..settings import RunSettings
 from ..stages import CaseRun
 from . import census as census_mod
 from . import dispatch_diff, sites as sites_mod
-from .flowgraph import FlowGraph
+from .flowgraph import FlowGraph, short_loc
 from .flowread import encoding_dispatches, load
 from .picture import picture_of
 
@@ -222,6 +222,37 @@ def site_line(w: Where) -> str | None:
     acted = w.acted()
     if not acted:
         return None
-    shown = [f"{s['path'] or Path(s['loc']).name}" for s in acted[:4]]
+    shown = [f"{s['path']} ({short_loc(s['loc'])})" if s["path"] else short_loc(s["loc"]) for s in acted[:4]]
     more = f", ... ({len(acted)} in all)" if len(acted) > 4 else ""
     return f"the flag fused {len(acted)} site{'s' if len(acted) != 1 else ''}: {', '.join(shown)}{more}"
+
+
+@dataclass
+class Structure:
+    """What a run's record can carry for a case the flag changed at dispatch
+    creation (plain data; `difftest run` has no IR to read in its reports)."""
+
+    line: str | None  # site_line(): "the flag fused 2 sites: ..."
+    sites: int = 0
+    fused: int = 0
+    nodes: dict[str, int] = field(default_factory=dict)
+    census: dict[str, str] = field(default_factory=dict)  # side -> census line
+    groups: list[dict] = field(default_factory=list)  # the changed groups, with their files
+    picture: dict | None = None  # asdict(Picture): report.dispatch_graph.picture_from_dict draws it
+
+
+def structure_of(prep: Prepared, settings: RunSettings, out_dir: Path) -> Structure | None:
+    """For `difftest run`, on a case whose reach says dispatch creation (or a
+    candidate compile failure): two compiles to flow, seconds. None when the
+    IR cannot be read (the baseline does not get to dispatch creation)."""
+    flags, graphs, _ = _graphs(prep, settings, out_dir)
+    if "baseline" not in graphs:
+        return None
+    w = analyse(prep.case.name, str(prep.case.path), flags, graphs, out_dir)
+    real = [s for ss in w.sites.values() for s in ss if s["kind"] == "site"]
+    pic = None
+    if "candidate" in graphs:
+        groups = dispatch_diff.match(graphs["baseline"], graphs["candidate"])
+        found = sites_mod.find(flags.get("candidate", []), graphs["baseline"], graphs["candidate"], groups)
+        pic = asdict(picture_of(prep.case.name, graphs["baseline"], graphs["candidate"], groups, found))
+    return Structure(site_line(w), len(real), len(w.acted()), w.nodes, w.census_line, w.groups, pic)
