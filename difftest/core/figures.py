@@ -51,6 +51,17 @@ PEAK = ("the resident memory the first call added, on a device of its own (measu
 # How far one module's measured peak moves from run to run (pages the runtime
 # touches around the module's buffers): a difference within it is no difference.
 PEAK_NOISE_BYTES = 32 * 1024
+# What resident-bytes is: the process's resident memory that loading and
+# initialising the module added and kept (its globals: parameters its
+# initialisers read, the packed or encoded copies of weights data tiling makes
+# there), read before the module is mapped and after its initialisers ran, on
+# a device of its own, in a worker whose first-run costs a throw-away run
+# paid. Host RSS on the local drivers (the allocator's count apart, where the
+# driver keeps one): it includes the vmfb's own mapped pages.
+RESIDENT = ("the resident memory loading and initialising the module added and kept (measured: host RSS on "
+            "the host CPU's drivers, parameters its initialisers read and weight copies they made included)")
+# How far one module's resident figure moves from run to run.
+RESIDENT_NOISE_BYTES = 64 * 1024
 STRUCTURE_FIGURES = tuple(f.name for f in FIGURES if not f.measured)
 MEASURED_FIGURES = tuple(f.name for f in FIGURES if f.measured)
 TOTALED = tuple(f for f in FIGURES if f.totaled)

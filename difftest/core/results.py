@@ -95,6 +95,14 @@ class RunRecord:
     # The peak resident memory one call added (measured; core.figures.PEAK says
     # what it covers), where the device's memory is the worker's own.
     peak_bytes: int | None = None
+    # Each call's own peak, in call order (a sequence: prefill, decode 1, ...): [name, bytes, the
+    # file-backed bytes it touched for the first time (parameters read on first use)].
+    call_peaks: list[list[Any]] = field(default_factory=list)
+    # What loading and initialising the module kept (core.figures.RESIDENT): the process's resident
+    # memory (the part of it file-backed apart), and the HAL allocator's count.
+    resident_bytes: int | None = None
+    resident_file_bytes: int | None = None
+    resident_allocated_bytes: int | None = None
     # Where it ran: the device's URI, name, path and environment.
     device: dict[str, Any] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)  # a crash that did not repeat, say

@@ -347,8 +347,10 @@ class Runner:
         rec.wrote_arguments = [int(i) for i in res.get("wrote_arguments") or []]
         if isinstance(res.get("allocated_bytes"), int):
             rec.allocated_bytes = res["allocated_bytes"]
-        if isinstance(res.get("peak_bytes"), int):
-            rec.peak_bytes = res["peak_bytes"]
+        for name in ("peak_bytes", "resident_bytes", "resident_file_bytes", "resident_allocated_bytes"):
+            if isinstance(res.get(name), int):
+                setattr(rec, name, res[name])
+        rec.call_peaks = [[str(n), int(b), int(f)] for n, b, f in res.get("call_peaks") or []]
         if rec.drift_call is not None:
             rec.drift_outputs_path = str(drift)
         read = [outputs] + ([drift] if rec.drift_call is not None else [])

@@ -1,0 +1,61 @@
+"""The memory answer is the flag's, not the run order's, and holds nothing of
+difftest's own: a pair swapped gives the opposite changes within noise (the
+worker's first module no longer pays the process's first-run costs, nor the
+faulting-in of a parameter archive a later module finds resident), and each
+call's window closes before its results are read back."""
+from __future__ import annotations
+
+import shutil
+
+from difftest.core.figures import PEAK_NOISE_BYTES, RESIDENT_NOISE_BYTES
+
+from .conftest import CASES
+from .test_sequences import MINI_DECODE, MINI_PREFILL, mini
+
+DATA_TILING = "--iree-dispatch-creation-data-tiling"
+
+
+def _runs(report):
+    case = report["cases"][0]
+    assert case["verdict"] == "identical", case["reason"]
+    return case["variants"]["baseline"]["run"], case["variants"]["candidate"]["run"]
+
+
+def test_a_swapped_pair_gives_the_opposite_memory_changes(difftest, tmp_path):
+    """tests/cases/paged_llm (weights in a parameter archive, prefill and 3
+    decode steps), data tiling off against on, then on against off. Before,
+    whichever side ran first was charged the archive's pages and the
+    process's first-run costs: -272 KiB one way, +123 KiB the other."""
+    corpus = tmp_path / "llm"
+    shutil.copytree(CASES / "paged_llm", corpus, ignore=shutil.ignore_patterns("*.py", "*.md"))
+    rc, one, _ = difftest(str(corpus), "--baseline-flag=", f"--candidate-flag={DATA_TILING}")
+    assert rc == 0
+    rc, other, _ = difftest(str(corpus), f"--baseline-flag={DATA_TILING}", "--candidate-flag=", "--rerun")
+    assert rc == 0
+    (b1, c1), (b2, c2) = _runs(one), _runs(other)
+    assert [c[0] for c in b1["call_peaks"]] == ["prefill", "decode 1", "decode 2", "decode 3"]
+    for name, noise in (("peak_bytes", PEAK_NOISE_BYTES), ("resident_bytes", RESIDENT_NOISE_BYTES)):
+        forth, back = c1[name] - b1[name], c2[name] - b2[name]
+        assert abs(forth + back) <= noise, (name, forth, back)
+        # The same module measured in either position: the same figure.
+        assert abs(b1[name] - c2[name]) <= noise and abs(c1[name] - b2[name]) <= noise, name
+
+
+WIDE = 65536  # logits of 128 KiB a token: a 32-token prefill returns 4 MiB
+
+
+def test_a_calls_window_closes_before_its_results_are_read_back(difftest, tmp_path):
+    """Reading a prefill's 4 MiB of logits back takes a staging buffer and a
+    numpy copy, 8 MiB more: none of it is the call's."""
+    corpus = mini(tmp_path / "c")
+    ir = (MINI_PREFILL + MINI_DECODE).replace("x8xf16>", f"x{WIDE}xf16>")
+    (corpus / "mini.mlir").write_text(ir)
+    (corpus / "difftest.toml").write_text('[cases."mini".sequence]\nprompt = 32\ndecode = 2\n')
+    rc, report, _ = difftest(str(corpus), "--baseline-flag=", f"--candidate-flag={DATA_TILING}")
+    assert rc == 0, report["cases"][0]["reason"]
+    base, _ = _runs(report)
+    result = 32 * WIDE * 2
+    peaks = {name: own for name, own, _ in base["call_peaks"]}
+    assert set(peaks) == {"prefill", "decode 1", "decode 2"}
+    assert result * 0.9 <= peaks["prefill"] <= result * 1.5, peaks
+    assert base["peak_bytes"] == max(peaks.values())
