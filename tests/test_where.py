@@ -193,3 +193,15 @@ def test_a_run_can_carry_the_sites_line_and_the_picture(tmp_path, cache_dir):
     assert st.line == "the flag fused 1 site: %arg1 (diamond_8b.mlir:13:9)"
     assert (st.sites, st.fused, st.nodes) == (1, 1, {"baseline": 5, "candidate": 4})
     assert "merged" in html_section(picture_from_dict(st.picture))
+
+
+def test_a_side_that_does_not_reach_dispatch_creation_is_named_and_fails_the_command(tmp_path, cache_dir, capsys):
+    out = tmp_path / "where"
+    rc = main(["where", str(PATTERNS), "-k", "diamond_8b", "--candidate-flag=--iree-not-a-flag", "--out", str(out),
+               "--cache-dir", str(cache_dir)])
+    text = capsys.readouterr().out
+    assert rc == 1, text
+    # The baseline is still read; the candidate's line names the side and iree-compile's own words.
+    assert "5 -> ?" in text and "candidate: iree-compile --compile-to=flow failed" in text
+    assert "Unknown command line argument '--iree-not-a-flag'" in text
+    assert "1 not read in full" in text

@@ -50,4 +50,4 @@ def where_command(opts: RunOptions, json_path: Path | None = None) -> int:
         if path:
             write_atomic(path, text)
     print(f"artifacts: {shlex.quote(str(settings.out_dir))}")
-    return 0 if all(w.nodes for w in found) else 1
+    return 0 if all(w.nodes and not w.reason for w in found) else 1

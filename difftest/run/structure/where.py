@@ -49,6 +49,7 @@ class Where:
     unchanged: int = 0
     files: dict[str, str] = field(default_factory=dict)
     after_stream: dict[str, dict[str, int]] = field(default_factory=dict)  # side -> function -> encoding dispatches
+    picture: dict | None = None  # asdict(report.dispatch_graph.Picture)
     reason: str = ""  # why it could not be read (a side's compile to flow failed)
 
     def acted(self) -> list[dict]:
@@ -106,7 +107,8 @@ def analyse(case_name: str, path: str, flags: dict, graphs: dict[str, FlowGraph]
         w.census_line[side] = census_mod.line(rows)
     base, cand = graphs["baseline"], graphs.get("candidate")
     groups = dispatch_diff.match(base, cand) if cand is not None else []
-    dispatch_diff.write_changed(groups, base, cand, out_dir) if cand is not None else None
+    if cand is not None:
+        dispatch_diff.write_changed(groups, base, cand, out_dir)
     found = sites_mod.find(flags.get("candidate", []), base, cand, groups)
     w.sites = {flag: [asdict(s) | {"line": s.line()} for s in ss] for flag, ss in found.items()}
     w.groups = [{"kind": g.kind, "baseline": [dispatch_diff.describe(base.node(i), base) for i in g.baseline],
@@ -119,6 +121,7 @@ def analyse(case_name: str, path: str, flags: dict, graphs: dict[str, FlowGraph]
         write_atomic(svg, render_svg(pic))
         write_html(pic, out_dir / "dispatch-graph.html")
         w.files["picture"] = str(svg)
+        w.picture = asdict(pic)
     return w
 
 
@@ -163,6 +166,9 @@ def _near_misses(ss: list[dict]) -> list[str]:
 
 
 def _site_lines(w: Where) -> list[str]:
+    if not w.sites:
+        return ["sites: no pattern is registered for the candidate's flags (run/structure/sites.py); "
+                "the census and the graph change stand"]
     out = []
     for flag, ss in w.sites.items():
         real = [s for s in ss if s["kind"] == "site"]
@@ -210,8 +216,8 @@ def summary(found: list[Where]) -> str:
     """Across a corpus: `the flag acts at N sites in M cases`."""
     acting = [w for w in found if w.acted()]
     n = sum(len(w.acted()) for w in acting)
-    unread = [w for w in found if not w.nodes]
-    tail = f"; {len(unread)} not read" if unread else ""
+    unread = [w for w in found if w.reason]
+    tail = f"; {len(unread)} not read in full (see each case)" if unread else ""
     return (f"the flag acts at {n} site{'s' if n != 1 else ''} in {len(acting)} case"
             f"{'s' if len(acting) != 1 else ''} of {len(found)}{tail}")
 
@@ -250,9 +256,4 @@ def structure_of(prep: Prepared, settings: RunSettings, out_dir: Path) -> Struct
         return None
     w = analyse(prep.case.name, str(prep.case.path), flags, graphs, out_dir)
     real = [s for ss in w.sites.values() for s in ss if s["kind"] == "site"]
-    pic = None
-    if "candidate" in graphs:
-        groups = dispatch_diff.match(graphs["baseline"], graphs["candidate"])
-        found = sites_mod.find(flags.get("candidate", []), graphs["baseline"], graphs["candidate"], groups)
-        pic = asdict(picture_of(prep.case.name, graphs["baseline"], graphs["candidate"], groups, found))
-    return Structure(site_line(w), len(real), len(w.acted()), w.nodes, w.census_line, w.groups, pic)
+    return Structure(site_line(w), len(real), len(w.acted()), w.nodes, w.census_line, w.groups, w.picture)
