@@ -59,3 +59,22 @@ def test_a_calls_window_closes_before_its_results_are_read_back(difftest, tmp_pa
     assert set(peaks) == {"prefill", "decode 1", "decode 2"}
     assert result * 0.9 <= peaks["prefill"] <= result * 1.5, peaks
     assert base["peak_bytes"] == max(peaks.values())
+
+
+def test_planned_and_measured_far_apart_say_which_answers_which_question():
+    """The data-tiling pair at 8B widths: planned 0 -> 1.4 GiB, measured 1.4 GiB -> 56 MiB, and resident
+    memory up where the calls' peak went down."""
+    from difftest.report.figures import FigureTotal, _memory_disagreement
+
+    gib, mib = 1 << 30, 1 << 20
+    lines = _memory_disagreement([
+        FigureTotal("transient-memory-size", "planned", 0, int(1.4 * gib), 1),
+        FigureTotal("resident-bytes", "resident", 100 * mib, 570 * mib, 1),
+        FigureTotal("peak-bytes", "peak", int(1.4 * gib), 56 * mib, 1)])
+    assert len(lines) == 2, lines
+    assert "move opposite ways" in lines[0] and "upper bound" in lines[0] and "at this run's shapes" in lines[0]
+    assert "candidate keeps more from loading and initialisation" in lines[1]
+    # Within noise, and a plan that is the peak's size: nothing to explain.
+    assert _memory_disagreement([FigureTotal("transient-memory-size", "planned", 80 << 10, 80 << 10, 1),
+                                 FigureTotal("resident-bytes", "resident", 500 << 10, 540 << 10, 1),
+                                 FigureTotal("peak-bytes", "peak", 96 << 10, 92 << 10, 1)]) == []

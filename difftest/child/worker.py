@@ -729,8 +729,10 @@ class Worker:
         rt = self.rt
         inputs = _load_inputs(req["inputs"])
         args = self._place(req, io, self._host_args(req, inputs))
-        measured = res is not None and req.get("peak_memory")
-        resident = _Resident(config.device, host=True) if measured else None
+        # The allocator's count on every driver that keeps one; the process's own memory only
+        # where the device's memory is the worker's (a measured run, on a device of its own).
+        measured = res is not None and bool(req.get("peak_memory"))
+        resident = _Resident(config.device, host=measured) if res is not None else None
         vm_module = rt.VmModule.mmap(config.vm_instance, req["module"])
         if req.get("parameters"):
             params = self.parameters_module(config, req["parameters"], fresh=fresh or measured)

@@ -336,6 +336,7 @@ class CaseResult:
         copied from a byte-identical module that was not)."""
         return {name: {**(v.compile.statistics if v.compile else {}),
                        "vmfb-bytes": v.compile.vmfb_bytes if v.compile else None,
+                       "resident-bytes": _resident(v.run),
                        "peak-bytes": v.run.peak_bytes if v.run and not v.run.skipped_because else None}
                 for name, v in self.variants.items()}
 
@@ -446,6 +447,14 @@ def compile_record_from_dict(d: dict[str, Any]) -> CompileRecord:
     rec = _load(CompileRecord, d)
     rec.status = Stage(rec.status)
     return rec
+
+
+def _resident(run: RunRecord | None) -> int | None:
+    """The resident figure of a run: the process's own memory where the device's memory is the
+    worker's, else the HAL allocator's count (core.figures.RESIDENT)."""
+    if run is None or run.skipped_because:
+        return None
+    return run.resident_bytes if run.resident_bytes is not None else run.resident_allocated_bytes
 
 
 def run_record_from_dict(d: dict[str, Any]) -> RunRecord:

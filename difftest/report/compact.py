@@ -5,7 +5,7 @@ as a difference (`141K +16B`); `~` marks a change within the figure's
 noise; a candidate not run is `(not run)`."""
 from __future__ import annotations
 
-from ..core.figures import BY_NAME, PEAK_NOISE_BYTES, short_bytes
+from ..core.figures import BY_NAME, short_bytes
 from ..core.results import CaseResult
 from .figures import latency, num, worst_error
 
@@ -48,7 +48,7 @@ def figure(result: CaseResult, name: str) -> str:
         return f"{_short(name)(b)} {NOT_RUN}"
     text = change(result, name)
     d = result.delta(name)
-    if fig is not None and fig.measured and d and abs(d) <= PEAK_NOISE_BYTES:
+    if fig is not None and fig.measured and d and abs(d) <= fig.noise:
         text += f" {NOISE}"
     return text
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import statistics
 from dataclasses import dataclass, field
 
-from ..core.figures import BY_NAME, PEAK_NOISE_BYTES, TOTALED, fmt_for, human_bytes, plural
+from ..core.figures import BY_NAME, TOTALED, fmt_for, human_bytes, plural
 from ..core.latency import MIN_SAMPLES, LatencyChange, change as latency_change, geomean
 from ..core.results import CaseResult, verdict_counts
 from ..core.verdicts import SIDES, Stage
@@ -36,7 +36,7 @@ def figure_cell(result: CaseResult, name: str) -> str:
         return f"{fmt_for(name)(b) if b is not None else '-'} ({NOT_RUN})"
     text = change(result, name, fmt_for(name))
     d = result.delta(name)
-    if fig is not None and fig.measured and d and abs(d) <= PEAK_NOISE_BYTES:
+    if fig is not None and fig.measured and d and abs(d) <= fig.noise:
         text += " ~noise"
     return text
 
@@ -470,7 +470,8 @@ def _figure_lines(figures: list[FigureTotal]) -> list[str]:
             case, d, pct = ft.best_decrease
             text += f"; largest decrease {_signed(fmt, d)}{_pct(pct)} in {case}"
         if BY_NAME[ft.name].measured:
-            text += f" (one case's peak moves by up to {human_bytes(PEAK_NOISE_BYTES)} from run to run)"
+            text += (f" (one case's figure moves by up to {human_bytes(BY_NAME[ft.name].noise)} from run to run, "
+                     "whichever side runs first)")
         if ft.noisy:
             text += (f" (iree-compile is not deterministic for {plural(ft.noisy, 'case')}: two compiles of a "
                      f"baseline differ, their sizes by up to {fmt(ft.noise_bytes)})")
@@ -478,16 +479,42 @@ def _figure_lines(figures: list[FigureTotal]) -> list[str]:
     return lines
 
 
+# Planned and measured this many times apart (beyond noise) are not two answers to one question.
+APART = 4
+
+
+def _moved(ft: FigureTotal) -> int:
+    """The change, or 0 within the figure's noise (summed over its cases)."""
+    return 0 if abs(ft.delta) <= BY_NAME[ft.name].noise * ft.cases else ft.delta
+
+
+def _apart(plan: FigureTotal, peak: FigureTotal) -> bool:
+    big = max(plan.baseline, plan.candidate, peak.baseline, peak.candidate)
+    small = min(max(plan.baseline, plan.candidate), max(peak.baseline, peak.candidate))
+    return big > BY_NAME["peak-bytes"].noise * peak.cases and big > APART * max(small, 1)
+
+
 def _memory_disagreement(figures: list[FigureTotal]) -> list[str]:
-    """The measured peak and the planned transients moving opposite ways: say why that can be."""
+    """Planned and measured memory far apart or moving opposite ways, and
+    resident against per-call memory: say which figure answers which question."""
     by = {f.name: f for f in figures if f.cases}
-    plan, peak = by.get("transient-memory-size"), by.get("peak-bytes")
-    if plan is None or peak is None or plan.delta * peak.delta >= 0:
-        return []
-    return ["memory: the measured peak and the planned transients move opposite ways; the plan counts the "
-            "module's transient buffers alone, the peak also what the call allocates beside them (its results, the "
-            f"staging of outputs) and holds on {plural(peak.cases, 'case')} measured, against "
-            f"{plural(plan.cases, 'case')} planned"]
+    plan, peak, held = by.get("transient-memory-size"), by.get("peak-bytes"), by.get("resident-bytes")
+    lines = []
+    if plan is not None and peak is not None and (plan.delta * _moved(peak) < 0 or _apart(plan, peak)):
+        how = "move opposite ways" if plan.delta * _moved(peak) < 0 else f"are more than {APART}x apart"
+        lines.append(
+            f"memory: the planned transients and the measured peak {how}, and answer two questions: the plan "
+            "(IREE's transient-memory-size, every stream allocation the compiler sized, initialiser and result "
+            "buffers included) is how much the module may ask for at most, for dynamic shapes an upper bound over "
+            "the largest shapes it allows; the peak is what each call took at this run's shapes "
+            f"({plural(peak.cases, 'case')} measured, {plural(plan.cases, 'case')} planned)")
+    if held is not None and peak is not None and _moved(held) * _moved(peak) < 0:
+        lines.append(
+            "memory: resident and per-call memory move opposite ways: the "
+            + ("candidate" if _moved(held) > 0 else "baseline") + " keeps more from loading and initialisation "
+            "(weights as read, copies its initialisers made: data tiling packs weights there) and its calls add "
+            "less; what a deployment holds is the resident figure plus the largest call's peak")
+    return lines
 
 
 def reach_lines(r: Reached) -> list[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ..core.figures import (ALLOCATED, COLUMNS, FIGURES, PEAK, PEAK_NOISE_BYTES, STRUCTURE_FIGURES, fmt_for,
+from ..core.figures import (ALLOCATED, BY_NAME, COLUMNS, FIGURES, PEAK, RESIDENT, STRUCTURE_FIGURES, fmt_for,
                             human_bytes)
 from ..core.results import CaseResult
 from ..core.verdicts import GateStatus
@@ -49,10 +49,7 @@ def _figures_table(r: CaseResult) -> str:
     for part in ("module", "constants", "executables"):
         sizes = [v.compile.vmfb_sections.get(part) if v.compile else None for v in r.variants.values()]
         rows.append(f"<tr><td>vmfb: {part}</td>" + "".join(f"<td>{human_bytes(s)}</td>" for s in sizes) + "</tr>")
-    peaks = ["same module, not run" if v.run and v.run.skipped_because else human_bytes(v.run.peak_bytes if v.run
-                                                                                        else None)
-             for v in r.variants.values()]
-    rows.append(f"<tr><td>peak memory: {escape(PEAK)}</td>" + "".join(f"<td>{escape(s)}</td>" for s in peaks) + "</tr>")
+    rows += _memory_rows(r)
     measured = [v.run.allocated_bytes if v.run and not v.run.skipped_because else None for v in r.variants.values()]
     rows.append(f"<tr><td>{escape(ALLOCATED)}</td>" + "".join(f"<td>{human_bytes(s)}</td>" for s in measured)
                 + "</tr>")
@@ -127,12 +124,45 @@ def _structure_charts(results: list[CaseResult], suffix: str) -> list[str]:
             d, b = r.delta(name), r.stat("baseline", name)
             if d is not None:
                 pct = f" ({percent(d, b)})" if b else ""
-                noise = fig.measured and abs(d) <= PEAK_NOISE_BYTES
+                noise = fig.measured and abs(d) <= fig.noise
                 items.append((r.case, float(d), f"{'+' if d > 0 else ''}{fmt(d)}{pct}" + (" ~noise" if noise else ""),
                               noise))
         if any(v for _, v, *_ in items):
             parts.append(charts.diverging_bars(label, items))
     return parts
+
+
+def _memory_rows(r: CaseResult) -> list[str]:
+    """Resident memory, then the peak of each call (a sequence's prefill and decode steps apart)."""
+    runs = [v.run if v.run and not v.run.skipped_because else None for v in r.variants.values()]
+    rows = [f"<tr><td>resident memory: {escape(RESIDENT)}</td>"
+            + "".join(f"<td>{escape(human_bytes(r.stat(v, 'resident-bytes')))}</td>" for v in r.variants) + "</tr>"]
+    calls = [c[0] for c in next((run.call_peaks for run in runs if run and run.call_peaks), [])]
+    for n, call in enumerate(calls or ["call"]):
+        cells = ["same module, not run" if v.run and v.run.skipped_because else
+                 human_bytes(run.call_peaks[n][1] if run and len(run.call_peaks) > n else
+                             run.peak_bytes if run and not calls else None)
+                 for v, run in zip(r.variants.values(), runs)]
+        what = escape(PEAK) if n == 0 else "the same, for this call"
+        rows.append(f"<tr><td>peak memory, {escape(call)}: {what}</td>"
+                    + "".join(f"<td>{escape(c)}</td>" for c in cells) + "</tr>")
+    return rows
+
+
+def _call_chart(r: CaseResult) -> str:
+    """Per call of a sequence, the change of its own peak: one scale, this case's calls."""
+    b, c = (r.variants.get(n) for n in ("baseline", "candidate"))
+    runs = [v.run if v and v.run and not v.run.skipped_because else None for v in (b, c)]
+    if None in runs or len(runs[0].call_peaks) < 2 or len(runs[0].call_peaks) != len(runs[1].call_peaks):
+        return ""
+    items = []
+    for (name, before, _), (_, after, _) in zip(runs[0].call_peaks, runs[1].call_peaks):
+        d = after - before
+        noise = abs(d) <= BY_NAME["peak-bytes"].noise
+        items.append((name, float(d), f"{'+' if d > 0 else ''}{human_bytes(d)}" + (" ~noise" if noise else ""), noise))
+    if not any(v for _, v, *_ in items):
+        return ""
+    return charts.diverging_bars("peak memory of each call: candidate - baseline", items)
 
 
 def _case_section(i: int, r: CaseResult, meta: dict) -> str:
@@ -151,6 +181,7 @@ def _case_section(i: int, r: CaseResult, meta: dict) -> str:
             for e in r.expectations) + "</ul>")
     parts.append(_error_charts(r))
     parts.append(_figures_table(r))
+    parts.append(_call_chart(r))
     parts.append(_comparisons_table(r))
     if r.arbitration:
         parts.append("<ul>" + "".join(f"<li>output {a.index} against the {escape(a.against)}: "

@@ -46,8 +46,8 @@ from ..toolchains.releases import version_key
 # 2: rows carry their figures per pair (`pairs`), and `answers` one line per pair.
 SCHEMA_VERSION = 2
 SWEPT_FIGURES = ("dispatch-count", "transient-memory-size", "vmfb-bytes")
-# Totalled per toolchain and drawn as trends: the table's, and the measured peak.
-TREND_FIGURES = SWEPT_FIGURES + ("peak-bytes",)
+# Totalled per toolchain and drawn as trends: the table's, and the measured resident memory and peak.
+TREND_FIGURES = SWEPT_FIGURES + ("resident-bytes", "peak-bytes")
 # pip's reason for a release it cannot install runs to a few lines: keep them whole.
 REASON_LIMIT = 4000
 # How many of the cases the flag moved the answer names.
