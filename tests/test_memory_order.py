@@ -28,8 +28,12 @@ def test_a_swapped_pair_gives_the_opposite_memory_changes(difftest, tmp_path):
     process's first-run costs: -272 KiB one way, +123 KiB the other."""
     corpus = tmp_path / "llm"
     shutil.copytree(CASES / "paged_llm", corpus, ignore=shutil.ignore_patterns("*.py", "*.md"))
-    rc, one, _ = difftest(str(corpus), "--baseline-flag=", f"--candidate-flag={DATA_TILING}")
+    rc, one, text = difftest(str(corpus), "--baseline-flag=", f"--candidate-flag={DATA_TILING}",
+                             "--html", str(tmp_path / "r.html"))
     assert rc == 0
+    assert "resident memory (measured): " in text and "peak memory per call (measured): prefill " in text
+    page = (tmp_path / "r.html").read_text()
+    assert "peak memory, decode 3" in page and "resident memory (planned)" in page
     rc, other, _ = difftest(str(corpus), f"--baseline-flag={DATA_TILING}", "--candidate-flag=", "--rerun")
     assert rc == 0
     (b1, c1), (b2, c2) = _runs(one), _runs(other)

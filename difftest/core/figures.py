@@ -76,6 +76,19 @@ PEAK = ("the resident memory the first call added at its height (measured, each 
 # driver keeps one): it includes the vmfb's own mapped pages.
 RESIDENT = ("the resident memory loading and initialising the module added and kept (measured: host RSS on "
             "the host CPU's drivers, parameters its initialisers read and weight copies they made included)")
+# The compiler's own word on resident memory: its statistics' globals. External
+# parameters (read at run time) and what initialisers make from them (data
+# tiling's packed weights) are not in it: on a parameterised model it is bytes.
+RESIDENT_PLANNED = ("constant-size + variable-size (the compiler's statistics: the module's own constants and "
+                    "globals; external parameters and the copies initialisers make of them are not in it)")
+
+
+def planned_resident(figures: dict) -> int | None:
+    """constant-size + variable-size of one variant's figures, where the compiler gave both."""
+    parts = [figures.get("constant-size"), figures.get("variable-size")]
+    return None if None in parts else sum(parts)
+
+
 STRUCTURE_FIGURES = tuple(f.name for f in FIGURES if not f.measured)
 MEASURED_FIGURES = tuple(f.name for f in FIGURES if f.measured)
 TOTALED = tuple(f for f in FIGURES if f.totaled)

@@ -289,6 +289,8 @@ class PairTotals:
     cases: list[str] = field(default_factory=list)
     figures: list[FigureTotal] = field(default_factory=list)
     reach: Reached = field(default_factory=Reached)
+    # A call sequence's calls (prefill, decode 1, ...): (call, baseline, candidate, cases), each call's own peak.
+    calls: list[tuple[str, int, int, int]] = field(default_factory=list)
 
     def label(self) -> str:
         if self.key is None:
@@ -428,12 +430,37 @@ def _figure_totals(results: list[CaseResult]) -> list[FigureTotal]:
     return out
 
 
+def call_totals(results: list[CaseResult]) -> list[tuple[str, int, int, int]]:
+    """Each call's own peak, summed by call over the cases both of whose sides
+    ran a sequence of the same calls (a single call is the peak figure itself)."""
+    sums: dict[str, list[int]] = {}
+    for r in results:
+        b, c = (r.variants.get(n) for n in ("baseline", "candidate"))
+        runs = [v.run if v is not None and v.run and not v.run.skipped_because else None for v in (b, c)]
+        if None in runs or len(runs[0].call_peaks) < 2 or \
+                [x[0] for x in runs[0].call_peaks] != [x[0] for x in runs[1].call_peaks]:
+            continue
+        for (name, before, _), (_, after, _) in zip(runs[0].call_peaks, runs[1].call_peaks):
+            row = sums.setdefault(name, [0, 0, 0])
+            row[0], row[1], row[2] = row[0] + before, row[1] + after, row[2] + 1
+    return [(name, *row) for name, row in sums.items()]
+
+
+def _call_line(calls: list[tuple[str, int, int, int]]) -> list[str]:
+    if not calls:
+        return []
+    shown = [f"{name} {human_bytes(b)} -> {human_bytes(c)} ({_signed(human_bytes, c - b)})"
+             for name, b, c, _ in calls[:4]]
+    more = f", +{len(calls) - 4} more calls" if len(calls) > 4 else ""
+    return [f"peak memory per call (measured): {', '.join(shown)}{more} over {plural(calls[0][3], 'case')}"]
+
+
 def totals(results: list[CaseResult], concurrent: bool = False) -> Totals:
     t = Totals(len(results), sum(r.verdict.judged for r in results), sum(r.regressed for r in results),
                verdict_counts(results), golden_missing=sum(bool(r.golden_missing) for r in results),
                latency=latency_summary(results, concurrent),
                elsewhere=[(r.case, r.xfail_elsewhere, r.cpu or "?") for r in results if r.xfail_elsewhere])
-    t.pairs = [PairTotals(key, [r.case for r in rs], _figure_totals(rs), reach_totals(rs))
+    t.pairs = [PairTotals(key, [r.case for r in rs], _figure_totals(rs), reach_totals(rs), call_totals(rs))
                for key, rs in pair_groups(results)]
     t.device_lost = device_losses(results)
     for r in results:
@@ -542,6 +569,7 @@ def totals_lines(t: Totals) -> list[str]:
             lines.append(f"pair {n}: {group.label()}, {plural(len(group.cases), 'case')}:")
         lines += [("  " if several else "") + text for text in [*reach_lines(group.reach),
                                                                   *_figure_lines(group.figures),
+                                                                  *_call_line(group.calls),
                                                                   *_memory_disagreement(group.figures)]]
     if t.golden_missing:
         lines.append(f"goldens: not available for {plural(t.golden_missing, 'case')} (remote, not downloaded; "

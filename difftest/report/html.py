@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from html import escape
 
-from ..core.figures import (ALLOCATED, BY_NAME, COLUMNS, FIGURES, PEAK, RESIDENT, STRUCTURE_FIGURES, fmt_for,
-                            human_bytes)
+from ..core.figures import (ALLOCATED, BY_NAME, COLUMNS, FIGURES, PEAK, RESIDENT, RESIDENT_PLANNED, STRUCTURE_FIGURES,
+                            fmt_for, human_bytes, planned_resident)
 from ..core.results import CaseResult
 from ..core.verdicts import GateStatus
 from . import charts
@@ -136,7 +136,10 @@ def _memory_rows(r: CaseResult) -> list[str]:
     """Resident memory, then the peak of each call (a sequence's prefill and decode steps apart)."""
     runs = [v.run if v.run and not v.run.skipped_because else None for v in r.variants.values()]
     rows = [f"<tr><td>resident memory: {escape(RESIDENT)}</td>"
-            + "".join(f"<td>{escape(human_bytes(r.stat(v, 'resident-bytes')))}</td>" for v in r.variants) + "</tr>"]
+            + "".join(f"<td>{escape(human_bytes(r.stat(v, 'resident-bytes')))}</td>" for v in r.variants) + "</tr>",
+            f"<tr><td>resident memory (planned): {escape(RESIDENT_PLANNED)}</td>"
+            + "".join(f"<td>{escape(human_bytes(planned_resident(r.figures()[v])))}</td>" for v in r.variants)
+            + "</tr>"]
     calls = [c[0] for c in next((run.call_peaks for run in runs if run and run.call_peaks), [])]
     for n, call in enumerate(calls or ["call"]):
         cells = ["same module, not run" if v.run and v.run.skipped_because else
