@@ -99,7 +99,8 @@ def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | 
     for t in (target, baseline):
         if t is not None:
             check_chip(t, toolchain, cache_dir)  # a typo is refused before anything compiles
-    return RunSettings(cpus=compiled_for((target, baseline, None if target.is_cpu else HOST_CPU), toolchain, cache_dir),
+    return RunSettings(cpus=compiled_for((target, baseline, None if target.is_cpu else HOST_CPU), toolchain, cache_dir,
+                                         opts.compile_timeout),
         target=target, toolchain=toolchain,
         out_dir=out_dir or opts.out or OUT_ROOT / (run_id or new_run_id()),
         cache_dir=cache_dir,
@@ -116,7 +117,8 @@ def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | 
     )
 
 
-def compiled_for(targets, toolchain: Toolchain | None, cache_dir: Path | None) -> tuple[tuple[str, str], ...]:
+def compiled_for(targets, toolchain: Toolchain | None, cache_dir: Path | None,
+                 timeout: float | None = None) -> tuple[tuple[str, str], ...]:
     """Each CPU target's CPU as this toolchain's compiler resolves it: `llvm-cpu` is this machine's."""
     if toolchain is None or not getattr(toolchain, "iree_compile", None):
         return ()
@@ -127,7 +129,7 @@ def compiled_for(targets, toolchain: Toolchain | None, cache_dir: Path | None) -
     out = {}
     for t in targets:
         if t is not None and t.is_cpu and t.name not in out:
-            cpu = cpus.resolve(ident, toolchain.iree_compile, list(t.compile_flags), cache_dir)
+            cpu = cpus.resolve(ident, toolchain.iree_compile, list(t.compile_flags), cache_dir, timeout)
             if cpu is not None:
                 out[t.name] = cpu.label
     return tuple(out.items())

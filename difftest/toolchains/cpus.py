@@ -132,20 +132,21 @@ def host_fingerprint() -> str:
     return "|".join(f"{k}={v}" for k, v in sorted(wanted.items())) or f"{platform.machine()}|{platform.processor()}"
 
 
-def probe(iree_compile: Path, flags: list[str]) -> CpuId | None:
+def probe(iree_compile: Path, flags: list[str], timeout: float | None = None) -> CpuId | None:
     """Compile a one-line module with these target flags to the executable
     targets phase and read the CPU its executable is compiled for."""
     with tempfile.TemporaryDirectory(prefix="difftest-cpu-") as tmp:
         src, out = Path(tmp) / "probe.mlir", Path(tmp) / "probe.out.mlir"
         src.write_text(_PROBE_IR)
         done = procs.run([str(iree_compile), str(src), *flags, "--compile-to=executable-targets", "-o", str(out)],
-                         PROBE_TIMEOUT)
+                         min(PROBE_TIMEOUT, timeout or PROBE_TIMEOUT))
         if done.timed_out or done.returncode != 0 or not out.exists():
             return None
         return parse(out.read_text(errors="replace"))
 
 
-def resolve(compiler_id: list, iree_compile: Path, flags: list[str], cache_root: Path | None) -> CpuId | None:
+def resolve(compiler_id: list, iree_compile: Path, flags: list[str], cache_root: Path | None,
+            timeout: float | None = None) -> CpuId | None:
     """The CPU a module compiled with these flags is built for, or None (not
     a CPU target, or the compiler could not say). Remembered per compiler,
     flags and, for `host`, this machine's CPU."""
@@ -154,22 +155,18 @@ def resolve(compiler_id: list, iree_compile: Path, flags: list[str], cache_root:
         return None
     host = [host_fingerprint()] if on_host(chosen) else []
     memo = JsonMemo(cache_root, CACHE_DIRS["target"])
+    key = target_key([*compiler_id, "cpu", *host], chosen)
     try:
-        found = memo.recall(target_key([*compiler_id, "cpu", *host], chosen),
-                            lambda: {"cpu": (c.to_dict() if (c := probe(iree_compile, [*_backend(flags), *chosen]))
-                                             else None)},
-                            lambda d: d, _decoded)
+        return CpuId.from_dict(memo.read(key)["cpu"])
+    except (KeyError, TypeError, ValueError):
+        pass
+    try:
+        found = probe(iree_compile, [*_backend(flags), *chosen], timeout)
     except OSError:
         return None
-    return CpuId.from_dict(found["cpu"]) if found.get("cpu") else None
-
-
-def _decoded(d: dict) -> dict:
-    if "cpu" not in d:
-        raise KeyError("cpu")
-    if d["cpu"] is not None:
-        CpuId.from_dict(d["cpu"])
-    return d
+    if found is not None:  # a compiler that could not say (a timeout, a crash) is asked again next time
+        memo.write(key, {"cpu": found.to_dict()})
+    return found
 
 
 def _backend(flags: list[str]) -> list[str]:
@@ -177,4 +174,5 @@ def _backend(flags: list[str]) -> list[str]:
     return [f for f in flags if f.split("=", 1)[0] in _DEVICE_FLAGS]
 
 
-__all__ = ["CpuId", "HOST_FLAG", "cpu_matches", "host_dependent", "host_fingerprint", "on_host", "parse", "probe", "resolve", "selecting"]
+__all__ = ["CpuId", "HOST_FLAG", "cpu_matches", "host_dependent", "host_fingerprint", "on_host", "parse", "probe",
+           "resolve", "selecting"]
