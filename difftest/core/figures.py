@@ -72,10 +72,13 @@ PEAK = ("the resident memory the first call added at its height (measured, each 
 # initialisers read, the packed or encoded copies of weights data tiling makes
 # there), read before the module is mapped and after its initialisers ran, on
 # a device of its own, in a worker whose first-run costs a throw-away run
-# paid. Host RSS on the local drivers (the allocator's count apart, where the
+# paid; plus the parameter pages its first calls read (file-backed pages they
+# touched first, which stay): a module that reads its weights on first use
+# holds them as much as one whose initialisers read them. Host RSS on the local drivers (the allocator's count apart, where the
 # driver keeps one): it includes the vmfb's own mapped pages.
-RESIDENT = ("the resident memory loading and initialising the module added and kept (measured: host RSS on "
-            "the host CPU's drivers, parameters its initialisers read and weight copies they made included)")
+RESIDENT = ("the resident memory the module holds once loaded and initialised, with the parameters it read "
+            "(measured: host RSS on the host CPU's drivers; parameters read at initialisation or on first use, "
+            "and the weight copies initialisers made, included)")
 # The compiler's own word on resident memory: its statistics' globals. External
 # parameters (read at run time) and what initialisers make from them (data
 # tiling's packed weights) are not in it: on a parameterised model it is bytes.

@@ -450,11 +450,14 @@ def compile_record_from_dict(d: dict[str, Any]) -> CompileRecord:
 
 
 def _resident(run: RunRecord | None) -> int | None:
-    """The resident figure of a run: the process's own memory where the device's memory is the
-    worker's, else the HAL allocator's count (core.figures.RESIDENT)."""
+    """The resident figure of a run (core.figures.RESIDENT): the process's own memory where the
+    device's memory is the worker's (what load and initialisation kept, and the parameter pages
+    its calls read for the first time, which stay), else the HAL allocator's count."""
     if run is None or run.skipped_because:
         return None
-    return run.resident_bytes if run.resident_bytes is not None else run.resident_allocated_bytes
+    if run.resident_bytes is None:
+        return run.resident_allocated_bytes
+    return run.resident_bytes + sum(int(c[2]) for c in run.call_peaks)
 
 
 def run_record_from_dict(d: dict[str, Any]) -> RunRecord:
