@@ -6,7 +6,7 @@ import shlex
 import textwrap
 
 from ..core.console import NON_TERMINAL_WIDTH
-from ..core.figures import COLUMNS, PEAK_NOISE_BYTES, RESIDENT_NOISE_BYTES, SET_ASIDE, plural
+from ..core.figures import COLUMNS, PEAK_NOISE_BYTES, SET_ASIDE, plural
 from ..core.results import CaseResult
 from ..core.verdicts import CaseOutcome, Stage, Verdict
 from . import compact, table
@@ -94,8 +94,7 @@ def _legend(rows: list[tuple[str, ...]], width: int) -> list[str]:
     cells = [c for row in rows for c in row[1:]]
     parts = ["b->c with the change in % of b"]
     if any(c.endswith(f" {compact.NOISE}") for c in cells):
-        parts.append(f"{compact.NOISE} within noise (peak: {PEAK_NOISE_BYTES // 1024} KiB; resident: "
-                     f"{RESIDENT_NOISE_BYTES // 1024} KiB; latency: not "
+        parts.append(f"{compact.NOISE} within noise (peak: {PEAK_NOISE_BYTES // 1024} KiB; latency: not "
                      "significant)")
     if any(compact.NOT_RUN in c for c in cells):
         parts.append(f"{compact.NOT_RUN}: {NOT_RUN}")
