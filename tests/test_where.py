@@ -173,26 +173,30 @@ def test_the_sites_are_read_where_the_candidate_fails_later(tmp_path, cache_dir,
     assert len(sites) == 2 and all(s["fused"] for s in sites)
 
 
-def test_a_run_can_carry_the_sites_line_and_the_picture(tmp_path, cache_dir):
-    """structure_of: what `difftest run` would record for a changed case."""
-    from difftest.run.options import RunOptions
-    from difftest.run.session import Session
-    from difftest.run.setup import load_cases, resolve_toolchain, settings_for
-    from difftest.run.stages import CaseRun
-    from difftest.run.structure.where import structure_of
-
-    opts = RunOptions(corpus=(PATTERNS,), patterns=("diamond_8b",), cache_dir=cache_dir, out=tmp_path / "run")
-    [case] = load_cases(opts)
-    settings = settings_for(opts, resolve_toolchain(opts), out_dir=tmp_path / "run")
-    session = Session(settings)
-    try:
-        run = CaseRun.of(case, session, settings)
-        st = structure_of(run.prepare(), settings, tmp_path / "structure")
-    finally:
-        session.close()
-    assert st.line == "the flag fused 1 site: %arg1 (diamond_8b.mlir:13:9)"
-    assert (st.sites, st.fused, st.nodes) == (1, 1, {"baseline": 5, "candidate": 4})
-    assert "merged" in html_section(picture_from_dict(st.picture))
+def test_a_run_reports_where_the_flag_acts_and_draws_both_graphs(tmp_path, difftest):
+    """`difftest run`: the case record carries the sites and the picture, the console
+    names each site, the totals count them, and the HTML report draws both dispatch
+    graphs in a browser with nothing but its file. A second run reads no IR."""
+    html = tmp_path / "report.html"
+    own = ("--cache-dir", str(tmp_path / "cache"))  # its own: the memo is what the second run is about
+    rc, report, text = difftest(str(PATTERNS), "-k", "diamond_8b", "--html", str(html), extra=own)
+    assert rc == 0, text
+    case = report["cases"][0]
+    assert case["where"]["line"] == "the flag fused 1 site: %arg1 (diamond_8b.mlir:13:9)"
+    assert (case["where"]["fused"], case["where"]["nodes"]) == (1, {"baseline": 5, "candidate": 4})
+    assert "patterns/diamond_8b: the flag fused 1 site: %arg1 (diamond_8b.mlir:13:9)" in text
+    assert "where: the flag acts at 1 site in 1 case" in text
+    page = html.read_text()
+    assert "Where the flag acts: patterns/diamond_8b" in page and "<svg" in page
+    html.write_text(page.replace("</body>", MEASURE + "</body>"))
+    dom = headless_chromium(html, "--dump-dom", "--window-size=1200,3000").stdout
+    attrs = dict(re.findall(r'data-(over|changed|height)="(\d+)"', dom))
+    assert attrs.get("changed") == "1" and attrs.get("over") == "0", dom[-2000:]
+    # Remembered: the next run of the same pair and IR answers from the cache.
+    rc, again, _ = difftest(str(PATTERNS), "-k", "diamond_8b", extra=own)
+    assert again["cases"][0]["where"]["line"] == case["where"]["line"]
+    assert list((tmp_path / "out0").glob("**/where/baseline.flow.mlirbc"))
+    assert not list((tmp_path / "out1").glob("**/where/*.flow.mlirbc"))
 
 
 def test_a_side_that_does_not_reach_dispatch_creation_is_named_and_fails_the_command(tmp_path, cache_dir, capsys):

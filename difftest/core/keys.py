@@ -36,6 +36,7 @@ SCHEMAS = {
     "duration": 1,  # a case's cold duration, for scheduling: its file's path
     "bisect-verdict": 1,  # a revision's memoised bisect verdict: the revision and the corpus fingerprint (verdict_key)
     "inputs": 1,  # a case's seeded inputs: case key, signature, input specs, seed, numpy and ml_dtypes, the drawing code
+    "structure": 1,  # where the flag acts: the compiler, both sides' flags, the IR bytes, the reading code
 }
 
 # The kinds whose entries the cache keeps one per key, two levels down
@@ -45,7 +46,7 @@ SCHEMAS = {
 CACHE_DIRS = {"compile": "compile", "prefix": "prefix", "run": "run", "signature": "signature",
               "check-tests": "check-tests", "lift": "lifted", "device": "devices", "fingerprint": "fingerprints",
               "duration": "durations", "bisect-verdict": "bisect", "target": "targets",
-              "parameters": "parameters", "inputs": "inputs"}
+              "parameters": "parameters", "inputs": "inputs", "structure": "structure"}
 # Kept one directory each, with a last-used stamp: release toolchains and per-commit builds.
 HOME_DIRS = ("toolchains", "builds")
 
@@ -193,6 +194,10 @@ def finding_key(stage: str, failing_pass: str, message: str) -> str:
 
 def parameters_key(decls: list, seed: int, version: int) -> str:
     return short_key("parameters", decls, seed, version, length=24)
+
+
+def structure_key(compiler_id: list, flags: dict, source: bytes, code: bytes) -> str:
+    return key("structure", compiler_id, flags, source, code)
 
 
 def target_key(compiler_id: list, flags: list[str]) -> str:

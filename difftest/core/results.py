@@ -294,6 +294,9 @@ class CaseResult:
     # An xfail recorded on other CPUs (its `cpus`) that does not hold on this one: where it was
     # recorded. The case keeps its own verdict, and the report says so.
     xfail_elsewhere: str | None = None
+    # Where the flag acts, for a pair that differs at dispatch creation (run/structure/where.py
+    # Structure as plain data): the sites line, the census, the changed groups and the picture.
+    where: dict | None = None
 
     @property
     def regressed(self) -> bool:
@@ -514,6 +517,8 @@ def case_from_dict(d: Any) -> CaseResult:
     base.checks = [_load(CheckResult, c) for c in _list(d, "checks")]
     if isinstance(d.get("reach"), dict):
         base.reach = _load(Reach, d["reach"])
+    if isinstance(d.get("where"), dict):
+        base.where = d["where"]
     if isinstance(d.get("compiler_noise"), dict):
         base.compiler_noise = _load(CompilerNoise, d["compiler_noise"])
     base.findings = [str(f) for f in _list(d, "findings")]

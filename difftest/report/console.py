@@ -11,7 +11,7 @@ from ..core.results import CaseResult
 from ..core.verdicts import CaseOutcome, Stage, Verdict
 from . import compact, table
 from .figures import (NOT_RUN, figure_cell, golden_cell, latency_cell, meta_lines, num, ordered, pair_numbers, reach_cell,
-                      totals, totals_lines, vmfb_story, worst_error)
+                      totals, totals_lines, vmfb_story, where_lines, worst_error)
 from .followup import for_case
 from .gate import headline
 
@@ -131,6 +131,9 @@ def render_console(results: list[CaseResult], meta: dict | None = None, header: 
     stories = [f"  {r.case}: {s}" for r in results if (s := vmfb_story(r))]
     if stories and not quiet:
         lines += ["", "vmfb size, explained (changes over 10%):", *stories]
+    where = where_lines(results)
+    if where and not quiet:
+        lines += ["", "where the flag acts (at dispatch creation):", *[f"  {w}" for w in where]]
     aside = [r for r in results if any(f.startswith(SET_ASIDE) for f in r.findings)]
     if aside:
         lines += ["", f"expectations: the corpora's expect and xfail of {plural(len(aside), 'case')} describe another "

@@ -349,6 +349,7 @@ class Totals:
     device_lost: list[DeviceLoss] = field(default_factory=list)
     # (case, the CPUs its xfail was recorded on, this run's CPU): an xfail that does not hold here.
     elsewhere: list[tuple[str, str, str]] = field(default_factory=list)
+    where: str | None = None  # where_total(): the flag's sites across the run
 
     @property
     def reaches(self) -> bool | None:
@@ -459,7 +460,8 @@ def totals(results: list[CaseResult], concurrent: bool = False) -> Totals:
     t = Totals(len(results), sum(r.verdict.judged for r in results), sum(r.regressed for r in results),
                verdict_counts(results), golden_missing=sum(bool(r.golden_missing) for r in results),
                latency=latency_summary(results, concurrent),
-               elsewhere=[(r.case, r.xfail_elsewhere, r.cpu or "?") for r in results if r.xfail_elsewhere])
+               elsewhere=[(r.case, r.xfail_elsewhere, r.cpu or "?") for r in results if r.xfail_elsewhere],
+               where=where_total(results))
     t.pairs = [PairTotals(key, [r.case for r in rs], _figure_totals(rs), reach_totals(rs), call_totals(rs))
                for key, rs in pair_groups(results)]
     t.device_lost = device_losses(results)
@@ -571,6 +573,8 @@ def totals_lines(t: Totals) -> list[str]:
                                                                   *_figure_lines(group.figures),
                                                                   *_call_line(group.calls),
                                                                   *_memory_disagreement(group.figures)]]
+    if t.where:
+        lines.append(t.where)
     if t.golden_missing:
         lines.append(f"goldens: not available for {plural(t.golden_missing, 'case')} (remote, not downloaded; "
                      "judged without them; see --golden-dir)")
@@ -582,6 +586,22 @@ def totals_lines(t: Totals) -> list[str]:
     lines += device_loss_lines(t.device_lost)
     lines += other_cpu_lines(t.elsewhere)
     return lines
+
+
+def where_lines(results: list[CaseResult]) -> list[str]:
+    """Where the flag acts, case by case: its sites' line for each case whose pair differs at dispatch creation."""
+    return [f"{r.case}: {r.where['line']}" for r in results if r.where and r.where.get("line")]
+
+
+def where_total(results: list[CaseResult]) -> str | None:
+    """Across the run: `the flag acts at N sites in M cases` (of those read at dispatch creation)."""
+    read = [r for r in results if r.where]
+    if not read:
+        return None
+    acting = [r for r in read if r.where.get("fused")]
+    n = sum(int(r.where.get("fused") or 0) for r in acting)
+    return (f"where: the flag acts at {plural(n, 'site')} in {plural(len(acting), 'case')} "
+            f"(of {plural(len(read), 'case')} whose IR differs at dispatch creation; `difftest where` shows each)")
 
 
 def other_cpu_lines(elsewhere: list[tuple[str, str, str]]) -> list[str]:

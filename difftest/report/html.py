@@ -10,6 +10,7 @@ from ..core.results import CaseResult
 from ..core.verdicts import GateStatus
 from . import charts
 from .compact import percent
+from .dispatch_graph import html_section, picture_from_dict
 from .figures import (figure_cell, golden_cell, latency, latency_cell, meta_lines, num, ordered, reach_cell,
                       pair_groups, pair_numbers, totals, vmfb_story,
                       totals_lines, worst_error)
@@ -184,6 +185,7 @@ def _case_section(i: int, r: CaseResult, meta: dict) -> str:
             for e in r.expectations) + "</ul>")
     parts.append(_error_charts(r))
     parts.append(_figures_table(r))
+    parts.append(_where_picture(r))
     parts.append(_call_chart(r))
     parts.append(_comparisons_table(r))
     if r.arbitration:
@@ -202,6 +204,17 @@ def _case_section(i: int, r: CaseResult, meta: dict) -> str:
         parts.append(f"<details><summary>{escape(v.name)} flags</summary><pre>{escape(' '.join(v.flags))}</pre>"
                      "</details>")
     return "<section>" + "".join(parts) + "</section>"
+
+
+def _where_picture(r: CaseResult) -> str:
+    """Both dispatch graphs of a pair that differs at dispatch creation, the changed groups marked."""
+    pic = (r.where or {}).get("picture")
+    if not isinstance(pic, dict):
+        return ""
+    try:
+        return html_section(picture_from_dict(pic))
+    except (KeyError, TypeError, ValueError):  # a record edited by hand draws no picture, and says so
+        return "<p>where the flag acts: the record's picture could not be read</p>"
 
 
 _BANNER = {GateStatus.PASS: "ok", GateStatus.REGRESSION: "bad", GateStatus.NOT_JUDGED: "warn",

@@ -6,7 +6,7 @@ from ..core.figures import COLUMNS
 from ..core.results import CaseResult
 from ..core.verdicts import GateStatus
 from .figures import (figure_cell, golden_cell, latency_cell, meta_lines, num, ordered, pair_numbers, reach_cell, totals,
-                      totals_lines, vmfb_story, worst_error)
+                      totals_lines, vmfb_story, where_lines, worst_error)
 from .followup import for_case
 from .gate import headline
 
@@ -58,6 +58,9 @@ def render_markdown(results: list[CaseResult], meta: dict | None = None, title: 
     stories = [f"- `{r.case}`: {_cell(s)}" for r in results if (s := vmfb_story(r))]
     if stories:
         lines += ["### vmfb size, explained (changes over 10%)", ""] + stories + [""]
+    where = where_lines(results)
+    if where:
+        lines += ["### Where the flag acts (at dispatch creation)", ""] + [f"- {_cell(w)}" for w in where] + [""]
     other = [r for r in results if r.verdict.case_at_fault]
     if other:
         lines += ["### Broken cases", ""]

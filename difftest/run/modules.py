@@ -622,6 +622,23 @@ class Compiler:
         return compile_variant(replace(self.ctx, cache=None), module.source, flags, module.dir / f"{name}-again",
                                module.compile_timeout, prefix)
 
+    def phase_ir(self, prep: Prepared, name: str, phase: str, out: Path) -> Path | None:
+        """A variant's IR after `phase`, compiled on from the run's shared prefix
+        (and cached as the screen's is); None without a prefix to resume from."""
+        module = prep.module
+        flags = module.flags_of(module.variant(name))
+        base = module.flags_of(module.variant("baseline"))
+        if not self.sharing_prefix or not can_share_prefix(base, flags):
+            return None
+        prefix = self._prefix(module.source, base, module.dir / "prefix", module.compile_timeout, make=False)
+        data = compile_phase(self.ctx, prefix, flags, phase, out, module.compile_timeout) if prefix else None
+        if data is None:
+            return None
+        if not out.exists():
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_bytes(data)
+        return out
+
     def _screen(self, module: Module, base: list[str], flags: dict[str, list[str]], sharing: list,
                 prefix: Prefix | None) -> dict[str, str]:
         """Reach first: the variants whose IR after the phase their differing

@@ -33,6 +33,7 @@ from .modules import CompiledReference, machine_short_of_memory
 from .prepare import Prepared, prepare
 from .reach import net_of_noise, noise_of, reach_of, wants_second_compile
 from .settings import Planned, RunSettings, plan
+from .structure.where import remembered_structure
 
 
 class Source(Protocol):
@@ -232,6 +233,23 @@ class CaseRun:
             self.result.reach = None if self.settings.cross_device else reach_of(v["baseline"].compile,
                                                                                  v["candidate"].compile)
             self._compiler_noise()
+            self._structure()
+
+    def _structure(self) -> None:
+        """Where the flag acts, for a pair whose modules differ at dispatch
+        creation (or whose candidate then fails): read from both sides' IR
+        there, remembered in the cache."""
+        reach = self.result.reach
+        compiler = getattr(self.session, "compiler", None)
+        if reach is None or not reach.changed or reach.where not in ("dispatch creation", "compile outcome") \
+                or compiler is None or self.settings.toolchain is None:
+            return
+        try:
+            self.result.where = remembered_structure(
+                self.prep, self.settings, compiler.ctx.compiler_id(), self.prep.module.dir / "where",
+                lambda side, path: compiler.phase_ir(self.prep, side, "flow", path))
+        except Exception as e:  # reading the IR is a report's extra: it never costs the case its verdict
+            self.result.findings.append(f"where the flag acts could not be read: {type(e).__name__}: {e}")
 
     def _compiler_noise(self) -> None:
         """Where the pair differs only where iree-compile may differ from itself

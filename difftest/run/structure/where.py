@@ -19,10 +19,11 @@ from pathlib import Path
 
 from ...core import procs
 from ...core.atomic import write_atomic
+from ...core.cache import JsonMemo
+from ...core.keys import CACHE_DIRS, structure_key
 from ...report.dispatch_graph import render_svg, write_html
 from ..prepare import Prepared
 from ..settings import RunSettings
-from ..stages import CaseRun
 from . import census as census_mod
 from . import dispatch_diff, sites as sites_mod
 from .flowgraph import FlowGraph, short_loc
@@ -74,14 +75,18 @@ def flow_ir(settings: RunSettings, source: Path, flags: list[str], out: Path, ti
     return None
 
 
-def _graphs(prep: Prepared, settings: RunSettings, out_dir: Path) -> tuple[dict, dict[str, FlowGraph], str]:
+def _graphs(prep: Prepared, settings: RunSettings, out_dir: Path,
+            resumed=None) -> tuple[dict, dict[str, FlowGraph], str]:
+    """Both sides' graphs at the end of dispatch creation. `resumed(side, path)`, when
+    given, compiles there from the run's shared prefix (None where it cannot)."""
     flags, graphs = {}, {}
     for side in ("baseline", "candidate"):
         flags[side] = prep.module.flags_of(prep.module.variant(side))
         path = out_dir / f"{side}.{PHASE}.mlirbc"
-        err = flow_ir(settings, prep.module.source, flags[side], path, prep.module.compile_timeout)
-        if err:
-            return flags, graphs, f"{side}: {err}"
+        if resumed is None or resumed(side, path) is None:
+            err = flow_ir(settings, prep.module.source, flags[side], path, prep.module.compile_timeout)
+            if err:
+                return flags, graphs, f"{side}: {err}"
         graphs[side] = load(path)
     return flags, graphs, ""
 
@@ -125,7 +130,8 @@ def analyse(case_name: str, path: str, flags: dict, graphs: dict[str, FlowGraph]
     return w
 
 
-def where_case(run: CaseRun, settings: RunSettings, out_dir: Path) -> Where:
+def where_case(run, settings: RunSettings, out_dir: Path) -> Where:
+    """`run` is a stages.CaseRun (the stages call this module, so it is not imported here)."""
     case = run.planned.case
     prep = run.prepare()
     if prep is None:
@@ -247,13 +253,40 @@ class Structure:
     picture: dict | None = None  # asdict(Picture): report.dispatch_graph.picture_from_dict draws it
 
 
-def structure_of(prep: Prepared, settings: RunSettings, out_dir: Path) -> Structure | None:
+def structure_of(prep: Prepared, settings: RunSettings, out_dir: Path, resumed=None) -> Structure | None:
     """For `difftest run`, on a case whose reach says dispatch creation (or a
-    candidate compile failure): two compiles to flow, seconds. None when the
-    IR cannot be read (the baseline does not get to dispatch creation)."""
-    flags, graphs, _ = _graphs(prep, settings, out_dir)
+    candidate compile failure): two compiles to flow, seconds (less from the
+    shared prefix). None when the IR cannot be read (the baseline does not get
+    to dispatch creation)."""
+    flags, graphs, _ = _graphs(prep, settings, out_dir, resumed)
     if "baseline" not in graphs:
         return None
     w = analyse(prep.case.name, str(prep.case.path), flags, graphs, out_dir)
     real = [s for ss in w.sites.values() for s in ss if s["kind"] == "site"]
     return Structure(site_line(w), len(real), len(w.acted()), w.nodes, w.census_line, w.groups, w.picture)
+
+
+def _reading_code() -> bytes:
+    """The code that reads the IR: a change to it is another answer."""
+    here = Path(__file__).parent
+    return b"".join(p.read_bytes() for p in sorted(here.glob("*.py")))
+
+
+def remembered_structure(prep: Prepared, settings: RunSettings, compiler_id: list, out_dir: Path,
+                         resumed=None) -> dict | None:
+    """structure_of as plain data, remembered in the cache by the compiler, both
+    sides' flags, the IR and the reading code: a warm run reads no IR again.
+    A remembered answer names no files (they were written by the run that made it)."""
+    flags = {side: prep.module.flags_of(prep.module.variant(side)) for side in ("baseline", "candidate")}
+    memo = JsonMemo(settings.cache_dir, CACHE_DIRS["structure"])
+    key = structure_key(compiler_id, flags, Path(prep.module.source).read_bytes(), _reading_code())
+    found = memo.read(key)
+    if isinstance(found.get("structure"), dict):
+        return found["structure"]
+    st = structure_of(prep, settings, out_dir, resumed)
+    if st is None:
+        return None  # the baseline did not get to dispatch creation (or timed out): asked again next time
+    made = asdict(st)
+    memo.write(key, {"structure": {**made, "groups": [{k: v for k, v in g.items() if k != "files"}
+                                                      for g in made["groups"]]}})
+    return made
