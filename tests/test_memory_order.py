@@ -40,7 +40,10 @@ def test_a_swapped_pair_gives_the_opposite_memory_changes(difftest, tmp_path):
     assert [c[0] for c in b1["call_peaks"]] == ["prefill", "decode 1", "decode 2", "decode 3"]
     for name, noise in (("peak_bytes", PEAK_NOISE_BYTES), ("resident_bytes", RESIDENT_NOISE_BYTES)):
         forth, back = c1[name] - b1[name], c2[name] - b2[name]
-        assert abs(forth + back) <= noise, (name, forth, back)
+        # Each change is two measurements, each within the figure's noise of its run-to-run value: their
+        # sum within twice it (on a loaded 2-core machine one change read -20 KiB, the other -28 KiB).
+        # The old worker's order effect was -272 and +123 KiB.
+        assert abs(forth + back) <= 2 * noise, (name, forth, back)
         # The same module measured in either position: the same figure.
         assert abs(b1[name] - c2[name]) <= noise and abs(c1[name] - b2[name]) <= noise, name
 

@@ -136,7 +136,7 @@ def render_svg(pic: Picture, context: int = CONTEXT) -> str:
             f'{escape(pic.case)}: dispatch creation, {b} -> {c} dispatches</text>'
             f'<text x="{PAD}" y="36" font-size="12" font-family="sans-serif">baseline</text>'
             f'<text x="{PAD + BOX_W + GAP}" y="36" font-size="12" font-family="sans-serif">candidate</text>')
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="dispatch-graph" width="{width}" height="{y + PAD}" '
+    return (f'<svg class="dispatch-graph" width="{width}" height="{y + PAD}" '
             f'viewBox="0 0 {width} {y + PAD}" role="img" aria-label="dispatch graph of {escape(pic.case)}">'
             f'{head}{"".join(body)}</svg>')
 

@@ -123,7 +123,8 @@ def analyse(case_name: str, path: str, flags: dict, graphs: dict[str, FlowGraph]
     if cand is not None:
         pic = picture_of(case_name, base, cand, groups, found)
         svg = out_dir / "dispatch-graph.svg"
-        write_atomic(svg, render_svg(pic))
+        # A file of its own is an XML document: it names its namespace (an HTML page's inline SVG needs none).
+        write_atomic(svg, render_svg(pic).replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ', 1))
         write_html(pic, out_dir / "dispatch-graph.html")
         w.files["picture"] = str(svg)
         w.picture = asdict(pic)
