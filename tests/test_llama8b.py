@@ -5,6 +5,8 @@ once into the cache, and a CPU run executes prefill and decode at 8B width
 (about 8 minutes with the archives made, 12 cold; 4.5 GB of memory)."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from .conftest import REPO, by_case
@@ -77,3 +79,23 @@ def test_the_fp8_gate_holds_on_a_cpu_with_and_one_without_avx512_bf16(difftest, 
         assert case["verdict"] == "identical", case["reason"]
         assert any("here cooperlake+avx512+bf16+vnni: the case is identical here" in f
                    for f in case["findings"]), case["findings"]
+
+
+def test_the_html_report_draws_where_the_flag_acts_on_the_fp8_prefill(difftest, tmp_path):
+    """The reviewer's question on the seed's model, in the report a browser opens:
+    both dispatch graphs at dispatch creation, the two fused sites marked."""
+    from .conftest import headless_chromium
+    from .test_where import MEASURE
+
+    html = tmp_path / "report.html"
+    rc, report, text = difftest(str(LLAMA8B), "-k", "fp8_torch_1blk_prefill", "-j", "1", "--html", str(html))
+    assert rc == 0, text[-3000:]
+    where = by_case(report)["llama8b/fp8_torch_1blk_prefill"]["where"]
+    assert where["fused"] == 2 and "token_embd -> blk.0.attn_output" in where["line"], where["line"]
+    assert "blk.0.attn_output -> blk.0.ffn_down" in where["line"]
+    page = html.read_text()
+    assert "Where the flag acts: llama8b/fp8_torch_1blk_prefill" in page
+    html.write_text(page.replace("</body>", MEASURE + "</body>"))
+    dom = headless_chromium(html, "--dump-dom", "--window-size=1400,4000").stdout
+    changed = re.search(r'data-changed="(\d+)"', dom)
+    assert changed and int(changed.group(1)) >= 1 and 'data-over="0"' in dom, dom[-2000:]
