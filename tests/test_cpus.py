@@ -190,3 +190,38 @@ def test_a_bundle_judges_cpu_scoped_expectations_against_the_cpu_it_was_compiled
     assert case["verdict"] == "identical" and case["cpu"] == HASWELL
     assert any("recorded on znver4, here haswell+avx2" in f for f in case["findings"])
     assert data["meta"]["cpus"] == {"llvm-cpu:haswell": HASWELL}
+
+
+def test_a_cpu_the_corpus_or_the_command_line_picks_is_the_cpu_its_expectations_are_judged_on(difftest, tmp_path):
+    """[variants] or --compile-flag naming --iree-llvmcpu-target-cpu builds for that CPU: the record
+    says so, and a rule recorded on it is strict (it was "not gating" under the target's CPU)."""
+    toml = ('[variants.baseline]\nflags = ["--iree-dispatch-creation-data-tiling", "--iree-llvmcpu-target-cpu=haswell"]\n'
+            '[variants.candidate]\nflags = ["--iree-dispatch-creation-data-tiling", '
+            '"--iree-dispatch-creation-experimental-multi-use-encoding-fusion", "--iree-llvmcpu-target-cpu=haswell"]\n'
+            '[cases."d"]\nexpect = [{ check = "baseline.dispatch-count == 99", targets = ["llvm-cpu"], '
+            'cpus = ["haswell"] }]\n')
+    corpus = _corpus(tmp_path, "d", DIAMOND, toml)
+    rc, data, text = difftest(str(corpus), "--target", "llvm-cpu:skylake")
+    case = by_case(data)["c/d"]
+    assert case["cpu"] == HASWELL and case["verdict"] == "expectation-failed" and rc == 1, text
+    plain = _corpus(tmp_path / "p", "d", DIAMOND, '[cases."d"]\nexpect = [{ check = "baseline.dispatch-count == 99", '
+                                                 'targets = ["llvm-cpu"], cpus = ["haswell"] }]\n')
+    rc, data, text = difftest(str(plain), "--target", "llvm-cpu:skylake",
+                              "--compile-flag=--iree-llvmcpu-target-cpu=haswell")
+    assert by_case(data)["c/d"]["cpu"] == HASWELL and data["meta"]["cpus"]["llvm-cpu:skylake"] == HASWELL, text
+    assert rc == 1
+
+
+def test_a_misspelled_figure_in_an_expectation_is_the_cases_error(difftest, tmp_path):
+    corpus = _corpus(tmp_path, "d", DIAMOND, '[cases."d"]\nexpect = ["dispach-count == 5"]\n')
+    rc, data, text = difftest(str(corpus), "--target", "llvm-cpu:haswell")
+    case = by_case(data)["c/d"]
+    assert rc == 2 and case["verdict"] == "case-error" and "did you mean 'dispatch-count'" in case["reason"], text
+
+
+def test_update_expectations_of_a_run_whose_case_is_gone_says_so_and_is_not_done(difftest, tmp_path, capsys):
+    corpus = _corpus(tmp_path, "d", DIAMOND, '[cases."d"]\nexpect = ["dispatch-count < baseline"]\n')
+    rc, _, _ = difftest(str(corpus), "--target", "llvm-cpu:haswell")
+    (corpus / "d.mlir").unlink()
+    assert main(["update-expectations", str(tmp_path / "report0.json")]) == 1  # not done, as for a generated file
+    assert "d.mlir is no longer there" in capsys.readouterr().err

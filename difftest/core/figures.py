@@ -7,6 +7,8 @@ them from FIGURES.
 """
 from __future__ import annotations
 
+import difflib
+
 import operator
 import re
 from dataclasses import dataclass
@@ -93,6 +95,11 @@ def planned_resident(figures: dict) -> int | None:
 
 
 STRUCTURE_FIGURES = tuple(f.name for f in FIGURES if not f.measured)
+# What an expectation may name: the report's figures and IREE's stream statistics (3.13). A name
+# close to one of these and not one of them is a typo; another name may be a newer compiler's statistic.
+KNOWN_FIGURES = tuple(sorted({*BY_NAME, "await-count", "call-count", "constant-count", "constant-size",
+                               "copy-count", "dispatch-count", "executable-count", "fill-count",
+                               "submission-count", "transient-memory-size", "variable-count", "variable-size"}))
 MEASURED_FIGURES = tuple(f.name for f in FIGURES if f.measured)
 TOTALED = tuple(f for f in FIGURES if f.totaled)
 PINNED = tuple(f.name for f in FIGURES if f.pinned)
@@ -132,6 +139,10 @@ def check_expectation(text: str, figures: dict[str, dict[str, int | None]]) -> E
         raise ExpectationSyntaxError(
             f"cannot read expectation {text!r}; write e.g. 'dispatch-count < baseline' or 'dispatch-count == 4'")
     lvar, lname, op, rvar, rname, number = m.groups()
+    for name in (lname, rname):
+        if name and name not in KNOWN_FIGURES and (close := difflib.get_close_matches(name, KNOWN_FIGURES, 1, 0.8)):
+            # A misspelled figure is never "not available" on both sides (a regression): it is the case's error.
+            raise ExpectationSyntaxError(f"expectation {text!r}: no figure {name!r}; did you mean {close[0]!r}?")
     lvar = lvar or "candidate"
     left = figures.get(lvar, {}).get(lname)
     right = int(number) if number is not None else figures.get(rvar, {}).get(rname or lname)

@@ -12,6 +12,7 @@ import dataclasses
 import enum
 import json
 import math
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -495,6 +496,10 @@ def _list(d: dict, key: str) -> list:
     return value
 
 
+# A CPU as toolchains/cpus.py labels it: LLVM's name, then the deciding extensions.
+_CPU_LABEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*(\+[a-z0-9]+)*$")
+
+
 def case_from_dict(d: Any) -> CaseResult:
     """A case record from its JSON form; ValueError naming what does not fit."""
     if not isinstance(d, dict):
@@ -508,6 +513,9 @@ def case_from_dict(d: Any) -> CaseResult:
             raise ValueError(f"no `{name}`")
         if not fits(value, fields[name]):
             raise ValueError(f"`{name}` is {type(value).__name__} {str(value)[:40]!r}, expected {fields[name]}")
+    if scalars.get("cpu") is not None and not _CPU_LABEL.match(scalars["cpu"]):
+        # update-expectations writes it into `cpus`: an empty or odd one would scope a rule to nothing or to all.
+        raise ValueError(f"`cpu` is {scalars['cpu']!r}, not a CPU as a run names it (such as znver4+avx512+bf16)")
     base = CaseResult(toolchain=_table(d, "toolchain"), verdict=Verdict.from_label(d.get("verdict")), **scalars)
     base.variants = {k: _variant_from_dict(v) for k, v in _table(d, "variants").items()}
     base.comparisons = [_load(OutputComparison, c) for c in _list(d, "comparisons")]

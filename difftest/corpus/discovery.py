@@ -11,6 +11,7 @@ inputs are seeded relative to it, so `difftest run corpora` and
 from __future__ import annotations
 
 import errno
+import os
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -76,8 +77,15 @@ def _units(root: Path) -> list[Path]:
     that are a unit of their own (not looked inside)."""
     out = []
     stack = [root]
+    seen: set[Path] = set()
     while stack:
         d = stack.pop()
+        real = d.resolve()
+        # A directory reached twice (a link to an ancestor, `self -> ..`) is walked once; a link that
+        # climbs out of the corpus is not followed (it would take in the cache, the home directory...).
+        if real in seen or (d != root and real in d.parent.resolve().parents) or real == d.parent.resolve():
+            continue
+        seen.add(real)
         try:
             entries = sorted(d.iterdir())
         except OSError:
@@ -91,8 +99,8 @@ def _units(root: Path) -> list[Path]:
             if p.is_dir():
                 if not p.name.startswith(".") and p.name != "__pycache__":
                     stack.append(p)
-            elif p.is_file() and _claimed(p, is_dir=False):
-                out.append(p)
+            elif (p.is_file() or (p.is_symlink() and not p.exists())) and _claimed(p, is_dir=False):
+                out.append(p)  # a dangling link (content never fetched) is a case that says so, never left out
     return sorted(out)
 
 
@@ -184,6 +192,9 @@ def _build(fmt: formats.CaseFormat, path: Path, fallback_dir: Path, tree: Config
             config = replace(config, entry=function)
     except ConfigError as e:
         error = str(e)
+    if path.is_symlink() and not path.exists():
+        error = (f"{path}: a symbolic link to {os.readlink(path)}, which does not exist (content not fetched? "
+                 "git-annex and Git LFS leave such links): the case cannot be judged")
     return Case(name=name, path=path, key=key, config=config, config_error=error,
                 variants=tuple(sorted(variants.items())), corpus_dir=corpus_dir,
                 configs=tuple(cf.path for cf in chain), function=function)

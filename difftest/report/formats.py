@@ -90,10 +90,39 @@ def _make_parent(fmt: Format, path: Path) -> None:
     print(f"difftest: made the directory {path.parent}/ for --{fmt.name} {path}", file=sys.stderr)
 
 
+# Files a report is never written over: a case, a config, inputs, goldens, parameters, a module, a journal.
+_NEVER_A_REPORT = (".mlir", ".mlirbc", ".toml", ".npz", ".npy", ".irpa", ".vmfb", ".jsonl", ".mlir.gz")
+
+
+def _clobbers(fmt: Format, path: Path, seen: dict[Path, str]) -> str | None:
+    """Why writing this report at `path` would destroy something, or None: a report
+    replaces its file whole (written aside, then renamed), so a device, a pipe or
+    a link would become a plain file, and a case or a journal would be lost."""
+    if path.is_symlink():
+        return f"is a symbolic link (to {os.readlink(path)}): the report would replace the link; name its target"
+    if path.exists() and not path.is_file() and not path.is_dir():
+        return "is not a regular file (a device, a pipe or a socket): the report would replace it with a file"
+    if path.name.endswith(".jsonl"):
+        return "is a run's journal (results.jsonl), never a report: give the report a name of its own"
+    if path.exists() and path.name.endswith(_NEVER_A_REPORT):
+        return "is a case, a config, a module or a run's journal, never a report: give the report a name of its own"
+    where = path.resolve()
+    if where in seen:
+        return f"is also --{seen[where]}'s: each report needs a file of its own"
+    seen[where] = fmt.name
+    return None
+
+
 def prepare_reports(outputs: dict[str, Path]) -> None:
     """Before a run: each report's directory made, and tried with a file
     written and removed, so that a place the report cannot go fails now,
-    not after the run has judged everything."""
+    not after the run has judged everything; a path whose file the report
+    would destroy is refused."""
+    seen: dict[Path, str] = {}
+    for fmt, path in _asked(outputs):
+        why = _clobbers(fmt, path, seen)
+        if why:
+            raise ReportNotWritten(f"--{fmt.name} {path}: {why} (nothing was run)")
     for fmt, path in _asked(outputs):
         try:
             if path.is_dir():

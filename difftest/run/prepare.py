@@ -32,6 +32,8 @@ from ..corpus.sequences import PagedLLM, paged_llm
 from ..corpus.inputs import load_golden, load_golden_files, save_arrays, saved_inputs
 from ..corpus.signature import Signature, cached_signature
 from ..corpus.variants import KEEP_F64, Variant, expectations_pair
+from ..toolchains import cpus
+from ..toolchains.chips import compiler_ident
 from ..toolchains.targets import Target
 from .numerics import SumBound
 from .settings import Planned, RunSettings
@@ -178,7 +180,7 @@ def _expectations(p: Planned, settings: RunSettings,
     case, cfg = p.case, p.case.config
     target = settings.target.name
     rules = [r for r in cfg.expect_rules if r.applies(target)] if settings.expectations else []
-    cpu = settings.cpu_of(settings.target)
+    cpu = result.cpu
     expect = tuple(r.value for r in rules if r.held_on(cpu))
     elsewhere = tuple(r for r in rules if not r.held_on(cpu))
     xfail = cfg.xfail_for(target, cpu) if settings.expectations else None
@@ -206,7 +208,6 @@ def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared |
     if skip:
         result.decide(Verdict.SKIPPED, str(skip))
         return None
-    expect, xfail, elsewhere = _expectations(p, settings, result)
     if cfg.golden_missing:
         result.golden_missing = cfg.golden_missing
         result.findings.append(f"{cfg.golden_missing}; judged without it (download the suite's expected outputs, "
@@ -243,7 +244,28 @@ def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared |
                   run_timeout=settings.run_timeout or cfg.run_timeout, checks=checks, reader=reader, bounds=bounds,
                   parameters=_parameters(case, sig, settings, result), runtime_flags=cfg.runtime_flags,
                   sequence=sequence)
+    result.cpu = case_cpu(settings, module)
+    expect, xfail, elsewhere = _expectations(p, settings, result)
     return Prepared(module, entry, expect, xfail, elsewhere=elsewhere)
+
+
+def case_cpu(settings: RunSettings, module: Module) -> str | None:
+    """The CPU this case's modules are built for: the target's, unless the
+    case's own flags or its corpus's [variants] pick another CPU (then the
+    compiler is asked for that one; remembered like the target's)."""
+    target, here = settings.target, settings.cpu_of(settings.target)
+    if not target.is_cpu or settings.toolchain is None:
+        return here
+    names = [v.name for v in module.variants]
+    flags = module.flags_of(module.variant("candidate" if "candidate" in names else names[0]))
+    if cpus.selecting(flags) == cpus.selecting(target.compile_flags):
+        return here
+    try:
+        found = cpus.resolve(compiler_ident(settings.toolchain, settings.cache_dir), settings.toolchain.iree_compile,
+                             flags, settings.cache_dir)
+    except OSError:
+        return here
+    return found.label if found is not None else here
 
 
 def _parameters(case: Case, sig: Signature, settings: RunSettings, result: CaseResult) -> tuple[Archive, ...]:

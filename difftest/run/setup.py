@@ -100,7 +100,7 @@ def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | 
         if t is not None:
             check_chip(t, toolchain, cache_dir)  # a typo is refused before anything compiles
     return RunSettings(cpus=compiled_for((target, baseline, None if target.is_cpu else HOST_CPU), toolchain, cache_dir,
-                                         opts.compile_timeout),
+                                         opts.compile_timeout, tuple(opts.compile_flags)),
         target=target, toolchain=toolchain,
         out_dir=out_dir or opts.out or OUT_ROOT / (run_id or new_run_id()),
         cache_dir=cache_dir,
@@ -117,8 +117,8 @@ def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | 
     )
 
 
-def compiled_for(targets, toolchain: Toolchain | None, cache_dir: Path | None,
-                 timeout: float | None = None) -> tuple[tuple[str, str], ...]:
+def compiled_for(targets, toolchain: Toolchain | None, cache_dir: Path | None, timeout: float | None = None,
+                 extra: tuple[str, ...] = ()) -> tuple[tuple[str, str], ...]:
     """Each CPU target's CPU as this toolchain's compiler resolves it: `llvm-cpu` is this machine's."""
     if toolchain is None or not getattr(toolchain, "iree_compile", None):
         return ()
@@ -129,7 +129,8 @@ def compiled_for(targets, toolchain: Toolchain | None, cache_dir: Path | None,
     out = {}
     for t in targets:
         if t is not None and t.is_cpu and t.name not in out:
-            cpu = cpus.resolve(ident, toolchain.iree_compile, list(t.compile_flags), cache_dir, timeout)
+            # --compile-flag comes after the target's flags: a CPU it names is the one compiled for.
+            cpu = cpus.resolve(ident, toolchain.iree_compile, [*t.compile_flags, *extra], cache_dir, timeout)
             if cpu is not None:
                 out[t.name] = cpu.label
     return tuple(out.items())

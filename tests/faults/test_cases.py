@@ -254,3 +254,17 @@ def test_bad_numbers_are_usage_errors(tmp_path, args, word, capsys):
     with pytest.raises(SystemExit) as e:
         main(["run", str(tmp_path), *args])
     assert e.value.code == 2 and word in capsys.readouterr().err
+
+
+def test_a_dangling_case_link_is_its_cases_error_and_a_link_back_up_is_walked_once(tmp_path, difftest):
+    """Found by an adversarial try: a `zz.mlir` link whose content was never fetched was left out and the gate
+    passed on the rest; `sub/self -> ..` listed every case again, and `up -> ../..` walked out of the corpus."""
+    corpus = write(tmp_path / "c", {"a.mlir": ADD_ONE})
+    (corpus / "zz.mlir").symlink_to(tmp_path / "never-fetched.mlir")
+    (corpus / "sub").mkdir()
+    (corpus / "sub" / "self").symlink_to("..")
+    (corpus / "up").symlink_to("../..")
+    rc, report, text = difftest(str(corpus))
+    cases = {c["case"]: c for c in report["cases"]}
+    assert sorted(cases) == ["c/a", "c/zz"], sorted(cases)
+    assert rc == 2 and cases["c/zz"]["verdict"] == "case-error" and "does not exist" in cases["c/zz"]["reason"]
