@@ -131,3 +131,14 @@ def v1_history(path: Path) -> Path:
     conn.commit()
     conn.close()
     return path
+
+
+def host_has(*features: str) -> bool:
+    """Whether this machine's CPU lists every one of these /proc/cpuinfo flags: code compiled for a
+    named CPU (llvm-cpu:skylake-avx512) runs only where its features are."""
+    try:
+        with open("/proc/cpuinfo") as f:
+            flags = next(ln for ln in f if ln.startswith("flags")).split()
+    except (OSError, StopIteration):
+        return False
+    return all(f in flags for f in features)

@@ -9,7 +9,7 @@ import pytest
 
 from difftest.core.verdicts import Verdict
 
-from .conftest import REPO, by_case
+from .conftest import REPO, by_case, host_has
 
 CORPORA = REPO / "corpora"
 # llama8b holds 8B-width exports with no expectations yet: not in this run.
@@ -85,21 +85,13 @@ def test_the_corpora_execute_on_vulkan_and_every_pair_that_compiles_is_judged(la
     assert {c["side"] for c in gold} == {"baseline", "candidate"} and all(c["rel_l2"] < 1e-5 for c in gold)
 
 
-def _host_runs(*features: str) -> bool:
-    try:
-        flags = next(ln for ln in open("/proc/cpuinfo") if ln.startswith("flags")).split()
-    except (OSError, StopIteration):
-        return False
-    return all(f in flags for f in features)
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("cpu", ["haswell", "skylake-avx512"])
 def test_the_shipped_corpora_pass_compiled_for_an_avx2_and_an_avx512_cpu(cpu, difftest):
     """`difftest run` of the shipped corpora exits 0 whichever CPU a runner
     has (named here, so an Intel and an AMD host test the same two): every
     xfail holds as recorded, or says it was recorded on another CPU."""
-    if cpu != "haswell" and not _host_runs("avx512f", "avx512bw", "avx512dq", "avx512vl", "avx512cd"):
+    if cpu != "haswell" and not host_has("avx512f", "avx512bw", "avx512dq", "avx512vl", "avx512cd"):
         pytest.skip("this host cannot run AVX-512 code")
     rc, report, text = difftest(*SHIPPED, "--target", f"llvm-cpu:{cpu}", "-j", "2")
     assert rc == 0, text

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from .conftest import REPO, by_case
+from .conftest import REPO, by_case, host_has
 
 LLAMA8B = REPO / "corpora" / "llama8b"
 FLAG_BUG = "write affecting operations on global resources are restricted to workgroup distributed contexts"
@@ -51,14 +51,6 @@ def test_the_flag_breaks_f16_and_saves_two_fp8_dispatches_on_gfx950(difftest):
     assert fp8["structure"]["dispatch-count"] == {"baseline": 57, "candidate": 55, "delta": -2}
 
 
-def _host_has(*features: str) -> bool:
-    try:
-        flags = next(ln for ln in open("/proc/cpuinfo") if ln.startswith("flags")).split()
-    except (OSError, StopIteration):
-        return False
-    return all(f in flags for f in features)
-
-
 @pytest.mark.parametrize("cpu", ["haswell", "cooperlake"])
 def test_the_fp8_gate_holds_on_a_cpu_with_and_one_without_avx512_bf16(difftest, cpu):
     """The fp8 decomposed export fails to compile for CPUs without
@@ -67,7 +59,7 @@ def test_the_fp8_gate_holds_on_a_cpu_with_and_one_without_avx512_bf16(difftest, 
     CPUs without, so the gate passes on both kinds of runner, and on the other
     the case is judged by execution and says the xfail is another CPU's. Both
     CPUs are named, so this holds on an Intel and an AMD host."""
-    if cpu != "haswell" and not _host_has("avx512f", "avx512bw", "avx512dq", "avx512vl", "avx512_bf16"):
+    if cpu != "haswell" and not host_has("avx512f", "avx512bw", "avx512dq", "avx512vl", "avx512_bf16"):
         pytest.skip("this host cannot run AVX512-BF16 code")
     rc, report, text = difftest(str(LLAMA8B), "-k", "fp8_decomposed_1blk_prefill", "-j", "1",
                                 "--target", f"llvm-cpu:{cpu}")
