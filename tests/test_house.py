@@ -131,7 +131,7 @@ FLIPS = {
 }
 # Settings that cannot: where artifacts go, how many run at once, caching.
 HARMLESS = {"out_dir": Path("/elsewhere"), "jobs": 7, "cache_dir": Path("/other-cache"), "rerun": True,
-            "fail_fast": True, "share_prefix": False}
+            "fail_fast": True, "share_prefix": False, "compiler": "api"}
 
 
 def test_every_verdict_deciding_setting_changes_the_memo_key(fingerprint):

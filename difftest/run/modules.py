@@ -37,6 +37,7 @@ from ..toolchains.backends import codegen_flag, unknown_target_flag
 from ..toolchains import cpus
 from ..toolchains.base import Toolchain
 from ..toolchains.targets import Target
+from .inprocess import ApiCompiler, run_compiler
 from .prepare import Module, Prepared
 from .promote import promote_f32_to_f64
 
@@ -207,6 +208,7 @@ class CompileContext:
     cache: Store | None = None
     prefix_cache: Store | None = None
     fingerprints: Fingerprints | None = None
+    api: ApiCompiler | None = None  # --compiler api: long-lived compiler workers (run/inprocess.py)
     _released_id: list | None = field(default=None, init=False, repr=False, compare=False)
 
     def compiler_id(self) -> list:
@@ -254,7 +256,7 @@ def compile_prefix(ctx: CompileContext, source: Path, flags: list[str], out_dir:
         return Prefix(out, PREFIX_PHASE, key)
     argv = [str(ctx.toolchain.iree_compile), str(source), *flags, f"--compile-to={PREFIX_PHASE}",
             "--emit-mlir-bytecode", "-o", str(out)]
-    done = procs.run(argv, timeout)
+    done, _ = run_compiler(ctx.api, argv, timeout)
     if done.timed_out or done.returncode != 0 or not out.exists():
         return None
     if store is not None:
@@ -278,7 +280,7 @@ def compile_phase(ctx: CompileContext, prefix: Prefix, flags: list[str], phase: 
     out.parent.mkdir(parents=True, exist_ok=True)
     argv = [str(ctx.toolchain.iree_compile), str(prefix.path), *flags, f"--compile-from={prefix.phase}",
             f"--compile-to={phase}", "--emit-mlir-bytecode", "-o", str(out)]
-    done = procs.run(argv, timeout)
+    done, _ = run_compiler(ctx.api, argv, timeout)
     if done.timed_out or done.returncode != 0 or not out.exists():
         return None
     if store is not None:
@@ -337,11 +339,11 @@ def compile_variant(ctx: CompileContext, source: Path, flags: list[str], out_dir
             if rec is not None:
                 return rec
 
-    rec = _compile(argv, timeout, vmfb, stats_path, log_path, prefix)
+    rec = _compile(argv, timeout, vmfb, stats_path, log_path, prefix, ctx.api)
     if rec.status is Stage.CRASHED:
         # A crash is the compiler's only if it happens again: once is the
         # machine's luck, or a flaky compiler, and is said so.
-        again = _compile(argv, timeout, vmfb, stats_path, log_path, prefix)
+        again = _compile(argv, timeout, vmfb, stats_path, log_path, prefix, ctx.api)
         if again.status is Stage.CRASHED and again.error_line == rec.error_line:
             again.attempts = 2
             again.notes.append("crashed twice the same way")
@@ -351,7 +353,7 @@ def compile_variant(ctx: CompileContext, source: Path, flags: list[str], out_dir
     if rec.status is Stage.ENVIRONMENT and environment.is_memory(rec.error_line):
         # Out of memory once may be the machine's; twice, while nothing else changed, is the
         # compile's own appetite (the flag's, when only its side does it): a failure, never cached.
-        again = _compile(argv, timeout, vmfb, stats_path, log_path, prefix)
+        again = _compile(argv, timeout, vmfb, stats_path, log_path, prefix, ctx.api)
         if again.status is Stage.ENVIRONMENT and environment.is_memory(again.error_line):
             again.status, again.returncode = Stage.FAILED, None
             again.error_line = f"{OUT_OF_MEMORY_TWICE}: {again.error_line}"
@@ -366,22 +368,19 @@ def compile_variant(ctx: CompileContext, source: Path, flags: list[str], out_dir
 
 
 def _compile(argv: list[str], timeout: float, vmfb: Path, stats_path: Path, log_path: Path,
-             prefix: Prefix | None) -> CompileRecord:
+             prefix: Prefix | None, api: ApiCompiler | None = None) -> CompileRecord:
     try:
-        done = procs.run(argv, timeout)
+        done, path = run_compiler(api, argv, timeout)
     except OSError as e:
         # No iree-compile to start, or no process to start it in: the machine's, not the case's.
         return CompileRecord(Stage.ENVIRONMENT, argv, error_line=f"cannot start iree-compile: "
                                                                  f"{environment.of_error(e) or e}")
     log = done.stderr.decode("utf-8", "replace") + done.stdout.decode("utf-8", "replace")
     _write_log(log_path, log)
-    if done.timed_out:
-        return CompileRecord(Stage.TIMEOUT, argv, seconds=done.seconds,
-                             error_line=f"iree-compile did not finish in {timeout:g} s",
-                             error_excerpt=excerpt(log) or None, log_path=str(log_path),
-                             prefix=prefix.phase if prefix else None)
-    rec = record_from_log(argv, done.returncode, log, done.seconds, vmfb, stats_path, log_path)
-    rec.prefix = prefix.phase if prefix else None
+    rec = CompileRecord(Stage.TIMEOUT, argv, seconds=done.seconds, error_line=f"iree-compile did not finish in "
+                        f"{timeout:g} s", error_excerpt=excerpt(log) or None, log_path=str(log_path)) \
+        if done.timed_out else record_from_log(argv, done.returncode, log, done.seconds, vmfb, stats_path, log_path)
+    rec.prefix, rec.notes = (prefix.phase if prefix else None), [*rec.notes, *([path] if path else [])]
     return rec
 
 

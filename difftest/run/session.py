@@ -11,6 +11,7 @@ from ..core.keys import runtime_key
 from ..toolchains.devices import Device, driver_of
 from ..toolchains.targets import Target
 from .execute import WORKER, CallShape, Runner
+from .inprocess import ApiCompiler
 from .modules import CompileContext, Compiler
 from .progress import NoProgress
 from .settings import RunSettings
@@ -30,7 +31,8 @@ class Session:
         # compiler build, not per cache.
         self.fingerprints = Fingerprints(default_cache_dir() if cache else None)
         self.compile = CompileContext(settings.toolchain, Store(cache, "compile") if cache else None,
-                                      Store(cache, "prefix") if cache else None, self.fingerprints)
+                                      Store(cache, "prefix") if cache else None, self.fingerprints,
+                                      ApiCompiler(settings.toolchain) if settings.in_process else None)
         self.compiler = Compiler(self.compile, settings.sharing_prefix)
         self.runner = Runner(settings.toolchain, settings.out_dir / "workers",
                              Store(cache, "run") if cache else None, self._runtime_id() if cache else None,
@@ -64,3 +66,5 @@ class Session:
 
     def close(self) -> None:
         self.runner.close()
+        if self.compile.api is not None:
+            self.compile.api.close()

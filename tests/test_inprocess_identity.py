@@ -1,0 +1,172 @@
+"""--compiler api gives what --compiler process gives: every compile kind
+difftest does (a full compile with the statistics flags, the shared prefix
+`--compile-to=global-optimization`, a variant resumed `--compile-from` it,
+the reach-first screen's phase IR, failures), through the one place that
+decides the path (run/modules.py `run_compiler`), on the same argv: the
+same output bytes, the same statistics file, the same exit classification
+and first error line. The slow test does it on every shipped corpus.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from difftest.core.verdicts import Stage
+from difftest.corpus.variants import DEFAULT_BASELINE, DEFAULT_CANDIDATE
+from difftest.run.inprocess import ApiCompiler
+from difftest.run.modules import (PREFIX_PHASE, classify, first_error_line, run_compiler, statistics_flags)
+from difftest.toolchains.base import installed
+from difftest.toolchains.targets import parse_target
+
+ROOT = Path(__file__).resolve().parent.parent
+TIMEOUT = 300.0
+FEW = ["corpora/patterns/diamond_8b.mlir", "tests/cases/bad/malformed.mlir", "tests/cases/bad/no_entry.mlir",
+       "tests/cases/crash/oob_gather.mlir", "tests/cases/scalars/zero_d.mlir"]
+SHIPPED = ("corpora/patterns", "corpora/llama", "corpora/sdxl", "tests/cases")
+
+
+def _argvs(tool: str, source: Path, out: Path) -> list[tuple[str, list[str], Path, Path | None]]:
+    """(what, argv, output, statistics file) for each compile kind, in the order a run does them."""
+    target = list(parse_target("llvm-cpu").compile_flags)
+    base, cand = [*target, *DEFAULT_BASELINE], [*target, *DEFAULT_CANDIDATE]
+    prefix = out / "prefix.mlirbc"
+    kinds = [("prefix", [tool, str(source), *base, f"--compile-to={PREFIX_PHASE}", "--emit-mlir-bytecode",
+                         "-o", str(prefix)], prefix, None)]
+    for side, flags in (("baseline", base), ("candidate", cand)):
+        stats = out / f"{side}.json"
+        kinds.append((f"{side} full", [tool, str(source), *flags, "-o", str(out / f"{side}.vmfb"),
+                                       *statistics_flags(stats)], out / f"{side}.vmfb", stats))
+        stats = out / f"{side}.from.json"
+        kinds.append((f"{side} from prefix", [tool, str(prefix), *flags, f"--compile-from={PREFIX_PHASE}", "-o",
+                                              str(out / f"{side}.from.vmfb"), *statistics_flags(stats)],
+                      out / f"{side}.from.vmfb", stats))
+        kinds.append((f"{side} screen", [tool, str(prefix), *flags, f"--compile-from={PREFIX_PHASE}",
+                                         "--compile-to=flow", "--emit-mlir-bytecode", "-o",
+                                         str(out / f"{side}.flow.mlirbc")], out / f"{side}.flow.mlirbc", None))
+    return kinds
+
+
+def _outcome(done, output: Path, stats: Path | None, out_dir: Path) -> dict:
+    # Each path writes under its own folder, which a failure's line names: not a difference.
+    log = (done.stderr.decode("utf-8", "replace") + done.stdout.decode("utf-8", "replace")).replace(str(out_dir), "OUT")
+    status, flag = classify(done.returncode, log) if not done.timed_out else (Stage.TIMEOUT, None)
+    ok = status is Stage.OK
+    return {"status": status, "flag": flag, "first": None if ok else first_error_line(log),
+            "output": output.read_bytes() if ok and output.exists() else None,
+            "statistics": stats.read_bytes() if ok and stats is not None and stats.exists() else None}
+
+
+def _compare(api: ApiCompiler, source: Path, tmp: Path) -> tuple[list[str], dict[str, int]]:
+    """What differs between the two paths for one source, and how many compiles took each path."""
+    tool = str(api.toolchain.iree_compile)
+    diffs, paths = [], {"api": 0, "process": 0}
+    for side, compiler in (("process", None), ("api", api)):
+        (tmp / side).mkdir(parents=True, exist_ok=True)
+    got = {}
+    for side, compiler in (("process", None), ("api", api)):
+        for what, argv, output, stats in _argvs(tool, source, tmp / side):
+            done, note = run_compiler(compiler, argv, TIMEOUT)
+            if compiler is not None:
+                paths["api" if note and note.startswith("compiled in-process") else "process"] += 1
+            got[side, what] = _outcome(done, output, stats, tmp / side)
+    for (side, what), outcome in got.items():
+        if side != "api":
+            continue
+        theirs = got["process", what]
+        for k in outcome:
+            if outcome[k] != theirs[k]:
+                diffs.append(f"{source}: {what}: {k} differs: process {str(theirs[k])[:120]!r}, "
+                             f"api {str(outcome[k])[:120]!r}")
+    return diffs, paths
+
+
+@pytest.fixture(scope="module")
+def api():
+    a = ApiCompiler(installed())
+    yield a
+    a.close()
+
+
+def _sources(names) -> list[Path]:
+    out = []
+    for n in names:
+        p = ROOT / n
+        out += sorted(p.rglob("*.mlir")) if p.is_dir() else [p]
+    return out
+
+
+@pytest.mark.parametrize("name", FEW)
+def test_identical_both_ways(api, tmp_path, name):
+    diffs, paths = _compare(api, ROOT / name, tmp_path)
+    assert not diffs, "\n".join(diffs)
+    assert paths["api"] >= 1, f"{name}: nothing compiled in-process ({paths})"
+
+
+def test_crash_is_the_process_s(api, tmp_path):
+    """A compile that kills the worker is done again as a process, whose crash
+    report classifies it; the next compile gets a new worker."""
+    src = ROOT / "corpora/patterns/diamond_8b.mlir"
+    w, _ = api._worker()
+    w.proc.kill()
+    w.proc.wait()
+    done, note = run_compiler(api, _argvs(str(api.toolchain.iree_compile), src, tmp_path)[1][1], TIMEOUT)
+    assert done.returncode == 0 and note.startswith("compiled in-process"), note
+
+
+def test_worker_killed_mid_compile_is_done_as_a_process(api, tmp_path):
+    """A worker that dies mid-compile (a crash, an OOM kill) never takes difftest
+    with it: that compile is done again as a process, whose end classifies it."""
+    import threading
+    src = ROOT / "corpora/llama/decoder_layer_f32.mlir"
+    argv = _argvs(str(api.toolchain.iree_compile), src, tmp_path)[1][1]
+    w, _ = api._worker()
+    threading.Timer(0.5, w.proc.kill).start()
+    done, note = run_compiler(api, argv, TIMEOUT)
+    assert done.returncode == 0 and note.startswith("compiled as an iree-compile process: the compiler worker died"), \
+        note
+
+
+def test_hang_is_a_timeout_and_kills_the_worker(api, tmp_path):
+    src = ROOT / "corpora/llama/decoder_layer_f32.mlir"
+    argv = _argvs(str(api.toolchain.iree_compile), src, tmp_path)[1][1]
+    w, _ = api._worker()
+    done, note = run_compiler(api, argv, 0.3)
+    assert done.timed_out and note.startswith("compiled in-process"), note
+    assert w.proc.poll() is not None, "the worker that hung is still alive"
+
+
+def test_flags_it_cannot_take_go_to_the_process(api, tmp_path):
+    src = ROOT / "corpora/patterns/diamond_8b.mlir"
+    argv = [*_argvs(str(api.toolchain.iree_compile), src, tmp_path)[1][1], "--mlir-print-ir-after-all"]
+    done, note = run_compiler(api, argv, TIMEOUT)
+    assert note.startswith("compiled as an iree-compile process: --mlir-print-ir-after-all"), note
+    done, note = run_compiler(api, [*argv[:-1], "--iree-no-such-flag"], TIMEOUT)
+    assert done.returncode == 1 and "Unknown command line argument '--iree-no-such-flag'" in done.stderr.decode(), note
+
+
+@pytest.mark.slow
+def test_shipped_corpora_identical(api, tmp_path):
+    diffs, took = [], {"api": 0, "process": 0}
+    for i, src in enumerate(_sources(SHIPPED)):
+        d, paths = _compare(api, src, tmp_path / str(i))
+        diffs += d
+        took = {k: took[k] + paths[k] for k in took}
+    print(f"compiles: {took}")
+    assert not diffs, "\n".join(diffs)
+
+
+if __name__ == "__main__":
+    import sys
+    import tempfile
+    a = ApiCompiler(installed())
+    n_diff, took = 0, {"api": 0, "process": 0}
+    for i, src in enumerate(_sources(sys.argv[1:] or SHIPPED)):
+        d, paths = _compare(a, src, Path(tempfile.mkdtemp(prefix="h11-")))
+        took = {k: took[k] + paths[k] for k in took}
+        n_diff += len(d)
+        print(f"{src.relative_to(ROOT)}: {'identical' if not d else chr(10).join(d)} {paths}", flush=True)
+    a.close()
+    print(f"differences: {n_diff}; compiles by path: {took}")
+    os._exit(1 if n_diff else 0)
