@@ -115,6 +115,22 @@ def test_crash_is_the_process_s(api, tmp_path):
     assert done.returncode == 0 and note.startswith("compiled in-process"), note
 
 
+def test_a_worker_s_second_compile_is_a_first_one(api, tmp_path):
+    """IR written by a worker that compiled the same module before is the
+    process's: a reused MLIR context names a module's resource blobs apart
+    (torch_tensor_1), so each compile gets a fresh Session."""
+    src = ROOT / "corpora/llama/decoder_layer_inline_dynseq_f32.mlir"
+    tool = str(api.toolchain.iree_compile)
+    got = []
+    for i, compiler in enumerate((None, api, api)):
+        what, argv, output, _ = _argvs(tool, src, tmp_path / str(i))[0]
+        output.parent.mkdir(parents=True)
+        done, _ = run_compiler(compiler, argv, TIMEOUT)
+        assert done.returncode == 0, done.stderr.decode()[-2000:]
+        got.append(output.read_bytes())
+    assert got[0] == got[1] == got[2]
+
+
 def test_worker_killed_mid_compile_is_done_as_a_process(api, tmp_path):
     """A worker that dies mid-compile (a crash, an OOM kill) never takes difftest
     with it: that compile is done again as a process, whose end classifies it."""

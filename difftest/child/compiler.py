@@ -19,12 +19,14 @@ another set answers {"global": [...]}: the parent sends it to the worker for
 that set.
 
 A request: {"source", "flags", "per_compile", "output", "emit": "vm" |
-"mlirbc", "compile_to", "compile_from"}. `flags` pick a Session, kept for the
-worker's life (the MLIR context and the parsed options are what a second
-compile with the same flags does not pay again); `per_compile` are flags
-whose values change with every compile (the statistics file), set on that
-Session before each. A flag the Session refuses answers {"refused": text}:
-the parent compiles that one as a process.
+"mlirbc", "compile_to", "compile_from"}. Every compile gets a fresh Session
+(an MLIR context of its own, as a process has): a context that parsed a
+module before names its resource blobs apart (`torch_tensor_1`), so IR
+written from a reused one is not the process's (a Session costs under a
+millisecond; what a worker saves is the process, the library's load and its
+global set-up). `per_compile` are flags whose values change with every
+compile (the statistics file). A flag the Session refuses answers
+{"refused": text}: the parent compiles that one as a process.
 
 The first request may be {"hello": true}: it answers which compiler library
 this Python loaded, so the parent can refuse a worker whose library is not
@@ -39,7 +41,6 @@ import tempfile
 from iree.compiler.api import Output, Session, Source
 from iree.compiler.api import ctypes_dl
 
-_sessions = {}
 _GLOBAL = tuple(sys.argv[1:])  # this worker's global flags, for its life
 _session_flag = {}  # flag -> whether a Session takes it
 _accepted = set()  # per-compile flag names a Session took once
@@ -59,12 +60,13 @@ def _split(flags):
 
 
 def _session(flags):
-    key = tuple(flags)
-    if key not in _sessions:
-        s = Session()
-        s.set_flags(*flags)  # raises on a flag the session does not know: before it is kept
-        _sessions[key] = s
-    return _sessions[key]
+    s = Session()
+    try:
+        s.set_flags(*flags)  # raises on a flag the session does not know
+    except ValueError:
+        s.close()
+        raise
+    return s
 
 
 def _phase(inv, fn, phase):
@@ -75,9 +77,7 @@ def _phase(inv, fn, phase):
 
 def _compile(req):
     """True when the compile succeeded and its output was written."""
-    s = _session(req["flags"])
-    if req.get("per_compile"):
-        s.set_flags(*req["per_compile"])
+    s = _session([*req["flags"], *(req.get("per_compile") or ())])
     inv = s.invocation()
     try:
         inv.enable_console_diagnostics()
@@ -102,6 +102,7 @@ def _compile(req):
         return True
     finally:
         inv.close()
+        s.close()
 
 
 def _captured(req):
@@ -143,7 +144,7 @@ def _answer(req):
         return {"global": other}
     req = dict(req, flags=local)
     try:
-        _session(req["flags"])
+        _session(req["flags"]).close()
     except ValueError as e:
         return {"refused": str(e)}
     names = {f.split("=", 1)[0] for f in req.get("per_compile") or ()} - _accepted
