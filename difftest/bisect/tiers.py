@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Callable
 
 from ..core.errors import UsageError
+from ..core.registry import insert
 from ..toolchains import releases
 from ..toolchains.base import ToolchainUnavailable
 from ..toolchains.build import Builder
@@ -81,16 +82,7 @@ TIERS: dict[str, Tier] = {}
 
 def register(tier: Tier, before: str | None = None) -> Tier:
     """A tier into the chain: last, or just before the tier named `before`."""
-    if not tier.name or tier.name in TIERS:
-        raise ValueError(f"bisect tier {tier.name!r}: the name is taken or empty")
-    if before is not None and before not in TIERS:
-        raise ValueError(f"bisect tier {tier.name!r}: no tier {before!r} to go before")
-    items = list(TIERS.items())
-    at = [n for n, _ in items].index(before) if before is not None else len(items)
-    items.insert(at, (tier.name, tier))
-    TIERS.clear()
-    TIERS.update(items)
-    return tier
+    return insert(TIERS, tier.name, tier, before, "bisect tier")
 
 
 def chain(b: BisectOptions) -> list[Tier]:

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ..core.mlir import IRParseError, context, parse_file
+from ..core.registry import insert
 
 FUNCTION_OPS = ("func.func", "util.func")
 # Never worth an argument: they are free, and go once their users go.
@@ -436,16 +437,10 @@ PASSES: dict[str, Pass] = {}
 def register(p: Pass, before: str | None = None) -> Pass:
     """A pass into the registry: last in a round, or just before the pass
     named `before`. The one place a pass is listed."""
-    if not p.name or p.name in PASSES or p.name == "help" or "," in p.name:
-        raise ValueError(f"reduction pass {p.name!r}: the name is taken, empty or not a name")
-    if before is not None and before not in PASSES:
-        raise ValueError(f"reduction pass {p.name!r}: no pass {before!r} to go before")
-    items = list(PASSES.items())
-    at = [n for n, _ in items].index(before) if before is not None else len(items)
-    items.insert(at, (p.name, p))
-    PASSES.clear()
-    PASSES.update(items)
-    return p
+    # `--passes help` lists them and `--passes a,b` picks two: neither can be a pass's name.
+    if p.name == "help" or "," in p.name:
+        raise ValueError(f"reduction pass {p.name!r}: not a name --passes can take")
+    return insert(PASSES, p.name, p, before, "reduction pass")
 
 
 for _p in (DropResult(), Delete(), Cut(), Bypass(), Static(), Shape(), Dtype()):

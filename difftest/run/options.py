@@ -17,6 +17,7 @@ from typing import Any
 
 from ..core.cache import default_cache_dir
 from ..report.formats import FORMATS
+from ..toolchains.backends import target_help
 from ..toolchains.kinds import Resolver
 from ..toolchains.targets import DEFAULT_TARGET
 
@@ -210,8 +211,7 @@ def add_run_options(p: argparse.ArgumentParser, corpus: str = "many") -> None:
                        help="where a suite's remote expected outputs were downloaded: the suite's own cache "
                             "(DIR/azure/manifest.json) or a mirror of the URLs' paths; repeatable")
     p.add_argument("--target", "--candidate-target", dest="target", default=DEFAULT_TARGET,
-                   help="llvm-cpu, llvm-cpu:CPU, rocm:gfx942, cuda:sm_80, vulkan:llvmpipe, or vulkan alone: the "
-                        "target that fits the Vulkan device found here")
+                   help=target_help())
     p.add_argument("--baseline-target", metavar="TARGET",
                    help="compile and run the baseline for another target (e.g. llvm-cpu with --target "
                         "vulkan:llvmpipe): does the GPU backend agree with the CPU, on the same IR and flags?")

@@ -9,7 +9,7 @@ from . import cuda, llvm_cpu, rocm, vulkan  # noqa: F401  (each registers itself
 
 __all__ = ["Backend", "register", "backend", "kinds", "for_driver", "is_local_driver", "is_target_flag",
            "codegen_flag", "executable_flag", "selection_flags", "canonical_kind", "local_backend", "device_env_vars",
-           "unknown_target_flag", "target_examples"]
+           "unknown_target_flag", "target_examples", "target_help", "backends_for_driver", "AmbiguousDriver"]
 
 
 def kinds() -> list[str]:
@@ -27,20 +27,40 @@ def canonical_kind(kind: str) -> str:
     return b.kind if b is not None else kind
 
 
+class AmbiguousDriver(ValueError):
+    """A driver that runs the modules of more than one backend, asked for its one backend."""
+
+
+def backends_for_driver(driver: str) -> list[Backend]:
+    """Every backend whose modules a runtime driver runs (llvm-cpu and vmvx share local-task)."""
+    return list({id(b): b for b in REGISTRY.values() if driver in b.drivers}.values())
+
+
 def for_driver(driver: str) -> Backend | None:
-    """The backend whose modules a runtime driver runs."""
-    return next((b for b in REGISTRY.values() if driver in b.drivers), None)
+    """The backend whose modules a runtime driver runs; AmbiguousDriver when
+    several do, since a driver alone cannot say which compiled a module: ask
+    the target (Target.backend) instead. A driver's own facts (is_local_driver,
+    device_env_vars) need no backend: register makes its backends agree on them."""
+    found = backends_for_driver(driver)
+    if len(found) > 1:
+        raise AmbiguousDriver(f"driver {driver!r} runs the modules of {' and '.join(b.kind for b in found)}: "
+                              "which backend is meant cannot be told from the driver; ask the target")
+    return found[0] if found else None
 
 
 def is_local_driver(driver: str) -> bool:
     """A driver whose device is this machine's CPU."""
-    b = for_driver(driver)
-    return bool(b and b.local)
+    return any(b.local for b in backends_for_driver(driver))
 
 
 def local_backend() -> Backend:
-    """The backend of this machine's CPU: where arbiters run."""
-    return next(b for b in REGISTRY.values() if b.local)
+    """The backend of this machine's CPU, where arbiters run: the one that
+    says `host`, not merely the first local one (a second, vmvx or a toy, may
+    share its drivers)."""
+    host = [b for b in {id(b): b for b in REGISTRY.values()}.values() if b.host]
+    if not host:
+        raise LookupError("no backend claims this machine's CPU (Backend.host): arbiters have nowhere to run")
+    return host[0]
 
 
 def target_examples() -> list[str]:
@@ -87,5 +107,23 @@ def unknown_target_flag(argv: list[str], log: str) -> str | None:
 
 
 def device_env_vars(driver: str) -> tuple[str, ...]:
-    b = for_driver(driver)
-    return b.device_env.get(driver, ()) if b is not None else ()
+    found = backends_for_driver(driver)
+    return found[0].device_env.get(driver, ()) if found else ()
+
+
+def target_help() -> str:
+    """--target's help, from the registry: each kind as --target spells it,
+    with a chip where its backend has a default one."""
+    forms, fitted = [], []
+    # This machine's CPU first: the default, then the rest as they registered.
+    for b in sorted({id(b): b for b in REGISTRY.values()}.values(), key=lambda b: not b.host):
+        if b.local:
+            forms += [b.kind, f"{b.kind}:CPU"]
+        else:
+            forms.append(f"{b.kind}:{b.default_arg}" if b.default_arg else b.kind)
+        if b.fits_by_device:
+            fitted.append(b.kind)
+    text = ", ".join(forms)
+    for kind in fitted:
+        text += f", or {kind} alone: the target that fits the {kind} device found here"
+    return text

@@ -24,6 +24,9 @@ class Backend:
     # Its devices are this machine's CPU: their memory is the worker's own, an
     # arbiter compiled for it needs nothing else, and a CPU cannot be lost.
     local = False
+    # The backend of this machine's CPU: where arbiters run and what --target means when none is
+    # given. One backend says so; a second local one (vmvx, a toy) shares the drivers, not this.
+    host = False
     # Flags that pick the target: --target writes them, and a suite's own are left out for --target's.
     selection_flags: tuple[str, ...] = ()
     # Flag prefixes that act in its code generator alone (after dispatch creation): a pair
@@ -90,10 +93,26 @@ REGISTRY: dict[str, Backend] = {}
 
 
 def register(cls: Callable[[], Backend]) -> Callable[[], Backend]:
-    """A class decorator: the backend's one registration."""
+    """A class decorator: the backend's one registration. Refused, with the
+    registry left as it was, when a name is taken, when it claims the host
+    beside another, or when it shares a driver with another backend but says
+    otherwise of it (local or not, the environment that picks its device): a
+    driver's facts are the driver's, whichever backend's modules it runs."""
     b = cls()
     for name in (b.kind, *b.aliases):
         if name in REGISTRY:
             raise ValueError(f"backend {name!r} registered twice")
+    for other in {id(o): o for o in REGISTRY.values()}.values():
+        _agree(b, other)
+    for name in (b.kind, *b.aliases):
         REGISTRY[name] = b
     return cls
+
+
+def _agree(b: Backend, other: Backend) -> None:
+    if b.host and other.host:
+        raise ValueError(f"backend {b.kind!r} claims this machine's CPU, which {other.kind!r} already holds")
+    for d in set(b.drivers) & set(other.drivers):
+        if b.local != other.local or b.device_env.get(d, ()) != other.device_env.get(d, ()):
+            raise ValueError(f"backend {b.kind!r} shares driver {d!r} with {other.kind!r} but differs on it "
+                             "(local, or the environment that picks its device)")

@@ -14,6 +14,7 @@ class LlvmCpu(Backend):
     kind = "llvm-cpu"
     drivers = ("local-task", "local-sync")
     local = True
+    host = True
     selection_flags = ("--iree-hal-target-backends", "--iree-hal-target-device", "--iree-hal-local-target-device-backends",
                        "--iree-llvmcpu-target-cpu", "--iree-llvmcpu-target-cpu-features", "--iree-llvmcpu-target-triple")
     # Every llvm-cpu flag acts in codegen except the ones that pick the CPU, which encodings read earlier.
