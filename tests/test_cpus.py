@@ -224,3 +224,20 @@ def test_update_expectations_of_a_run_whose_case_is_gone_says_so_and_is_not_done
     (corpus / "d.mlir").unlink()
     assert main(["update-expectations", str(tmp_path / "report0.json")]) == 1  # not done, as for a generated file
     assert "d.mlir is no longer there" in capsys.readouterr().err
+
+
+def test_update_on_one_cpu_never_takes_a_pin_away_from_the_others():
+    """Found in review: a pin written before rules knew their CPU (no `cpus`) holds on every CPU; a host
+    run on one CPU whose figure differs must not drop it for the rest. An xfail of every CPU that passes
+    here is removed, and the note says another CPU's run writes it back for that CPU."""
+    zen = "znver4+avx512+bf16+vnni"
+    legacy = (Scoped("baseline.dispatch-count == 97", ("llvm-cpu",)),)
+    expect, _, _ = desired(_host_result(Verdict.IDENTICAL, zen, (103, 99)), "llvm-cpu", legacy, ())
+    values = {(r.value, r.cpus) for r in expect}
+    assert ("baseline.dispatch-count == 97", None) in values and ("baseline.dispatch-count == 103", (zen,)) in values
+    # Updated again on the same CPU: stable, one rule of this CPU's own.
+    again, _, _ = desired(_host_result(Verdict.IDENTICAL, zen, (103, 99)), "llvm-cpu", expect, ())
+    assert sorted((r.value, r.cpus) for r in again) == sorted(values)
+    rule = Scoped("both-compile-fail: x", ("llvm-cpu",))
+    _, xfail, notes = desired(_host_result(Verdict.XPASS, zen, (97, 93)), "llvm-cpu", (), (rule,))
+    assert xfail == () and any("recorded for every CPU and passes on" in n for n in notes), notes

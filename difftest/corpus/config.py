@@ -105,8 +105,10 @@ class Scoped:
     stage: str | None = None
     # The CPUs it was recorded on (toolchains/cpus.py labels, LLVM names or
     # globs); None: it holds on every CPU. On llvm-cpu the CPU decides what
-    # compiles, so a rule recorded on one CPU is only strict there: elsewhere
-    # it is shown, and the case keeps its own verdict.
+    # compiles, so a rule recorded on one CPU is only strict there. Elsewhere
+    # an expectation is shown, not gated; an xfail whose failure happens the
+    # same way still stands (the case is an xfail, said to be another CPU's),
+    # and one that does not hold leaves the case its own verdict.
     cpus: tuple[str, ...] | None = None
 
     def applies(self, target: str) -> bool:
@@ -234,6 +236,15 @@ def _parse_input(arg: str, table: Any, where: str, cfg: Path) -> InputSpec:
         else:
             kwargs[k] = float(expect_type(v, (int, float), where, k, cfg))
     return InputSpec(**kwargs)
+
+
+_PIN = re.compile(r"^((?:baseline|candidate)\.[a-z][a-z0-9-]*) == -?\d+$")
+
+
+def pinned_figure(check: str) -> str | None:
+    """`baseline.dispatch-count` of an exact pin (`baseline.dispatch-count == 97`), else None."""
+    m = _PIN.match(check)
+    return m.group(1) if m else None
 
 
 def parse_scoped(value: Any, key: str, where: str, cfg: Path) -> tuple[Scoped, ...]:

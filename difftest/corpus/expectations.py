@@ -30,7 +30,7 @@ from ..core.results import CaseResult
 from ..core.verdicts import EXIT_NOT_DONE, EXIT_OK, SIDES, Verdict
 from . import suites
 from ..toolchains.cpus import cpu_matches
-from .config import CONFIG_NAME, ConfigError, ConfigTree, Scoped, parse_scoped, target_matches
+from .config import CONFIG_NAME, ConfigError, ConfigTree, Scoped, parse_scoped, pinned_figure, target_matches
 from .checks import SEPARATOR, split_name
 from .discovery import make_case
 from .variants import expectations_pair
@@ -157,9 +157,13 @@ def _with_cpu(rule: Scoped, scope: tuple[str, ...] | None) -> Scoped:
 
 def _repinned(rule: Scoped, want: str, r: CaseResult) -> list[Scoped]:
     """A pin of this CPU whose figure changed: the new figure for this CPU, the
-    old one kept for the other CPUs it was recorded on."""
-    others = tuple(p for p in rule.cpus or () if not cpu_matches(p, r.cpu)) if r.cpu else ()
-    return ([replace(rule, cpus=others)] if others else []) + [replace(rule, value=want, cpus=cpu_scope(r))]
+    old one kept for the other CPUs it was recorded on. A pin recorded for every
+    CPU stays for the others (a pin of this CPU's own stands before it here)."""
+    scope = cpu_scope(r)
+    if rule.cpus is None:
+        return ([rule] if scope else []) + [replace(rule, value=want, cpus=scope)]
+    others = tuple(p for p in rule.cpus if not cpu_matches(p, r.cpu)) if r.cpu else ()
+    return ([replace(rule, cpus=others)] if others else []) + [replace(rule, value=want, cpus=scope)]
 
 
 def _pins(r: CaseResult, target: str, expect: tuple[Scoped, ...], failed: set[str], notes: list[str]):
@@ -170,9 +174,14 @@ def _pins(r: CaseResult, target: str, expect: tuple[Scoped, ...], failed: set[st
     scope = cpu_scope(r)
     pins = {f"{side}.{name}": f"{side}.{name} == {figures[side][name]}" for side in SIDES for name in PINNED}
     kept = []
+    # A figure pinned for this CPU has its own rule here; one pinned for every CPU is left to the others.
+    mine = {pinned_figure(x.value) for x in expect if x.cpus and x.held_on(r.cpu) and _applies_exactly(x, target)}
     for rule in expect:
         exact = _EXACT.match(rule.value)
         figure = f"{exact.group(1)}.{exact.group(2)}" if exact else None
+        if rule.cpus is None and figure in mine:
+            kept.append(rule)
+            continue
         if figure in pins and _applies_exactly(rule, target):
             if rule.held_on(r.cpu):
                 want = pins.pop(figure)
@@ -208,6 +217,11 @@ def _without_xpass(r: CaseResult, target: str, xfail: list[Scoped], notes: list[
                 notes.append(f"the xfail {_cut(rule.value, 100)!r} no longer holds on {r.cpu}: kept for "
                              f"{', '.join(rest_cpus)}")
                 continue
+        if rule.cpus is None and cpu_scope(r):
+            # Recorded for every CPU, passing on this one: removed, and said, since another CPU may still fail
+            # as it says (that run then fails loudly, and its update writes the xfail back for its CPU).
+            notes.append(f"the xfail {_cut(rule.value, 100)!r} was recorded for every CPU and passes on {r.cpu}: "
+                         "removed; where it still fails, its run's update-expectations adds it back for that CPU")
         if rule.targets:
             rest = tuple(p for p in rule.targets if not target_matches(p, target))
             if rest:

@@ -25,7 +25,7 @@ from ..core.verdicts import SIDES, Verdict
 from ..corpus.accumulation import exact_scale
 from ..corpus.bazel import suite_flags
 from ..corpus.checks import CheckSpec, cached_lift
-from ..corpus.config import CaseConfig, Scoped
+from ..corpus.config import CaseConfig, Scoped, pinned_figure
 from ..corpus.discovery import Case
 from ..corpus.parameters import Archive, archives
 from ..corpus.sequences import PagedLLM, paged_llm
@@ -181,6 +181,10 @@ def _expectations(p: Planned, settings: RunSettings,
     target = settings.target.name
     rules = [r for r in cfg.expect_rules if r.applies(target)] if settings.expectations else []
     cpu = result.cpu
+    # A pin recorded on this CPU stands for that figure here; a pin recorded for every CPU (written before
+    # pins knew their CPU) stands for the CPUs that have none of their own.
+    mine = {pinned_figure(r.value) for r in rules if r.cpus and r.held_on(cpu)} - {None}
+    rules = [r for r in rules if r.cpus or pinned_figure(r.value) not in mine]
     expect = tuple(r.value for r in rules if r.held_on(cpu))
     elsewhere = tuple(r for r in rules if not r.held_on(cpu))
     xfail = cfg.xfail_for(target, cpu) if settings.expectations else None
