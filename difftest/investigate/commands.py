@@ -24,13 +24,20 @@ from ..toolchains.targets import parse_target
 from . import explain, irreduce, reduce
 
 
-def _one_case_settings(opts: RunOptions, command: str):
-    parse_target(opts.target)
-    case = one_case(opts, command)
+def command_settings(opts: RunOptions, command: str):
+    """(toolchain, settings) of an investigating command, its artifacts in a directory of its own
+    (`--out`, else difftest-out/COMMAND-RUNID), marked so that no corpus walk takes it for cases."""
     toolchain = resolve_toolchain(opts)
     settings = settings_for(opts, toolchain, out_dir=opts.out or OUT_ROOT / f"{command}-{new_run_id()}")
     settings.out_dir.mkdir(parents=True, exist_ok=True)
     (settings.out_dir / OUT_MARKER).touch()
+    return toolchain, settings
+
+
+def _one_case_settings(opts: RunOptions, command: str):
+    parse_target(opts.target)
+    case = one_case(opts, command)
+    toolchain, settings = command_settings(opts, command)
     print(f"difftest {command}: {case.name}, target {settings.target.name}, toolchain {toolchain.spec} "
           f"(iree-compile {toolchain.version} @ {(toolchain.commit or '?')[:12]})", file=sys.stderr, flush=True)
     return case, settings

@@ -12,25 +12,20 @@ from ..core import procs
 from ..core.atomic import write_atomic
 from ..core.cache import OutDirLock
 from ..core.results import dumps
-from ..corpus.config import OUT_MARKER
-from ..run.meta import new_run_id
 from ..run.options import RunOptions
 from ..run.prepare import case_dir_name
 from ..run.session import Session
-from ..run.settings import OUT_ROOT
-from ..run.setup import load_cases, resolve_toolchain, settings_for
+from ..run.setup import load_cases
 from ..run.stages import CaseRun
 from ..run.structure.where import render, summary, where_case
 from ..toolchains.targets import parse_target
+from .commands import command_settings
 
 
 def where_command(opts: RunOptions, json_path: Path | None = None) -> int:
     parse_target(opts.target)
     cases = load_cases(opts)
-    toolchain = resolve_toolchain(opts)
-    settings = settings_for(opts, toolchain, out_dir=opts.out or OUT_ROOT / f"where-{new_run_id()}")
-    settings.out_dir.mkdir(parents=True, exist_ok=True)
-    (settings.out_dir / OUT_MARKER).touch()
+    toolchain, settings = command_settings(opts, "where")
     print(f"difftest where: {len(cases)} case{'s' if len(cases) != 1 else ''}, target {settings.target.name}, "
           f"iree-compile {toolchain.version}", file=sys.stderr, flush=True)
     found = []
