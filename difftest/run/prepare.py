@@ -33,7 +33,6 @@ from ..corpus.inputs import load_golden, load_golden_files, save_arrays, saved_i
 from ..corpus.signature import Signature, cached_signature
 from ..corpus.variants import KEEP_F64, Variant, expectations_pair
 from ..toolchains import cpus
-from ..toolchains.chips import compiler_ident
 from ..toolchains.targets import Target
 from .numerics import SumBound
 from .settings import Planned, RunSettings
@@ -264,11 +263,7 @@ def case_cpu(settings: RunSettings, module: Module) -> str | None:
     flags = module.flags_of(module.variant("candidate" if "candidate" in names else names[0]))
     if cpus.selecting(flags) == cpus.selecting(target.compile_flags):
         return here
-    try:
-        found = cpus.resolve(compiler_ident(settings.toolchain, settings.cache_dir), settings.toolchain.iree_compile,
-                             flags, settings.cache_dir)
-    except OSError:
-        return here
+    found = cpus.compiled_for(settings.toolchain, flags, settings.cache_dir)
     return found.label if found is not None else here
 
 

@@ -14,7 +14,7 @@ from ..corpus.discovery import Case, find_cases
 from ..corpus.suites import load_suite_config
 from ..toolchains.base import Toolchain
 from ..toolchains import cpus
-from ..toolchains.chips import check_chip, compiler_ident
+from ..toolchains.chips import check_chip
 from ..toolchains.kinds import resolve
 from ..toolchains.devices import fitting_target
 from ..toolchains.targets import HOST_CPU, Target, TargetError, fits_device, on_device, parse_target
@@ -119,18 +119,12 @@ def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | 
 
 def compiled_for(targets, toolchain: Toolchain | None, cache_dir: Path | None, timeout: float | None = None,
                  extra: tuple[str, ...] = ()) -> tuple[tuple[str, str], ...]:
-    """Each CPU target's CPU as this toolchain's compiler resolves it: `llvm-cpu` is this machine's."""
-    if toolchain is None or not getattr(toolchain, "iree_compile", None):
-        return ()
-    try:
-        ident = compiler_ident(toolchain, cache_dir)
-    except OSError:
-        return ()  # no compiler to ask: each case's compile says so
+    """Each CPU target's CPU as this toolchain's compiler resolves it: `llvm-cpu` is this machine's.
+    --compile-flag comes after the target's flags: a CPU it names is the one compiled for."""
     out = {}
     for t in targets:
         if t is not None and t.is_cpu and t.name not in out:
-            # --compile-flag comes after the target's flags: a CPU it names is the one compiled for.
-            cpu = cpus.resolve(ident, toolchain.iree_compile, [*t.compile_flags, *extra], cache_dir, timeout)
+            cpu = cpus.compiled_for(toolchain, [*t.compile_flags, *extra], cache_dir, timeout)
             if cpu is not None:
                 out[t.name] = cpu.label
     return tuple(out.items())

@@ -244,12 +244,20 @@ class CaseRun:
         if reach is None or not reach.changed or reach.where not in ("dispatch creation", "compile outcome") \
                 or compiler is None or self.settings.toolchain is None:
             return
+        self.result.where = self._extra("where the flag acts could not be read", lambda: remembered_structure(
+            self.prep, self.settings, compiler.ctx.compiler_id(), self.prep.module.dir / "where",
+            lambda side, path: compiler.phase_ir(self.prep, side, "flow", path)))
+
+    def _extra(self, what: str, fn: Callable[[], object]):
+        """fn(), for what a report adds to a verdict: a failure there is a finding, never the case's verdict
+        (Ctrl-C and a toolchain that went away still stop the run)."""
         try:
-            self.result.where = remembered_structure(
-                self.prep, self.settings, compiler.ctx.compiler_id(), self.prep.module.dir / "where",
-                lambda side, path: compiler.phase_ir(self.prep, side, "flow", path))
-        except Exception as e:  # reading the IR is a report's extra: it never costs the case its verdict
-            self.result.findings.append(f"where the flag acts could not be read: {type(e).__name__}: {e}")
+            return fn()
+        except (procs.Interrupted, ToolchainUnavailable):
+            raise
+        except Exception as e:
+            self.result.findings.append(f"{what}: {type(e).__name__}: {e}")
+            return None
 
     def _compiler_noise(self) -> None:
         """Where the pair differs only where iree-compile may differ from itself
@@ -261,13 +269,9 @@ class CaseRun:
         progress = getattr(self.session, "progress", None)
         if progress is not None:
             progress.stage(self.planned.case.name, "compiling the baseline again (does iree-compile repeat?) for")
-        try:
-            second = again(self.prep, "baseline")
-        except (procs.Interrupted, ToolchainUnavailable):
-            raise
-        except Exception as e:  # a check on the compiler: it never costs the case its verdict
-            self.result.findings.append(f"the baseline could not be compiled a second time to see if iree-compile "
-                                        f"repeats: {type(e).__name__}: {e}")
+        second = self._extra("the baseline could not be compiled a second time to see if iree-compile repeats",
+                             lambda: again(self.prep, "baseline"))
+        if second is None:
             return
         first, cand = self.result.variants["baseline"].compile, self.result.variants["candidate"].compile
         if first.cached and not cand.cached:

@@ -28,6 +28,7 @@ from pathlib import Path
 from ..core import procs
 from ..core.cache import JsonMemo
 from ..core.keys import CACHE_DIRS, target_key
+from .chips import compiler_ident
 
 PROBE_TIMEOUT = 120.0
 _PROBE_IR = ("func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
@@ -175,4 +176,14 @@ def _backend(flags: list[str]) -> list[str]:
 
 
 __all__ = ["CpuId", "HOST_FLAG", "cpu_matches", "host_dependent", "host_fingerprint", "on_host", "parse", "probe",
-           "resolve", "selecting"]
+           "compiled_for", "resolve", "selecting"]
+
+
+def compiled_for(toolchain, flags: list[str], cache_root: Path | None, timeout: float | None = None) -> CpuId | None:
+    """The CPU this toolchain's compiler builds modules with these flags for; None where it cannot say."""
+    if toolchain is None or not getattr(toolchain, "iree_compile", None):
+        return None
+    try:
+        return resolve(compiler_ident(toolchain, cache_root), toolchain.iree_compile, flags, cache_root, timeout)
+    except OSError:
+        return None  # no compiler to ask: each case's compile says so
