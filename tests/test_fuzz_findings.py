@@ -196,7 +196,7 @@ def test_shards_make_exactly_the_campaigns_programs():
 
 
 def test_a_reproducer_drops_the_diagnosis_flags_and_keeps_the_campaigns_own():
-    from difftest.fuzz.filing import _without_dump_flags
+    from difftest.fuzz.writeup import without_dump_flags as _without_dump_flags
 
     diag = ["--iree-opt-level=O2", "--mlir-disable-threading", "--mlir-print-ir-after-failure"]
     assert _without_dump_flags(diag, ()) == ["--iree-opt-level=O2"]

@@ -24,7 +24,7 @@ from difftest.core.results import CaseResult, CompileRecord, VariantResult
 from difftest.core.verdicts import Stage, Verdict, stage_verdict
 from difftest.corpus.discovery import load_corpus
 from difftest.fuzz import issue
-from difftest.fuzz.filing import other_side_of
+from difftest.fuzz.writeup import other_side_of
 from difftest.fuzz.findings import Finding
 from difftest.fuzz.outcomes import Credit
 from difftest.investigate.reduce import Wanted, _Reducer, shown_source

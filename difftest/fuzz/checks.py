@@ -6,8 +6,6 @@ findings store's known findings of the pair, on this campaign's compiler
 (fixed upstream?)."""
 from __future__ import annotations
 
-import re
-import subprocess
 import threading
 from pathlib import Path
 
@@ -16,6 +14,7 @@ from ..core.results import CaseResult
 from ..corpus.discovery import load_corpus
 from ..run.settings import RunSettings
 from ..toolchains.kinds import Revision
+from ..toolchains import cpus
 from ..toolchains.targets import HOST_CPU, Target, make_target, parse_target
 from . import dedupe, issue
 from .diagnose import Diagnostics, failing_pass
@@ -30,23 +29,6 @@ from .store import FindingStore, StoreError, pair_key
 def pair_flags(flags: dict[str, list[str]]) -> list[str]:
     """Every flag of the pair, the baseline's then the candidate's."""
     return [*flags.get("baseline", []), *flags.get("candidate", [])]
-
-
-def host_cpu(iree_compile: Path, work: Path) -> str | None:
-    """The CPU `host` resolves to here (znver4, sapphirerapids...): a named
-    CPU compiles the same on every machine, `host` does not."""
-    work.mkdir(parents=True, exist_ok=True)
-    src = work / "host-cpu.mlir"
-    src.write_text("func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
-                   "  %r = arith.addf %a, %a : tensor<4xf32>\n  return %r : tensor<4xf32>\n}\n")
-    try:
-        done = procs.run([str(iree_compile), str(src), *HOST_CPU.compile_flags,
-                          "--compile-to=executable-targets", "-o", str(work / "host-cpu.out.mlir")], 120)
-        text = (work / "host-cpu.out.mlir").read_text(errors="replace") if done.returncode == 0 else ""
-    except (OSError, subprocess.SubprocessError):
-        return None
-    m = re.search(r'cpu = "([^"]+)"', text)
-    return m.group(1) if m and m.group(1) != "host" else None
 
 
 class Checks:
@@ -216,5 +198,8 @@ class Checks:
     def host_cpu(self) -> str | None:
         with self._lock:
             if not self._host_cpu:
-                self._host_cpu.append(host_cpu(self.settings.toolchain.iree_compile, self.out / "diagnose" / "host"))
+                # LLVM's name for it: a finding's reproducer names a CPU, never `host`.
+                found = cpus.compiled_for(self.settings.toolchain, list(HOST_CPU.compile_flags),
+                                          self.settings.cache_dir)
+                self._host_cpu.append(found.name if found is not None and found.name != "host" else None)
             return self._host_cpu[0]

@@ -33,8 +33,7 @@ from .outcomes import Credit, Filed, Third, Whose
 from .report import FuzzReport
 from .since import Check, Since
 from .store import FindingStore, StoreError, pair_key
-# Where they were before the write-up had a module of its own; tests read them here.
-from .writeup import WriteUp, other_side_of, without_dump_flags as _without_dump_flags  # noqa: F401
+from .writeup import WriteUp
 
 
 class Filing:
