@@ -136,7 +136,7 @@ def test_progress_is_a_live_line_on_a_terminal_and_plain_lines_elsewhere():
     tty = io.StringIO()
     p = Progress(3, jobs=1, stream=tty, mode="tty")
     p.stage("c/a", "compiling")
-    assert re.search(r"\[0/3\] .* compiling c/a \(\d+ s\)", p.status())
+    assert re.search(r"\[0/3\] .* compiling c/a \(\d+s\)", p.status())
     p.finish(r)
     assert "[1/3]" in p.status() and "4s left" in p.status()
     p.close()

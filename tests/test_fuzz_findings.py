@@ -12,7 +12,7 @@ from difftest.core.verdicts import Kind, Stage, Verdict, error_key, exit_code, s
 from difftest.corpus.config import Scoped
 from difftest.corpus.expectations import desired
 from difftest.fuzz import dedupe, schedule
-from difftest.fuzz.diagnose import failing_pass
+from difftest.core.crashes import failing_pass
 from difftest.fuzz.findings import FindingSet, Hit, attribution, credit
 from difftest.run.stages import xfail_mismatch
 

@@ -14,7 +14,7 @@ import pytest
 
 from difftest.fuzz import dedupe, pack
 from difftest.fuzz.generator import DTYPES, MOTIFS, dtypes_for, generate, mutate, render
-from difftest.fuzz.diagnose import failing_pass
+from difftest.core.crashes import failing_pass
 from difftest.investigate import irreduce
 from difftest.investigate.irreduce import new_context, undefined_in
 

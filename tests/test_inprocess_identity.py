@@ -16,7 +16,8 @@ import pytest
 from difftest.core.verdicts import Stage
 from difftest.corpus.variants import DEFAULT_BASELINE, DEFAULT_CANDIDATE
 from difftest.run.inprocess import ApiCompiler
-from difftest.run.modules import (PREFIX_PHASE, classify, first_error_line, run_compiler, statistics_flags)
+from difftest.run.compile_outputs import statistics_flags
+from difftest.run.modules import PREFIX_PHASE, classify, first_error_line, run_compiler
 from difftest.toolchains.base import installed
 from difftest.toolchains.targets import parse_target
 

@@ -212,3 +212,45 @@ def test_a_damaged_archive_in_the_cache_is_made_again_by_the_next_run(difftest, 
     case = again["cases"][0]
     assert rc == 0 and case["verdict"] == "identical", case["reason"]
     assert "parameters cache: dropped a damaged archive" in difftest.err and path.read_bytes() == good
+
+
+def test_a_convolution_is_scaled_by_what_one_output_sums_over_and_a_norm_bias_stays_small():
+    """SDXL's UNet (corpora/sdxl_unet): a 3x3 convolution's weight [out, in, kh, kw] sums in*kh*kw
+    products, not kw; a group norm's bias is a shift near 0, not a scale near 1."""
+    conv = value_of(ParamDecl("model", "down_blocks.0.resnets.0.conv1.weight", TensorSpec((64, 320, 3, 3), "f16"),
+                              "c"), 0).astype(np.float32)
+    assert 0.8 / np.sqrt(320 * 9) < conv.std() < 1.2 / np.sqrt(320 * 9)
+    bias = value_of(ParamDecl("model", "down_blocks.0.resnets.0.norm1.bias", TensorSpec((320,), "f16"), "b"),
+                    0).astype(np.float32)
+    assert abs(float(bias.mean())) < 0.01 and bias.std() < 0.05
+
+
+def test_a_case_that_never_executes_never_makes_its_archive(difftest, tmp_path):
+    """A compile-only run (a GPU target here, a failed compile there) plans the archive and leaves
+    the GBs of a real model unmade; the first run that executes makes it."""
+    corpus = write(tmp_path / "c", {"m.mlir": PARAM_MODULE})
+    own = ("--cache-dir", str(tmp_path / "cache"))
+    rc, report, _ = difftest(str(corpus), "--compile-only", extra=own)
+    assert rc == 0 and report["cases"][0]["verdict"] == "compiled"
+    assert not list((tmp_path / "cache" / "parameters").glob("*/*/archive.irpa"))
+    rc, report, _ = difftest(str(corpus), extra=own)
+    assert rc == 0 and report["cases"][0]["verdict"] == "identical"
+    assert len(list((tmp_path / "cache" / "parameters").glob("*/*/archive.irpa"))) == 1
+
+
+def test_a_model_whose_parameters_exceed_the_memory_at_hand_is_said_so_before_it_compiles(difftest, tmp_path,
+                                                                                          monkeypatch, capsys):
+    """Its figures are still compiled and kept; it is not executed, and its archive is not made."""
+    corpus = write(tmp_path / "c", {"m.mlir": PARAM_MODULE})
+    own = ("--cache-dir", str(tmp_path / "cache"))
+    monkeypatch.setenv("DIFFTEST_MEMORY_AVAILABLE", "100")  # bytes: the module's parameters are 160
+    rc, report, _ = difftest(str(corpus), extra=own)
+    case = report["cases"][0]
+    assert case["verdict"] == "could-not-judge" and "would not fit in memory" in case["reason"], case["reason"]
+    assert "its parameters alone are 160 B and this machine has 100 B available" in case["reason"]
+    assert "would not fit in memory" in difftest.err  # said as it was prepared, before any compile
+    assert case["variants"]["baseline"]["compile"]["statistics"]["dispatch-count"] >= 1
+    assert not list((tmp_path / "cache" / "parameters").glob("*/*/archive.irpa"))
+    monkeypatch.delenv("DIFFTEST_MEMORY_AVAILABLE")
+    rc, report, _ = difftest(str(corpus), extra=own)
+    assert rc == 0 and report["cases"][0]["verdict"] == "identical"

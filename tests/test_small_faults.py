@@ -29,7 +29,7 @@ from difftest.fuzz.findings import Finding
 from difftest.fuzz.outcomes import Credit
 from difftest.investigate.reduce import Wanted, _Reducer, shown_source
 from difftest.report.console import clip, render_console
-from difftest.report.figures import variant_lines
+from difftest.report.header import variant_lines
 from difftest.run.meta import run_meta, variant_set_corpora
 from difftest.run.progress import Progress, duration
 from difftest.run.settings import RunSettings, plan

@@ -17,6 +17,8 @@ from difftest.report.dispatch_graph import PGroup, PNode, Picture, fold, html_se
 
 from .conftest import REPO, headless_chromium
 
+SEED = "--iree-dispatch-creation-experimental-multi-use-encoding-fusion"
+
 PATTERNS = REPO / "corpora" / "patterns"
 
 # exp(x) has one user, the matmul; the weight is a constant: the compiler hoists its encoding into an
@@ -209,3 +211,24 @@ def test_a_side_that_does_not_reach_dispatch_creation_is_named_and_fails_the_com
     assert "5 -> ?" in text and "candidate: iree-compile --compile-to=flow failed" in text
     assert "Unknown command line argument '--iree-not-a-flag'" in text
     assert "1 not read in full" in text
+
+
+def test_an_encoding_of_a_concatenation_or_an_argument_is_a_near_miss_not_a_crash():
+    """SDXL's UNet: its up blocks concatenate the skip connections (a flow.tensor.update, no dispatch)
+    and encode the result for a 1x1 shortcut convolution; the cross-attention encodes an argument.
+    Neither has a producer dispatch for the flag to fuse into (this raised IndexError)."""
+    from difftest.run.structure.census import census, operates_on
+    from difftest.run.structure.flowgraph import FlowGraph, Node, Op
+    from difftest.run.structure.sites import find
+
+    def encode(nid, source, loc):
+        return Node(nid, "encode", "main", "flow.tensor.encode", (Op("iree_encoding.set_encoding", loc),),
+                    operands=[source], sources=[source], loc=loc)
+
+    graph = FlowGraph([encode("e0", "op:flow.tensor.update", "unet.mlir:1643:12"),
+                       encode("e1", "arg:2", "unet.mlir:771:12")], {})
+    assert operates_on(graph.nodes[0]) == "flow op's result" and operates_on(graph.nodes[1]) == "argument"
+    sites = find([SEED], graph, graph, [])[SEED]
+    assert [s.kind for s in sites] == ["near-miss", "near-miss"]
+    assert sites[0].what.startswith("an encoding on a flow.tensor.update result: no producer dispatch")
+    assert {r.on for r in census(graph)} == {"flow op's result", "argument"}

@@ -37,7 +37,7 @@ def test_a_progress_line_drawn_narrow_keeps_its_closing_bracket():
     p.stage("llama/decoder_layer_f32", "compiling")
     p.stage("llama/model_2layer_f16", "running")
     line = p.status(80)
-    assert len(line) <= 80 and re.search(r"compiling llama/decoder_layer_f32 \(\d+ s\), \+1 more$", line), line
+    assert len(line) <= 80 and re.search(r"compiling llama/decoder_layer_f32 \(\d+s\), \+1 more$", line), line
 
 
 def _explain_and_reduce(cases: dict[str, str]) -> str:

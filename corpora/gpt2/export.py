@@ -17,26 +17,12 @@ Write the corpus outside this repository: a .mlir under corpora/ is a case of ev
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 from pathlib import Path
 
-
-def shim_turbine_bindings() -> None:
-    """iree-turbine 3.9 calls `SomeType.isinstance(x)`, a static method iree-base-compiler 3.13's MLIR
-    bindings dropped ("IntegerType has no attribute 'isinstance'"); Python's own isinstance answers
-    the same there, the bindings returning values already downcast. Add the methods back, in this
-    process only, before turbine is imported."""
-    from iree.compiler import ir
-
-    for name in dir(ir):
-        cls = getattr(ir, name)
-        if not isinstance(cls, type) or hasattr(cls, "isinstance"):
-            continue
-        if any(b.__name__ in ("Type", "Attribute", "Value", "OpView") for b in cls.__mro__):
-            try:
-                cls.isinstance = staticmethod(lambda x, c=cls: isinstance(x, c))
-            except (TypeError, AttributeError):
-                pass
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # corpora/: the export scripts' shared shim
+from turbine_shim import shim_turbine_bindings  # noqa: E402
 
 
 TOML = """\

@@ -4,6 +4,8 @@ bracket: tiers.py), each a handler over revisions, as mozregression chains
 its handlers."""
 from __future__ import annotations
 
+import dataclasses
+
 import sys
 import time
 from pathlib import Path
@@ -32,7 +34,8 @@ from .tiers import Context, Tier, chain, open_repo, resolve_two
 
 def _settings(opts: RunOptions, label: str):
     out = opts.out or OUT_ROOT / f"{label}-{time.strftime('%Y%m%d-%H%M%S')}"
-    return settings_for(opts, toolchain=None, out_dir=out)
+    # A revision's verdict is all a search reads: naming a failure's pass would cost a compile a step.
+    return dataclasses.replace(settings_for(opts, toolchain=None, out_dir=out), name_passes=False)
 
 
 def _resumed_verdicts(path: Path, fingerprint: str) -> dict[str, str]:

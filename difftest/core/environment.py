@@ -6,6 +6,7 @@ and where."""
 from __future__ import annotations
 
 import errno
+import os
 import re
 import signal
 
@@ -94,4 +95,27 @@ def of_disk(path) -> str | None:
         return None
     if st.f_bavail * st.f_frsize < 64 * 1024:
         return f"no space left on the device ({path})"
+    return None
+
+
+# A test, or a user checking what a smaller runner would do, sets the memory a run may count on.
+MEMORY_ENV = "DIFFTEST_MEMORY_AVAILABLE"
+
+
+def available_memory() -> int | None:
+    """The memory a run can have now: $DIFFTEST_MEMORY_AVAILABLE (bytes) where
+    set, else the kernel's MemAvailable; None where neither says."""
+    given = os.environ.get(MEMORY_ENV)
+    if given:
+        try:
+            return int(float(given))
+        except ValueError:
+            pass
+    try:
+        with open("/proc/meminfo") as f:
+            for line in f:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
     return None

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .figures import MEASURED_FIGURES, STRUCTURE_FIGURES, ExpectationResult
+from .figures import MEASURED_FIGURES, STRUCTURE_FIGURES, ExpectationResult, fmt_for
 from .verdicts import Stage, Verdict
 
 SCHEMA_VERSION = 2
@@ -55,6 +55,9 @@ class CompileRecord:
     # Reach first: the phase after which this variant's IR was the baseline's, so that its
     # module is the baseline's, not compiled past that phase. None: compiled in full.
     screened_at: str | None = None
+    # The compiler's innermost failing pass and its argument, from a second compile of a failed
+    # variant with the failure dump on one thread: "VerifyWorkgroupDistributionPass (iree-codegen-...)".
+    failing_pass: str | None = None
 
     def log_text(self, limit: int | None = None) -> str:
         """The compile's whole log (its first `limit` characters), or "" when it is gone."""
@@ -350,6 +353,18 @@ class CaseResult:
         c = self.variants.get("candidate")
         return bool(c and c.run and c.run.skipped_because)
 
+    @property
+    def failed_compiles(self) -> list[str]:
+        """The variants whose compile did not give a module."""
+        return [n for n, v in self.variants.items() if v.compile is not None and v.compile.status is not Stage.OK]
+
+    def figures_before_failure(self) -> bool:
+        """A side failed to compile after IREE wrote its statistics (the stream
+        phase), and both sides have them: the pair's structure is known, its
+        module is not."""
+        return bool(self.failed_compiles) and all(self.stat(n, "dispatch-count") is not None
+                                                  for n in ("baseline", "candidate"))
+
     def delta(self, name: str) -> int | None:
         """candidate minus baseline for one structural figure."""
         b, c = self.stat("baseline", name), self.stat("candidate", name)
@@ -558,3 +573,24 @@ def report_to_dict(cases: list[CaseResult], meta: dict[str, Any]) -> dict[str, A
 def dumps(obj: Any) -> str:
     # allow_nan=False: a stray non-finite float is a bug to see, not invalid JSON to ship.
     return json.dumps(plain(obj), indent=2, sort_keys=False, default=str, allow_nan=False)
+
+
+def before_failure(result: CaseResult) -> str | None:
+    """The structural answer of a pair whose module does not exist: the
+    figures IREE wrote in the stream phase, before a side failed later."""
+    if not result.figures_before_failure():
+        return None
+
+    def change(name: str, label: str) -> str | None:
+        b, c = result.stat("baseline", name), result.stat("candidate", name)
+        return None if b is None or c is None else f"{label} {fmt_for(name)(b)} -> {fmt_for(name)(c)}"
+
+    b, c = result.stat("baseline", "dispatch-count"), result.stat("candidate", "dispatch-count")
+    more = [x for x in (change("executable-count", "executables"),
+                        change("transient-memory-size", "transient memory (planned)")) if x]
+    failed = result.failed_compiles
+    who = "both then fail" if len(failed) == 2 else f"the {failed[0]} then fails"
+    first = result.variants[failed[-1]].compile.error_line or "no error line"
+    takes = f"the flag takes {b} -> {c} dispatches" if b != c else f"the flag leaves the {b} dispatches as many"
+    return (f"{takes} ({', '.join(more)}), by IREE's statistics from the stream phase; {who} to compile after "
+            f"it: {first}")

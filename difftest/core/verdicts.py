@@ -404,11 +404,18 @@ def stage_verdict(stage: str, baseline, candidate) -> tuple[Verdict, str] | None
     verdict = Verdict.of_failure(stage, failing)
     if len(failing) == 2:
         if stage == "compile" and not same_failure(b, c):
-            return Verdict.BOTH_COMPILE_FAIL_DIFFERENTLY, (f"both fail to compile, differently: the candidate: "
-                                                           f"{c.error_line}; the baseline: {b.error_line}")
-        return verdict, f"both fail to {stage}: {c.error_line}"
+            return Verdict.BOTH_COMPILE_FAIL_DIFFERENTLY, (f"both fail to compile, differently: the candidate"
+                                                           f"{_in(c)}: {c.error_line}; the baseline{_in(b)}: "
+                                                           f"{b.error_line}")
+        return verdict, f"both fail to {stage}{_in(c)}: {c.error_line}"
     rec = c if failing == ("candidate",) else b
-    return verdict, f"{failing[0]} fails to {stage}: {rec.error_line}"
+    return verdict, f"{failing[0]} fails to {stage}{_in(rec)}: {rec.error_line}"
+
+
+def _in(rec) -> str:
+    """ in the pass a compile failed in, where it was named."""
+    found = getattr(rec, "failing_pass", None)
+    return f" in {found}" if found else ""
 
 
 # ---- when two failures are one ---------------------------------------------------

@@ -38,7 +38,7 @@ from .signature import ParamDecl
 
 ARCHIVE_SUFFIXES = (".irpa", ".gguf", ".safetensors")
 # Bumped when the values generated for a declaration change: the archive's key holds it.
-GENERATOR_VERSION = 2
+GENERATOR_VERSION = 3
 
 
 @dataclass(frozen=True)
@@ -71,7 +71,8 @@ def given_archives(ir_path: Path, configured: dict[str, Path], scopes: list[str]
     return found
 
 
-def _nbytes(decl: ParamDecl) -> int:
+def param_bytes(decl: ParamDecl) -> int:
+    """What one declared parameter holds."""
     return int(np.prod([d for d in decl.spec.shape], dtype=np.int64)) * to_numpy(decl.spec.element_type).itemsize
 
 
@@ -91,19 +92,22 @@ def check_archive(path: Path, scope: str, decls: list[ParamDecl]) -> None:
             near = ", ".join(sorted(held)[:6]) + (", ..." if len(held) > 6 else "")
             raise InputError(f"parameter {scope}::{d.key} (declared by @{d.global_name}, {d.spec}) is not in {path} "
                              f"(it holds {len(held)}: {near or 'none'})")
-        if held[d.key] != _nbytes(d):
+        if held[d.key] != param_bytes(d):
             raise InputError(f"parameter {scope}::{d.key} in {path} holds {held[d.key]} bytes; the IR declares "
-                             f"{d.spec} ({_nbytes(d)} bytes)")
+                             f"{d.spec} ({param_bytes(d)} bytes)")
 
 
 def _fan_in(decl: ParamDecl) -> int:
-    return max(int(decl.spec.shape[-1]), 1) if decl.spec.shape else 1
+    """What one output sums over: [out, in] for a linear layer, [out, in, kh, kw] for a convolution."""
+    return max(int(np.prod(decl.spec.shape[1:])), 1) if len(decl.spec.shape) >= 2 else \
+        max(int(decl.spec.shape[-1]), 1) if decl.spec.shape else 1
 
 
 def value_of(decl: ParamDecl, seed: int, siblings: tuple[ParamDecl, ...] = ()) -> np.ndarray:
     """The generated value of one declared parameter, finite through a real
-    model whatever its depth: norm weights near 1; weights of rank 2 and more
-    scaled by their fan-in (the last dim: torch's [out, in]); biases and
+    model whatever its depth: norm weights near 1 (their biases small); weights
+    of rank 2 and more scaled by their fan-in (torch's [out, in] and a
+    convolution's [out, in, kh, kw]); biases and
     other vectors small; integers small. sharktank's quantized weights
     (`X:qs` values with their dequantisation scale `X:d`) dequantise to such
     a weight; a quantizer's reciprocal scale (`rscale`) keeps unit-sized
@@ -122,7 +126,7 @@ def value_of(decl: ParamDecl, seed: int, siblings: tuple[ParamDecl, ...] = ()) -
         x = np.full(shape, 1.0 / (4.0 * np.sqrt(_fan_in(values) if values else 4096)), dtype=f32)
     elif "rscale" in name:
         x = f32(4) + f32(4) * rng.random(shape, dtype=f32)
-    elif "norm" in name:
+    elif "norm" in name and not name.endswith("bias"):
         x = f32(1) + f32(0.02) * rng.standard_normal(shape, dtype=f32)
     elif "scale" in name:
         x = f32(0.5) + f32(0.5) * rng.random(shape, dtype=f32)
@@ -250,7 +254,7 @@ def _make(decls: list[ParamDecl], seed: int, entry: Path) -> None:
     failure nothing is left, and a failure of the disk names the archive."""
     tmp = entry.with_name(tmp_name(entry.name))
     try:
-        _room(entry.parent, sum(_nbytes(d) for d in decls) + 4096 + 64 * len(decls), entry / ARCHIVE)
+        _room(entry.parent, sum(param_bytes(d) for d in decls) + 4096 + 64 * len(decls), entry / ARCHIVE)
         tmp.mkdir(parents=True, exist_ok=True)
         with open(tmp / OUT_LOCK, "a+") as lock:
             fcntl.flock(lock, fcntl.LOCK_SH)
@@ -296,9 +300,25 @@ def generate_archive(decls: list[ParamDecl], seed: int, where: Path) -> Archive:
     raise RuntimeError(f"{entry}: evicted by `difftest cache prune` three times while being made")
 
 
+def planned(decls: list[ParamDecl], seed: int, where: Path) -> Archive:
+    """A generated archive's name and place, not made yet: a model's weights
+    are GBs, made only when a module is about to map them (made())."""
+    key = generated_key(decls, seed)
+    return Archive(decls[0].scope, where / key[:2] / key / ARCHIVE, key, True)
+
+
+def made(a: Archive, decls: tuple[ParamDecl, ...], seed: int) -> Archive:
+    """The archive on the disk: a generated one is made now if it is not
+    yet (once, into the cache: see generate_archive)."""
+    if not a.generated:
+        return a
+    return generate_archive([d for d in decls if d.scope == a.scope], seed, a.path.parents[2])
+
+
 def archives(ir_path: Path, decls: tuple[ParamDecl, ...], configured: dict[str, Path], seed: int,
-             where: Path) -> list[Archive]:
-    """Every scope's archive: given (checked against the declarations), or generated."""
+             where: Path, make: bool = True) -> list[Archive]:
+    """Every scope's archive: given (checked against the declarations), or
+    generated (with `make` False, only planned: made() makes it)."""
     out = []
     scopes = declared_scopes(decls)
     unknown = sorted(set(configured) - set(scopes))
@@ -316,8 +336,9 @@ def archives(ir_path: Path, decls: tuple[ParamDecl, ...], configured: dict[str, 
             st = path.stat()
             out.append(Archive(scope, path, f"{path.resolve()}|{st.st_size}|{st.st_mtime_ns}", False))
         else:
-            out.append(generate_archive(mine, seed, where))
+            out.append(generate_archive(mine, seed, where) if make else planned(mine, seed, where))
     return out
 
 
-__all__ = ["ARCHIVE", "Archive", "archive_damage", "archives", "check_archive", "generate_archive", "value_of"]
+__all__ = ["ARCHIVE", "Archive", "archive_damage", "archives", "check_archive", "generate_archive", "made",
+           "param_bytes", "planned", "value_of"]

@@ -17,7 +17,8 @@ from ..toolchains.kinds import Revision
 from ..toolchains import cpus
 from ..toolchains.targets import HOST_CPU, Target, make_target, parse_target
 from . import dedupe, issue
-from .diagnose import Diagnostics, failing_pass
+from ..core.crashes import failing_pass
+from .diagnose import Diagnostics
 from .findings import Finding
 from .options import FuzzOptions
 from .outcomes import Whose

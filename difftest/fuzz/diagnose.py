@@ -23,26 +23,14 @@ from pathlib import Path
 
 from ..core import procs
 from ..core.results import CaseResult, CompileRecord
-from ..core.crashes import crash_pass
-from ..core.verdicts import Stage, error_key, is_error_line
+from ..core.crashes import DUMP_FLAGS, failing_pass
+from ..core.verdicts import Stage, error_key
 from ..corpus.discovery import Case
 from ..run.session import Session
 from ..run.settings import RunSettings
 from ..run.stages import CaseRun
 from ..toolchains.base import Toolchain
 from ..toolchains.targets import Target
-
-PRINT_AFTER_FAILURE = "--mlir-print-ir-after-failure"
-# Threaded, executables fail side by side and their dumps come in the order they failed, while
-# the errors come in the order of the module: the first dump need not be the first error's
-# (a ROCm program failing in MaterializeDeviceEncodingPass and VerifyWorkgroupDistributionPass
-# at once named the one pass for the other's error). One thread keeps each error beside its dump.
-DUMP_FLAGS = (PRINT_AFTER_FAILURE, "--mlir-disable-threading")
-# `// -----// IR Dump After VerifyWorkgroupDistributionPass Failed: iree-codegen-verify-workgroup-distribution
-# //----- //` in IREE 3.13; upstream MLIR has printed `Failed (<arg>)` too. The first is the innermost pass:
-# the pipelines around it (OpPipelineAdaptorPass, TranslateAllExecutablesPass) fail after it.
-_DUMP = re.compile(r"IR Dump After (?P<name>[\w:.$-]+) Failed(?::\s*(?P<arg>[^\s{]+)|\s*\((?P<arg2>[^\s{)]+))?")
-
 
 @dataclass
 class Diagnosis:
@@ -65,25 +53,6 @@ class Diagnosis:
     def environment(self) -> bool:
         """The machine failed the second try: it says nothing of the case."""
         return self.status in (Stage.ENVIRONMENT.value, Stage.INTERRUPTED.value, Stage.TIMEOUT.value)
-
-
-def failing_pass(log: str) -> tuple[str, str]:
-    """(pass name, pass argument) from the compiler's own failure dump: the
-    first dump after the first error (a log of one thread, DUMP_FLAGS), or the
-    first dump where no error comes before one; for a crash, which prints no
-    dump, the pass its stack dump names (crash_pass); ("", "") without one."""
-    first, seen_error = None, False
-    for line in log.splitlines():
-        if "IR Dump After" in line:
-            m = _DUMP.search(line)
-            if m:
-                found = m.group("name"), m.group("arg") or m.group("arg2") or ""
-                if seen_error:
-                    return found
-                first = first or found
-        elif not seen_error and is_error_line(line):
-            seen_error = True
-    return first or (crash_pass(log), "")
 
 
 def _remove(prep) -> None:

@@ -107,6 +107,8 @@ def _reach(r: CaseResult, own: tuple[bool, int] | None, packed: bool) -> tuple[b
 class Fuzzer:
     def __init__(self, fopts: FuzzOptions, settings: RunSettings, out: Path, say=print,
                  store: FindingStore | None = None):
+        # Fuzz names a failure's pass in its own second try (diagnose.py), not in the case stages.
+        settings = dataclasses.replace(settings, name_passes=False)
         self.fopts, self.settings, self.out, self.say, self.store = fopts, settings, out, say, store
         shard = schedule.parse_shard(fopts.shard) if fopts.shard else None
         self.lanes = schedule.lanes_of(shard)

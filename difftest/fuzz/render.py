@@ -6,7 +6,7 @@ import signal
 from pathlib import Path
 
 from ..core.figures import plural
-from ..report.figures import device_lines
+from ..report.header import device_lines
 from .outcomes import Stopped
 
 _GROUPS = (("the flag's", lambda f: f.the_flags),

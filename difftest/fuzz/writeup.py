@@ -24,7 +24,7 @@ from ..run.stages import CaseRun
 from ..toolchains.targets import Target
 from . import dedupe, issue
 from .checks import pair_flags
-from .diagnose import DUMP_FLAGS
+from ..core.crashes import DUMP_FLAGS
 from .findings import Finding, flag_names
 from .options import FuzzOptions
 from .outcomes import Credit, Third, Whose

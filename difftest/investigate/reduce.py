@@ -586,8 +586,8 @@ def reduce_case(case: Case, settings: RunSettings, *, until: Verdict | None = No
                 alone: str | None = None) -> Reduction:
     """`alone`: where both sides fail to compile, differently, keep only that
     side's failure (a fuzz finding of the flag's is the flagged side's bug)."""
-    # The pair's own verdict, not the corpus's xfail around it.
-    settings = dataclasses.replace(settings, expectations=False)
+    # The pair's own verdict, not the corpus's xfail around it; no failing pass named (a compile a step).
+    settings = dataclasses.replace(settings, expectations=False, name_passes=False)
     own = session is None
     session = session or Session(settings)
     t0 = time.monotonic()

@@ -9,7 +9,6 @@ from ..core.figures import BY_NAME, TOTALED, fmt_for, human_bytes, plural
 from ..core.latency import MIN_SAMPLES, LatencyChange, change as latency_change, geomean
 from ..core.results import CaseResult, verdict_counts
 from ..core.verdicts import SIDES, Stage
-from ..toolchains.devices import device_label
 
 
 def ordered(results: list[CaseResult]) -> list[CaseResult]:
@@ -291,6 +290,8 @@ class PairTotals:
     reach: Reached = field(default_factory=Reached)
     # A call sequence's calls (prefill, decode 1, ...): (call, baseline, candidate, cases), each call's own peak.
     calls: list[tuple[str, int, int, int]] = field(default_factory=list)
+    # The same figures over the cases where a side failed to compile after the stream phase.
+    before_failure: list[FigureTotal] = field(default_factory=list)
 
     def label(self) -> str:
         if self.key is None:
@@ -407,7 +408,8 @@ def reach_totals(results: list[CaseResult]) -> Reached:
 
 def _figure_totals(results: list[CaseResult]) -> list[FigureTotal]:
     out = []
-    modules = _one_per_module(results)
+    # The pair's modules: a compile that failed after its statistics were written is totalled apart.
+    modules = [r for r in _one_per_module(results) if not r.failed_compiles]
     for fig in TOTALED:
         name, ft = fig.name, FigureTotal(fig.name, fig.label)
         for r in (results if fig.measured else modules):
@@ -429,6 +431,33 @@ def _figure_totals(results: list[CaseResult]) -> list[FigureTotal]:
                 ft.noise_bytes = max(ft.noise_bytes, noise.bytes_apart)
         out.append(ft)
     return out
+
+
+# What IREE writes before codegen: a compile that fails later still has them.
+STREAM_FIGURES = ("dispatch-count", "executable-count", "transient-memory-size")
+
+
+def failed_totals(results: list[CaseResult]) -> list[FigureTotal]:
+    """The pair's figures where a side failed to compile after writing them."""
+    failed = [r for r in _one_per_module(results) if r.figures_before_failure()]
+    out = []
+    for name in STREAM_FIGURES:
+        ft = FigureTotal(name, BY_NAME[name].label)
+        for r in failed:
+            b, c = r.stat("baseline", name), r.stat("candidate", name)
+            if b is not None and c is not None:
+                ft.baseline, ft.candidate, ft.cases = ft.baseline + b, ft.candidate + c, ft.cases + 1
+        out.append(ft)
+    return out
+
+
+def _failed_line(figures: list[FigureTotal]) -> list[str]:
+    shown = [f"{ft.label} {fmt_for(ft.name)(ft.baseline)} -> {fmt_for(ft.name)(ft.candidate)} "
+             f"({_signed(fmt_for(ft.name), ft.delta)})" for ft in figures if ft.cases]
+    if not shown:
+        return []
+    return [f"before a side failed to compile ({plural(max(ft.cases for ft in figures), 'case')}, "
+            f"the figures IREE wrote in the stream phase): {', '.join(shown)}"]
 
 
 def call_totals(results: list[CaseResult]) -> list[tuple[str, int, int, int]]:
@@ -462,8 +491,8 @@ def totals(results: list[CaseResult], concurrent: bool = False) -> Totals:
                latency=latency_summary(results, concurrent),
                elsewhere=[(r.case, r.xfail_elsewhere, r.cpu or "?") for r in results if r.xfail_elsewhere],
                where=where_total(results))
-    t.pairs = [PairTotals(key, [r.case for r in rs], _figure_totals(rs), reach_totals(rs), call_totals(rs))
-               for key, rs in pair_groups(results)]
+    t.pairs = [PairTotals(key, [r.case for r in rs], _figure_totals(rs), reach_totals(rs), call_totals(rs),
+                          failed_totals(rs)) for key, rs in pair_groups(results)]
     t.device_lost = device_losses(results)
     for r in results:
         for c in r.comparisons:
@@ -571,6 +600,7 @@ def totals_lines(t: Totals) -> list[str]:
             lines.append(f"pair {n}: {group.label()}, {plural(len(group.cases), 'case')}:")
         lines += [("  " if several else "") + text for text in [*reach_lines(group.reach),
                                                                   *_figure_lines(group.figures),
+                                                                  *_failed_line(group.before_failure),
                                                                   *_call_line(group.calls),
                                                                   *_memory_disagreement(group.figures)]]
     if t.where:
@@ -616,115 +646,3 @@ def other_cpu_lines(elsewhere: list[tuple[str, str, str]]) -> list[str]:
             f"{'does' if one else 'do'} not hold here ({', '.join(here)}), and "
             f"{'its case keeps its own verdict' if one else 'their cases keep their own verdicts'}: {names}; "
             "`difftest update-expectations` leaves such an xfail to the CPUs it names"]
-
-
-def device_lines(meta: dict | None) -> list[str]:
-    """Where each variant ran: the device's URI and the name its driver gives it."""
-    devices = (meta or {}).get("devices") or {}
-    if not isinstance(devices, dict):
-        return []
-    out = []
-    for name, d in devices.items():
-        if not isinstance(d, dict):
-            continue
-        text = f"{name} runs on {device_label(d.get('uri') or d.get('driver') or '?', d.get('name'))}"
-        if d.get("problem"):
-            text += f": not available here ({str(d['problem']).splitlines()[0][:160]})"
-        out.append(text)
-    return out
-
-
-def _others(sel: dict) -> int:
-    ran, of = sel.get("ran"), sel.get("of")
-    return of - ran if isinstance(ran, int) and isinstance(of, int) else 0
-
-
-def selection_line(meta: dict | None) -> str | None:
-    """What an --lf run ran, and what it stands on: the other cases stand
-    as the run it chose from judged them, by that run's compiler."""
-    sel = (meta or {}).get("selection")
-    if not isinstance(sel, dict):
-        return None
-    of = sel.get("of") if isinstance(sel.get("of"), int) else 0
-    text = f"--last-failed: {sel.get('ran')} of {plural(of, 'case')}, those {sel.get('from')} did not pass"
-    if _others(sel):
-        text += f"; the other {_others(sel)} stand as it judged them"
-        then = sel.get("from_toolchain") if isinstance(sel.get("from_toolchain"), dict) else {}
-        now = (meta or {}).get("toolchain") or {}
-        if (then.get("version"), then.get("commit")) != (now.get("version"), now.get("commit")):
-            text += (f", by iree-compile {then.get('version')} @ {(then.get('commit') or '?')[:12]}, not this run's "
-                     "compiler")
-    return text
-
-
-def selection_note(meta: dict | None) -> str:
-    """The gate's words for an --lf run: its cases are not all of them."""
-    sel = (meta or {}).get("selection")
-    if not isinstance(sel, dict) or not _others(sel):
-        return ""
-    return (f"; for the {sel.get('ran')} of {sel.get('of')} cases --last-failed ran (the other {_others(sel)} stand "
-            f"as {sel.get('from')} judged them)")
-
-
-def target_text(meta: dict, key: str = "target") -> str:
-    """A target as a run names it, with the CPU its modules were compiled for
-    where that is a CPU (`llvm-cpu, compiled for znver4+avx512+bf16+vnni`)."""
-    name = str(meta.get(key) or "?")
-    cpu = (meta.get("cpus") or {}).get(name) if isinstance(meta.get("cpus"), dict) else None
-    return f"{name}, compiled for {cpu}" if cpu and cpu != name.partition(":")[2] else name
-
-
-def meta_lines(meta: dict | None) -> list[str]:
-    """Who ran what, where: enough to reproduce or distrust a report."""
-    if not meta:
-        return []
-    tc = meta.get("toolchain") or {}
-    host = meta.get("host") or {}
-    out = [f"difftest {meta.get('difftest_version', '?')}, run {meta.get('run_id', '?')}, {meta.get('date', '')}",
-           f"toolchain {tc.get('spec', '?')}: iree-compile {tc.get('version', '?')} @ {(tc.get('commit') or '?')[:12]}"
-           + (f", runtime {tc['runtime']}" if tc.get("runtime") not in (None, "own") else ""),
-           f"target {target_text(meta)} ({meta.get('driver', '?')}) on {host.get('cpu', '?')}"
-           + (f"; baseline target {target_text(meta, 'baseline_target')}" if meta.get("baseline_target") else "")]
-    out += device_lines(meta)
-    out += variant_lines(meta)
-    if selection_line(meta):
-        out.append(selection_line(meta))
-    return out
-
-
-def flag_lines(variants: dict, indent: str = "") -> list[str]:
-    """One line a variant: `baseline: FLAGS`."""
-    return [f"{indent}{name}: {' '.join(flags) or '(no extra flags)'}" for name, flags in variants.items()]
-
-
-def pair_lines(sets: list, corpora) -> list[str]:
-    """A run whose corpora configure pairs of their own: each pair, and the
-    corpora and cases that compiled it (meta["variant_set_corpora"], in the
-    sets' order; a report from before it names the pairs by number alone).
-    Never one pair's flags shown as the run's: that was the first pair met."""
-    who = corpora if isinstance(corpora, list) and len(corpora) == len(sets) else [{}] * len(sets)
-    out = [f"{len(sets)} pairs: the corpora configure their own"]
-    for n, (flags, w) in enumerate(zip(sets, who), 1):
-        names = [str(c) for c in w.get("corpora", [])] if isinstance(w, dict) else []
-        shown = ", ".join(names[:3]) + (f", +{len(names) - 3} more" if len(names) > 3 else "")
-        cases = w.get("cases") if isinstance(w, dict) and isinstance(w.get("cases"), int) else None
-        said = "; ".join(x for x in (shown, plural(cases, "case") if cases is not None else "") if x)
-        out.append(f"pair {n}" + (f" ({said})" if said else "") + ":")
-        out += flag_lines(flags if isinstance(flags, dict) else {}, "  ")
-    return out
-
-
-def variant_lines(meta: dict) -> list[str]:
-    """Each variant's flags; for a cross-device pair that compares the same
-    flags, one line saying so and what it compares (meta["pair"])."""
-    pair = meta.get("pair") if isinstance(meta.get("pair"), dict) else {}
-    said = {"baseline", "candidate"} if pair.get("same_flags") and pair.get("text") else set()
-    out = [str(pair["text"])] if pair.get("text") else []
-    sets = meta.get("variant_sets")
-    if isinstance(sets, list) and len(sets) > 1:
-        out += pair_lines(sets, meta.get("variant_set_corpora"))
-    else:
-        out += flag_lines({k: v for k, v in (meta.get("variants") or {}).items() if k not in said})
-    if meta.get("compiled_in_full"):
-        out.append(str(meta["compiled_in_full"]))
-    return out

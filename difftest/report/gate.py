@@ -9,7 +9,8 @@ from ..core.results import CaseResult, verdict_counts
 from ..core.verdicts import (EXIT_OK, EXIT_REGRESSION, EXIT_USAGE, REJECTED_VALUE, SIDES, GateStatus, Verdict,
                              exit_code, exit_for_signal)
 from ..core.figures import plural
-from .figures import selection_note, totals
+from .figures import totals
+from .header import selection_note
 
 
 def gate(results: list[CaseResult]) -> int:

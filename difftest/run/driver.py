@@ -18,7 +18,7 @@ from ..core.results import CaseResult
 from ..core.verdicts import EXIT_OK
 from ..report.commands import add_to_history, say_gate
 from ..report.console import render_console
-from ..report.figures import device_lines, selection_line, target_text, variant_lines
+from ..report.header import device_lines, selection_line, target_text, variant_lines
 from ..core.figures import plural
 from ..report.formats import prepare_reports, write_reports
 from ..report.gate import headline

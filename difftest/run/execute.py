@@ -30,6 +30,7 @@ from ..core.keys import CACHE_DIRS, device_key, run_key
 from ..core.results import RunRecord, plain, run_record_from_dict
 from ..core.verdicts import Stage
 from ..corpus.inputs import coerce_outputs, load_arrays
+from ..corpus.parameters import made
 from ..toolchains.backends import is_local_driver
 from ..toolchains.base import Toolchain
 from ..toolchains.devices import Device, driver_of, from_probe, known_fit, mismatch
@@ -510,6 +511,8 @@ def execute(module: CompiledModule, entry: Entry, device: Device, runner: Runner
     misfit = mismatch(target, device)
     if misfit:
         return RunOutput(RunRecord(Stage.DEVICE_MISMATCH, error_line=misfit, device=device.describe()))
+    if entry.too_big:
+        return RunOutput(RunRecord(Stage.ENVIRONMENT, error_line=entry.too_big, device=device.describe()))
     calls, cfg = runner.calls, entry.case.config
     req = RunRequest(vmfb=module.vmfb, device=device, function=entry.function, inputs_path=entry.inputs_path,
                      out_dir=entry.dir / module.variant / sub, timeout=entry.run_timeout,
@@ -551,4 +554,6 @@ def _plan(entry: Entry, tokens: tuple[int, ...] | None) -> dict | None:
 
 
 def _archives(entry: Entry) -> tuple[tuple[str, str, str], ...]:
-    return tuple((a.scope, str(a.path), a.identity) for a in entry.parameters)
+    """The entry's archives, made now where they were only planned: the first call that maps them makes them."""
+    return tuple((a.scope, str(a.path), a.identity)
+                 for a in (made(a, entry.sig.parameters, entry.case.config.seed) for a in entry.parameters))

@@ -16,17 +16,15 @@ compiled only when the one before it could not serve.
 """
 from __future__ import annotations
 
-import json
 import re
 import shutil
 import threading
-import zipfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Iterator
 
 from ..core import environment, procs
-from ..core.crashes import crash_pass
+from ..core.crashes import DUMP_FLAGS, crash_pass, failing_pass
 from ..core.cache import Fingerprints, Store, sha256_file
 from ..core.keys import compile_key, memo_key, prefix_key, rewrite_key
 from ..core.results import CompileRecord, VariantResult, compile_record_from_dict, plain
@@ -37,6 +35,7 @@ from ..toolchains.backends import codegen_flag, unknown_target_flag
 from ..toolchains import cpus
 from ..toolchains.base import Toolchain
 from ..toolchains.targets import Target
+from .compile_outputs import read_statistics, statistics_flags, vmfb_sections
 from .inprocess import ApiCompiler, run_compiler
 from .prepare import Module, Prepared
 from .promote import promote_f32_to_f64
@@ -61,26 +60,6 @@ _LATE_FLAG_PREFIXES = (
 SCREEN_PHASES = ("dispatch-creation", "flow", "stream")
 _ACTS_IN = (("--iree-dispatch-creation-", "dispatch-creation"), ("--iree-flow-", "flow"),
             ("--iree-stream-", "stream"), ("--iree-scheduling-", "stream"))
-
-
-def statistics_flags(stats_path: Path) -> list[str]:
-    return ["--iree-scheduling-dump-statistics-format=json", f"--iree-scheduling-dump-statistics-file={stats_path}"]
-
-
-def flatten_statistics(data: dict) -> dict[str, int]:
-    """IREE nests figures by section; their names are unique, so keep IREE's
-    own names flat (`dispatch-count`, `transient-memory-size`, ...)."""
-    out: dict[str, int] = {}
-
-    def walk(node):
-        for k, v in node.items():
-            if isinstance(v, dict):
-                walk(v)
-            elif isinstance(v, (int, float)):
-                out[k] = int(v)
-
-    walk(data.get("stream-aggregate", data))
-    return out
 
 
 # What LLVM prints before a stack dump: not an error of the program's.
@@ -380,32 +359,10 @@ def _compile(argv: list[str], timeout: float, vmfb: Path, stats_path: Path, log_
     rec = CompileRecord(Stage.TIMEOUT, argv, seconds=done.seconds, error_line=f"iree-compile did not finish in "
                         f"{timeout:g} s", error_excerpt=excerpt(log) or None, log_path=str(log_path)) \
         if done.timed_out else record_from_log(argv, done.returncode, log, done.seconds, vmfb, stats_path, log_path)
+    if done.timed_out:
+        read_statistics(rec, stats_path)  # a compile stopped in codegen had written them
     rec.prefix, rec.notes = (prefix.phase if prefix else None), [*rec.notes, *([path] if path else [])]
     return rec
-
-
-def vmfb_sections(vmfb: Path) -> tuple[dict[str, int], dict[str, int]]:
-    """A vmfb is a zip: `module.fb` (bytecode and metadata), `_const_*.bin`
-    (constants) and one entry per executable binary (on llvm-cpu all are
-    linked into one `.so`). Sizes by kind, and per executable; empty when
-    the file is not a zip (another format, a future release)."""
-    try:
-        with zipfile.ZipFile(vmfb) as z:
-            entries = [(i.filename, i.file_size) for i in z.infolist()]
-    except (OSError, zipfile.BadZipFile, ValueError):
-        return {}, {}
-    sections = {"module": 0, "constants": 0, "executables": 0}
-    executables = {}
-    for name, size in entries:
-        if name == "module.fb":
-            sections["module"] += size
-        elif name.startswith("_const"):
-            sections["constants"] += size
-        else:
-            sections["executables"] += size
-            executables[name] = size
-    sections["other"] = max(vmfb.stat().st_size - sum(sections.values()), 0)
-    return sections, executables
 
 
 def _write_log(path: Path, log: str) -> None:
@@ -441,12 +398,11 @@ def record_from_log(argv: list[str], returncode: int, log: str, seconds: float, 
         rec.vmfb_bytes = vmfb.stat().st_size
         rec.vmfb_sha256 = sha256_file(vmfb)
         rec.vmfb_sections, rec.executables = vmfb_sections(vmfb)
-        if stats_path.exists():
-            try:
-                rec.statistics = flatten_statistics(json.loads(stats_path.read_text()))
-            except ValueError:
-                rec.notes.append("statistics file unreadable")
+        read_statistics(rec, stats_path)
     else:
+        # IREE writes its statistics in the stream phase: a compile that fails later (in codegen)
+        # still says how many dispatches and how much memory its module would have had.
+        read_statistics(rec, stats_path)
         rec.error_line = (rejected[1] if rejected else first_error_line(log)) or f"iree-compile exited with {returncode}"
         if status is Stage.CRASHED:
             rec.error_line = crash_line(returncode, log, rec.error_line)
@@ -472,6 +428,8 @@ def _from_cache(hit: tuple[Path, dict], argv: list[str], out_dir: Path,
     except (OSError, KeyError, TypeError, ValueError):
         return None
     rec.argv, rec.cached = argv, True
+    if not rec.statistics:
+        read_statistics(rec, out_dir / "statistics.json")  # a failure cached before its figures were kept
     rec.vmfb_path = str(out_dir / "module.vmfb") if rec.status is Stage.OK else None
     rec.log_path = str(out_dir / "compile.log")
     return rec
@@ -603,6 +561,8 @@ class Compiler:
             if v.name in same and "baseline" in out and cacheable(out["baseline"].compile):
                 vr.compile = same_module(out["baseline"].compile, module.dir / v.name, same[v.name])
             else:
+                if progress is not None:
+                    progress.stage(prep.case.name, f"compiling the {v.name} of", module.dir / v.name / "statistics.json")
                 vr.compile = self._one(module.source, vr.flags, module.dir / v.name, module.compile_timeout,
                                        prefix if v in sharing else None)
             if vr.compile.status is Stage.FLAG_UNSUPPORTED and vr.compile.unsupported_flag:
@@ -620,6 +580,19 @@ class Compiler:
             if self.sharing_prefix and can_share_prefix(base, flags) else None
         return compile_variant(replace(self.ctx, cache=None), module.source, flags, module.dir / f"{name}-again",
                                module.compile_timeout, prefix)
+
+    def failing_pass(self, prep: Prepared, name: str) -> str:
+        """The pass a failed variant failed in: the variant compiled again in
+        full with the compiler's failure dump, on one thread (threads interleave
+        their dumps), which stops at the first failure; cached like any compile.
+        "" when the second compile names none or does not fail alike."""
+        module = prep.module
+        flags = [*module.flags_of(module.variant(name)), *DUMP_FLAGS]
+        rec = self._one(module.source, flags, module.dir / f"{name}-failing-pass", module.compile_timeout, None)
+        if rec.status is not Stage.FAILED:
+            return ""
+        found, arg = failing_pass(rec.log_text())
+        return f"{found} ({arg})" if found and arg else found
 
     def phase_ir(self, prep: Prepared, name: str, phase: str, out: Path) -> Path | None:
         """A variant's IR after `phase`, compiled on from the run's shared prefix

@@ -18,7 +18,9 @@ from pathlib import Path
 
 import numpy as np
 
-from ..core.figures import SET_ASIDE, check_expectation, plural
+from ..core import environment
+from ..core.cache import warn
+from ..core.figures import SET_ASIDE, check_expectation, human_bytes, plural
 from ..core.keys import CACHE_DIRS, case_dir_key, module_key
 from ..core.results import CaseResult, InputSource
 from ..core.verdicts import SIDES, Verdict
@@ -27,7 +29,7 @@ from ..corpus.bazel import suite_flags
 from ..corpus.checks import CheckSpec, cached_lift
 from ..corpus.config import CaseConfig, Scoped, pinned_figure
 from ..corpus.discovery import Case
-from ..corpus.parameters import Archive, archives
+from ..corpus.parameters import Archive, archives, param_bytes
 from ..corpus.sequences import PagedLLM, paged_llm
 from ..corpus.inputs import load_golden, load_golden_files, save_arrays, saved_inputs
 from ..corpus.signature import Signature, cached_signature
@@ -91,6 +93,8 @@ class Entry:
     runtime_flags: tuple[str, ...] = ()
     # A plan of calls with state (a paged LLM's prefill, then decode steps), or None: the entry called alone.
     sequence: PagedLLM | None = None
+    # Why it is not executed on this machine (its parameters alone exceed the memory it has), said at prepare.
+    too_big: str | None = None
 
     @property
     def logits(self) -> tuple[int, ...]:
@@ -247,9 +251,25 @@ def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared |
                   run_timeout=settings.run_timeout or cfg.run_timeout, checks=checks, reader=reader, bounds=bounds,
                   parameters=_parameters(case, sig, settings, result), runtime_flags=cfg.runtime_flags,
                   sequence=sequence)
+    entry.too_big = _too_big(sig, settings, cfg, result)
     result.cpu = case_cpu(settings, module)
     expect, xfail, elsewhere = _expectations(p, settings, result)
     return Prepared(module, entry, expect, xfail, elsewhere=elsewhere)
+
+
+def _too_big(sig: Signature, settings: RunSettings, cfg, result: CaseResult) -> str | None:
+    """A case whose parameters alone exceed the memory this machine has now is
+    said so before anything is compiled, and compiled for its figures only."""
+    if settings.compile_only or cfg.compile_only or not sig.parameters:
+        return None
+    need, have = sum(param_bytes(d) for d in sig.parameters), environment.available_memory()
+    if have is None or need <= have:
+        return None
+    why = (f"would not fit in memory: its parameters alone are {human_bytes(need)} and this machine has "
+           f"{human_bytes(have)} available; compiled for its figures, not executed")
+    result.findings.append(why)
+    warn(f"{result.case}: {why}")
+    return why
 
 
 def case_cpu(settings: RunSettings, module: Module) -> str | None:
@@ -273,7 +293,8 @@ def _parameters(case: Case, sig: Signature, settings: RunSettings, result: CaseR
     if not sig.parameters:
         return ()
     where = (settings.cache_dir or settings.out_dir) / CACHE_DIRS["parameters"]
-    found = archives(case.path, sig.parameters, case.config.parameters, case.config.seed, where)
+    # Planned, not made: a case that never executes (a failed compile, --compile-only) costs no GBs of weights.
+    found = archives(case.path, sig.parameters, case.config.parameters, case.config.seed, where, make=False)
     for a in found:
         n = sum(d.scope == a.scope for d in sig.parameters)
         how = (f"generated from the IR's declarations (seed {case.config.seed}; weights scaled by fan-in, norms near 1, "

@@ -20,6 +20,7 @@ import os
 import sys
 import threading
 import time
+from pathlib import Path
 from typing import TextIO
 
 from ..core.figures import plural
@@ -102,6 +103,7 @@ class Progress:
         self.done = 0
         self.regressed = 0
         self.active: dict[str, tuple[str, float]] = {}  # case -> (stage, since)
+        self.watching: dict[str, Path] = {}  # case -> the statistics file its compile will write
         self.seconds: list[float] = []
         self.t0 = time.monotonic()
         self.last_line = time.monotonic()
@@ -142,14 +144,22 @@ class Progress:
 
     # ---- events from the pipeline -------------------------------------------------
 
-    def stage(self, case: str, what: str) -> None:
+    def stage(self, case: str, what: str, watch: Path | None = None) -> None:
+        """`watch`: a compile's statistics file, which IREE writes at the end of
+        the stream phase; while it is there the line says the compile is past it
+        (a ten-minute compile of a real model otherwise shows only its clock)."""
         with self._lock:
             self.active[case] = (what, time.monotonic())
+            if watch is None:
+                self.watching.pop(case, None)
+            else:
+                self.watching[case] = watch
             self._started = True
 
     def finish(self, result) -> None:
         with self._lock:
             self.active.pop(result.case, None)
+            self.watching.pop(result.case, None)
             self.done += 1
             self.regressed += result.regressed
             self.seconds.append(result.seconds)
@@ -192,9 +202,15 @@ class Progress:
             parts.append(f"{duration(eta)} left")
         if self.regressed:
             parts.append(f"{self.regressed} regressed")
-        doing = [f"{what} {case} ({now - since:.0f} s)" for case, (what, since) in
+        doing = [f"{what} {case} ({duration(now - since)}{self._phase(case)})" for case, (what, since) in
                  sorted(self.active.items(), key=lambda kv: kv[1][1])]
         return fit(" · ".join(parts), doing, width)
+
+    def _phase(self, case: str) -> str:
+        watch = self.watching.get(case)
+        if watch is None:
+            return ""
+        return ", past the stream phase: in codegen" if watch.exists() else ", before codegen"
 
     def _clear(self) -> None:
         """Take the live line down, if it is up."""
@@ -229,7 +245,7 @@ class Progress:
 class NoProgress:
     """For drivers that report on their own (bisect, revert-check)."""
 
-    def stage(self, case: str, what: str) -> None:
+    def stage(self, case: str, what: str, watch: Path | None = None) -> None:
         pass
 
     def finish(self, result) -> None:

@@ -57,6 +57,8 @@ class RunSettings:
     # --compiler: "api" compiles in long-lived workers through iree.compiler.api; None is "process".
     compiler: str | None = _setting(decides=False, why="the modules are byte-identical either way")
     expectations: bool = True  # judge the corpora's `expect` and `xfail`
+    # A failed compile's failing pass, named by one more compile of that variant (fuzz diagnoses its own).
+    name_passes: bool = _setting(True, decides=False, why="it names where a failure happened, nothing more")
     # --runtime: a runtime mixed in on purpose (the toolchain carries it too).
     runtime: str | None = None
     # --baseline-target: the baseline compiled for (and run on) another target:

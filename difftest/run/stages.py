@@ -20,13 +20,14 @@ from typing import Callable, Iterable, Protocol
 from ..core import environment, procs
 from ..core.figures import ExpectationSyntaxError, check_expectation
 from ..core.latency import change as latency_change, slower_than
-from ..core.results import CaseResult, CompileRecord, VariantResult
-from ..core.verdicts import SIDES, Verdict, stage_verdict
+from ..core.results import CaseResult, CompileRecord, VariantResult, before_failure
+from ..core.verdicts import SIDES, Stage, Verdict, stage_verdict
 from ..corpus.checks import CheckTestError
 from ..corpus.config import Scoped
 from ..corpus.discovery import Case
 from ..corpus.inputs import InputError
 from ..corpus.signature import SignatureError
+from ..toolchains.backends import limit_hints
 from ..toolchains.base import ToolchainUnavailable
 from .arbitrate import judge_pair
 from .modules import CompiledReference, machine_short_of_memory
@@ -63,6 +64,9 @@ class Here:
 
     def again(self, prep: Prepared, name: str) -> CompileRecord | None:
         return self.session.compiler.again(prep, name)
+
+    def failing_pass(self, prep: Prepared, name: str) -> str:
+        return self.session.compiler.failing_pass(prep, name)
 
 
 def new_result(case: Case, settings: RunSettings) -> CaseResult:
@@ -234,6 +238,23 @@ class CaseRun:
                                                                                  v["candidate"].compile)
             self._compiler_noise()
             self._structure()
+        self._failing_passes()
+
+    def _failing_passes(self) -> None:
+        """Each variant that failed to compile, the pass it failed in (one more
+        compile of that variant; --no-failing-pass skips it)."""
+        named = getattr(self.source, "failing_pass", None)
+        if named is None or not self.settings.name_passes:
+            return
+        for name, vr in self.result.variants.items():
+            rec = vr.compile
+            if rec is None or rec.status is not Stage.FAILED or rec.failing_pass is not None:
+                continue
+            progress = getattr(self.session, "progress", None)
+            if progress is not None:
+                progress.stage(self.planned.case.name, f"naming the pass the {name} failed in, of")
+            rec.failing_pass = self._extra(f"the pass the {name} failed in could not be named",
+                                           lambda: named(self.prep, name)) or ""
 
     def _structure(self) -> None:
         """Where the flag acts, for a pair whose modules differ at dispatch
@@ -311,12 +332,16 @@ class CaseRun:
         cv = self.compile_verdict()
         if cv:
             self.result.decide(*cv)
+            if line := before_failure(self.result):
+                self.result.findings.append(line)
         elif self.compile_only:
             why = "compile-only" if self.settings.compile_only else "the case is compile-only"
             self.result.decide(Verdict.COMPILED, f"both variants compiled ({why}: nothing was executed)")
             self._bundle_compiled()
         else:
             self.judge()
+        self.result.findings += limit_hints([(n, stage, getattr(v, stage)) for n, v in self.result.variants.items()
+                                             for stage in ("compile", "run")])
         self.finalize()
 
     def _bundle_compiled(self) -> None:

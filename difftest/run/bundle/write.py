@@ -11,6 +11,7 @@ from ...core.cache import sha256_file
 from ...core.results import CaseResult, case_to_dict, plain
 from ...core.verdicts import Stage
 from ...corpus.inputs import save_arrays
+from ...corpus.parameters import made
 from ..prepare import Prepared
 from .archives import Copies
 from .schema import entry_json, prepared_json
@@ -84,7 +85,9 @@ class BundleWriter:
             "case": result.case, "path": result.path, "key": result.key, "dir": entry_.dir.name,
             "inputs": self._copy(entry_.inputs_path, f"{base}/inputs.npz"), "golden": golden,
             "entry": entry_json(entry_), "prepared": prepared_json(prep),
-            "parameters": [self.archives.record(a, entry_.config.seed) for a in entry_.parameters],
+            # A generated archive is made here if no run made it: its recipe carries the sha256 to check against.
+            "parameters": [self.archives.record(made(a, entry_.sig.parameters, entry_.config.seed), entry_.config.seed)
+                           for a in entry_.parameters],
             "variants": {v.name: list(v.flags) for v in prep.variants}, "compiled": variants, "references": refs,
             "inputs_sources": [plain(s) for s in result.inputs], "findings": list(result.findings),
             "toolchain": result.toolchain, "module": result.module,

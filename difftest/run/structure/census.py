@@ -10,7 +10,7 @@ from .flowgraph import SET_ENCODING, FlowGraph, Node, short_loc
 
 # What an encoding operates on, in the order a reviewer reads them.
 ON = ("activation", "argument", "global or parameter", "constant", "in a dispatch, after a multi-use producer",
-      "in a dispatch, after a single-use producer")
+      "in a dispatch, after a single-use producer", "flow op's result")
 
 
 @dataclass
@@ -32,6 +32,10 @@ def operates_on(node: Node) -> str:
         return "global or parameter"
     if src.startswith("arg:"):
         return "argument"
+    if src.startswith("op:"):
+        # A flow.tensor.update (a concatenation's slices) or another copy: an activation, but no
+        # dispatch made it, so there is no producer for a set_encoding to move into.
+        return ON[6]
     return "constant" if src == "const" else "activation"
 
 

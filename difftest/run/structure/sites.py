@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ...corpus.variants import SEED_FLAG
-from .census import operates_on
+from .census import ON, operates_on
 from .dispatch_diff import Group, counterparts
 from .flowgraph import SET_ENCODING, FlowGraph, Node, operand_role, short_loc
 
@@ -105,6 +105,8 @@ def _encode_site(e: Node, base: FlowGraph, cand: FlowGraph | None, groups: list[
     mm = _contraction_after(e, base)
     on = operates_on(e)
     if on != "activation":
+        if on == ON[6]:
+            on = f"{e.sources[0].split(':', 1)[1]} result"
         return Site("near-miss", f"an encoding on {'an' if on[0] in 'aeiou' else 'a'} {on}: no producer "
                                  "dispatch to fuse it into", e.loc, producer=", ".join(e.sources),
                     consumer=_named(mm) if mm else "", path=_path(e, mm), baseline=[e.id])

@@ -4,6 +4,7 @@ No module outside toolchains/ names a target kind, a driver or a target
 flag; it asks here (tests/test_house.py holds that)."""
 from __future__ import annotations
 
+from ...core.verdicts import Stage
 from .base import REGISTRY, Backend, register
 from . import cuda, llvm_cpu, rocm, vulkan  # noqa: F401  (each registers itself)
 
@@ -127,3 +128,18 @@ def target_help() -> str:
     for kind in fitted:
         text += f", or {kind} alone: the target that fits the {kind} device found here"
     return text
+
+
+def limit_hints(records) -> list[str]:
+    """One line per bound a failure hit, with the flag to raise: `records` are
+    (variant, stage, record) with the record's status, error line and excerpt."""
+    out: dict[str, str] = {}
+    limits = [lim for b in {id(b): b for b in REGISTRY.values()}.values() for lim in b.limits]
+    for variant, stage, rec in records:
+        if rec is None or rec.status in (Stage.OK, Stage.SKIPPED):
+            continue
+        text = "\n".join(t for t in (rec.error_line, rec.error_excerpt) if t)
+        for limit in limits:
+            if limit.stage == stage and limit.name not in out and (hint := limit.hint(text)):
+                out[limit.name] = f"a limit, not a bug ({variant}'s {stage}): {hint}"
+    return list(out.values())

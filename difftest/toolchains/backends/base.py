@@ -13,7 +13,18 @@ from __future__ import annotations
 
 import difflib
 import re
+from dataclasses import dataclass
 from typing import Callable
+
+
+@dataclass(frozen=True)
+class Limit:
+    """A bound a real model meets on a backend, and the flag a user raises for it: a failure that is
+    only that bound says so, instead of reading as the compiler's bug."""
+
+    name: str
+    stage: str  # "compile" or "run"
+    hint: Callable[[str], str | None]  # the failure's text -> what to raise, or None: not this limit
 
 
 class Backend:
@@ -48,6 +59,7 @@ class Backend:
     generic: str | None = None
     # `--target KIND` alone compiles for the chip that fits the device found here (fitting()).
     fits_by_device = False
+    limits: tuple[Limit, ...] = ()  # the bounds its compiler and runtime enforce that a model may need raised
 
     def compile_flags(self, arg: str) -> tuple[str, ...]:
         raise NotImplementedError

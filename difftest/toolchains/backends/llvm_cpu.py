@@ -4,9 +4,55 @@ from __future__ import annotations
 
 import re
 
-from .base import Backend, register
+from .base import Backend, Limit, register
 
 _ACCEPTED = re.compile(r"List of accepted CPUs:\s*(.+)")
+
+
+# llvm-cpu flags that IREE 3.13 writes into `#hal.executable.target<"llvm-cpu", ...>` when it assigns
+# targets, at the start of the pipeline, and codegen reads from there: a compile resumed from IR made
+# without them (a shared prefix) silently drops them. Measured one by one: diamond_8b compiled to
+# global-optimization with and without each flag, the IR compared (max_stack_allocation_size, ukernels,
+# link_embedded, debug_symbols, sanitizer, enable_inner_tiled, link_ukernel_bitcode, loop_vectorization,
+# slp_vectorization, loop_interleaving, llvm_ukernels); the other --iree-llvmcpu- flags left it unchanged.
+TARGET_ATTRIBUTE_FLAGS = (
+    "--iree-llvmcpu-stack-allocation-limit", "--iree-llvmcpu-enable-ukernels", "--iree-llvmcpu-link-embedded",
+    "--iree-llvmcpu-debug-symbols", "--iree-llvmcpu-sanitize", "--iree-llvmcpu-enable-inner-tiled",
+    "--iree-llvmcpu-link-ukernel-bitcode", "--iree-llvmcpu-loop-vectorization", "--iree-llvmcpu-slp-vectorization",
+    "--iree-llvmcpu-loop-interleaving", "--iree-llvmcpu-enable-llvm-ukernels", "--iree-llvmcpu-link-static",
+)
+
+
+# The bounds data tiling meets at SDXL's and Llama 8B's widths (IREE 3.13, corpora/sdxl_unet and
+# corpora/llama8b): more stack per dispatch than the default 32 KiB and vectors past the default bound
+# (codegen refuses both), then a larger stack for the task workers that run those dispatches (the
+# runtime dies of SIGSEGV without it).
+_STACK = re.compile(r"exceeded stack allocation limit of (\d+) bytes for function\. Got (\d+) bytes")
+_VECTOR = re.compile(r"One or more operations with large vector sizes \((\d+) bytes\)")
+TASK_STACK = "--task_worker_stack_size=4194304"
+
+
+def _stack(text: str) -> str | None:
+    got = [(int(a), int(b)) for a, b in _STACK.findall(text)]
+    if not got:
+        return None
+    need = max(b for _, b in got)
+    value = 1 << (need - 1).bit_length()  # the power of two at or above what the worst dispatch needs
+    return (f"llvm-cpu's stack allocation limit ({got[0][0]} bytes; a dispatch needs {need}): raise it with "
+            f"--iree-llvmcpu-stack-allocation-limit={value} (or more: the limit is per dispatch)")
+
+
+def _vector(text: str) -> str | None:
+    m = _VECTOR.search(text)
+    return None if m is None else (f"llvm-cpu's bound on vector sizes ({m.group(1)} bytes): lift it with "
+                                   "--iree-llvmcpu-fail-on-large-vector=false")
+
+
+def _task_stack(text: str) -> str | None:
+    if "SIGSEGV" not in text:
+        return None
+    return ("a segmentation fault while running on the CPU is often a dispatch's stack overflowing the task "
+            f"workers' own: raise it with the runtime flag {TASK_STACK} (difftest.toml's runtime_flags)")
 
 
 @register
@@ -17,7 +63,8 @@ class LlvmCpu(Backend):
     host = True
     selection_flags = ("--iree-hal-target-backends", "--iree-hal-target-device", "--iree-hal-local-target-device-backends",
                        "--iree-llvmcpu-target-cpu", "--iree-llvmcpu-target-cpu-features", "--iree-llvmcpu-target-triple")
-    # Every llvm-cpu flag acts in codegen except the ones that pick the CPU, which encodings read earlier.
+    # Every llvm-cpu flag acts in codegen except the ones that pick the CPU, which encodings read earlier,
+    # and those IREE writes into the executable target at the start (TARGET_ATTRIBUTE_FLAGS).
     codegen_prefixes = ("--iree-llvmcpu-", "--iree-codegen-")
     executable_prefixes = ("--iree-llvmcpu-", "--iree-codegen-")
     suite_backends = ("llvm-cpu",)
@@ -26,6 +73,8 @@ class LlvmCpu(Backend):
     always = ("host", "generic")
     unknown_words = re.compile(r"is not a recognized processor for this target|Unknown CPU for target architecture")
     generic = "generic"
+    limits = (Limit("stack", "compile", _stack), Limit("vector", "compile", _vector),
+              Limit("task-stack", "run", _task_stack))
 
     def compile_flags(self, arg: str) -> tuple[str, ...]:
         return ("--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
@@ -37,4 +86,5 @@ class LlvmCpu(Backend):
         return [*self.always, *listed]
 
     def acts_in_codegen(self, flag: str) -> bool:
-        return flag.startswith(self.codegen_prefixes) and not flag.startswith("--iree-llvmcpu-target-")
+        return flag.startswith(self.codegen_prefixes) and not flag.startswith(("--iree-llvmcpu-target-",
+                                                                                *TARGET_ATTRIBUTE_FLAGS))
