@@ -193,6 +193,25 @@ def test_the_answer_tells_a_stale_xfail_from_a_case_the_flag_broke():
     assert "changes over the range" in answer(rows, "llama")
 
 
+def test_where_no_module_exists_the_answer_and_table_use_the_figures_written_before_the_failure():
+    """SDXL's UNet: the candidate fails in codegen in every release, an xfail; the flag's structural
+    effect is still the answer, from IREE's stream-phase figures, marked so in the table."""
+    from difftest.sweep.driver import Row, answer
+    from difftest.sweep.render import render_console
+
+    def row(label, before):
+        return Row(label, f"release:{label}", version=label, verdicts={"xfail": 1}, judged=1,
+                   before_failure={"dispatch-count": [before, before - 213, 1]})
+
+    rows = [row("3.9.0", 3732.0), row("3.13.0", 4163.0)]
+    line = answer(rows, "sdxl_unet")
+    assert line == ("before a side fails to compile, dispatches move by -213 (5.1-5.7%) in sdxl_unet in 2 release(s) "
+                    "from 3.9.0 to 3.13.0 (IREE's stream-phase figures); its known failures (xfail) hold in every "
+                    "release from 3.9.0 to 3.13.0")
+    table = render_console(rows, line)
+    assert "-213 (-5.7%) †" in table and "† before a side failed to compile" in table
+
+
 # slow: three sweeps (about 4 s)
 @pytest.mark.slow
 def test_a_sweep_run_again_resumes_unless_the_judging_changed(tmp_path, toolchains, capsys):

@@ -364,12 +364,13 @@ class Totals:
 
 
 def pair_groups(results: list[CaseResult]) -> list[tuple[tuple | None, list[CaseResult]]]:
-    """Cases by the pair they compared, in order of first appearance: totals
-    and charts never mix cases that compared different pairs."""
+    """Cases by the pair they compared, in the pairs' own order (their flags,
+    baseline then candidate, as the run's header numbers them: run/meta.py):
+    totals and charts never mix cases that compared different pairs."""
     groups: dict = {}
     for r in results:
         groups.setdefault(r.pair_key(), []).append(r)
-    return list(groups.items())
+    return sorted(groups.items(), key=lambda kv: (kv[0] is None, kv[0] or ()))
 
 
 def pair_numbers(results: list[CaseResult]) -> dict[str, int]:

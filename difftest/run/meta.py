@@ -67,23 +67,35 @@ def _set_key(p: Planned) -> str:
     return repr([(v.name, v.flags) for v in p.variants])
 
 
-def variant_sets(planned: list[Planned]) -> list[dict[str, list[str]]]:
-    """The distinct flag sets the cases compiled, in order of first use."""
-    sets: dict[str, dict[str, list[str]]] = {}
+def _set_order(p: Planned) -> tuple:
+    """The pairs' order, by their flags (baseline, then candidate): the one
+    every report numbers them by (report.figures.pair_groups)."""
+    flags = {v.name: tuple(v.flags) for v in p.variants}
+    return flags.get("baseline", ()), flags.get("candidate", ()), _set_key(p)
+
+
+def _distinct(planned: list[Planned]) -> list[Planned]:
+    """One case of each flag set, the sets in their order."""
+    first: dict[str, Planned] = {}
     for p in planned:
-        sets.setdefault(_set_key(p), {v.name: list(v.flags) for v in p.variants})
-    return list(sets.values())
+        first.setdefault(_set_key(p), p)
+    return sorted(first.values(), key=_set_order)
+
+
+def variant_sets(planned: list[Planned]) -> list[dict[str, list[str]]]:
+    """The distinct flag sets the cases compiled, in the pairs' order."""
+    return [{v.name: list(v.flags) for v in p.variants} for p in _distinct(planned)]
 
 
 def variant_set_corpora(planned: list[Planned]) -> list[dict]:
     """Who compiled each of variant_sets' sets, in its order: the corpora
     (a case's name less its key: `llama8b`, `data_tiling_cpu`) and how many
     cases. A header that shows one pair of several names each one's own."""
-    out: dict[str, dict] = {}
+    out: dict[str, dict] = {_set_key(p): {"corpora": [], "cases": 0} for p in _distinct(planned)}
     for p in planned:
         c = p.case
         corpus = c.name[:-len(c.key)].rstrip("/") if c.key and c.name.endswith(c.key) else c.name.rpartition("/")[0]
-        entry = out.setdefault(_set_key(p), {"corpora": [], "cases": 0})
+        entry = out[_set_key(p)]
         entry["cases"] += 1
         if corpus and corpus not in entry["corpora"]:
             entry["corpora"].append(corpus)

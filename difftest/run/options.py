@@ -70,6 +70,7 @@ class RunOptions:
     arbiter: bool = True
     compile_only: bool = False
     expectations: bool = True
+    name_passes: bool = True
     repeat: int = 3
     warmup: int = 1
     gate_latency: float | None = None  # percent; None: latency never gates
@@ -294,6 +295,8 @@ def _variant_options(p: argparse.ArgumentParser) -> None:
     _arbiter_option(p, "do not compile a reference on demand when the pair differs and no golden exists")
     p.add_argument("--compile-only", action="store_true",
                    help="judge compile outcomes and structure alone; execute nothing")
+    p.add_argument("--no-failing-pass", dest="name_passes", action="store_false",
+                   help="do not compile a failed variant once more to name the pass it failed in")
     p.add_argument("--no-expectations", dest="expectations", action="store_false",
                    help="ignore the corpora's `expect` and `xfail`: they describe the corpus's own pair of "
                         "variants, not another one asked for here")

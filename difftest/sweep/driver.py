@@ -85,6 +85,8 @@ class Row:
     # figure -> (baseline total, candidate total, cases) over the cases both variants compiled.
     figures: dict[str, list[float]] = field(default_factory=dict)
     worst_kl: float | None = None
+    # The same, over the cases where a side failed to compile after IREE wrote its stream-phase figures.
+    before_failure: dict[str, list[float]] = field(default_factory=dict)
     out_dir: str = ""  # only once it exists: an unavailable toolchain has none
     results: list[CaseResult] = field(default_factory=list, repr=False)
     meta: dict = field(default_factory=dict, repr=False)
@@ -96,9 +98,10 @@ class Row:
         known = (Verdict.from_label(label) for label in self.verdicts)
         return self.status is RowStatus.RAN and any(v is not Verdict.FLAG_UNSUPPORTED for v in known)
 
-    def delta(self, figure: str) -> tuple[float, float | None] | None:
-        """(candidate - baseline, in % of the baseline) over the corpus."""
-        f = self.figures.get(figure)
+    def delta(self, figure: str, failed: bool = False) -> tuple[float, float | None] | None:
+        """(candidate - baseline, in % of the baseline) over the corpus (with
+        `failed`, over the compiles that failed after writing their figures)."""
+        f = (self.before_failure if failed else self.figures).get(figure)
         if not f or not f[2]:
             return None
         d = f[1] - f[0]
@@ -227,6 +230,8 @@ def _figures(row: Row) -> None:
             f = figures.get(name)
             if f is not None and f.cases:
                 row.figures[name] = [float(f.baseline), float(f.candidate), f.cases]
+        row.before_failure = {f.name: [float(f.baseline), float(f.candidate), f.cases]
+                              for f in t.pairs[0].before_failure if f.cases}
     row.worst_kl = t.worst_kl[1] if t.worst_kl else None
 
 
@@ -326,6 +331,7 @@ def answer(rows: list[Row], corpus: str, figure: str = "dispatch-count", noun: s
                          else f"no {noun} of the range supports it")
         else:
             parts.append(f"it is not supported by {', '.join(r.label for r in unsupported)}")
+    parts += _before_failing(ran, corpus, figure, noun)
     breaking = [r for r in ran if r.broke]
     if breaking:
         parts.append("it breaks " + ", ".join(f"{r.broke} case(s) in {r.label}" for r in breaking))
@@ -336,6 +342,27 @@ def answer(rows: list[Row], corpus: str, figure: str = "dispatch-count", noun: s
     if unavailable:
         parts.append(f"{', '.join(r.label for r in unavailable)} could not be run")
     return "; ".join(parts) if parts else "nothing could be judged"
+
+
+def _before_failing(ran: list[Row], corpus: str, figure: str, noun: str) -> list[str]:
+    """What the flag does where its cases have no module to total: the figures
+    IREE wrote in the stream phase before a side failed to compile, and the
+    known failures (xfails) that held."""
+    out = []
+    failed = [(r, r.delta(figure, failed=True)) for r in ran if r.delta(figure) is None]
+    failed = [(r, d) for r, d in failed if d is not None]
+    if failed:
+        pcts = sorted(abs(p) for _, (_, p) in failed if p is not None)
+        span = "" if not pcts else f" ({pcts[0]:.1f}%)" if pcts[0] == pcts[-1] else f" ({pcts[0]:.1f}-{pcts[-1]:.1f}%)"
+        moves = sorted({int(d) for _, (d, _) in failed})
+        by = f"{moves[0]:+d}" if len(moves) == 1 else f"{moves[0]:+d} to {moves[-1]:+d}"
+        out.append(f"before a side fails to compile, {BY_NAME[figure].label} move by {by}{span} in {corpus} in "
+                   f"{len(failed)} {noun}(s) from {failed[0][0].label} to {failed[-1][0].label} (IREE's "
+                   "stream-phase figures)")
+    held = [r for r in ran if r.verdicts.get(Verdict.XFAIL.label) and not r.broke]
+    if held and len(held) == len(ran):
+        out.append(f"its known failures (xfail) hold in every {noun} from {held[0].label} to {held[-1].label}")
+    return out
 
 
 def _moved(row: Row, figure: str) -> str | None:

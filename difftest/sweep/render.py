@@ -14,14 +14,20 @@ from ..report.html import STYLE
 from .driver import SCHEMA_VERSION, SWEPT_FIGURES, TREND_FIGURES, PairSweep, Row, RowStatus
 
 
+# Marks a cell totalled from compiles that failed after the stream phase (no module, its figures kept).
+BEFORE_FAILING = "†"
+
+
 def _cell(row: Row, figure: str) -> str:
-    d = row.delta(figure)
+    d, mark = row.delta(figure), ""
+    if d is None and (d := row.delta(figure, failed=True)) is not None:
+        mark = f" {BEFORE_FAILING}"
     if d is None:
         return "-"
     fmt = fmt_for(figure)
     delta, pct = d
     sign = "+" if delta > 0 else ""
-    return f"{sign}{fmt(int(delta))}" + (f" ({pct:+.1f}%)" if pct is not None else "")
+    return f"{sign}{fmt(int(delta))}" + (f" ({pct:+.1f}%)" if pct is not None else "") + mark
 
 
 def _gist(reason: str) -> str:
@@ -71,6 +77,8 @@ def render_console(rows: list[Row], answer: str, verbose: bool = False) -> str:
                 moved = [f"{BY_NAME[f].label} {change(c, f, fmt_for(f))}" for f in SWEPT_FIGURES[:2]
                          if c.delta(f)]
                 lines.append(f"  {r.label}  {c.case}: {c.verdict.label}" + "".join(f", {m}" for m in moved))
+    if any(BEFORE_FAILING in cell for row in data[1:] for cell in row):
+        lines.append(f"{BEFORE_FAILING} before a side failed to compile: the figures IREE wrote in the stream phase")
     lines += ["", f"answer: {answer}"]
     return "\n".join(lines)
 
@@ -162,8 +170,9 @@ def _pair(key: tuple | None) -> dict | None:
     return None if key is None else {"baseline": list(key[0]), "candidate": list(key[1])}
 
 
-def _figures(r: Row) -> dict:
-    return {k: {"baseline": v[0], "candidate": v[1], "cases": v[2]} for k, v in r.figures.items()}
+def _figures(r: Row, failed: bool = False) -> dict:
+    return {k: {"baseline": v[0], "candidate": v[1], "cases": v[2]}
+            for k, v in (r.before_failure if failed else r.figures).items()}
 
 
 def report_dict(rows: list[Row], pairs: list[PairSweep], corpus: list[str]) -> dict:
@@ -194,4 +203,4 @@ def report_dict(rows: list[Row], pairs: list[PairSweep], corpus: list[str]) -> d
 
 def _pair_row(r: Row) -> dict:
     return {"verdicts": r.verdicts, "judged": r.judged, "regressed": r.regressed, "broke": r.broke,
-            "figures": _figures(r), "worst_kl": r.worst_kl}
+            "figures": _figures(r), "before_failure": _figures(r, failed=True), "worst_kl": r.worst_kl}
