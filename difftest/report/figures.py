@@ -364,9 +364,8 @@ class Totals:
 
 
 def pair_groups(results: list[CaseResult]) -> list[tuple[tuple | None, list[CaseResult]]]:
-    """Cases by the pair they compared, in the pairs' own order (their flags,
-    baseline then candidate, as the run's header numbers them: run/meta.py):
-    totals and charts never mix cases that compared different pairs."""
+    """Cases by the pair they compared, ordered by its flags (as the header numbers pairs:
+    run/meta.py): totals and charts never mix cases that compared different pairs."""
     groups: dict = {}
     for r in results:
         groups.setdefault(r.pair_key(), []).append(r)
