@@ -310,7 +310,8 @@ def answer(rows: list[Row], corpus: str, figure: str = "dispatch-count", noun: s
         signs = {(-1 if d < 0 else 1 if d > 0 else 0) for _, (d, _) in effects}
         lo, hi = (f"{min(abs(p) for p in pcts):.1f}", f"{max(abs(p) for p in pcts):.1f}") if pcts else ("", "")
         span = "" if not pcts else f"{lo}%" if lo == hi else f"{lo}-{hi}%"
-        where = f"in every {noun}" if len(effects) == len(rows) else f"in every {noun} that supports it"
+        where = f"in every {noun}" if len(effects) == len(rows) else f"in every {noun} that supports it" \
+            if len(effects) == len(ran) else f"in every {noun} where both sides compile"
         if signs == {-1}:
             parts.append(f"the flag reduces {corpus} {label} by {span} {where} from {first} to {last}")
         elif signs == {1}:
@@ -372,7 +373,7 @@ def _moved(row: Row, figure: str) -> str | None:
     moved = []
     for r in row.results:
         b, c = r.stat("baseline", figure), r.stat("candidate", figure)
-        if b is not None and c is not None and b != c:
+        if b is not None and c is not None and b != c and not r.failed_compiles:  # the total's own cases
             moved.append(f"{r.case} {fmt(b)} -> {fmt(c)}")
     if not moved:
         return None
