@@ -110,3 +110,17 @@ def test_a_flag_written_into_the_executable_target_is_never_resumed_from_a_share
         assert not can_share_prefix(base, [*base, flag]), flag
     # Those that act in codegen alone still share it.
     assert can_share_prefix(base, [*base, "--iree-llvmcpu-fail-on-large-vector=false", SEED])
+
+
+def test_two_sides_that_fail_alike_cost_one_compile_to_name_their_pass(difftest, tmp_path):
+    corpus = write(tmp_path / "c", {
+        "diamond_8b.mlir": (REPO / "corpora" / "patterns" / "diamond_8b.mlir").read_text(),
+        "difftest.toml": f'[variants.baseline]\nflags = ["{TILING}", "{TOO_LOW}"]\n'
+                         f'[variants.candidate]\nflags = ["{TILING}", "{SEED}", "{TOO_LOW}"]\n'})
+    rc, report, _ = difftest(str(corpus), "--target", "llvm-cpu:haswell")
+    case = report["cases"][0]
+    assert case["verdict"] == "both-compile-fail", case["reason"]
+    named = {n: case["variants"][n]["compile"]["failing_pass"] for n in ("baseline", "candidate")}
+    assert set(named.values()) == {"LLVMCPUCheckIRBeforeLLVMConversionPass (iree-llvmcpu-check-ir-before-llvm-conversion)"}
+    dirs = sorted(p.name for p in (tmp_path / "out0").glob("*/*-failing-pass"))
+    assert dirs == ["candidate-failing-pass"]

@@ -21,7 +21,7 @@ from ..core import environment, procs
 from ..core.figures import ExpectationSyntaxError, check_expectation
 from ..core.latency import change as latency_change, slower_than
 from ..core.results import CaseResult, CompileRecord, VariantResult, before_failure
-from ..core.verdicts import SIDES, Stage, Verdict, stage_verdict
+from ..core.verdicts import SIDES, Stage, Verdict, same_failure, stage_verdict
 from ..corpus.checks import CheckTestError
 from ..corpus.config import Scoped
 from ..corpus.discovery import Case
@@ -246,9 +246,12 @@ class CaseRun:
         named = getattr(self.source, "failing_pass", None)
         if named is None or not self.settings.name_passes:
             return
-        for name, vr in self.result.variants.items():
-            rec = vr.compile
-            if rec is None or rec.status is not Stage.FAILED or rec.failing_pass is not None:
+        failed = [(n, vr.compile) for n, vr in self.result.variants.items()
+                  if vr.compile is not None and vr.compile.status is Stage.FAILED]
+        for name, rec in reversed(failed):  # the candidate's first: a baseline that fails alike shares its pass
+            twin = next((r for n, r in failed if n != name and r.failing_pass and same_failure(r, rec)), None)
+            if rec.failing_pass is not None or twin is not None:
+                rec.failing_pass = rec.failing_pass if twin is None else twin.failing_pass
                 continue
             progress = getattr(self.session, "progress", None)
             if progress is not None:
