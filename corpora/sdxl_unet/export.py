@@ -40,10 +40,13 @@ CONFIG = dict(
     use_linear_projection=True, norm_num_groups=32, norm_eps=1e-5, flip_sin_to_cos=True, freq_shift=0,
     act_fn="silu",
 )
-# The same code paths at toy widths: two groups of 8 channels, heads of 8, one layer each.
+# The same code paths at toy widths, two levels instead of three: a plain down block, a cross-attention
+# down block, the cross-attention mid block, a cross-attention up block, a plain up block, the text-time
+# embedding; one layer each, groups of 2 channels.
 SMALL = dict(
-    CONFIG, layers_per_block=1, block_out_channels=(16, 32, 32), transformer_layers_per_block=(1, 1, 1),
-    attention_head_dim=(2, 4, 4), cross_attention_dim=32, addition_time_embed_dim=8,
+    CONFIG, layers_per_block=1, block_out_channels=(16, 32), transformer_layers_per_block=(1, 1),
+    down_block_types=("DownBlock2D", "CrossAttnDownBlock2D"), up_block_types=("CrossAttnUpBlock2D", "UpBlock2D"),
+    attention_head_dim=(2, 4), cross_attention_dim=32, addition_time_embed_dim=8,
     projection_class_embeddings_input_dim=32 + 6 * 8, norm_num_groups=8,
 )
 TEXT_TOKENS = 77  # CLIP's context: both of SDXL's text encoders pad the prompt to 77 tokens
