@@ -106,7 +106,7 @@ def test_a_flag_written_into_the_executable_target_is_never_resumed_from_a_share
 
     base = [TILING]
     for flag in ("--iree-llvmcpu-stack-allocation-limit=64", "--iree-llvmcpu-enable-ukernels=all",
-                 "--iree-llvmcpu-sanitize=address"):
+                 "--iree-llvmcpu-sanitize=address", "--iree-llvmcpu-loop-unrolling=true"):
         assert not can_share_prefix(base, [*base, flag]), flag
     # Those that act in codegen alone still share it.
     assert can_share_prefix(base, [*base, "--iree-llvmcpu-fail-on-large-vector=false", SEED])

@@ -61,7 +61,6 @@ SCREEN_PHASES = ("dispatch-creation", "flow", "stream")
 _ACTS_IN = (("--iree-dispatch-creation-", "dispatch-creation"), ("--iree-flow-", "flow"),
             ("--iree-stream-", "stream"), ("--iree-scheduling-", "stream"))
 
-
 # What LLVM prints before a stack dump: not an error of the program's.
 CRASH_BANNER = "Please report issues to"
 
@@ -378,8 +377,9 @@ def record_from_log(argv: list[str], returncode: int, log: str, seconds: float, 
     cause = (environment.of_signal(returncode) or environment.of_text(log)) if status is not Stage.OK else None
     if cause is not None:
         # "error opening input file: No space left on device" is the disk's, not the compiler's.
-        return CompileRecord(Stage.ENVIRONMENT, argv, seconds=seconds, returncode=returncode, log_path=str(log_path),
-                             error_line=cause, error_excerpt=excerpt(log) or None)
+        rec = CompileRecord(Stage.ENVIRONMENT, argv, seconds=seconds, returncode=returncode, log_path=str(log_path),
+                            error_line=cause, error_excerpt=excerpt(log) or None)
+        return read_statistics(rec, stats_path) or rec  # an OOM kill in codegen leaves the stream phase's figures
     if status in (Stage.FAILED, Stage.CRASHED) and (chip := unknown_target_flag(argv, log)):
         # A chip this compiler does not know (an older release, a typo past the up-front check):
         # the command line's, never a verdict on the IR or the flag.

@@ -20,6 +20,8 @@ TARGET_ATTRIBUTE_FLAGS = (
     "--iree-llvmcpu-debug-symbols", "--iree-llvmcpu-sanitize", "--iree-llvmcpu-enable-inner-tiled",
     "--iree-llvmcpu-link-ukernel-bitcode", "--iree-llvmcpu-loop-vectorization", "--iree-llvmcpu-slp-vectorization",
     "--iree-llvmcpu-loop-interleaving", "--iree-llvmcpu-enable-llvm-ukernels", "--iree-llvmcpu-link-static",
+    # Found by review at non-default values (loop_unrolling is off by default, so the first pass missed it).
+    "--iree-llvmcpu-loop-unrolling", "--iree-llvmcpu-vscale-range", "--iree-llvmcpu-static-library-output-path",
 )
 
 
