@@ -59,6 +59,9 @@ def test_the_figures_of_a_failed_compile_come_back_from_the_cache(difftest, tmp_
     _, again, _ = difftest(str(corpus), "--target", "llvm-cpu:haswell")
     a, b = (r["cases"][0]["variants"]["candidate"]["compile"] for r in (first, again))
     assert b["cached"] and b["statistics"] == a["statistics"] and a["statistics"]
+    # Its failing pass too, and the reason that names it.
+    assert b["failing_pass"] == a["failing_pass"] and b["failing_pass"].startswith("LLVMCPUCheckIRBeforeLLVMConversionPass")
+    assert again["cases"][0]["reason"] == first["cases"][0]["reason"]
 
 
 def _failed(stage: str, line: str, excerpt: str | None = None):
@@ -74,14 +77,18 @@ def test_each_limit_names_the_flag_to_raise_and_nothing_else_is_called_a_limit()
                                 "found:")
     segv = _failed("run", "the runtime worker died (SIGSEGV, signal 11) while calling @main")
     bug = _failed("compile", "x.mlir:3:3: error: 'linalg.generic' op write affecting operations on global resources")
-    got = hints([("baseline", "compile", stack), ("candidate", "compile", vector), ("baseline", "run", segv),
-                 ("candidate", "compile", bug), ("candidate", "run", None)])
+    got = hints([("baseline", "compile", stack, "llvm-cpu"), ("candidate", "compile", vector, "llvm-cpu"),
+                 ("baseline", "run", segv, "llvm-cpu"), ("candidate", "compile", bug, "llvm-cpu"),
+                 ("candidate", "run", None, "llvm-cpu")])
     assert len(got) == 3, got
     assert "--iree-llvmcpu-stack-allocation-limit=262144" in got[0] and "needs 163840" in got[0]
     assert "--iree-llvmcpu-fail-on-large-vector=false" in got[1]
     assert "--task_worker_stack_size=4194304" in got[2] and got[2].startswith("a limit, not a bug (baseline's run)")
     # A run that failed some other way, or a compile's SIGSEGV (the compiler's crash), is no limit.
-    assert hints([("baseline", "compile", _failed("compile", "iree-compile crashed (SIGSEGV, signal 11)"))]) == []
+    assert hints([("baseline", "compile", _failed("compile", "iree-compile crashed (SIGSEGV, signal 11)"),
+                   "llvm-cpu")]) == []
+    # Another backend's failure is never offered the CPU's limits: a GPU run's SIGSEGV is no task stack.
+    assert hints([("candidate", "run", segv, "rocm"), ("candidate", "compile", stack, "cuda")]) == []
 
 
 def test_a_long_compile_says_whether_it_is_past_the_stream_phase(tmp_path):

@@ -94,6 +94,8 @@ def planned_resident(figures: dict) -> int | None:
     return None if None in parts else sum(parts)
 
 
+# What IREE writes in the stream phase, before codegen: a compile that fails later still has them.
+STREAM_FIGURES = ("dispatch-count", "executable-count", "transient-memory-size")
 STRUCTURE_FIGURES = tuple(f.name for f in FIGURES if not f.measured)
 # What an expectation may name: the report's figures and IREE's stream statistics (3.13). A name
 # close to one of these and not one of them is a typo; another name may be a newer compiler's statistic.

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .figures import MEASURED_FIGURES, STRUCTURE_FIGURES, ExpectationResult, fmt_for
+from .figures import BY_NAME, MEASURED_FIGURES, STREAM_FIGURES, STRUCTURE_FIGURES, ExpectationResult, fmt_for
 from .verdicts import Stage, Verdict
 
 SCHEMA_VERSION = 2
@@ -581,13 +581,12 @@ def before_failure(result: CaseResult) -> str | None:
     if not result.figures_before_failure():
         return None
 
-    def change(name: str, label: str) -> str | None:
+    def change(name: str) -> str | None:
         b, c = result.stat("baseline", name), result.stat("candidate", name)
-        return None if b is None or c is None else f"{label} {fmt_for(name)(b)} -> {fmt_for(name)(c)}"
+        return None if b is None or c is None else f"{BY_NAME[name].label} {fmt_for(name)(b)} -> {fmt_for(name)(c)}"
 
     b, c = result.stat("baseline", "dispatch-count"), result.stat("candidate", "dispatch-count")
-    more = [x for x in (change("executable-count", "executables"),
-                        change("transient-memory-size", "transient memory (planned)")) if x]
+    more = [x for x in map(change, STREAM_FIGURES[1:]) if x]
     failed = result.failed_compiles
     who = "both then fail" if len(failed) == 2 else f"the {failed[0]} then fails"
     first = result.variants[failed[-1]].compile.error_line or "no error line"

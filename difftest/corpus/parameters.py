@@ -99,8 +99,8 @@ def check_archive(path: Path, scope: str, decls: list[ParamDecl]) -> None:
 
 def _fan_in(decl: ParamDecl) -> int:
     """What one output sums over: [out, in] for a linear layer, [out, in, kh, kw] for a convolution."""
-    return max(int(np.prod(decl.spec.shape[1:])), 1) if len(decl.spec.shape) >= 2 else \
-        max(int(decl.spec.shape[-1]), 1) if decl.spec.shape else 1
+    shape = decl.spec.shape
+    return max(int(np.prod(shape[1:] if len(shape) >= 2 else shape)), 1)
 
 
 def value_of(decl: ParamDecl, seed: int, siblings: tuple[ParamDecl, ...] = ()) -> np.ndarray:

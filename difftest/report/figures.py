@@ -5,7 +5,7 @@ from __future__ import annotations
 import statistics
 from dataclasses import dataclass, field
 
-from ..core.figures import BY_NAME, TOTALED, fmt_for, human_bytes, plural
+from ..core.figures import BY_NAME, STREAM_FIGURES, TOTALED, fmt_for, human_bytes, plural
 from ..core.latency import MIN_SAMPLES, LatencyChange, change as latency_change, geomean
 from ..core.results import CaseResult, verdict_counts
 from ..core.verdicts import SIDES, Stage
@@ -431,10 +431,6 @@ def _figure_totals(results: list[CaseResult]) -> list[FigureTotal]:
                 ft.noise_bytes = max(ft.noise_bytes, noise.bytes_apart)
         out.append(ft)
     return out
-
-
-# What IREE writes before codegen: a compile that fails later still has them.
-STREAM_FIGURES = ("dispatch-count", "executable-count", "transient-memory-size")
 
 
 def failed_totals(results: list[CaseResult]) -> list[FigureTotal]:

@@ -28,7 +28,7 @@ from ..core.crashes import DUMP_FLAGS, crash_pass, failing_pass
 from ..core.cache import Fingerprints, Store, sha256_file
 from ..core.keys import compile_key, memo_key, prefix_key, rewrite_key
 from ..core.results import CompileRecord, VariantResult, compile_record_from_dict, plain
-from ..core.verdicts import REJECTED_VALUE, SIDES, Stage
+from ..core.verdicts import REJECTED_VALUE, SIDES, Stage, same_failure
 from ..corpus.variants import (DEFAULT_BASELINE, DEFAULT_CANDIDATE, ReferencePlan, Variant, reference_plans,
                                reference_variant)
 from ..toolchains.backends import codegen_flag, unknown_target_flag
@@ -581,15 +581,15 @@ class Compiler:
         return compile_variant(replace(self.ctx, cache=None), module.source, flags, module.dir / f"{name}-again",
                                module.compile_timeout, prefix)
 
-    def failing_pass(self, prep: Prepared, name: str) -> str:
+    def failing_pass(self, prep: Prepared, name: str, first: CompileRecord) -> str:
         """The pass a failed variant failed in: the variant compiled again in
         full with the compiler's failure dump, on one thread (threads interleave
         their dumps), which stops at the first failure; cached like any compile.
-        "" when the second compile names none or does not fail alike."""
+        "" when the second compile names none or does not fail as `first` did."""
         module = prep.module
         flags = [*module.flags_of(module.variant(name)), *DUMP_FLAGS]
         rec = self._one(module.source, flags, module.dir / f"{name}-failing-pass", module.compile_timeout, None)
-        if rec.status is not Stage.FAILED:
+        if not same_failure(rec, first):
             return ""
         found, arg = failing_pass(rec.log_text())
         return f"{found} ({arg})" if found and arg else found

@@ -259,8 +259,9 @@ def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared |
 
 def _too_big(sig: Signature, settings: RunSettings, cfg, result: CaseResult) -> str | None:
     """A case whose parameters alone exceed the memory this machine has now is
-    said so before anything is compiled, and compiled for its figures only."""
-    if settings.compile_only or cfg.compile_only or not sig.parameters:
+    said so before anything is compiled, and compiled for its figures only.
+    The host's memory answers for a CPU target alone: a GPU's weights are its device's."""
+    if settings.compile_only or cfg.compile_only or not sig.parameters or not settings.target.is_cpu:
         return None
     need, have = sum(param_bytes(d) for d in sig.parameters), environment.available_memory()
     if have is None or need <= have:

@@ -30,7 +30,7 @@ from ..corpus.signature import SignatureError
 from ..toolchains.backends import limit_hints
 from ..toolchains.base import ToolchainUnavailable
 from .arbitrate import judge_pair
-from .modules import CompiledReference, machine_short_of_memory
+from .modules import CompiledReference, cacheable, machine_short_of_memory
 from .prepare import Prepared, prepare
 from .reach import net_of_noise, noise_of, reach_of, wants_second_compile
 from .settings import Planned, RunSettings, plan
@@ -65,8 +65,8 @@ class Here:
     def again(self, prep: Prepared, name: str) -> CompileRecord | None:
         return self.session.compiler.again(prep, name)
 
-    def failing_pass(self, prep: Prepared, name: str) -> str:
-        return self.session.compiler.failing_pass(prep, name)
+    def failing_pass(self, prep: Prepared, name: str, first: CompileRecord) -> str:
+        return self.session.compiler.failing_pass(prep, name, first)
 
 
 def new_result(case: Case, settings: RunSettings) -> CaseResult:
@@ -246,18 +246,21 @@ class CaseRun:
         named = getattr(self.source, "failing_pass", None)
         if named is None or not self.settings.name_passes:
             return
-        failed = [(n, vr.compile) for n, vr in self.result.variants.items()
-                  if vr.compile is not None and vr.compile.status is Stage.FAILED]
-        for name, rec in reversed(failed):  # the candidate's first: a baseline that fails alike shares its pass
+        # Only a failure the compiler gives again (never "out of memory twice"), the candidate's first:
+        # a baseline that fails alike shares its pass.
+        failed = [(n, vr.compile) for n, vr in reversed(self.result.variants.items())
+                  if vr.compile is not None and vr.compile.status is Stage.FAILED and cacheable(vr.compile)]
+        for name, rec in failed:
             twin = next((r for n, r in failed if n != name and r.failing_pass and same_failure(r, rec)), None)
-            if rec.failing_pass is not None or twin is not None:
-                rec.failing_pass = rec.failing_pass if twin is None else twin.failing_pass
+            if twin is not None:
+                rec.failing_pass = twin.failing_pass
+            if rec.failing_pass is not None:
                 continue
             progress = getattr(self.session, "progress", None)
             if progress is not None:
                 progress.stage(self.planned.case.name, f"naming the pass the {name} failed in, of")
             rec.failing_pass = self._extra(f"the pass the {name} failed in could not be named",
-                                           lambda: named(self.prep, name)) or ""
+                                           lambda: named(self.prep, name, rec)) or ""
 
     def _structure(self) -> None:
         """Where the flag acts, for a pair whose modules differ at dispatch
@@ -343,8 +346,8 @@ class CaseRun:
             self._bundle_compiled()
         else:
             self.judge()
-        self.result.findings += limit_hints([(n, stage, getattr(v, stage)) for n, v in self.result.variants.items()
-                                             for stage in ("compile", "run")])
+        self.result.findings += limit_hints([(n, stage, getattr(v, stage), self.prep.module.target_of(n).kind)
+                                             for n, v in self.result.variants.items() for stage in ("compile", "run")])
         self.finalize()
 
     def _bundle_compiled(self) -> None:

@@ -132,14 +132,15 @@ def target_help() -> str:
 
 def limit_hints(records) -> list[str]:
     """One line per bound a failure hit, with the flag to raise: `records` are
-    (variant, stage, record) with the record's status, error line and excerpt."""
+    (variant, stage, record, the target kind it was built for), the record with
+    its status, error line and excerpt. Only that backend's own limits apply (a
+    GPU run's SIGSEGV is no CPU task stack)."""
     out: dict[str, str] = {}
-    limits = [lim for b in {id(b): b for b in REGISTRY.values()}.values() for lim in b.limits]
-    for variant, stage, rec in records:
-        if rec is None or rec.status in (Stage.OK, Stage.SKIPPED):
+    for variant, stage, rec, kind in records:
+        if rec is None or rec.status in (Stage.OK, Stage.SKIPPED) or (b := REGISTRY.get(kind)) is None:
             continue
         text = "\n".join(t for t in (rec.error_line, rec.error_excerpt) if t)
-        for limit in limits:
+        for limit in b.limits:
             if limit.stage == stage and limit.name not in out and (hint := limit.hint(text)):
                 out[limit.name] = f"a limit, not a bug ({variant}'s {stage}): {hint}"
     return list(out.values())
