@@ -35,9 +35,12 @@ from ..toolchains.backends import is_local_driver
 from ..toolchains.base import Toolchain
 from ..toolchains.devices import Device, driver_of, from_probe, known_fit, mismatch
 from ..toolchains.targets import HOST_CPU
+from ..toolchains.uri import remote_of
 from .modules import CompiledModule, excerpt
 from .prepare import Entry
-from .transport import HELLO_TIMEOUT, WORKER, Connect, PipeWorker, RuntimeFlagsRefused, Transport, WorkerDied
+from .ssh import SshWorker
+from .transport import (HELLO_TIMEOUT, WORKER, Connect, ConnectionLost, DeviceUnreachable, PipeWorker,
+                        RuntimeFlagsRefused, Transport, WorkerDied)
 
 __all__ = ["WORKER", "CallShape", "Runner", "RunOutput", "TraceOutput", "execute", "trace", "probe"]
 
@@ -170,7 +173,10 @@ class Runner:
             return self._devices[uri]
 
     def _probe(self, uri: str) -> dict | None:
-        return self._request({"probe": uri}, HELLO_TIMEOUT, self.log_dir)[0]
+        res, rec = self._request({"probe": uri}, HELLO_TIMEOUT, self.log_dir)
+        if res is None and rec.status is Stage.NO_DEVICE:  # a far machine that could not be reached
+            return {"created": False, "error": rec.error_line}
+        return res
 
     def _local_probe(self, uri: str) -> dict | None:
         """A local driver's device is the host CPU, which cannot change while
@@ -178,7 +184,8 @@ class Runner:
         run whose every case is cached starts no worker. A GPU driver's device
         is asked every run (a driver can be updated without a reboot)."""
         boot = _boot_id()
-        if not (self.cache and self.cache.dir and self.runtime_id and boot) or not is_local_driver(driver_of(uri)):
+        if not (self.cache and self.cache.dir and self.runtime_id and boot) or not is_local_driver(driver_of(uri)) \
+                or remote_of(uri) is not None:  # this machine's boot says nothing of another's CPU
             return self._probe(uri)
         memo = JsonMemo(self.cache.dir.parent, CACHE_DIRS["device"])
 
@@ -193,12 +200,15 @@ class Runner:
         except _NotKept as e:
             return e.args[0]
 
-    def _acquire(self, runtime_flags: tuple[str, ...] = ()) -> Transport:
-        """An idle worker started with these runtime flags, or a new one."""
+    def _acquire(self, runtime_flags: tuple[str, ...] = (), uri: str = "") -> Transport:
+        """An idle worker started with these runtime flags, on the machine
+        the device URI names, or a new one."""
+        remote = remote_of(uri) if uri else None
         with self._lock:
             stale = [w for w in self._idle if not (w.alive() and w.epoch == self._epoch)]
             self._idle = [w for w in self._idle if w not in stale]
-            mine = next((w for w in reversed(self._idle) if w.runtime_flags == runtime_flags), None)
+            mine = next((w for w in reversed(self._idle) if w.runtime_flags == runtime_flags and w.remote == remote),
+                        None)
             if mine is not None:
                 self._idle.remove(mine)
             self._n += 1
@@ -207,6 +217,8 @@ class Runner:
             w.close()
         if mine is not None:
             return mine
+        if remote is not None:
+            return SshWorker(self.toolchain, self.log_dir / f"worker-{n}.log", epoch, runtime_flags, remote)
         return self.connect(self.toolchain, self.log_dir / f"worker-{n}.log", epoch, runtime_flags)
 
     def _release(self, w: Transport) -> None:
@@ -278,7 +290,9 @@ class Runner:
         """One request to a worker. A worker that dies or hangs is killed
         with its process group; the record says how it failed."""
         try:
-            w = self._acquire(tuple(req.get("runtime_flags") or ()))
+            w = self._acquire(tuple(req.get("runtime_flags") or ()), str(req.get("device") or req.get("probe") or ""))
+        except DeviceUnreachable as e:
+            return None, RunRecord(Stage.NO_DEVICE, error_line=str(e))
         except OSError as e:  # no process, no pipe, no file to start one with: the machine's
             return None, RunRecord(Stage.ENVIRONMENT, error_line=f"the runtime worker could not start: "
                                                                  f"{environment.of_error(e) or e}")
@@ -293,7 +307,7 @@ class Runner:
             log = w.log_tail(since)
             _save_log(out_dir / "run.log", log)
             rec = _died(e, req, log, seconds, timeout, out_dir, self.log_dir)
-            if rec.status is Stage.TIMEOUT and not host_cpu_device(req):
+            if rec.device_lost or rec.status is Stage.TIMEOUT and not host_cpu_device(req):
                 self.retire_devices()  # a GPU that stopped answering may be stuck for every worker
             return None, rec
         except BaseException:
@@ -383,6 +397,9 @@ def host_cpu_device(req: dict) -> bool:
 def _died(e: WorkerDied, req: dict, log: str, seconds: float, timeout: float, out_dir: Path,
           log_dir: Path) -> RunRecord:
     """The record of a request whose worker ended or hung."""
+    if isinstance(e, ConnectionLost):  # the far machine's device, lost with its connection
+        return RunRecord(Stage.ENVIRONMENT, seconds=seconds, returncode=e.returncode,
+                         error_line=f"the device was lost: {e.reason}", device_lost=[e.reason])
     if e.timed_out:
         return RunRecord(Stage.TIMEOUT, seconds=seconds, error_line=f"module did not finish in {timeout:g} s")
     if e.returncode == -signal.SIGILL and host_cpu_device(req):
@@ -485,6 +502,8 @@ def once_more(runner: Runner, req: RunRequest, out: RunOutput) -> RunOutput:
         if now.status is Stage.ENVIRONMENT and len(now.device_lost) > len(rec.device_lost):
             now.error_line = (f"the device was lost on both tries ({rec.device_lost[0]}; then {now.device_lost[-1]}): "
                               "the machine's failure, or a module that loses the device every time")
+        elif now.status is Stage.NO_DEVICE:  # a far machine that went away with its connection
+            now.error_line = f"the device was lost ({rec.device_lost[0]}) and could not be opened again: {now.error_line}"
         else:
             now.notes.append(f"the device was lost ({rec.device_lost[0]}) and opened again; the run was done again")
     elif rec.status is Stage.CRASHED:

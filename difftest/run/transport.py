@@ -9,10 +9,10 @@ knows how one is connected:
   over its stdin and stdout;
 - `SocketWorker`: a worker that listens on a TCP address (`worker.py
   --listen HOST:PORT`) and is spoken to over a socket. Here it is started on
-  this machine; a device on another machine is a worker started there with
-  `--listen`, reached the same way. (The protocol names files by path, so
-  such a machine must see the module, inputs and outputs at the same paths,
-  a shared file system; shipping the bytes is the next step of that seam.)
+  this machine (the protocol names files by path: a worker elsewhere reached
+  this way would need a shared file system);
+- `SshWorker` (run/ssh.py): a device on another machine, its worker started
+  there through ssh, and the files' content carried over the connection.
 
 A transport is made by a `Connect`: (toolchain, log path, epoch, runtime
 flags) -> Transport. Runtime flags are process-wide in IREE, so a case that
@@ -58,6 +58,11 @@ class RuntimeFlagsRefused(InputError):
     is wrong (a case-error), not the module nor the toolchain."""
 
 
+class DeviceUnreachable(OSError):
+    """The machine a device is on could not be reached (ssh's own words):
+    no device, never the case's failure."""
+
+
 class WorkerDied(Exception):
     """The worker ended, hung, or answered something that is not the
     protocol (`garbled` holds what it sent)."""
@@ -77,11 +82,21 @@ class WorkerDied(Exception):
         return f"runtime crashed ({procs.how_it_ended(rc)}): {last}"
 
 
+class ConnectionLost(WorkerDied):
+    """The connection to a far worker ended (ssh exited, the pipe broke)
+    before it answered: its device is lost, as a GPU that resets is."""
+
+    def __init__(self, returncode: int | None, reason: str):
+        super().__init__(returncode, "")
+        self.reason = reason
+
+
 class Transport(Protocol):
     """One runtime worker as the Runner sees it."""
 
     epoch: int  # the Runner's device epoch when it was connected
     runtime_flags: tuple[str, ...]  # the runtime flags its process was started with
+    remote: object  # the machine it runs on (a toolchains.uri.Remote); None for this one
 
     def request(self, req: dict, timeout: float) -> dict: ...  # raises WorkerDied
 
@@ -102,6 +117,7 @@ class _Channel:
     each, and whose stderr goes to a log; subclasses say how requests go."""
 
     fd: int
+    remote = None
 
     def __init__(self, toolchain: Toolchain, log_path: Path, epoch: int, argv_tail: list[str],
                  runtime_flags: tuple[str, ...] = (), **spawn):
@@ -109,23 +125,35 @@ class _Channel:
         argv_tail = [*argv_tail, *(x for f in runtime_flags for x in ("--runtime-flag", f))]
         log_path.parent.mkdir(parents=True, exist_ok=True)
         self.log = open(log_path, "ab")
-        self.proc = procs.spawn([str(toolchain.python), str(WORKER), *argv_tail], stderr=self.log,
-                                env=toolchain.worker_env(), **spawn)
+        self.proc = procs.spawn(self._argv(toolchain, argv_tail), stderr=self.log, env=self._env(toolchain), **spawn)
         self._buf = b""
+
+    def _argv(self, toolchain: Toolchain, tail: list[str]) -> list[str]:
+        return [str(toolchain.python), str(WORKER), *tail]
+
+    def _env(self, toolchain: Toolchain) -> dict[str, str]:
+        return toolchain.worker_env()
 
     def _hello(self, toolchain: Toolchain) -> None:
         try:
             hello = self.read(HELLO_TIMEOUT)
         except WorkerDied as e:
             self.close()
-            if e.timed_out:
-                # Alive but silent: a machine too loaded to start Python in time, not a broken toolchain.
-                raise TimeoutError(f"no answer from a new runtime worker in {HELLO_TIMEOUT:g} s (a loaded "
-                                   "machine?)") from None
-            # What it said on stderr is why: a missing module, a library that does not load.
-            why = _last_line(self.log_tail(0)) if e.garbled is None else e.describe("")
-            raise ToolchainUnavailable(f"{toolchain.spec}: the runtime worker did not start under {toolchain.python} "
-                                       f"(exit {e.returncode}): {why}") from None
+            raise self._no_start(toolchain, e) from None
+        self._accept(toolchain, hello)
+
+    def _no_start(self, toolchain: Toolchain, e: WorkerDied) -> Exception:
+        """Why a worker said no hello."""
+        if e.timed_out:
+            # Alive but silent: a machine too loaded to start Python in time, not a broken toolchain.
+            return TimeoutError(f"no answer from a new runtime worker in {HELLO_TIMEOUT:g} s (a loaded machine?)")
+        # What it said on stderr is why: a missing module, a library that does not load.
+        why = _last_line(self.log_tail(0)) if e.garbled is None else e.describe("")
+        return ToolchainUnavailable(f"{toolchain.spec}: the runtime worker did not start under {toolchain.python} "
+                                    f"(exit {e.returncode}): {why}")
+
+    def _accept(self, toolchain: Toolchain, hello: dict) -> None:
+        """A worker's hello: refused (and the worker closed) where it cannot serve."""
         if hello.get("flags_error"):
             self.close()
             raise RuntimeFlagsRefused(f"runtime_flags {' '.join(self.runtime_flags)}: {hello['flags_error']}")
@@ -163,7 +191,7 @@ class _Channel:
             except OSError:  # a socket reset by a worker that died
                 chunk = b""
             if not chunk:
-                rc = self.proc.wait()
+                rc = self._ended()
                 # Half an answer, then gone: say what it sent.
                 raise WorkerDied(rc, "", garbled=self._buf or None)
             self._buf += chunk
@@ -183,9 +211,18 @@ class _Channel:
         try:
             self._send((json.dumps(req) + "\n").encode())
         except (BrokenPipeError, OSError):
-            rc = self.proc.wait()
+            rc = self._ended()
             raise WorkerDied(rc, "") from None
         return self.read(timeout)
+
+    def _ended(self) -> int | None:
+        """The exit status of a worker whose pipe closed; one that does not
+        exit soon after is killed (a pipe closed by a process that lives on)."""
+        try:
+            return self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            procs.kill_group(self.proc)
+            return self.proc.wait()
 
     def alive(self) -> bool:
         return self.proc.poll() is None

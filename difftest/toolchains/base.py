@@ -113,6 +113,24 @@ def parse_version(text: str) -> tuple[str | None, str | None]:
 
 
 @functools.lru_cache(maxsize=64)
+def release_of(version: str | None) -> str | None:
+    """3.13.0rc20261016 -> 3.13.0: a release wheel's compiler names the
+    candidate it was promoted from; the runtime wheel names the release."""
+    from packaging.version import InvalidVersion, Version
+
+    try:
+        return Version(version).base_version if version else None
+    except InvalidVersion:
+        return None
+
+
+def release_skew(compiled_by: str | None, runtime: str | None) -> tuple[str, str] | None:
+    """(the compiler's release, the runtime's) where they differ, else None. A
+    vmfb from one release does not load in another ("bytecode version mismatch")."""
+    a, b = release_of(compiled_by), release_of(runtime)
+    return None if a is None or b is None or a == b else (a, b)
+
+
 def compiler_version(iree_compile: str) -> tuple[str | None, str | None]:
     try:
         p = procs.run([iree_compile, "--version"], VERSION_TIMEOUT)

@@ -75,8 +75,10 @@ def device_env(driver: str, environ=None) -> tuple[tuple[str, str], ...]:
 
 
 def from_probe(uri: str, answer: dict, environ=None) -> Device:
-    """A Device from the worker's answer to a probe."""
+    """A Device from the worker's answer to a probe. A worker on another
+    machine says its own environment (`environ`): that is what chose its device."""
     driver = driver_of(uri)
+    environ = answer["environ"] if isinstance(answer.get("environ"), dict) else environ
     listed = answer.get("device") or {}
     name = listed.get("name") or None
     path = listed.get("path") or None

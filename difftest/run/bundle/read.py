@@ -15,7 +15,7 @@ from ...corpus.accumulation import exact_scale
 from ...corpus.discovery import Case
 from ...corpus.inputs import InputError, load_arrays
 from ...corpus.variants import ReferencePlan, Variant
-from ...toolchains.base import Toolchain
+from ...toolchains.base import Toolchain, release_skew
 from ..modules import CompiledReference
 from ..numerics import SumBound
 from ..prepare import Entry, Module, Prepared
@@ -256,24 +256,14 @@ def execute_entry(entry: dict, session) -> CaseResult:
     return result
 
 
-def _release_of(version: str | None) -> str | None:
-    """3.13.0rc20261016 -> 3.13.0: a release wheel's compiler names the
-    candidate it was promoted from; the runtime wheel names the release."""
-    from packaging.version import InvalidVersion, Version
-
-    try:
-        return Version(version).base_version if version else None
-    except InvalidVersion:
-        return None
-
-
 def version_problem(compiled_by: str | None, runtime: str | None) -> str | None:
     """Why this runtime cannot run modules of that compiler, or None. A
     vmfb from one release does not load in another ("bytecode version
     mismatch"): every case would fail to run and the gate would read green."""
-    a, b = _release_of(compiled_by), _release_of(runtime)
-    if a is None or b is None or a == b:
+    skew = release_skew(compiled_by, runtime)
+    if skew is None:
         return None
+    a, b = skew
     return (f"the bundle was compiled by iree-compile {compiled_by}, and this machine's runtime is "
             f"iree-base-runtime {runtime}: a module of one release does not load in another. Install "
             f"iree-base-runtime=={a} here, or compile the bundle with --toolchain release:{b}")
