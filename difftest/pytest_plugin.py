@@ -179,7 +179,7 @@ class CaseItem(pytest.Item):
             mark_out_dir(settings.out_dir)
             st["session"] = Session(settings)
         (planned,) = plan([self.case], settings)
-        r = run_case(planned, st["session"])
+        r = run_case(planned, st["session"].stages)
         self.result = r
         self._properties(r)
         if r.verdict is Verdict.XFAIL:

@@ -37,8 +37,9 @@ def lavapipe():
     opened."""
     from difftest.run.execute import probe
     from difftest.toolchains.base import installed
+    from difftest.toolchains.uri import DeviceURI
 
-    device = probe(installed(), "vulkan")
+    device = probe(installed(), DeviceURI("vulkan"))
     if not device.available:
         pytest.skip(f"no Vulkan device here ({(device.problem or '').splitlines()[0][:120]}); "
                     "apt-get install mesa-vulkan-drivers libvulkan1")

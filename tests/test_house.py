@@ -26,6 +26,7 @@ from difftest.corpus.discovery import load_corpus
 from difftest.run.settings import RunSettings
 from difftest.toolchains.backends import REGISTRY
 from difftest.toolchains.targets import parse_target
+from difftest.toolchains.devices import Device, DeviceURI
 
 from .conftest import REPO, write
 
@@ -127,12 +128,13 @@ FLIPS = {
     "runtime": "release:3.12.0", "baseline_flags": ("--x",), "candidate_flags": ("--y",),
     "extra_flags": ("--z",), "target": parse_target("cuda:sm_80"), "with_reference": True,
     "compile_only": True, "repeat": 5, "warmup": 0, "baseline_target": parse_target("vulkan:llvmpipe"),
-    "device": "vulkan://1", "gate_latency": 10.0, "reference_target": parse_target("llvm-cpu:generic"),
+    "device": DeviceURI.parse("vulkan://1"), "gate_latency": 10.0, "reference_target": parse_target("llvm-cpu:generic"),
     "cpus": (("llvm-cpu", "znver4+avx512+bf16+vnni"),),
 }
 # Settings that cannot: where artifacts go, how many run at once, caching.
 HARMLESS = {"out_dir": Path("/elsewhere"), "jobs": 7, "cache_dir": Path("/other-cache"), "rerun": True,
-            "fail_fast": True, "share_prefix": False, "compiler": "api", "name_passes": False}
+            "fail_fast": True, "share_prefix": False, "compiler": "api", "name_passes": False,
+            "probed": (Device(DeviceURI("vulkan"), name="llvmpipe"),)}
 
 
 def test_every_verdict_deciding_setting_changes_the_memo_key(fingerprint):

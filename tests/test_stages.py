@@ -20,7 +20,7 @@ from difftest.run.prepare import Entry
 from difftest.run.scheduler import run_cases
 from difftest.run.settings import RunSettings, plan
 from difftest.toolchains.base import installed
-from difftest.toolchains.devices import Device, from_probe
+from difftest.toolchains.devices import Device, DeviceURI, from_probe
 from difftest.toolchains.targets import parse_target
 
 from .conftest import write
@@ -70,7 +70,7 @@ def test_one_module_with_two_entries_compiles_once_and_gives_two_results(tmp_pat
 
 
 def _device(name: str, path: str) -> Device:
-    return from_probe("vulkan", {"device": {"name": name, "path": path}, "created": True, "cpu": "x"})
+    return from_probe(DeviceURI("vulkan"), {"device": {"name": name, "path": path}, "created": True, "cpu": "x"})
 
 
 def test_two_devices_of_one_driver_give_two_run_keys():

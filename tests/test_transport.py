@@ -16,6 +16,7 @@ from difftest.run.stages import CaseRun
 from difftest.run.transport import PipeWorker, SocketWorker
 from difftest.toolchains.base import installed
 from difftest.toolchains.targets import parse_target
+from difftest.toolchains.uri import DeviceURI
 
 from .conftest import write
 
@@ -34,7 +35,7 @@ def test_a_compiled_module_runs_alike_through_a_pipe_and_a_socket_worker(tmp_pat
     settings = RunSettings(target=parse_target("llvm-cpu:generic"), toolchain=installed(), out_dir=tmp_path / "o")
     session = Session(settings)
     try:
-        run = CaseRun.of(load_corpus(corpus).cases[0], session)
+        run = CaseRun.of(load_corpus(corpus).cases[0], session.stages)
         prep = run.prepare()
         run.compile(("baseline",))
         module = compiled(prep.module, run.result.variants["baseline"])
@@ -43,7 +44,7 @@ def test_a_compiled_module_runs_alike_through_a_pipe_and_a_socket_worker(tmp_pat
         for name, connect in (("pipe", PipeWorker), ("socket", SocketWorker)):
             runner = Runner(installed(), tmp_path / f"workers-{name}", calls=CallShape(repeat=2), connect=connect)
             try:
-                device = runner.device(module.target.driver)
+                device = runner.device(DeviceURI(module.target.driver))
                 out = execute(module, prep.entry, device, runner, sub=name)
             finally:
                 runner.close()

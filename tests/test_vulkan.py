@@ -286,17 +286,18 @@ def test_a_worker_between_runs_keeps_no_vulkan_device_polling(lavapipe, tmp_path
     from difftest.run.stages import CaseRun
     from difftest.toolchains.base import installed
     from difftest.toolchains.targets import parse_target
+    from difftest.toolchains.uri import DeviceURI
 
     corpus = write(tmp_path / "c", {"mm.mlir": MATMUL})
     session = Session(RunSettings(target=parse_target(LLVMPIPE), toolchain=installed(), out_dir=tmp_path / "o"))
     runner = Runner(installed(), tmp_path / "workers")
     try:
-        run = CaseRun.of(load_corpus(corpus).cases[0], session)
+        run = CaseRun.of(load_corpus(corpus).cases[0], session.stages)
         prep = run.prepare()
         run.compile(("baseline",))
         module = compiled(prep.module, run.result.variants["baseline"])
         for _ in range(2):  # and a second run on the same worker opens the device again
-            out = execute(module, prep.entry, runner.device(module.target.driver), runner)
+            out = execute(module, prep.entry, runner.device(DeviceURI(module.target.driver)), runner)
             assert out.record.status.value == "ok", out.record.error_line
         workers = _workers()
         assert workers

@@ -104,7 +104,7 @@ class Diagnostics:
     def _compile(self, case: Case, side: str, settings: RunSettings | None = None,
                  target: Target | None = None) -> tuple[CompileRecord | None, str]:
         session = self._session(target, dump=True)
-        run = CaseRun.of(case, session, settings or session.settings)
+        run = CaseRun.of(case, session.stages, settings or session.settings)
         prep = run.prepare()
         if prep is None:
             return None, ""
@@ -140,8 +140,8 @@ class Diagnostics:
         with another compiler: another release's)."""
         session = self._session(target, dump=True, compile_only=compile_only or self.settings.compile_only,
                                 toolchain=toolchain)
-        return CaseRun.of(case, session).run()
+        return CaseRun.of(case, session.stages).run()
 
     def rerun(self, case: Case) -> CaseResult:
         """The whole case again, fresh: the second try of a run-stage or numeric finding."""
-        return CaseRun.of(case, self._session(None, dump=False)).run()
+        return CaseRun.of(case, self._session(None, dump=False).stages).run()

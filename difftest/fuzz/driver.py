@@ -50,7 +50,7 @@ from ..run.prepare import entry_dir_name
 from ..run.scheduler import CaseStream
 from ..run.session import Session
 from ..run.settings import RunSettings, plan, variants_of
-from ..run.stages import run_case
+from ..run.stages import StageKit, run_case
 from . import dedupe, pack, schedule
 from .diagnose import Diagnosis, Diagnostics
 from .filing import Filing
@@ -181,7 +181,7 @@ class Fuzzer:
         b = self.fopts.time_budget
         return b is not None and time.monotonic() - self.t0 >= b
 
-    def _case(self, planned, session) -> CaseResult | None:
+    def _case(self, planned, kit: StageKit) -> CaseResult | None:
         """One program's stages, in a job slot: not started once the time
         budget is spent; a compile failure compiled again at once, while
         the slot is the program's."""
@@ -189,10 +189,10 @@ class Fuzzer:
             return None
         if isinstance(planned, Pack):
             try:
-                return pack.run(planned, session, self.fopts.flagged, run_case, self.report.screening)
+                return pack.run(planned, kit, self.fopts.flagged, run_case, self.report.screening)
             except procs.Interrupted:
                 return None
-        r = run_case(planned, session)
+        r = run_case(planned, kit)
         if r.verdict.is_fault and r.verdict.stage == "compile":
             try:
                 self._second_tries(planned.case, r)

@@ -52,7 +52,7 @@ from ..core.verdicts import Stage
 from ..corpus.discovery import Case
 from ..run.prepare import case_dir_name, module_dir_name
 from ..run.settings import Planned
-from ..run.stages import CaseRun
+from ..run.stages import CaseRun, StageKit
 
 # Compile outcomes that are some program's: the module is split to find whose.
 SPLIT_ON = (Stage.FAILED, Stage.CRASHED, Stage.TIMEOUT)
@@ -301,22 +301,22 @@ def screen(pack: Pack, run: CaseRun) -> Outcome | None:
                    screened=[m for m in pack.members if not reach[m.name][0]])
 
 
-def run(pack: Pack, session, flagged: str, run_case: Callable[[Planned, object], CaseResult],
+def run(pack: Pack, kit: StageKit, flagged: str, run_case: Callable[[Planned, StageKit], CaseResult],
         screening: bool = False) -> Outcome:
     """The module's job: compiled once per variant, then every entry judged,
     and what the flag reached in each; or, when some program fails it, the
     split; or, screening, the members the flag did not reach dropped."""
     other = "baseline" if flagged == "candidate" else "candidate"
-    first = CaseRun(pack.planned[0], session)
+    first = CaseRun(pack.planned[0], kit)
     if screening and pack.reach is None:
         screened = screen(pack, first)
         if screened is not None:
-            shutil.rmtree(entry_dir(session.settings.out_dir, pack.planned[0]), ignore_errors=True)
+            shutil.rmtree(entry_dir(kit.settings.out_dir, pack.planned[0]), ignore_errors=True)
             return screened
     failed = _first_compiles(first, (flagged, other))
     if failed is not None:
         side, rec = failed
-        shutil.rmtree(entry_dir(session.settings.out_dir, pack.planned[0]), ignore_errors=True)
+        shutil.rmtree(entry_dir(kit.settings.out_dir, pack.planned[0]), ignore_errors=True)
         alone, groups = split(pack, culprits(rec.log_text(), pack))
         return Outcome(reach=pack.reach, alone=alone, groups=groups,
                        failed=f"{side}: {rec.error_line or rec.status.value}")
@@ -324,7 +324,7 @@ def run(pack: Pack, session, flagged: str, run_case: Callable[[Planned, object],
     for m, p in zip(pack.members, pack.planned):
         if procs.stopping():
             return out
-        out.results[m.name] = run_case(p, session)
+        out.results[m.name] = run_case(p, kit)
     if out.reach is None and not pack.flow_failed and first.prep is not None and _both_compiled(first):
         out.reach = _module_reach(pack, first)
     return out

@@ -206,7 +206,7 @@ class WriteUp:
     def _run_spec(self, x: Finding, rcase, target: Path, result: CaseResult | None, blamed: str) -> dict | None:
         session = Session(dataclasses.replace(self.settings, out_dir=self.out / "diagnose" / "repro"))
         try:
-            run = CaseRun.of(rcase, session)
+            run = CaseRun.of(rcase, session.stages)
             prep = run.prepare()
         finally:
             session.close()

@@ -31,8 +31,8 @@ from ..core.verdicts import SIDES, Stage, Verdict, exit_done
 from ..corpus.discovery import Case
 from ..corpus.inputs import load_arrays
 from ..report.followup import shown_path
-from ..run import execute
 from ..run.execute import TraceOutput
+from ..run.executor import Executor
 from ..run.modules import CompileContext, compile_variant, compiled
 from ..run.session import Session
 from ..run.settings import RunSettings
@@ -100,7 +100,7 @@ def explain_case(case: Case, settings: RunSettings, capture_bytes: int = DEFAULT
     own = session is None
     session = session or Session(settings)
     try:
-        run = CaseRun.of(case, session, settings)
+        run = CaseRun.of(case, session.stages, settings)
         ex = _explain(run, settings, session, capture_bytes, say)
         if ex.outcome == "no-divergence" and run.prep is not None:
             # The outputs agree; whether and where the flag changed the program is the next question.
@@ -182,7 +182,7 @@ def _explain_numerics(prep, settings: RunSettings, session: Session, result: Cas
     if made is None:
         return ex
     traced, dumps_ = made
-    captured = _capture(prep, session, ex, traced, work, capture_bytes, say)
+    captured = _capture(prep, session.executor, ex, traced, work, capture_bytes, say)
     if captured is None:
         return ex
     b2, c1 = captured
@@ -215,14 +215,13 @@ def _hashes(out: TraceOutput) -> list[str]:
     return [t["hash"] for ev in out.events for t in ev["tensors"]]
 
 
-def _capture(prep, session: Session, ex: Explanation, traced: dict, work: Path, capture_bytes: int, say):
+def _capture(prep, executor: Executor, ex: Explanation, traced: dict, work: Path, capture_bytes: int, say):
     """Bounded capture: the baseline by hash only, the candidate's tensors no
     baseline tensor equals, then the baseline's of the sizes those need."""
     def trace(name: str, what: str, sub: str, **keep) -> TraceOutput | None:
         say(f"tracing: running the {name}{what}")
         module = traced[name]
-        out = execute.trace(module, prep.entry, session.device(module.target), session.runner, work / name / sub,
-                            **keep)
+        out = executor.trace(module, prep.entry, work / name / sub, **keep)
         if out.record.status is not Stage.OK:
             ex.reason = f"the traced {name} does not run{what}: {out.record.error_line}"
             return None

@@ -440,7 +440,7 @@ class Judge:
 
     def judge(self, path: Path) -> bool:
         case = load_corpus(path).cases[0]
-        run = CaseRun.of(case, self.session, self.settings)
+        run = CaseRun.of(case, self.session.stages, self.settings)
         try:
             prep = run.prepare()
         except procs.Interrupted:
@@ -574,7 +574,7 @@ class Reduction:
 
 
 def current_verdict(case: Case, settings: RunSettings, session: Session) -> CaseResult:
-    result = CaseRun.of(case, session, settings).run()
+    result = CaseRun.of(case, session.stages, settings).run()
     if result.verdict is Verdict.INTERRUPTED:
         raise procs.Interrupted(procs.stop_signal())
     return result
@@ -655,7 +655,7 @@ class _Reducer:
         def holds(subset: list[str]) -> bool:
             s = dataclasses.replace(self.settings, baseline_flags=base,
                                     candidate_flags=tuple(f for f in cand if f in base or f in subset))
-            run = CaseRun.of(case, self.session, s)
+            run = CaseRun.of(case, self.session.stages, s)
             try:
                 prep = run.prepare()
             except procs.Interrupted:

@@ -33,7 +33,7 @@ def where_command(opts: RunOptions, json_path: Path | None = None) -> int:
         session = Session(settings)
         try:
             for case in cases:
-                w = where_case(CaseRun.of(case, session, settings), settings,
+                w = where_case(CaseRun.of(case, session.stages, settings), settings,
                                settings.out_dir / case_dir_name(case))
                 print(render(w), flush=True)
                 found.append(w)

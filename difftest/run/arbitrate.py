@@ -13,11 +13,12 @@ from typing import Callable, Iterable
 from ..core.results import CaseResult, CompileRecord, RunRecord, VariantResult
 from ..core.verdicts import SIDES, Stage, Verdict, stage_verdict
 from ..toolchains.devices import device_label
-from .execute import RunOutput, execute
+from .execute import RunOutput
+from .executor import Executor
 from .judge import REFERENCE, RERUN, Evidence, Judgement, Outputs, Policy, Reference, compare_pair, judge
 from .modules import CompiledReference, compiled
 from .prepare import Prepared
-from .settings import reference_on_demand
+from .settings import RunSettings, reference_on_demand
 
 SAME_MODULE = "byte-identical to the baseline's module; not executed"
 REFERENCE_NOT_NEEDED = ("the corpus's reference was not needed: no arbiter was asked for, so it was neither "
@@ -41,10 +42,9 @@ def same_module(result: CaseResult, prep: Prepared) -> bool:
         module.target_of("baseline") == module.target_of("candidate")
 
 
-def run_variant(prep: Prepared, session, vr: VariantResult, sub: str = "run", **kw) -> RunOutput:
+def run_variant(prep: Prepared, executor: Executor, vr: VariantResult, sub: str = "run", **kw) -> RunOutput:
     """A variant's compiled module, executed on the device its target runs on."""
-    module = compiled(prep.module, vr)
-    return execute(module, prep.entry, session.device(module.target), session.runner, sub, **kw)
+    return executor.execute(compiled(prep.module, vr), prep.entry, sub, **kw)
 
 
 def fed(prep: Prepared, result: CaseResult) -> dict:
@@ -56,10 +56,9 @@ def fed(prep: Prepared, result: CaseResult) -> dict:
     return {"tokens": tuple(base.run.tokens)}
 
 
-def execute_pair(prep: Prepared, session, result: CaseResult) -> tuple[RunOutput, RunOutput]:
+def execute_pair(prep: Prepared, executor: Executor, result: CaseResult) -> tuple[RunOutput, RunOutput]:
     b_var, c_var = result.variants["baseline"], result.variants["candidate"]
-    session.progress.stage(prep.case.name, "running")
-    b_out = run_variant(prep, session, b_var)
+    b_out = run_variant(prep, executor, b_var)
     b_var.run = b_out.record
     if same_module(result, prep):
         c_out = b_out
@@ -71,7 +70,7 @@ def execute_pair(prep: Prepared, session, result: CaseResult) -> tuple[RunOutput
                                                                   "failed; not executed")
         result.findings.append("the candidate's module is byte-identical to the baseline's: it was not executed")
     else:
-        c_out = run_variant(prep, session, c_var, **fed(prep, result))
+        c_out = run_variant(prep, executor, c_var, **fed(prep, result))
         c_var.run = c_out.record
     b_dev, c_dev = b_var.run.device, c_var.run.device
     if b_dev and c_dev and (b_dev.get("uri"), b_dev.get("name")) != (c_dev.get("uri"), c_dev.get("name")):
@@ -84,11 +83,11 @@ def _where(device: dict) -> str:
     return device_label(device.get("uri") or "?", device.get("name"))
 
 
-def judge_pair(prep: Prepared, session, result: CaseResult,
+def judge_pair(prep: Prepared, executor: Executor, settings: RunSettings, result: CaseResult,
                references: Callable[[Prepared], Iterable[CompiledReference]]) -> None:
     """Run the compiled pair, then judge it: the verdict for a case whose
     compile records are in result.variants."""
-    b_out, c_out = execute_pair(prep, session, result)
+    b_out, c_out = execute_pair(prep, executor, result)
     b_run, c_run = result.variants["baseline"].run, result.variants["candidate"].run
     identical = c_run.skipped_because is not None
     # A module byte-identical to a failing one fails alike: the verdict reads both as failing.
@@ -100,22 +99,22 @@ def judge_pair(prep: Prepared, session, result: CaseResult,
         return
     base, cand = outputs_of(b_out), outputs_of(c_out)
     ev = Evidence(base, cand, compare_pair(prep.entry, base, cand))
-    policy = policy_of(prep, session.settings)
+    policy = policy_of(prep, settings)
     while True:
         j = judge(prep.entry, ev, policy)
         if j.needs == RERUN:
-            again = run_variant(prep, session, result.variants["baseline"], "rerun", reuse=False, **fed(prep, result))
+            again = run_variant(prep, executor, result.variants["baseline"], "rerun", reuse=False, **fed(prep, result))
             result.variants["baseline"].rerun = again.record
             if again.record.status is Stage.OK:
                 ev.rerun = outputs_of(again)
             else:
                 ev.rerun_failed = again.record.error_line or again.record.status.value
         elif j.needs == REFERENCE:
-            ev.reference = fetch_reference(prep, session, result, references(prep), policy.eager_reference)
+            ev.reference = fetch_reference(prep, executor, result, references(prep), policy.eager_reference)
         else:
             break
     apply(result, j)
-    if reference_on_demand(prep.case.variant_flags, session.settings) and "reference" not in result.variants:
+    if reference_on_demand(prep.case.variant_flags, settings) and "reference" not in result.variants:
         result.findings.append(REFERENCE_NOT_NEEDED)
     result.findings.extend(sequence_lines(prep, result))
 
@@ -151,7 +150,7 @@ def apply(result: CaseResult, j: Judgement) -> None:
     result.decide(j.verdict, j.reason)
 
 
-def fetch_reference(prep: Prepared, session, result: CaseResult, refs: Iterable[CompiledReference],
+def fetch_reference(prep: Prepared, executor: Executor, result: CaseResult, refs: Iterable[CompiledReference],
                     eager: bool) -> Reference:
     """Run the arbiter, most precise plan first. A plan whose compile or
     first call fails is not the case's failure: the next plan is tried, and
@@ -167,7 +166,7 @@ def fetch_reference(prep: Prepared, session, result: CaseResult, refs: Iterable[
             continue
         attempts = [plan.casts] + ([()] if plan.retry_uncast and plan.casts else [])
         for casts in attempts:
-            out = run_variant(prep, session, vr, casts=casts, **fed(prep, result))
+            out = run_variant(prep, executor, vr, casts=casts, **fed(prep, result))
             if out.record.status is Stage.OK:
                 vr.run = out.record
                 result.variants["reference"] = vr

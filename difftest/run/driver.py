@@ -32,7 +32,7 @@ from .housekeeping.last_failed import last_run_of, question, selection
 from .scheduler import run_cases, run_longest_first
 from .session import Session
 from .settings import OUT_ROOT, RunSettings, plan
-from .setup import latency_problem, load_cases, resolve_toolchain, settings_for
+from .setup import device_of, latency_problem, load_cases, resolve_toolchain, settings_for
 from .shards import DurationMemo, durations_from, parse_shard, shard
 
 
@@ -242,8 +242,9 @@ def execute_command(bundle_dir: Path, opts: RunOptions, device: str | None = Non
         raise UsageError(f"{bundle_dir}: {problem}")
     latency_problem(opts.gate_latency, opts.jobs, opts.repeat)
     run_id = new_run_id()
+    asked = device_of(device)
     # A driver that cannot run the bundle's modules is refused here, once, not case by case.
-    target = on_device(parse_target(meta.get("target", DEFAULT_TARGET)), device)
+    target = on_device(parse_target(meta.get("target", DEFAULT_TARGET)), asked)
     baseline = meta.get("baseline_target")
     toolchain = runtime_toolchain(b)
     # The CPU the modules were compiled for is the compiling machine's: the expectations are judged against it.
@@ -253,7 +254,7 @@ def execute_command(bundle_dir: Path, opts: RunOptions, device: str | None = Non
                            cache_dir=opts.cache_dir, repeat=opts.repeat, warmup=opts.warmup, jobs=opts.jobs,
                            rerun=opts.gate_latency is not None, run_timeout=opts.run_timeout,
                            arbiter=opts.arbiter, baseline_target=parse_target(baseline) if baseline else None,
-                           device=device if device and "://" in device else None, gate_latency=opts.gate_latency)
+                           device=asked, gate_latency=opts.gate_latency)
     meta.update({"run_id": run_id, "date": now(), "driver": target.driver, "host": host_description(),
                  "compiled_on": b.meta.get("host"),
                  "jobs": settings.jobs, "compile_only": False, "executed_from": str(bundle_dir),

@@ -21,6 +21,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Iterable
 
 import numpy as np
 
@@ -35,7 +36,7 @@ from ..toolchains.backends import is_local_driver
 from ..toolchains.base import Toolchain
 from ..toolchains.devices import Device, driver_of, from_probe, known_fit, mismatch
 from ..toolchains.targets import HOST_CPU
-from ..toolchains.uri import remote_of
+from ..toolchains.uri import DeviceURI, remote_of
 from .modules import CompiledModule, excerpt
 from .prepare import Entry
 from .ssh import SshWorker
@@ -158,34 +159,40 @@ class Runner:
         self._n = 0
         self._epoch = 0
         self.device_losses = 0
-        self._devices: dict[str, Device] = {}
+        self._devices: dict[str, Device] = {}  # by the URI's text
         self._probing = threading.Lock()
 
-    def device(self, uri: str) -> Device:
-        """The device a URI names here, probed once by a worker: what runs
-        the modules is what says which device it opened."""
+    def device(self, uri: DeviceURI) -> Device:
+        """The device a URI names, probed once by a worker: what runs the
+        modules is what says which device it opened."""
         with self._probing:
-            if uri not in self._devices:
+            if str(uri) not in self._devices:
                 res = self._local_probe(uri)
                 # A worker that cannot even answer a probe fails every run the
                 # same way; the runs say so, each as its case's failure.
-                self._devices[uri] = from_probe(uri, res) if res is not None else Device(uri=uri, probed=False)
-            return self._devices[uri]
+                self._devices[str(uri)] = from_probe(uri, res) if res is not None else Device(uri=uri, probed=False)
+            return self._devices[str(uri)]
 
-    def _probe(self, uri: str) -> dict | None:
-        res, rec = self._request({"probe": uri}, HELLO_TIMEOUT, self.log_dir)
+    def adopt(self, devices: Iterable[Device]) -> None:
+        """Devices already probed (by setup, to fit a target): never asked again."""
+        with self._probing:
+            for d in devices:
+                self._devices.setdefault(str(d.uri), d)
+
+    def _probe(self, uri: DeviceURI) -> dict | None:
+        res, rec = self._request({"probe": str(uri)}, HELLO_TIMEOUT, self.log_dir)
         if res is None and rec.status is Stage.NO_DEVICE:  # a far machine that could not be reached
             return {"created": False, "error": rec.error_line}
         return res
 
-    def _local_probe(self, uri: str) -> dict | None:
+    def _local_probe(self, uri: DeviceURI) -> dict | None:
         """A local driver's device is the host CPU, which cannot change while
         the machine is up: its probe is remembered per runtime and boot, so a
         run whose every case is cached starts no worker. A GPU driver's device
         is asked every run (a driver can be updated without a reboot)."""
         boot = _boot_id()
-        if not (self.cache and self.cache.dir and self.runtime_id and boot) or not is_local_driver(driver_of(uri)) \
-                or remote_of(uri) is not None:  # this machine's boot says nothing of another's CPU
+        if not (self.cache and self.cache.dir and self.runtime_id and boot) or not is_local_driver(uri.driver) \
+                or uri.remote is not None:  # this machine's boot says nothing of another's CPU
             return self._probe(uri)
         memo = JsonMemo(self.cache.dir.parent, CACHE_DIRS["device"])
 
@@ -196,7 +203,7 @@ class Runner:
             return res
 
         try:
-            return memo.recall(device_key(self.runtime_id, uri, boot), answer, dict, _probe_answer)
+            return memo.recall(device_key(self.runtime_id, str(uri), boot), answer, dict, _probe_answer)
         except _NotKept as e:
             return e.args[0]
 
@@ -328,13 +335,13 @@ class Runner:
         (the probe) and one with them cannot: the flags are the case's
         config error (`--task_topology_nodes=abc`), never "no device"."""
         flags, uri = req.get("runtime_flags"), req.get("device")
-        if rec.status is not Stage.NO_DEVICE or not flags or not uri or not self.device(uri).available:
+        if rec.status is not Stage.NO_DEVICE or not flags or not uri or not self.device(DeviceURI.parse(uri)).available:
             return
         raise RuntimeFlagsRefused(f"runtime_flags {' '.join(flags)}: the {uri} device opens without them and not "
                                   f"with them: {rec.error_line}")
 
     def _execute(self, r: RunRequest, outputs: Path, drift: Path) -> RunOutput:
-        req = {"module": str(r.vmfb), "device": r.device.uri, "function": r.function, "inputs": str(r.inputs_path),
+        req = {"module": str(r.vmfb), "device": str(r.device.uri), "function": r.function, "inputs": str(r.inputs_path),
                "outputs": str(outputs), "drift_outputs": str(drift), "warmup": r.warmup,
                "repeat": max(r.repeat, 1), "scalars": list(r.scalars), "casts": {str(i): d for i, d in r.casts},
                "after": r.after, "peak_memory": r.peak_memory, "parameters": [[s, p] for s, p, _ in r.parameters],
@@ -378,7 +385,7 @@ class Runner:
         capturing what `t` asks to keep. Never cached: the capture depends
         on what the caller already knows."""
         t.out_dir.mkdir(parents=True, exist_ok=True)
-        req = {"module": str(t.vmfb), "device": t.device.uri, "function": t.function, "inputs": str(t.inputs_path),
+        req = {"module": str(t.vmfb), "device": str(t.device.uri), "function": t.function, "inputs": str(t.inputs_path),
                "scalars": list(t.scalars), "parameters": [[s, p] for s, p, _ in t.parameters],
                "runtime_flags": list(t.runtime_flags),
                "trace": {"dir": str(t.out_dir), "budget_bytes": t.budget_bytes, "skip_hashes": sorted(t.skip_hashes),
@@ -469,7 +476,7 @@ def _boot_id() -> str | None:
         return None
 
 
-def probe(toolchain: Toolchain, uri: str) -> Device:
+def probe(toolchain: Toolchain, uri: DeviceURI) -> Device:
     """The device a URI names here, asked of a worker of its own (before a
     run's session exists: to fit a target to the device)."""
     import tempfile
@@ -492,7 +499,7 @@ def once_more(runner: Runner, req: RunRequest, out: RunOutput) -> RunOutput:
     a device lost twice: that is never a verdict on the module."""
     rec = out.record
     flaky = rec.status is Stage.CRASHED or bool(rec.device_lost) or \
-        (rec.status is Stage.TIMEOUT and not host_cpu_device({"device": req.device.uri}))
+        (rec.status is Stage.TIMEOUT and not host_cpu_device({"device": str(req.device.uri)}))
     if not flaky:
         return out
     again = runner.run(req, reuse=False)

@@ -15,7 +15,7 @@ from ..corpus.config import OUT_MARKER
 from .session import Session
 from .shards import DurationMemo, longest_first
 from .settings import RunSettings
-from .stages import run_case
+from .stages import StageKit, run_case
 
 
 @dataclass
@@ -53,7 +53,7 @@ def run_cases(planned: list, settings: RunSettings,
               on_result: Callable[[CaseResult], None] | None = None,
               journal: Journal | None = None,
               session: Session | None = None, progress=None,
-              case_fn: Callable[[object, Session], CaseResult] = run_case) -> RunState:
+              case_fn: Callable[[object, StageKit], CaseResult] = run_case) -> RunState:
     """Run every case. Each finished record goes to the journal at once, so
     an interrupted run loses nothing already computed. On SIGINT/SIGTERM no
     new case starts, cases in flight are recorded as interrupted, and
@@ -74,9 +74,9 @@ def run_cases(planned: list, settings: RunSettings,
 
     try:
         if settings.jobs <= 1:
-            _serial(planned, settings, lambda p: case_fn(p, session), record)
+            _serial(planned, settings, lambda p: case_fn(p, session.stages), record)
         else:
-            _parallel(planned, settings, lambda p: case_fn(p, session), record)
+            _parallel(planned, settings, lambda p: case_fn(p, session.stages), record)
     finally:
         if own:
             session.close()
@@ -126,7 +126,7 @@ class CaseStream:
     slowest case. On SIGINT/SIGTERM cases not started are dropped."""
 
     def __init__(self, settings: RunSettings, session: Session,
-                 case_fn: Callable[[object, Session], CaseResult] = run_case):
+                 case_fn: Callable[[object, StageKit], CaseResult] = run_case):
         mark_out_dir(settings.out_dir)
         self.session, self.case_fn = session, case_fn
         self.pool = ThreadPoolExecutor(max_workers=max(1, settings.jobs), thread_name_prefix="case")
@@ -138,7 +138,7 @@ class CaseStream:
     def _one(self, planned) -> CaseResult | None:
         if procs.stopping():
             return None
-        return self.case_fn(planned, self.session)
+        return self.case_fn(planned, self.session.stages)
 
     def wait(self, keys) -> dict:
         """The records of these cases, once all are done; a case dropped

@@ -8,14 +8,15 @@ import threading
 from .. import __version__
 from ..core.cache import Fingerprints, Store, default_cache_dir, sha256_file
 from ..core.keys import runtime_key
-from ..toolchains.devices import Device, driver_of
+from ..toolchains.devices import Device
 from ..toolchains.targets import Target
 from .execute import WORKER, CallShape, Runner
+from .executor import Executor
 from .inprocess import ApiCompiler
 from .modules import CompileContext, Compiler
 from .progress import NoProgress
 from .settings import RunSettings
-from .stages import Here
+from .stages import Here, StageKit
 
 
 class Session:
@@ -37,7 +38,13 @@ class Session:
         self.runner = Runner(settings.toolchain, settings.out_dir / "workers",
                              Store(cache, "run") if cache else None, self._runtime_id() if cache else None,
                              CallShape(settings.repeat, settings.warmup, settings.rerun))
-        self.source = source or Here(self)
+        self.runner.adopt(settings.probed)
+        # Where each variant runs, decided once; each device probed once (devices()).
+        self.placements = settings.placements()
+        self.executor = Executor(self.runner, settings.device)
+        self.source = source or Here(self.compiler, self.progress)
+        # What the stages work with: values, never the session.
+        self.stages = StageKit(settings, self.source, self.executor, self.progress, self.compiler, bundle)
         self._lock = threading.Lock()
 
     def _runtime_id(self) -> str | None:
@@ -48,21 +55,14 @@ class Session:
         # The worker's own code decides what a run records, so it keys runs too.
         return rt and runtime_key(__version__, sha256_file(WORKER), rt)
 
-    def device_uri(self, target: Target) -> str:
-        """--device when it names this target's driver; else the driver's default device."""
-        asked = self.settings.device
-        if asked and driver_of(asked) == target.driver:
-            return asked
-        return target.driver
-
     def device(self, target: Target) -> Device:
-        """The device `target`'s modules run on, probed once per run."""
-        return self.runner.device(self.device_uri(target))
+        return self.executor.device(target)
 
     def devices(self) -> dict[str, dict]:
-        """Each variant's device as a report records it."""
-        return {name: self.device(t).describe() for name, t in self.settings.variant_targets().items()
-                if name != "reference" or not self.settings.target.is_cpu}
+        """Each variant's device as a report records it: every placement
+        probed, once, at the start of a run that executes."""
+        return self.executor.describe({name: p for name, p in self.placements.items()
+                                       if name != "reference" or not self.settings.target.is_cpu})
 
     def close(self) -> None:
         self.runner.close()

@@ -14,6 +14,7 @@ from typing import Any
 from ..corpus.discovery import Case
 from ..corpus.variants import Variant, resolve_variants
 from ..toolchains.base import Toolchain
+from ..toolchains.devices import Device, DeviceURI, Placement, place
 from ..toolchains.targets import HOST_CPU, Target
 
 
@@ -64,8 +65,12 @@ class RunSettings:
     # --baseline-target: the baseline compiled for (and run on) another target:
     # "does the GPU backend agree with the CPU?" on the same IR and flags.
     baseline_target: Target | None = None
-    # --device: a device URI (vulkan://1) instead of the target driver's default device.
-    device: str | None = None
+    # --device: a device (vulkan://1, ssh://gpu-box/cuda) instead of the target driver's default
+    # device here; parsed once, at setup.
+    device: DeviceURI | None = None
+    # Devices setup already asked a worker about (to fit `--target vulkan` to the device found):
+    # the session takes them as they are and never probes them again.
+    probed: tuple[Device, ...] = _setting((), decides=False, why="the devices are what they are, probed or not")
     # --gate-latency PCT: a candidate significantly slower by more than PCT percent regresses.
     gate_latency: float | None = None
     # Where the arbiter is compiled for when the target is a GPU: this machine's CPU, or, for a
@@ -98,6 +103,11 @@ class RunSettings:
         (f64) is a CPU's, and it must not share a GPU backend's bugs."""
         reference = self.target if self.target.is_cpu else (self.reference_target or HOST_CPU)
         return {"baseline": self.baseline_target or self.target, "candidate": self.target, "reference": reference}
+
+    def placements(self) -> dict[str, Placement]:
+        """Where each variant runs: its target, and the device --device names
+        where that is the target's driver, else the driver's own here."""
+        return {name: place(t, self.device) for name, t in self.variant_targets().items()}
 
     @property
     def cross_device(self) -> bool:

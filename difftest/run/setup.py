@@ -16,7 +16,7 @@ from ..toolchains.base import Toolchain
 from ..toolchains import cpus
 from ..toolchains.chips import check_chip
 from ..toolchains.kinds import resolve
-from ..toolchains.devices import fitting_target
+from ..toolchains.devices import Device, DeviceURI, fitting_target
 from ..toolchains.targets import HOST_CPU, Target, TargetError, fits_device, on_device, parse_target
 from .execute import probe
 from .meta import new_run_id
@@ -47,11 +47,11 @@ def resolve_toolchain(opts: RunOptions) -> Toolchain:
 def suite_target(target: Target, suite, warn=_warn) -> Target:
     """The target, running on the driver the suite names (`--device=local-sync`)
     when that driver can run it; else the target's own, and a note."""
-    device = suite.device if suite is not None else None
-    if not device or device == target.driver:
+    device = DeviceURI.parse(suite.device) if suite is not None and suite.device else None
+    if device is None or device.driver == target.driver:
         return target
     try:
-        return on_device(target, device.partition(":")[0])
+        return on_device(target, DeviceURI(device.driver))
     except TargetError:
         warn(f"{suite.path.name}: --device={device} cannot run target {target.name}; running on {target.driver}")
         return target
@@ -69,32 +69,41 @@ def latency_problem(gate_latency: float | None, jobs: int, repeat: int) -> None:
                          f"95% (--repeat {repeat})")
 
 
-def fitted_target(text: str, toolchain: Toolchain | None, device: str | None = None, warn=_warn) -> Target:
-    """`vulkan` alone: the Vulkan target that fits the device found here
-    (lavapipe -> vulkan:llvmpipe), said once; the profile's default where
-    there is no device to fit."""
+def fitted_target(text: str, toolchain: Toolchain | None, device: DeviceURI | None = None,
+                  warn=_warn) -> tuple[Target, Device | None]:
+    """`vulkan` alone: the Vulkan target that fits the device found (lavapipe
+    -> vulkan:llvmpipe), said once; the profile's default where there is no
+    device to fit. With the device probed to fit it, which the session keeps."""
     target = parse_target(text)
     if not fits_device(text) or toolchain is None:
-        return target
-    found = probe(toolchain, device or target.driver)
+        return target, None
+    found = probe(toolchain, device if device is not None and device.driver == target.driver
+                  else DeviceURI(target.driver))
     arg = fitting_target(target.kind, found) if found.available else None
     if arg is None:
         why = f"no {target.driver} device here ({found.problem})" if not found.available else \
             f"difftest knows no target for {found.name}"
         warn(f"--target {text}: {why}; compiling for {target.name}, the profile's default")
-        return target
+        return target, found
     fitted = parse_target(f"{target.kind}:{arg}")
     warn(f"--target {text}: {fitted.name}, which fits the device found here ({found.label()})")
-    return fitted
+    return fitted, found
+
+
+def device_of(text: str | None) -> DeviceURI | None:
+    """--device, parsed once: from here on a device is a value, never a string."""
+    return DeviceURI.parse(text) if text else None
 
 
 def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | None = None,
                  run_id: str | None = None) -> RunSettings:
     latency_problem(opts.gate_latency, opts.jobs, opts.repeat)
-    target = on_device(fitted_target(opts.target, toolchain, opts.device), opts.device)
+    device = device_of(opts.device)
+    target, found = fitted_target(opts.target, toolchain, device)
+    target = on_device(target, device)
     if opts.suite_config:
         target = suite_target(target, load_suite_config(opts.suite_config))
-    baseline = fitted_target(opts.baseline_target, toolchain) if opts.baseline_target else None
+    baseline, found_too = fitted_target(opts.baseline_target, toolchain) if opts.baseline_target else (None, None)
     cache_dir = None if opts.no_cache else (opts.cache_dir or default_cache_dir())
     for t in (target, baseline):
         if t is not None:
@@ -112,7 +121,8 @@ def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | 
         compile_only=opts.compile_only, arbiter=opts.arbiter, rerun=opts.rerun or opts.gate_latency is not None,
         share_prefix=opts.share_prefix, compiler=opts.compiler,
         expectations=opts.expectations, name_passes=opts.name_passes, runtime=opts.runtime,
-        baseline_target=baseline if baseline != target else None, device=opts.device,
+        baseline_target=baseline if baseline != target else None, device=device,
+        probed=tuple(d for d in (found, found_too) if d is not None),
         gate_latency=opts.gate_latency,
     )
 

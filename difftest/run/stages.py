@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 import time
 import traceback
+from dataclasses import dataclass, field
 from typing import Callable, Iterable, Protocol
 
 from ..core import environment, procs
@@ -30,8 +31,10 @@ from ..corpus.signature import SignatureError
 from ..toolchains.backends import limit_hints
 from ..toolchains.base import ToolchainUnavailable
 from .arbitrate import judge_pair
-from .modules import CompiledReference, cacheable, machine_short_of_memory
+from .executor import Executor
+from .modules import CompiledReference, Compiler, cacheable, machine_short_of_memory
 from .prepare import Prepared, prepare
+from .progress import NoProgress
 from .reach import net_of_noise, noise_of, reach_of, wants_second_compile
 from .settings import Planned, RunSettings, plan
 from .structure.where import remembered_structure
@@ -50,23 +53,40 @@ class Source(Protocol):
 class Here:
     """Prepared and compiled on this machine, each module once per run."""
 
-    def __init__(self, session):
-        self.session = session
+    def __init__(self, compiler: Compiler, progress=None):
+        self.compiler = compiler
+        self.progress = progress or NoProgress()
 
     def prepare(self, planned: Planned, settings: RunSettings, result: CaseResult) -> Prepared | None:
         return prepare(planned, settings, result)
 
     def compile(self, prep: Prepared, names: tuple[str, ...]) -> dict[str, VariantResult]:
-        return self.session.compiler.variants(prep, names, self.session.progress)
+        return self.compiler.variants(prep, names, self.progress)
 
     def references(self, prep: Prepared) -> Iterable[CompiledReference]:
-        return self.session.compiler.references(prep, self.session.progress)
+        return self.compiler.references(prep, self.progress)
 
     def again(self, prep: Prepared, name: str) -> CompileRecord | None:
-        return self.session.compiler.again(prep, name)
+        return self.compiler.again(prep, name)
 
     def failing_pass(self, prep: Prepared, name: str, first: CompileRecord) -> str:
-        return self.session.compiler.failing_pass(prep, name, first)
+        return self.compiler.failing_pass(prep, name, first)
+
+
+@dataclass(frozen=True)
+class StageKit:
+    """What a case's stages work with, as values: the run's settings, where
+    its modules come from, what executes them, the progress line, the
+    compiler (for what a report adds to a verdict: where the flag acts), and
+    where compiled cases go (a bundle). The session builds it and owns the
+    lifetimes (workers, caches); no stage is handed the session."""
+
+    settings: RunSettings
+    source: Source
+    executor: Executor
+    progress: object = field(default_factory=NoProgress)
+    compiler: Compiler | None = None
+    bundle: object | None = None
 
 
 def new_result(case: Case, settings: RunSettings) -> CaseResult:
@@ -203,20 +223,20 @@ class CaseRun:
     """One case going through the stages. Each stage records into `result`;
     a driver calls the stages it needs, in order."""
 
-    def __init__(self, planned: Planned, session, source: Source | None = None):
+    def __init__(self, planned: Planned, kit: StageKit, source: Source | None = None):
         self.planned = planned
-        self.session = session
-        self.settings: RunSettings = session.settings
-        self.source = source or session.source
+        self.kit = kit
+        self.settings: RunSettings = kit.settings
+        self.source = source or kit.source
         self.result = new_result(planned.case, self.settings)
         self.result.pair = {v.name: list(v.flags) for v in planned.variants if v.name in SIDES}
         self.prep: Prepared | None = None
 
     @classmethod
-    def of(cls, case: Case, session, settings: RunSettings | None = None) -> "CaseRun":
+    def of(cls, case: Case, kit: StageKit, settings: RunSettings | None = None) -> "CaseRun":
         """One case, planned with `settings` (another pair of flags, say;
-        the session's by default), ready for its stages."""
-        return cls(plan([case], settings or session.settings)[0], session)
+        the run's by default), ready for its stages."""
+        return cls(plan([case], settings or kit.settings)[0], kit)
 
     def prepare(self) -> Prepared | None:
         """None when the case is decided before compiling (skipped, config
@@ -256,9 +276,7 @@ class CaseRun:
                 rec.failing_pass = twin.failing_pass
             if rec.failing_pass is not None:
                 continue
-            progress = getattr(self.session, "progress", None)
-            if progress is not None:
-                progress.stage(self.planned.case.name, f"naming the pass the {name} failed in, of")
+            self.kit.progress.stage(self.planned.case.name, f"naming the pass the {name} failed in, of")
             rec.failing_pass = self._extra(f"the pass the {name} failed in could not be named",
                                            lambda: named(self.prep, name, rec)) or ""
 
@@ -267,7 +285,7 @@ class CaseRun:
         creation (or whose candidate then fails): read from both sides' IR
         there, remembered in the cache."""
         reach = self.result.reach
-        compiler = getattr(self.session, "compiler", None)
+        compiler = self.kit.compiler
         if reach is None or not reach.changed or reach.where not in ("dispatch creation", "compile outcome") \
                 or compiler is None or self.settings.toolchain is None:
             return
@@ -293,9 +311,7 @@ class CaseRun:
         again = getattr(self.source, "again", None)
         if again is None or not wants_second_compile(self.result.reach, self.settings.determinism):
             return
-        progress = getattr(self.session, "progress", None)
-        if progress is not None:
-            progress.stage(self.planned.case.name, "compiling the baseline again (does iree-compile repeat?) for")
+        self.kit.progress.stage(self.planned.case.name, "compiling the baseline again (does iree-compile repeat?) for")
         second = self._extra("the baseline could not be compiled a second time to see if iree-compile repeats",
                              lambda: again(self.prep, "baseline"))
         if second is None:
@@ -322,7 +338,8 @@ class CaseRun:
 
     def judge(self) -> None:
         """Execute the pair on its devices and judge it, arbitrating as the judge asks."""
-        judge_pair(self.prep, self.session, self.result, self.source.references)
+        self.kit.progress.stage(self.planned.case.name, "running")
+        judge_pair(self.prep, self.kit.executor, self.settings, self.result, self.source.references)
 
     def finalize(self) -> CaseResult:
         return finalize(self.result, self.prep.expect, self.prep.xfail, self.settings.gate_latency, self.prep.elsewhere)
@@ -351,7 +368,7 @@ class CaseRun:
         self.finalize()
 
     def _bundle_compiled(self) -> None:
-        bundle = self.session.bundle
+        bundle = self.kit.bundle
         if bundle is not None and not self.prep.entry.config.compile_only:
             # Before expectations and xfail: the executing side applies them to its own verdict.
             refs = list(self.source.references(self.prep)) if self.settings.arbiter else []
@@ -360,10 +377,10 @@ class CaseRun:
     def run(self) -> CaseResult:
         """Every stage, guarded: whatever goes wrong costs this case only."""
         guarded(self.result, str(self.planned.case.path), self._all)
-        if self.session.bundle is not None and self.result.verdict is not Verdict.COMPILED:
-            self.session.bundle.add_decided(self.result)
+        if self.kit.bundle is not None and self.result.verdict is not Verdict.COMPILED:
+            self.kit.bundle.add_decided(self.result)
         return self.result
 
 
-def run_case(planned: Planned, session) -> CaseResult:
-    return CaseRun(planned, session).run()
+def run_case(planned: Planned, kit: StageKit) -> CaseResult:
+    return CaseRun(planned, kit).run()

@@ -17,14 +17,15 @@ from .backends import backend, device_env_vars, is_local_driver
 from .targets import Target
 from .uri import DeviceURI, driver_of
 
-__all__ = ["Device", "DeviceURI", "driver_of", "from_probe", "fitting_target", "known_fit", "mismatch"]
+__all__ = ["Device", "DeviceURI", "Placement", "driver_of", "from_probe", "fitting_target", "known_fit", "mismatch",
+           "place"]
 
 
 
 
 @dataclass(frozen=True)
 class Device:
-    uri: str  # what the runtime is asked for: local-task, vulkan, vulkan://0, cuda://GPU-...
+    uri: DeviceURI  # what the runtime is asked for: local-task, vulkan://0, cuda://GPU-..., ssh://box/cuda
     name: str | None = None  # as the driver lists it; the host CPU for local drivers
     path: str | None = None  # the driver's device path (a Vulkan or CUDA UUID)
     env: tuple[tuple[str, str], ...] = ()
@@ -43,7 +44,7 @@ class Device:
 
     @property
     def driver(self) -> str:
-        return driver_of(self.uri)
+        return self.uri.driver
 
     @property
     def available(self) -> bool:
@@ -55,12 +56,12 @@ class Device:
         return {"driver": self.driver, "name": self.name, "path": self.path, "env": [list(e) for e in self.env]}
 
     def describe(self) -> dict:
-        return {"uri": self.uri, "driver": self.driver, "name": self.name, "path": self.path,
+        return {"uri": str(self.uri), "driver": self.driver, "name": self.name, "path": self.path,
                 "env": dict(self.env), "runtime": self.runtime, "io": self.io, "problem": self.problem}
 
     def label(self) -> str:
         """`local-task (AMD EPYC)`, `vulkan: llvmpipe (LLVM 15.0.6, 256 bits)`: what a reader is told."""
-        return device_label(self.uri, self.name)
+        return device_label(str(self.uri), self.name)
 
 
 def device_label(uri: str, name: str | None) -> str:
@@ -74,10 +75,10 @@ def device_env(driver: str, environ=None) -> tuple[tuple[str, str], ...]:
     return tuple((k, environ[k]) for k in device_env_vars(driver) if k in environ)
 
 
-def from_probe(uri: str, answer: dict, environ=None) -> Device:
+def from_probe(uri: DeviceURI, answer: dict, environ=None) -> Device:
     """A Device from the worker's answer to a probe. A worker on another
     machine says its own environment (`environ`): that is what chose its device."""
-    driver = driver_of(uri)
+    driver = uri.driver
     environ = answer["environ"] if isinstance(answer.get("environ"), dict) else environ
     listed = answer.get("device") or {}
     name = listed.get("name") or None
@@ -93,6 +94,35 @@ def from_probe(uri: str, answer: dict, environ=None) -> Device:
     return Device(uri=uri, name=name, path=path, env=device_env(driver, environ),
                   runtime=answer.get("runtime"), problem=problem, io=answer.get("io"),
                   host_memory=local)
+
+
+# ---- where a variant runs ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where one variant's modules run, decided once at setup: its target,
+    the device URI the runtime is asked for, and so the endpoint that reaches
+    it (this machine, or another over ssh)."""
+
+    target: Target
+    uri: DeviceURI
+
+    @property
+    def endpoint(self) -> str:
+        """`here`, or the far machine (`me@gpu-box:2222`) whose worker runs the modules."""
+        return "here" if self.uri.remote is None else str(self.uri.remote)
+
+    def __str__(self) -> str:
+        return f"{self.target.name} on {self.uri}"
+
+
+def place(target: Target, asked: DeviceURI | None) -> Placement:
+    """--device when it names the target's driver (a device of the driver's
+    listing, or one on another machine); else the driver's default device here."""
+    if asked is not None and asked.driver == target.driver:
+        return Placement(target, asked)
+    return Placement(target, DeviceURI(target.driver))
 
 
 # ---- which target fits which device ------------------------------------------------------------

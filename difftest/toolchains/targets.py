@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .backends import Backend, backend, kinds, local_backend
-from .uri import driver_of
+from .uri import DeviceURI
 
 
 @dataclass(frozen=True)
@@ -56,12 +56,12 @@ def make_target(b: Backend, arg: str) -> Target:
     return Target(b.kind + (f":{arg}" if arg else ""), b.compile_flags(arg), b.drivers[0])
 
 
-def on_device(target: Target, uri: str | None) -> Target:
-    """The target, run on the driver of `uri` (a device URI or a driver name);
+def on_device(target: Target, uri: DeviceURI | None) -> Target:
+    """The target, run on the driver of `uri` (a device or a driver alone);
     TargetError, up front, when that driver cannot run its modules."""
-    if not uri:
+    if uri is None:
         return target
-    driver = driver_of(uri)
+    driver = uri.driver
     if driver == target.driver:
         return target
     if driver not in target.drivers:

@@ -20,7 +20,7 @@ from ..modules import CompiledReference
 from ..numerics import SumBound
 from ..prepare import Entry, Module, Prepared
 from ..settings import Planned, RunSettings
-from ..stages import CaseRun
+from ..stages import CaseRun, StageKit
 from .archives import Materialized, record_problem
 from .codec import from_json
 from .schema import LEFT_OUT, entry_fields, prepared_fields
@@ -234,7 +234,7 @@ class FromBundle:
         return references_from(self.entries[prep.case.name], self.root)
 
 
-def execute_entry(entry: dict, session) -> CaseResult:
+def execute_entry(entry: dict, kit: StageKit) -> CaseResult:
     """One case of a compile-only bundle: the case stages, its modules from the bundle."""
     if "decided" in entry:
         # Decided where it was compiled: nothing of it ran here, and its time was the compile's.
@@ -243,16 +243,16 @@ def execute_entry(entry: dict, session) -> CaseResult:
                                "not executed here")
         result.seconds = 0.0
         return result
-    source = session.source
+    source = kit.source
     try:
         planned = source.planned(entry)
     except (KeyError, TypeError, ValueError, AttributeError) as e:
-        return CaseResult(case=str(entry.get("case")), path=str(entry.get("path")), target=session.settings.target.name,
-                          toolchain=session.settings.toolchain.describe(), verdict=Verdict.CASE_ERROR,
+        return CaseResult(case=str(entry.get("case")), path=str(entry.get("path")), target=kit.settings.target.name,
+                          toolchain=kit.settings.toolchain.describe(), verdict=Verdict.CASE_ERROR,
                           reason=f"the bundle's entry for this case is malformed ({type(e).__name__}: {e})")
-    run = CaseRun(planned, session)
+    run = CaseRun(planned, kit)
     result = run.run()
-    result.toolchain = session.settings.toolchain.describe()
+    result.toolchain = kit.settings.toolchain.describe()
     return result
 
 
