@@ -217,8 +217,9 @@ def add_run_options(p: argparse.ArgumentParser, corpus: str = "many") -> None:
                    help="compile and run the baseline for another target (e.g. llvm-cpu with --target "
                         "vulkan:llvmpipe): does the GPU backend agree with the CPU, on the same IR and flags?")
     p.add_argument("--device", metavar="URI",
-                   help="the device to run on, when the target's driver sees several (vulkan://1, cuda://0); "
-                        "default: the driver's first")
+                   help="the device to run on, when the target's driver sees several (vulkan://1, cuda://0), "
+                        "or one on another machine: ssh://[USER@]HOST[:PORT]/DRIVER[?python=PATH] (HOST may be an "
+                        "alias of your ssh config; docs/gpu.md); default: the driver's first here")
     _toolchain_options(p)
     _variant_options(p)
     _execution_options(p)
