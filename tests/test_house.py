@@ -25,8 +25,8 @@ from difftest.bisect.driver import corpus_fingerprint
 from difftest.corpus.discovery import load_corpus
 from difftest.run.settings import RunSettings
 from difftest.toolchains.backends import REGISTRY
-from difftest.toolchains.targets import parse_target
 from difftest.toolchains.devices import Device, DeviceURI
+from difftest.toolchains.targets import parse_target
 
 from .conftest import REPO, write
 

@@ -19,9 +19,9 @@ import pytest
 
 from difftest.core.verdicts import Kind, Verdict
 from difftest.run import ssh
-from difftest.run.ssh import SSH_CONFIG_ENV, SshWorker, far_command, skew_problem, ssh_argv
+from difftest.run.ssh import SSH_CONFIG_ENV, SshWorker, far_command, ssh_argv
 from difftest.run.transport import ConnectionLost, WorkerDied
-from difftest.toolchains.base import installed
+from difftest.toolchains.base import installed, release_problem
 from difftest.toolchains.uri import DeviceURI, DeviceURIError, Remote
 
 from .conftest import REPO, by_case
@@ -230,9 +230,14 @@ def test_ssh_is_asked_without_a_shell_for_user_text_and_with_every_wait_bounded(
 
 
 def test_a_far_runtime_of_another_release_is_refused_naming_both_versions():
-    problem = skew_problem(str(Remote("box")), "3.13.0rc20261016", "3.12.0")
-    assert "3.12.0" in problem and "3.13.0rc20261016" in problem and "iree-base-runtime==3.13.0" in problem
-    assert skew_problem("box", "3.13.0rc20261016", "3.13.0") is None
+    def far(compiled_by, runtime):
+        return release_problem(compiled_by, runtime, "the modules are compiled here", f"the runtime of {Remote('box')}",
+                               "there")
+
+    problem = far("3.13.0rc20261016", "3.12.0")
+    assert "3.12.0" in problem and "3.13.0rc20261016" in problem and "iree-base-runtime==3.13.0 there" in problem
+    assert "the runtime of box is iree-base-runtime 3.12.0" in problem
+    assert far("3.13.0rc20261016", "3.13.0") is None
     assert ssh.destination("trace/../x", {"trace": {"dir": "/t"}}) is None
 
 

@@ -16,7 +16,7 @@ from ..toolchains.base import Toolchain
 from ..toolchains import cpus
 from ..toolchains.chips import check_chip
 from ..toolchains.kinds import resolve
-from ..toolchains.devices import Device, DeviceURI, fitting_target
+from ..toolchains.devices import Device, DeviceURI, fitting_target, place
 from ..toolchains.targets import HOST_CPU, Target, TargetError, fits_device, on_device, parse_target
 from .execute import probe
 from .meta import new_run_id
@@ -51,7 +51,7 @@ def suite_target(target: Target, suite, warn=_warn) -> Target:
     if device is None or device.driver == target.driver:
         return target
     try:
-        return on_device(target, DeviceURI(device.driver))
+        return on_device(target, device)
     except TargetError:
         warn(f"{suite.path.name}: --device={device} cannot run target {target.name}; running on {target.driver}")
         return target
@@ -77,8 +77,7 @@ def fitted_target(text: str, toolchain: Toolchain | None, device: DeviceURI | No
     target = parse_target(text)
     if not fits_device(text) or toolchain is None:
         return target, None
-    found = probe(toolchain, device if device is not None and device.driver == target.driver
-                  else DeviceURI(target.driver))
+    found = probe(toolchain, place(target, device).uri)
     arg = fitting_target(target.kind, found) if found.available else None
     if arg is None:
         why = f"no {target.driver} device here ({found.problem})" if not found.available else \

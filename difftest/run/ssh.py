@@ -33,7 +33,7 @@ from pathlib import Path
 from ..core import procs
 from ..core.cache import sha256_file
 from ..toolchains.backends import REGISTRY
-from ..toolchains.base import Toolchain, ToolchainUnavailable, release_skew
+from ..toolchains.base import Toolchain, ToolchainUnavailable, release_problem
 from ..toolchains.uri import DeviceURI, Remote
 from .transport import WORKER, ConnectionLost, DeviceUnreachable, WorkerDied, _Channel, _last_line
 
@@ -73,16 +73,6 @@ def far_command(python: str, n: int) -> str:
 def device_env_vars() -> list[str]:
     """Every variable that chooses a device, for the far side to report."""
     return sorted({v for b in REGISTRY.values() for names in b.device_env.values() for v in names})
-
-
-def skew_problem(where: str, compiled_by: str | None, runtime: str | None) -> str | None:
-    skew = release_skew(compiled_by, runtime)
-    if skew is None:
-        return None
-    a, b = skew
-    return (f"{where}: its iree-base-runtime is {runtime}, and the modules are compiled here by iree-compile "
-            f"{compiled_by}: a module of one release does not load in another. Install iree-base-runtime=={a} "
-            f"there, or compile with --toolchain release:{b}")
 
 
 class SshWorker(_Channel):
@@ -129,7 +119,8 @@ class SshWorker(_Channel):
             self.close()
             raise ToolchainUnavailable(f"{where}: iree.runtime cannot be imported there: "
                                        f"{_last_line(hello.get('traceback') or hello.get('error') or '')}")
-        problem = skew_problem(where, toolchain.version, hello.get("runtime"))
+        problem = release_problem(toolchain.version, hello.get("runtime"), "the modules are compiled here",
+                                  f"the runtime of {where}", "there")
         if problem:
             self.close()
             raise ToolchainUnavailable(problem)

@@ -124,11 +124,18 @@ def release_of(version: str | None) -> str | None:
         return None
 
 
-def release_skew(compiled_by: str | None, runtime: str | None) -> tuple[str, str] | None:
-    """(the compiler's release, the runtime's) where they differ, else None. A
-    vmfb from one release does not load in another ("bytecode version mismatch")."""
+def release_problem(compiled_by: str | None, runtime: str | None, compiled: str, runtime_at: str,
+                    install_at: str) -> str | None:
+    """Why a runtime cannot run a compiler's modules, or None: a vmfb from one
+    release does not load in another ("bytecode version mismatch"), so every
+    case would fail to run. `compiled` says what was compiled where, `runtime_at`
+    whose runtime it is, `install_at` where the matching one goes."""
     a, b = release_of(compiled_by), release_of(runtime)
-    return None if a is None or b is None or a == b else (a, b)
+    if a is None or b is None or a == b:
+        return None
+    return (f"{compiled} by iree-compile {compiled_by}, and {runtime_at} is iree-base-runtime {runtime}: a module "
+            f"of one release does not load in another. Install iree-base-runtime=={a} {install_at}, or compile "
+            f"with --toolchain release:{b}")
 
 
 def compiler_version(iree_compile: str) -> tuple[str | None, str | None]:

@@ -15,7 +15,7 @@ from ...corpus.accumulation import exact_scale
 from ...corpus.discovery import Case
 from ...corpus.inputs import InputError, load_arrays
 from ...corpus.variants import ReferencePlan, Variant
-from ...toolchains.base import Toolchain, release_skew
+from ...toolchains.base import Toolchain, release_problem
 from ..modules import CompiledReference
 from ..numerics import SumBound
 from ..prepare import Entry, Module, Prepared
@@ -257,13 +257,5 @@ def execute_entry(entry: dict, kit: StageKit) -> CaseResult:
 
 
 def version_problem(compiled_by: str | None, runtime: str | None) -> str | None:
-    """Why this runtime cannot run modules of that compiler, or None. A
-    vmfb from one release does not load in another ("bytecode version
-    mismatch"): every case would fail to run and the gate would read green."""
-    skew = release_skew(compiled_by, runtime)
-    if skew is None:
-        return None
-    a, b = skew
-    return (f"the bundle was compiled by iree-compile {compiled_by}, and this machine's runtime is "
-            f"iree-base-runtime {runtime}: a module of one release does not load in another. Install "
-            f"iree-base-runtime=={a} here, or compile the bundle with --toolchain release:{b}")
+    """Why this machine's runtime cannot run the bundle's modules, or None."""
+    return release_problem(compiled_by, runtime, "the bundle was compiled", "this machine's runtime", "here")
