@@ -55,7 +55,7 @@ def prepare_inputs(corpora: list[Path], tmp: Path) -> list[tuple[Path, str, list
     sys.path.insert(0, str(REPO))
     from difftest.corpus.inputs import load_arrays
     from difftest.corpus.signature import read_signature
-    from difftest.run.prepare import entry_dir_name
+    from difftest.run.plan.prepare import entry_dir_name
 
     cases = []
     for c in report["cases"]:
@@ -111,7 +111,7 @@ def io_paths(cases, tmp: Path, repeat: int = 5) -> tuple[float, float]:
     staged I/O, against one iree-run-module per run with .npy files."""
     sys.path.insert(0, str(REPO))
     from difftest.corpus.inputs import save_arrays
-    from difftest.run.execute import RunRequest, Runner
+    from difftest.run.execute.runner import RunRequest, Runner
     from difftest.toolchains.base import installed
 
     modules = []

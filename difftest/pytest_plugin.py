@@ -140,7 +140,7 @@ def _settings(config):
     st = _state(config)
     if st["settings"] is None:
         from .run.meta import new_run_id
-        from .run.settings import OUT_ROOT
+        from .run.plan.settings import OUT_ROOT
         from .run.setup import resolve_toolchain, settings_for
 
         opts = st["options"]
@@ -166,7 +166,7 @@ class CaseItem(pytest.Item):
         from .core.verdicts import CaseOutcome, Verdict
         from .run.scheduler import mark_out_dir
         from .run.session import Session
-        from .run.settings import plan
+        from .run.plan.settings import plan
         from .run.stages import run_case
 
         st = _state(self.config)

@@ -35,7 +35,7 @@ def lavapipe():
     """Mesa's software Vulkan device, which .ci/run installs: the Vulkan
     tests run on it for real, and skip, saying why, only where it cannot be
     opened."""
-    from difftest.run.execute import probe
+    from difftest.run.execute.runner import probe
     from difftest.toolchains.base import installed
     from difftest.toolchains.uri import DeviceURI
 

@@ -22,7 +22,7 @@ from difftest.corpus.config import CaseConfig
 from difftest.run.bundle import VERSION
 from difftest.run.bundle.codec import from_json, hints, to_json
 from difftest.run.bundle.schema import APART, LEFT_OUT, LOCAL
-from difftest.run.prepare import Entry, Prepared
+from difftest.run.plan.prepare import Entry, Prepared
 
 from .conftest import CASES, by_case, write
 

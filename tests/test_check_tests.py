@@ -13,7 +13,7 @@ from difftest.cli import main
 from difftest.corpus.bazel import read_suites, suite_flags
 from difftest.corpus import checks as checktests
 from difftest.corpus.checks import CheckSpec, lift
-from difftest.run.checking import judge
+from difftest.run.judge.checking import judge
 
 from .conftest import CASES, by_case, write
 

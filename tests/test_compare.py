@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from difftest.core.figures import ExpectationSyntaxError, check_expectation
-from difftest.run.numerics import arbitrate, compare_arrays, default_tolerance
+from difftest.run.judge.numerics import arbitrate, compare_arrays, default_tolerance
 
 
 def test_identical_arrays():
@@ -115,7 +115,7 @@ def test_expectations():
 
 
 def test_logits_metrics():
-    from difftest.run.numerics import add_logits_metrics
+    from difftest.run.judge.numerics import add_logits_metrics
 
     rng = np.random.default_rng(0)
     e = rng.normal(size=(2, 8, 50)).astype(np.float32)
@@ -131,7 +131,7 @@ def test_logits_metrics():
 
 @pytest.mark.parametrize("n", [1, 2, 3, 16, 17, 101, 4097])
 def test_the_percentile_is_numpys_to_the_last_bit(n):
-    from difftest.run.numerics import percentile
+    from difftest.run.judge.numerics import percentile
 
     rng = np.random.default_rng(n)
     for x in (rng.random(n), rng.standard_normal(n) * 1e-7, np.round(rng.random(n), 1)):  # the last with ties
@@ -145,7 +145,8 @@ def test_a_sums_rounding_bound_excuses_reordering_not_a_wrong_result():
     import ml_dtypes
 
     from difftest.corpus.accumulation import Accumulation
-    from difftest.run.numerics import SumBound, compare_arrays
+    from difftest.corpus.accumulation import SumBound
+    from difftest.run.judge.numerics import compare_arrays
 
     rng = np.random.default_rng(0)
     a = rng.uniform(-1, 1, (4, 97)).astype(ml_dtypes.bfloat16)

@@ -7,7 +7,7 @@ compile another stack allocation limit, which changes the executables' bytes
 and nothing the statistics count, as the real compiler's noise does."""
 from difftest.core.results import CompileRecord, Reach
 from difftest.core.verdicts import Stage
-from difftest.run.reach import PAST_THE_FLAG, net_of_noise, noise_of, wants_second_compile
+from difftest.run.compile.reach import PAST_THE_FLAG, net_of_noise, noise_of, wants_second_compile
 
 from .conftest import REPO, by_case, write
 from .faults.helpers import fake_compiler

@@ -138,7 +138,7 @@ def test_a_module_for_host_is_cached_under_the_cpu_it_was_built_for(monkeypatch)
     named = [*host[:2], "--iree-llvmcpu-target-cpu=znver4"]
     assert cpus.host_dependent(host) and not cpus.host_dependent(named)
     assert not cpus.host_dependent(["--iree-hal-target-device=hip", "--iree-rocm-target=gfx942"])
-    from difftest.run.modules import CompileContext
+    from difftest.run.compile.modules import CompileContext
     ctx = CompileContext(toolchain=None)
     ctx._released_id = ["3.13.0", "abc", "fp"]
     keys = []

@@ -109,7 +109,7 @@ def test_a_flag_written_into_the_executable_target_is_never_resumed_from_a_share
     """IREE writes some llvm-cpu flags into the executable target when it assigns targets, before the
     prefix phase: a candidate resumed from the baseline's prefix would silently lose them (the stack
     limit above compiled; so would a ukernels A/B, comparing the baseline with itself)."""
-    from difftest.run.modules import can_share_prefix
+    from difftest.run.compile.modules import can_share_prefix
 
     base = [TILING]
     for flag in ("--iree-llvmcpu-stack-allocation-limit=64", "--iree-llvmcpu-enable-ukernels=all",

@@ -182,7 +182,7 @@ def test_a_release_that_does_not_know_the_pairs_flag_is_flag_unknown_and_one_tha
     def result(verdict, reason):
         return CaseResult("p", "/x/p.mlir", "vulkan:llvmpipe", {}, verdict, reason)
 
-    # The words `difftest run` gives either (run/modules.py, core/verdicts.py), as 3.8.0 and 3.11.0 give them.
+    # The words `difftest run` gives either (run/compile/modules.py, core/verdicts.py), as 3.8.0 and 3.11.0 give them.
     assert classify(result(Verdict.FLAG_UNSUPPORTED, f"candidate: this compiler does not know {flag}"), False,
                     pair) == (Check.FLAG_UNKNOWN, "")
     check, note = classify(result(Verdict.FLAG_UNSUPPORTED, "candidate: this compiler does not know Unknown Vulkan "

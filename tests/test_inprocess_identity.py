@@ -2,7 +2,7 @@
 difftest does (a full compile with the statistics flags, the shared prefix
 `--compile-to=global-optimization`, a variant resumed `--compile-from` it,
 the reach-first screen's phase IR, failures), through the one place that
-decides the path (run/modules.py `run_compiler`), on the same argv: the
+decides the path (run/compile/modules.py `run_compiler`), on the same argv: the
 same output bytes, the same statistics file, the same exit classification
 and first error line. The slow test does it on every shipped corpus.
 """
@@ -15,9 +15,10 @@ import pytest
 
 from difftest.core.verdicts import Stage
 from difftest.corpus.variants import DEFAULT_BASELINE, DEFAULT_CANDIDATE
-from difftest.run.inprocess import ApiCompiler
-from difftest.run.compile_outputs import statistics_flags
-from difftest.run.modules import PREFIX_PHASE, classify, first_error_line, run_compiler
+from difftest.run.compile.inprocess import ApiCompiler
+from difftest.run.compile.outputs import statistics_flags
+from difftest.run.compile.modules import PREFIX_PHASE, run_compiler
+from difftest.run.compile.outcome import classify, first_error_line
 from difftest.toolchains.base import installed
 from difftest.toolchains.targets import parse_target
 

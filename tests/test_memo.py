@@ -159,7 +159,7 @@ def test_a_warm_run_on_the_host_starts_no_worker_and_a_new_boot_probes_again(tmp
     # The local device is the host CPU: remembered per runtime and boot, so a run whose
     # every case is cached starts no worker process at all.
     from difftest.cli import main
-    from difftest.run import execute
+    from difftest.run.execute import runner as execute
 
     corpus = write(tmp_path / "c", {"add.mlir": ADD})
     cache = tmp_path / "cache"
@@ -241,7 +241,7 @@ def test_a_released_compilers_id_is_read_once_a_builds_at_every_compile(tmp_path
     from dataclasses import replace
 
     from difftest.core.cache import Fingerprints
-    from difftest.run.modules import CompileContext
+    from difftest.run.compile.modules import CompileContext
     from difftest.toolchains.base import installed
     from difftest.toolchains.kinds import KINDS, with_kind
 

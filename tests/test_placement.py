@@ -8,7 +8,7 @@ import pytest
 from difftest.core.errors import UsageError
 from difftest.run.options import RunOptions
 from difftest.run.session import Session
-from difftest.run.settings import RunSettings
+from difftest.run.plan.settings import RunSettings
 from difftest.run.setup import settings_for
 from difftest.toolchains.base import installed
 from difftest.toolchains.devices import Device, DeviceURI, place
@@ -45,7 +45,7 @@ def test_setup_parses_the_device_once_and_refuses_a_malformed_one_naming_it(tmp_
 
 
 def test_the_session_keeps_setup_s_devices_and_probes_every_other_placement_once(tmp_path, monkeypatch):
-    from difftest.run.execute import Runner
+    from difftest.run.execute.runner import Runner
 
     asked = []
     real = Runner._probe

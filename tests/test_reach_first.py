@@ -4,7 +4,7 @@ there are equal the candidate's module is the baseline's, not compiled on.
 Where they differ, or the flags act later, both are compiled in full."""
 from __future__ import annotations
 
-from difftest.run.modules import screen_phase
+from difftest.run.compile.modules import screen_phase
 
 from .conftest import CASES, write
 

@@ -32,7 +32,7 @@ from difftest.report.console import clip, render_console
 from difftest.report.header import variant_lines
 from difftest.run.meta import run_meta, variant_set_corpora
 from difftest.run.progress import Progress, duration
-from difftest.run.settings import RunSettings, plan
+from difftest.run.plan.settings import RunSettings, plan
 from difftest.toolchains.base import installed
 from difftest.toolchains.targets import parse_target
 

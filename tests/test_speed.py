@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from difftest.cli import main
-from difftest.run.modules import can_share_prefix
+from difftest.run.compile.modules import can_share_prefix
 from difftest.corpus.inputs import load_arrays
 
 from .conftest import CASES, REPO, by_case, write

@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 
 from difftest.core.verdicts import Kind, Verdict
-from difftest.run import ssh
-from difftest.run.ssh import SSH_CONFIG_ENV, SshWorker, far_command, ssh_argv
-from difftest.run.transport import ConnectionLost, WorkerDied
+from difftest.run.execute import ssh
+from difftest.run.execute.ssh import SSH_CONFIG_ENV, SshWorker, far_command, ssh_argv
+from difftest.run.execute.transport import ConnectionLost, WorkerDied
 from difftest.toolchains.base import installed, release_problem
 from difftest.toolchains.uri import DeviceURI, DeviceURIError, Remote
 

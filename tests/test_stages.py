@@ -14,11 +14,11 @@ from difftest.core.verdicts import Stage, Verdict
 from difftest.corpus.config import CaseConfig
 from difftest.corpus.discovery import load_corpus
 from difftest.corpus.signature import Signature, TensorSpec
-from difftest.run import modules
-from difftest.run.judge import REFERENCE, RERUN, Evidence, Outputs, Policy, Reference, compare_pair, judge
-from difftest.run.prepare import Entry
+from difftest.run.compile import modules
+from difftest.run.judge.rules import REFERENCE, RERUN, Evidence, Outputs, Policy, Reference, compare_pair, judge
+from difftest.run.plan.prepare import Entry
 from difftest.run.scheduler import run_cases
-from difftest.run.settings import RunSettings, plan
+from difftest.run.plan.settings import RunSettings, plan
 from difftest.toolchains.base import installed
 from difftest.toolchains.devices import Device, DeviceURI, from_probe
 from difftest.toolchains.targets import parse_target
@@ -125,7 +125,7 @@ def test_a_module_compiled_for_several_entries_at_once_is_compiled_once(monkeypa
     import threading
     import time
 
-    from difftest.run import modules
+    from difftest.run.compile import modules
 
     waiting = []
 

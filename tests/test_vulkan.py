@@ -279,10 +279,10 @@ def test_a_worker_between_runs_keeps_no_vulkan_device_polling(lavapipe, tmp_path
     busy doing nothing, taking them from the compiles beside it. Idle, it
     costs nothing."""
     from difftest.corpus.discovery import load_corpus
-    from difftest.run.execute import Runner, execute
-    from difftest.run.modules import compiled
+    from difftest.run.execute.runner import Runner, execute
+    from difftest.run.compile.modules import compiled
     from difftest.run.session import Session
-    from difftest.run.settings import RunSettings
+    from difftest.run.plan.settings import RunSettings
     from difftest.run.stages import CaseRun
     from difftest.toolchains.base import installed
     from difftest.toolchains.targets import parse_target

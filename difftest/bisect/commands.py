@@ -18,7 +18,7 @@ from ..core.atomic import write_atomic
 from ..core.results import dumps
 from ..core.verdicts import EXIT_OK, EXIT_REGRESSION, EXIT_USAGE, exit_for_signal
 from ..run.options import RunOptions
-from ..run.settings import OUT_ROOT
+from ..run.plan.settings import OUT_ROOT
 from ..run.setup import load_cases, settings_for
 from ..toolchains import build as builds
 from ..toolchains import releases

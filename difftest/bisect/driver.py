@@ -25,7 +25,7 @@ from ..core.results import CaseResult
 from ..core.verdicts import Verdict, Word
 from ..corpus.discovery import Case
 from ..run.scheduler import run_cases
-from ..run.settings import RunSettings, plan
+from ..run.plan.settings import RunSettings, plan
 from ..toolchains import build as builds
 from ..toolchains.base import Toolchain, ToolchainUnavailable
 from ..toolchains.kinds import Revision

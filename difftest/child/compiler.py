@@ -1,4 +1,4 @@
-"""A long-lived compiler worker: the child side of run/inprocess.py.
+"""A long-lived compiler worker: the child side of run/compile/inprocess.py.
 
 Run as a script by the toolchain's own Python (which imports that
 toolchain's iree.compiler, the libIREECompiler.so its iree-compile loads),

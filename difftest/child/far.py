@@ -1,4 +1,4 @@
-"""The far side of a device on another machine (run/ssh.py): a relay between
+"""The far side of a device on another machine (run/execute/ssh.py): a relay between
 the ssh connection and difftest's runtime worker (worker.py), run there.
 
 Nothing of difftest is installed on the far machine. ssh starts its Python

@@ -1,4 +1,4 @@
-"""A long-lived runtime worker: the child side of run/execute.py.
+"""A long-lived runtime worker: the child side of run/execute/runner.py.
 
 This file is run as a script by the *toolchain's* Python, which may be a
 cached venv of another IREE release without difftest installed. It must
@@ -7,7 +7,7 @@ therefore import nothing but the standard library, numpy and iree.runtime
 
 Protocol: one JSON request per line on stdin, one JSON response per line on
 the original stdout (the runtime's own prints go to stderr); with `--listen
-HOST:PORT`, the same lines over one TCP connection (run/transport.py). Each request
+HOST:PORT`, the same lines over one TCP connection (run/execute/transport.py). Each request
 runs one module in a fresh context on one device (a URI: `local-task`,
 `vulkan`, `vulkan://0`, `cuda`): its first call's outputs (and the first call
 that drifts from them) are written as npz of raw bits, and every call's

@@ -12,7 +12,7 @@ This module reads the entry with the MLIR bindings and, for each result that
 comes from a linalg reduction (a contraction: mul then add; or a sum),
 records K, the accumulator type and, when the summed operands are the entry's
 own arguments, the einsum that gives Σ|terms| per output element from the
-inputs. run/numerics.py turns that into a per-element bound for sums in a
+inputs. run/judge/numerics.py turns that into a per-element bound for sums in a
 type narrower than f32 (wider ones are left to the f64 arbiter).
 """
 from __future__ import annotations
@@ -195,3 +195,46 @@ def exact_scale(acc: Accumulation, inputs: list[np.ndarray]) -> np.ndarray | Non
         return np.einsum(acc.subscripts, *operands)
     except (IndexError, ValueError, TypeError):
         return None
+
+
+# A sum's rounding bound is used only while it bounds: K·u at most this.
+MAX_KU = 0.5
+
+
+def _short(x: float) -> str:
+    return f"{x:.3g}"
+
+
+@dataclass(frozen=True)
+class SumBound:
+    """The rounding a sum of `acc.k` terms in a type narrower than f32 (a
+    bf16 or f16 accumulator) may legitimately carry: γ_K·Σ|terms| per
+    element, γ_K = K·u / (1 - K·u), for K·u up to MAX_KU, with Σ|terms| from the entry's own inputs (`scale`), or, when its
+    terms are not the entry's arguments, estimated from the outputs' largest
+    magnitude. One backend rounds at every step, as the IR says; another
+    accumulates wider: both are right. An f32 or wider sum gets no such
+    allowance: its worst-case bound (2.4e-4 relative for K=4096) would hide
+    real precision losses, and the f64 arbiter already tells reassociation
+    from error there."""
+
+    acc: Accumulation
+    scale: np.ndarray | None = None
+
+    def allowance(self, actual: np.ndarray, expected: np.ndarray) -> tuple[np.ndarray | float | None, str | None]:
+        if self.acc.unit_roundoff <= UNIT_ROUNDOFF["f32"]:
+            return None, None
+        what = self.acc.describe()
+        ku = self.acc.k * self.acc.unit_roundoff
+        if ku > MAX_KU:
+            # The bound (γ_K = K·u / (1 - K·u)) no longer bounds: it would excuse any result.
+            return None, f"{what}: no allowance, K·u = {_short(ku)} is past {MAX_KU} (the bound would excuse anything)"
+        ku = ku / (1.0 - ku)
+        if self.scale is not None and self.scale.shape == expected.shape:
+            return ku * self.scale, f"{what}: allowed γ_K·Σ|a·b| per element from the inputs, γ_K = K·u/(1-K·u) = " \
+                                    f"{_short(ku)}"
+        with np.errstate(invalid="ignore"):
+            finite = [np.abs(x[np.isfinite(x)]).max(initial=0.0) for x in
+                      (actual.astype(np.float64), expected.astype(np.float64))]
+        est = ku * max(finite)
+        return est, f"{what}: allowed γ_K·max|output| = {_short(est)} (Σ|a·b| estimated: its terms are not the " \
+                    "entry's arguments)"

@@ -7,7 +7,7 @@ a plain run skips every assertion and compares nothing. Instead, each test
 function is a case of its own, and its checks are *lifted*: the values a
 check reads become the function's results, so both variants return them,
 they are compared as any outputs are, and each check is judged on each
-variant's own outputs, as the check op would judge it (run/checking.py).
+variant's own outputs, as the check op would judge it (run/judge/checking.py).
 
 - `expect_eq(a, b)`, `expect_almost_eq(a, b)`: results a and b;
 - `expect_eq_const(a, dense<...>)`, `expect_almost_eq_const(...)`: a, and

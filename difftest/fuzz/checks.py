@@ -12,7 +12,7 @@ from pathlib import Path
 from ..core import procs
 from ..core.results import CaseResult
 from ..corpus.discovery import load_corpus
-from ..run.settings import RunSettings
+from ..run.plan.settings import RunSettings
 from ..toolchains.kinds import Revision
 from ..toolchains import cpus
 from ..toolchains.targets import HOST_CPU, Target, make_target, parse_target

@@ -9,7 +9,7 @@ from pathlib import Path
 from ..core.cache import OutDirLock
 from ..core.errors import UsageError
 from ..run.meta import new_run_id
-from ..run.settings import OUT_ROOT
+from ..run.plan.settings import OUT_ROOT
 from ..run.setup import resolve_toolchain, settings_for
 from ..toolchains.targets import parse_target
 from .driver import _flip, fuzz, main_print

@@ -27,7 +27,7 @@ from ..core.crashes import DUMP_FLAGS, failing_pass
 from ..core.verdicts import Stage, error_key
 from ..corpus.discovery import Case
 from ..run.session import Session
-from ..run.settings import RunSettings
+from ..run.plan.settings import RunSettings
 from ..run.stages import CaseRun
 from ..toolchains.base import Toolchain
 from ..toolchains.targets import Target

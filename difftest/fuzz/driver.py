@@ -46,10 +46,10 @@ from ..corpus.variants import DEFAULT_BASELINE, DEFAULT_CANDIDATE
 from ..run.bundle import BundleWriter
 from ..run.meta import run_meta
 from ..run.options import RunOptions
-from ..run.prepare import entry_dir_name
+from ..run.plan.prepare import entry_dir_name
 from ..run.scheduler import CaseStream
 from ..run.session import Session
-from ..run.settings import RunSettings, plan, variants_of
+from ..run.plan.settings import RunSettings, plan, variants_of
 from ..run.stages import StageKit, run_case
 from . import dedupe, pack, schedule
 from .diagnose import Diagnosis, Diagnostics
@@ -65,7 +65,7 @@ from .store import FindingStore, StoreError
 # What callers import from here: the options, the report and its exit status.
 __all__ = ["FuzzOptions", "FuzzReport", "Fuzzer", "exit_code", "fuzz", "report_dict", "write_reports"]
 EFFECT_FIGURES = ("dispatch-count", "transient-memory-size")
-# The compile stage's own words for a crash it did not see twice (run/modules.py), and fuzz's
+# The compile stage's own words for a crash it did not see twice (run/compile/modules.py), and fuzz's
 # for one the stage saw twice and fuzz's second try did not see again.
 _CRASHED_ONCE = "iree-compile crashed once"
 _CRASH_NOT_REPEATED = "iree-compile crashed on both of the compile stage's tries, and not on fuzz's"

@@ -23,7 +23,7 @@ from ..corpus.config import CONFIG_NAME, OUT_MARKER
 from ..corpus.discovery import load_corpus
 from ..corpus.expectations import suggest_match
 from ..investigate.reduce import reduce_case
-from ..run.settings import RunSettings
+from ..run.plan.settings import RunSettings
 from . import dedupe
 from .checks import Checks
 from .diagnose import Diagnostics

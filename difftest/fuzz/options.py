@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..run.options import RunOptions
-from ..run.settings import RunSettings
+from ..run.plan.settings import RunSettings
 from ..toolchains.releases import version_key
 from ..toolchains.targets import parse_target
 from . import schedule

@@ -5,7 +5,7 @@ Most of a small program's compile is the module's fixed cost (the pipeline,
 LLVM's setup, linking), not its ops: one module of eight programs compiles
 in about the time of three alone. So a round's programs go into one module,
 one function each (`@pNNNNN`), as entries of the module-and-entry cut
-(run/prepare.py): the module is compiled once per variant, and each entry
+(run/plan/prepare.py): the module is compiled once per variant, and each entry
 is executed and judged on its own, with the inputs it would have alone.
 
 A module that fails to compile says nothing of the programs that did not
@@ -50,8 +50,8 @@ from ..core import procs
 from ..core.results import CaseResult, CompileRecord
 from ..core.verdicts import Stage
 from ..corpus.discovery import Case
-from ..run.prepare import case_dir_name, module_dir_name
-from ..run.settings import Planned
+from ..run.plan.prepare import case_dir_name, module_dir_name
+from ..run.plan.settings import Planned
 from ..run.stages import CaseRun, StageKit
 
 # Compile outcomes that are some program's: the module is split to find whose.
@@ -162,7 +162,7 @@ def entry_case(alone: Case, pack: Pack, member: Member) -> Case:
     """A member as an entry of the module: the program's own case (its key
     seeds the same inputs, its config gives its shapes), calling its function
     in the module. The name shares the module's part before `::`, so every
-    entry reads one compile (run/prepare.py's module directory)."""
+    entry reads one compile (run/plan/prepare.py's module directory)."""
     return dataclasses.replace(alone, name=f"{pack.name}::{member.name}", path=pack.path.resolve(),
                                config=dataclasses.replace(alone.config, entry=member.name))
 

@@ -19,7 +19,7 @@ from ..corpus.config import OUT_MARKER
 from ..corpus.inputs import load_arrays
 from ..investigate import executables as exes
 from ..run.session import Session
-from ..run.settings import RunSettings
+from ..run.plan.settings import RunSettings
 from ..run.stages import CaseRun
 from ..toolchains.targets import Target
 from . import dedupe, issue

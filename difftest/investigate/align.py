@@ -29,7 +29,7 @@ import numpy as np
 
 from ..core.dtypes import from_name, is_float
 from ..core.results import OutputComparison
-from ..run.numerics import compare_arrays
+from ..run.judge.numerics import compare_arrays
 
 _KEY = re.compile(r"^(?P<exe>[^:\s]+)::(?P<sym>\S+) (?P<kind>inputs|outputs)\b")
 

@@ -18,7 +18,7 @@ from ..corpus.inputs import InputError
 from ..corpus.signature import SignatureError
 from ..run.meta import new_run_id
 from ..run.options import RunOptions
-from ..run.settings import OUT_ROOT
+from ..run.plan.settings import OUT_ROOT
 from ..run.setup import one_case, resolve_toolchain, settings_for
 from ..toolchains.targets import parse_target
 from . import explain, irreduce, reduce

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ..core import procs
 from ..core.mlir import context, parse_text
-from ..run.modules import first_error_line
+from ..run.compile.outcome import first_error_line
 from ..toolchains.backends import executable_flag
 
 DUMP_FLAG = "--iree-hal-dump-executable-sources-to"

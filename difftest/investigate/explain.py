@@ -31,11 +31,11 @@ from ..core.verdicts import SIDES, Stage, Verdict, exit_done
 from ..corpus.discovery import Case
 from ..corpus.inputs import load_arrays
 from ..report.followup import shown_path
-from ..run.execute import TraceOutput
-from ..run.executor import Executor
-from ..run.modules import CompileContext, compile_variant, compiled
+from ..run.execute.runner import TraceOutput
+from ..run.execute.executor import Executor
+from ..run.compile.modules import CompileContext, compile_variant, compiled
 from ..run.session import Session
-from ..run.settings import RunSettings
+from ..run.plan.settings import RunSettings
 from ..run.stages import CaseRun
 from ..run.structure import where
 from . import align

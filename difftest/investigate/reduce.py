@@ -44,9 +44,9 @@ from ..corpus.discovery import Case, load_corpus
 from ..corpus.inputs import load_arrays
 from ..corpus.signature import read_signature
 from ..report.followup import shown_path
-from ..run.prepare import case_dir_name
+from ..run.plan.prepare import case_dir_name
 from ..run.session import Session
-from ..run.settings import RunSettings, plan
+from ..run.plan.settings import RunSettings, plan
 from ..run.stages import CaseRun, finalize
 from ..core.figures import plural
 from . import executables as exes

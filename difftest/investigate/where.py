@@ -13,7 +13,7 @@ from ..core.atomic import write_atomic
 from ..core.cache import OutDirLock
 from ..core.results import dumps
 from ..run.options import RunOptions
-from ..run.prepare import case_dir_name
+from ..run.plan.prepare import case_dir_name
 from ..run.session import Session
 from ..run.setup import load_cases
 from ..run.stages import CaseRun

@@ -17,7 +17,7 @@ def ordered(results: list[CaseResult]) -> list[CaseResult]:
 
 
 NOT_RUN = "same module, not run"
-# A pair whose modules differ only as two compiles of the baseline do (run/reach.py).
+# A pair whose modules differ only as two compiles of the baseline do (run/compile/reach.py).
 NOISE = "compiler noise"
 
 

@@ -31,7 +31,7 @@ from .housekeeping import KEEP_RUNS_ENV, keep_runs, last_failed, prune_runs
 from .housekeeping.last_failed import last_run_of, question, selection
 from .scheduler import run_cases, run_longest_first
 from .session import Session
-from .settings import OUT_ROOT, RunSettings, plan
+from .plan.settings import OUT_ROOT, RunSettings, plan
 from .setup import device_of, latency_problem, load_cases, resolve_toolchain, settings_for
 from .shards import DurationMemo, durations_from, parse_shard, shard
 

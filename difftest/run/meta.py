@@ -10,9 +10,9 @@ import time
 from pathlib import Path
 
 from .. import __version__
-from .modules import can_share_prefix, screen_phase
+from .compile.modules import can_share_prefix, screen_phase
 from .options import RunOptions
-from .settings import Planned, RunSettings
+from .plan.settings import Planned, RunSettings
 
 
 def new_run_id() -> str:

@@ -77,7 +77,7 @@ class RunOptions:
     determinism: str = "auto"
     rerun: bool = False
     share_prefix: bool | None = None
-    compiler: str | None = None  # "process" or "api"; None: the default (run/settings.py)
+    compiler: str | None = None  # "process" or "api"; None: the default (run/plan/settings.py)
     jobs: int = DEFAULT_JOBS
     compile_timeout: float | None = None
     run_timeout: float | None = None

@@ -14,7 +14,7 @@ from ..core.results import CaseResult
 from ..corpus.config import OUT_MARKER
 from .session import Session
 from .shards import DurationMemo, longest_first
-from .settings import RunSettings
+from .plan.settings import RunSettings
 from .stages import StageKit, run_case
 
 

@@ -18,10 +18,10 @@ from ..toolchains.chips import check_chip
 from ..toolchains.kinds import resolve
 from ..toolchains.devices import Device, DeviceURI, fitting_target, place
 from ..toolchains.targets import HOST_CPU, Target, TargetError, fits_device, on_device, parse_target
-from .execute import probe
+from .execute.runner import probe
 from .meta import new_run_id
 from .options import RunOptions
-from .settings import OUT_ROOT, RunSettings
+from .plan.settings import OUT_ROOT, RunSettings
 
 
 def _warn(line: str) -> None:

@@ -30,13 +30,15 @@ from ..corpus.inputs import InputError
 from ..corpus.signature import SignatureError
 from ..toolchains.backends import limit_hints
 from ..toolchains.base import ToolchainUnavailable
-from .arbitrate import judge_pair
-from .executor import Executor
-from .modules import CompiledReference, Compiler, cacheable, machine_short_of_memory
-from .prepare import Prepared, prepare
+from .judge.arbitrate import judge_pair
+from .execute.executor import Executor
+from .compile.modules import Compiled, CompiledReference, Compiler
+from .compile.modules import compiled as module_of
+from .compile.outcome import cacheable, machine_short_of_memory
+from .plan.prepare import Prepared, prepare
 from .progress import NoProgress
-from .reach import net_of_noise, noise_of, reach_of, wants_second_compile
-from .settings import Planned, RunSettings, plan
+from .compile.reach import net_of_noise, noise_of, reach_of, wants_second_compile
+from .plan.settings import Planned, RunSettings, plan
 from .structure.where import remembered_structure
 
 
@@ -231,6 +233,7 @@ class CaseRun:
         self.result = new_result(planned.case, self.settings)
         self.result.pair = {v.name: list(v.flags) for v in planned.variants if v.name in SIDES}
         self.prep: Prepared | None = None
+        self.modules: Compiled = {}  # what the compile stage gave: each variant's module that compiled
 
     @classmethod
     def of(cls, case: Case, kit: StageKit, settings: RunSettings | None = None) -> "CaseRun":
@@ -250,6 +253,7 @@ class CaseRun:
             for name, vr in compiled.items():
                 vr.target = self.prep.module.target_of(name).name
         self.result.variants.update(compiled)
+        self.modules.update({n: m for n, vr in compiled.items() if (m := module_of(self.prep.module, vr)) is not None})
         self.result.module = self.prep.module.key()
         v = self.result.variants
         if "baseline" in v and "candidate" in v:
@@ -339,7 +343,7 @@ class CaseRun:
     def judge(self) -> None:
         """Execute the pair on its devices and judge it, arbitrating as the judge asks."""
         self.kit.progress.stage(self.planned.case.name, "running")
-        judge_pair(self.prep, self.kit.executor, self.settings, self.result, self.source.references)
+        judge_pair(self.prep, self.modules, self.kit.executor, self.settings, self.result, self.source.references)
 
     def finalize(self) -> CaseResult:
         return finalize(self.result, self.prep.expect, self.prep.xfail, self.settings.gate_latency, self.prep.elsewhere)

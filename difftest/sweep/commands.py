@@ -12,7 +12,7 @@ from ..core.verdicts import command_exit
 from ..report.commands import add_to_history
 from ..run.meta import new_run_id
 from ..run.options import RunOptions
-from ..run.settings import OUT_ROOT
+from ..run.plan.settings import OUT_ROOT
 from ..run.setup import load_cases
 from ..toolchains.kinds import Revision, kind_of
 from .driver import answered, main_print, sweep, toolchain_range

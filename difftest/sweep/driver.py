@@ -37,7 +37,7 @@ from ..run.options import RunOptions
 from ..run.progress import Progress
 from ..run.scheduler import run_longest_first
 from ..run.session import Session
-from ..run.settings import RunSettings, plan
+from ..run.plan.settings import RunSettings, plan
 from ..run.setup import settings_for
 from ..toolchains.base import ToolchainUnavailable
 from ..toolchains.kinds import RELEASES, Revision, resolve

@@ -36,7 +36,7 @@ class Toolchain:
     # Where the runtime comes from: "own" (built or installed with this
     # compiler), or what --runtime chose to mix in ("installed", "release:X").
     runtime: str = "own"
-    # Whether the variants may share a compiled prefix (run/modules.py):
+    # Whether the variants may share a compiled prefix (run/compile/modules.py):
     # true for released compilers, whose flags keep to their phases and
     # whose files do not change under a run (their id is read once); false
     # for builds under development, where a flag may act anywhere and a

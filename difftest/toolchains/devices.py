@@ -6,7 +6,7 @@ CUDA_VISIBLE_DEVICES, ...).
 
 The identity keys reused runs: outputs recorded on lavapipe are never
 reused for a real GPU with the same driver. It is probed once per run by
-the runtime worker (run/execute.py), which is what will run the modules.
+the runtime worker (run/execute/runner.py), which is what will run the modules.
 """
 from __future__ import annotations
 

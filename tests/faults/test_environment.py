@@ -16,7 +16,8 @@ from difftest.cli import main
 from difftest.core import environment
 from difftest.core.results import CompileRecord
 from difftest.core.verdicts import Stage, Verdict, stage_verdict
-from difftest.run.modules import cacheable, record_from_log
+from difftest.run.compile.modules import record_from_log
+from difftest.run.compile.outcome import cacheable
 
 from ..conftest import CASES
 

@@ -36,7 +36,7 @@ from difftest.corpus.suites import load_suite_config
 from difftest.report.console import render_console
 from difftest.report.formats import FORMATS
 from difftest.run.bundle import Bundle, FromBundle, prepared_from
-from difftest.run.settings import RunSettings
+from difftest.run.plan.settings import RunSettings
 from difftest.toolchains.targets import parse_target
 from difftest.run.shards import DurationMemo, longest_first
 
@@ -356,7 +356,7 @@ def _bundle_seed(root: Path) -> dict:
     from difftest.corpus.inputs import save_arrays
     from difftest.corpus.signature import Signature, TensorSpec
     from difftest.run.bundle.schema import entry_json, prepared_json
-    from difftest.run.prepare import Entry, Prepared
+    from difftest.run.plan.prepare import Entry, Prepared
 
     case_dir = root / "cases" / "a"
     case_dir.mkdir(parents=True)

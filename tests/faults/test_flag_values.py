@@ -11,7 +11,8 @@ from difftest.cli import main
 from difftest.core.results import CaseResult
 from difftest.core.verdicts import Stage, Verdict
 from difftest.report.gate import headline
-from difftest.run.modules import _from_cache, cacheable, record_from_log
+from difftest.run.compile.modules import _from_cache, record_from_log
+from difftest.run.compile.outcome import cacheable
 
 from ..conftest import CASES, by_case, write
 from .helpers import ADD_ONE, TIMES_TWO, real_compiler

@@ -8,7 +8,7 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from difftest.run.numerics import arbitrate, compare_arrays, default_tolerance
+from difftest.run.judge.numerics import arbitrate, compare_arrays, default_tolerance
 from difftest.corpus.inputs import load_arrays
 from difftest.core.results import (CaseResult, OutputComparison, Verdict, case_from_dict, case_to_dict, dumps)
 

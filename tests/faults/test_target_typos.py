@@ -7,7 +7,7 @@ import subprocess
 
 import pytest
 
-from difftest.run.modules import record_from_log
+from difftest.run.compile.modules import record_from_log
 from difftest.toolchains.base import installed
 from difftest.toolchains.chips import check_chip
 from difftest.toolchains.targets import TargetError, parse_target

@@ -11,15 +11,14 @@ from ...core.cache import sha256_file
 from ...core.loading import ReportError, clean_meta
 from ...core.results import CaseResult, InputSource, VariantResult, case_from_dict, compile_record_from_dict
 from ...core.verdicts import Stage, Verdict
-from ...corpus.accumulation import exact_scale
+from ...corpus.accumulation import SumBound, exact_scale
 from ...corpus.discovery import Case
 from ...corpus.inputs import InputError, load_arrays
 from ...corpus.variants import ReferencePlan, Variant
 from ...toolchains.base import Toolchain, release_problem
-from ..modules import CompiledReference
-from ..numerics import SumBound
-from ..prepare import Entry, Module, Prepared
-from ..settings import Planned, RunSettings
+from ..compile.modules import CompiledReference, compiled
+from ..plan.prepare import Entry, Module, Prepared
+from ..plan.settings import Planned, RunSettings
 from ..stages import CaseRun, StageKit
 from .archives import Materialized, record_problem
 from .codec import from_json
@@ -182,7 +181,7 @@ def compiled_from(entry: dict, root: Path) -> dict[str, VariantResult]:
     return variants
 
 
-def references_from(entry: dict, root: Path) -> Iterable[CompiledReference]:
+def references_from(entry: dict, root: Path, module: Module) -> Iterable[CompiledReference]:
     for ref in entry.get("references", []):
         rec = compile_record_from_dict(ref["compile"])
         if rec.status is Stage.OK:
@@ -191,7 +190,7 @@ def references_from(entry: dict, root: Path) -> Iterable[CompiledReference]:
                              precise=ref["precise"], retry_uncast=ref["retry_uncast"])
         vr = VariantResult("reference", ref["flags"])
         vr.compile = rec
-        yield CompiledReference(plan, vr, ref.get("target"))
+        yield CompiledReference(plan, vr, ref.get("target"), compiled(module, vr))
 
 
 def runtime_toolchain(bundle: Bundle) -> Toolchain:
@@ -231,7 +230,7 @@ class FromBundle:
         return {n: compiled[n] for n in names if n in compiled}
 
     def references(self, prep: Prepared) -> Iterable[CompiledReference]:
-        return references_from(self.entries[prep.case.name], self.root)
+        return references_from(self.entries[prep.case.name], self.root, prep.module)
 
 
 def execute_entry(entry: dict, kit: StageKit) -> CaseResult:

@@ -14,7 +14,7 @@ from typing import Any
 
 from ...corpus.config import CaseConfig
 from .codec import fields_from_json, to_json
-from ..prepare import Entry, Prepared
+from ..plan.prepare import Entry, Prepared
 
 LOCAL: dict[type, dict[str, str]] = {
     CaseConfig: {

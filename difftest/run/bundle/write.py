@@ -12,7 +12,7 @@ from ...core.results import CaseResult, case_to_dict, plain
 from ...core.verdicts import Stage
 from ...corpus.inputs import save_arrays
 from ...corpus.parameters import made
-from ..prepare import Prepared
+from ..plan.prepare import Prepared
 from .archives import Copies
 from .schema import entry_json, prepared_json
 

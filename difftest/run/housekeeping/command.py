@@ -9,7 +9,7 @@ from ...core.errors import UsageError
 from ...core.figures import human_bytes, plural
 from ...core.keys import CACHE_DIRS, HOME_DIRS
 from ...core.verdicts import EXIT_OK
-from ..settings import OUT_ROOT
+from ..plan.settings import OUT_ROOT
 from .inventory import OTHER, cache_entries, other_parts, partials, prune_cache
 from .retention import prune_runs
 from .runs import KEEP_RUNS_ENV, campaigns, keep_runs, runs

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...core.loading import read_journal
-from ..settings import OUT_ROOT
+from ..plan.settings import OUT_ROOT
 from .retention import rotated_run_of
 from .runs import JOURNAL, QUESTION, journal_time, question, runs
 

@@ -22,8 +22,8 @@ from ...core.atomic import write_atomic
 from ...core.cache import JsonMemo
 from ...core.keys import CACHE_DIRS, structure_key
 from ...report.dispatch_graph import render_svg, write_html
-from ..prepare import Prepared
-from ..settings import RunSettings
+from ..plan.prepare import Prepared
+from ..plan.settings import RunSettings
 from . import census as census_mod
 from . import dispatch_diff, sites as sites_mod
 from .flowgraph import FlowGraph, short_loc

@@ -7,13 +7,12 @@ against a reference, figures rather than a bare verdict).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import numpy as np
 
-from ..core.dtypes import bits_view, is_float
-from ..core.results import ERROR_DECADES, Arbitration, OutputComparison
-from ..corpus.accumulation import UNIT_ROUNDOFF, Accumulation
+from ...core.dtypes import bits_view, is_float
+from ...core.results import ERROR_DECADES, Arbitration, OutputComparison
+from ...corpus.accumulation import SumBound
 
 # torch.testing.assert_close defaults. Others compare exactly; fp8 below.
 _TOLERANCES = {
@@ -23,9 +22,8 @@ _TOLERANCES = {
     "bfloat16": (1.6e-2, 1e-5),
 }
 FIRST_MISMATCHES = 5
-# A sum's rounding bound is used only while it bounds (K·u at most this), and only for a
-# result that still points the way the expected one does (cosine at least this, dynamo's).
-MAX_KU = 0.5
+# A sum's rounding bound (corpus.accumulation.SumBound) holds only for a result that still
+# points the way the expected one does (cosine at least this, dynamo's).
 BOUND_COSINE = 0.99
 
 
@@ -59,41 +57,6 @@ def max_ulp(actual: np.ndarray, expected: np.ndarray, mask: np.ndarray) -> int |
     a = _ordered(bits_view(actual)[mask], width)
     e = _ordered(bits_view(expected)[mask], width)
     return int(np.max(np.abs(a - e)))
-
-
-@dataclass(frozen=True)
-class SumBound:
-    """The rounding a sum of `acc.k` terms in a type narrower than f32 (a
-    bf16 or f16 accumulator) may legitimately carry: γ_K·Σ|terms| per
-    element, γ_K = K·u / (1 - K·u), for K·u up to MAX_KU, with Σ|terms| from the entry's own inputs (`scale`), or, when its
-    terms are not the entry's arguments, estimated from the outputs' largest
-    magnitude. One backend rounds at every step, as the IR says; another
-    accumulates wider: both are right. An f32 or wider sum gets no such
-    allowance: its worst-case bound (2.4e-4 relative for K=4096) would hide
-    real precision losses, and the f64 arbiter already tells reassociation
-    from error there."""
-
-    acc: Accumulation
-    scale: np.ndarray | None = None
-
-    def allowance(self, actual: np.ndarray, expected: np.ndarray) -> tuple[np.ndarray | float | None, str | None]:
-        if self.acc.unit_roundoff <= UNIT_ROUNDOFF["f32"]:
-            return None, None
-        what = self.acc.describe()
-        ku = self.acc.k * self.acc.unit_roundoff
-        if ku > MAX_KU:
-            # The bound (γ_K = K·u / (1 - K·u)) no longer bounds: it would excuse any result.
-            return None, f"{what}: no allowance, K·u = {_g(ku)} is past {MAX_KU} (the bound would excuse anything)"
-        ku = ku / (1.0 - ku)
-        if self.scale is not None and self.scale.shape == expected.shape:
-            return ku * self.scale, f"{what}: allowed γ_K·Σ|a·b| per element from the inputs, γ_K = K·u/(1-K·u) = " \
-                                    f"{_g(ku)}"
-        with np.errstate(invalid="ignore"):
-            finite = [np.abs(x[np.isfinite(x)]).max(initial=0.0) for x in
-                      (actual.astype(np.float64), expected.astype(np.float64))]
-        est = ku * max(finite)
-        return est, f"{what}: allowed γ_K·max|output| = {_g(est)} (Σ|a·b| estimated: its terms are not the " \
-                    "entry's arguments)"
 
 
 def compare_arrays(index: int, side: str, against: str, actual: np.ndarray, expected: np.ndarray,

@@ -29,10 +29,10 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..core import procs
-from ..toolchains.base import Toolchain
+from ...core import procs
+from ...toolchains.base import Toolchain
 
-SCRIPT = Path(__file__).resolve().parent.parent / "child" / "compiler.py"
+SCRIPT = Path(__file__).resolve().parents[2] / "child" / "compiler.py"
 RECYCLE_AFTER = 200
 RSS_BOUND_KB = 6 * 1024 * 1024
 HELLO_TIMEOUT = 120.0

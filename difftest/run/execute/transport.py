@@ -2,7 +2,7 @@
 
 A transport carries the worker's line protocol (one JSON request, one JSON
 answer) and says when the worker died, hung or garbled an answer
-(`WorkerDied`). The Runner (run/execute.py) keeps a pool of them and never
+(`WorkerDied`). The Runner (run/execute/runner.py) keeps a pool of them and never
 knows how one is connected:
 
 - `PipeWorker`, the default: a worker process on this machine, spoken to
@@ -11,7 +11,7 @@ knows how one is connected:
   --listen HOST:PORT`) and is spoken to over a socket. Here it is started on
   this machine (the protocol names files by path: a worker elsewhere reached
   this way would need a shared file system);
-- `SshWorker` (run/ssh.py): a device on another machine, its worker started
+- `SshWorker` (run/execute/ssh.py): a device on another machine, its worker started
   there through ssh, and the files' content carried over the connection.
 
 A transport is made by a `Connect`: (toolchain, log path, epoch, runtime
@@ -29,12 +29,12 @@ import time
 from pathlib import Path
 from typing import Callable, Protocol
 
-from ..core import procs
-from ..corpus.inputs import InputError
-from ..toolchains.base import Toolchain, ToolchainUnavailable
-from .modules import first_error_line
+from ...core import procs
+from ...corpus.inputs import InputError
+from ...toolchains.base import Toolchain, ToolchainUnavailable
+from ..compile.outcome import first_error_line
 
-WORKER = Path(__file__).parent.parent / "child" / "worker.py"
+WORKER = Path(__file__).parents[2] / "child" / "worker.py"
 # Starting Python and importing iree.runtime; generous for a loaded machine.
 HELLO_TIMEOUT = 120.0
 

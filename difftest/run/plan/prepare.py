@@ -18,25 +18,24 @@ from pathlib import Path
 
 import numpy as np
 
-from ..core import environment
-from ..core.cache import warn
-from ..core.figures import SET_ASIDE, check_expectation, human_bytes, plural
-from ..core.keys import CACHE_DIRS, case_dir_key, module_key
-from ..core.results import CaseResult, InputSource
-from ..core.verdicts import SIDES, Verdict
-from ..corpus.accumulation import exact_scale
-from ..corpus.bazel import suite_flags
-from ..corpus.checks import CheckSpec, cached_lift
-from ..corpus.config import CaseConfig, Scoped, pinned_figure
-from ..corpus.discovery import Case
-from ..corpus.parameters import Archive, archives, param_bytes
-from ..corpus.sequences import PagedLLM, paged_llm
-from ..corpus.inputs import load_golden, load_golden_files, save_arrays, saved_inputs
-from ..corpus.signature import Signature, cached_signature
-from ..corpus.variants import KEEP_F64, Variant, expectations_pair
-from ..toolchains import cpus
-from ..toolchains.targets import Target
-from .numerics import SumBound
+from ...core import environment
+from ...core.cache import warn
+from ...core.figures import SET_ASIDE, check_expectation, human_bytes, plural
+from ...core.keys import CACHE_DIRS, case_dir_key, module_key
+from ...core.results import CaseResult, InputSource
+from ...core.verdicts import SIDES, Verdict
+from ...corpus.accumulation import SumBound, exact_scale
+from ...corpus.bazel import suite_flags
+from ...corpus.checks import CheckSpec, cached_lift
+from ...corpus.config import CaseConfig, Scoped, pinned_figure
+from ...corpus.discovery import Case
+from ...corpus.parameters import Archive, archives, param_bytes
+from ...corpus.sequences import PagedLLM, paged_llm
+from ...corpus.inputs import load_golden, load_golden_files, save_arrays, saved_inputs
+from ...corpus.signature import Signature, cached_signature
+from ...corpus.variants import KEEP_F64, Variant, expectations_pair
+from ...toolchains import cpus
+from ...toolchains.targets import Target
 from .settings import Planned, RunSettings
 
 F64_FLAG = KEEP_F64.partition("=")[0]

@@ -16,32 +16,30 @@ compiled only when the one before it could not serve.
 """
 from __future__ import annotations
 
-import re
 import shutil
 import threading
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Iterator
 
-from ..core import environment, procs
-from ..core.crashes import DUMP_FLAGS, crash_pass, failing_pass
-from ..core.cache import Fingerprints, Store, sha256_file
-from ..core.keys import compile_key, memo_key, prefix_key, rewrite_key
-from ..core.results import CompileRecord, VariantResult, compile_record_from_dict, plain
-from ..core.verdicts import REJECTED_VALUE, SIDES, Stage, same_failure
-from ..corpus.variants import (DEFAULT_BASELINE, DEFAULT_CANDIDATE, ReferencePlan, Variant, reference_plans,
-                               reference_variant)
-from ..toolchains.backends import codegen_flag, unknown_target_flag
-from ..toolchains import cpus
-from ..toolchains.base import Toolchain
-from ..toolchains.targets import Target
-from .compile_outputs import read_statistics, statistics_flags, vmfb_sections
+from ...core import environment, procs
+from ...core.crashes import DUMP_FLAGS, failing_pass
+from ...core.cache import Fingerprints, Store, sha256_file
+from ...core.keys import compile_key, memo_key, prefix_key, rewrite_key
+from ...core.results import CompileRecord, VariantResult, compile_record_from_dict, plain
+from ...core.verdicts import SIDES, Stage, same_failure
+from ...corpus.variants import (DEFAULT_BASELINE, DEFAULT_CANDIDATE, ReferencePlan, Variant, reference_plans,
+                                reference_variant)
+from ...toolchains.backends import codegen_flag, unknown_target_flag
+from ...toolchains import cpus
+from ...toolchains.base import Toolchain
+from ...toolchains.targets import Target
+from .outcome import (OUT_OF_MEMORY_TWICE, cacheable, classify, crash_line, excerpt, first_error_line,
+                      rejected_flag)
+from .outputs import read_statistics, statistics_flags, vmfb_sections
 from .inprocess import ApiCompiler, run_compiler
-from .prepare import Module, Prepared
+from ..plan.prepare import Module, Prepared
 from .promote import promote_f32_to_f64
-
-EXCERPT_CHARS = 4000
-_UNKNOWN_FLAG = re.compile(r"Unknown command line argument '([^']+)'")
 
 # The phase a shared prefix stops at, and the flags that act only after it: the phases'
 # own, and each backend's code generator's (the backend registry says which those are).
@@ -60,95 +58,6 @@ _LATE_FLAG_PREFIXES = (
 SCREEN_PHASES = ("dispatch-creation", "flow", "stream")
 _ACTS_IN = (("--iree-dispatch-creation-", "dispatch-creation"), ("--iree-flow-", "flow"),
             ("--iree-stream-", "stream"), ("--iree-scheduling-", "stream"))
-
-# What LLVM prints before a stack dump: not an error of the program's.
-CRASH_BANNER = "Please report issues to"
-
-
-def first_error_line(log: str) -> str | None:
-    for line in log.splitlines():
-        if "error:" in line or "Unknown command line argument" in line:
-            return line.strip()[:500]
-    for line in log.splitlines():
-        if line.strip():
-            return line.strip()[:500]
-    return None
-
-
-def crash_line(returncode: int, log: str, first: str) -> str:
-    """A crash in a line: its signal, the pass it crashed in, and its first
-    error when it printed one (LLVM's "Please report issues" banner is none)."""
-    where = crash_pass(log)
-    head = f"iree-compile crashed ({procs.how_it_ended(returncode)})" + (f" in {where}" if where else "")
-    return head if first.startswith(CRASH_BANNER) else f"{head}: {first}"
-
-
-def excerpt(log: str, limit: int = EXCERPT_CHARS) -> str:
-    """The head of the log around the first error: bounded, because a
-    failing compile can print hundreds of KB of IR."""
-    idx = log.find("error:")
-    start = max(0, log.rfind("\n", 0, max(idx, 0)) + 1) if idx > 0 else 0
-    text = log[start:start + limit]
-    return text + ("\n... (truncated; full log in the artifact directory)" if len(log) - start > limit else "")
-
-
-def classify(returncode: int, log: str) -> tuple[Stage, str | None]:
-    """Unknown flags are their own outcome: the compiler is too old (or too
-    new) for the variant, which says nothing about the case."""
-    m = _UNKNOWN_FLAG.search(log)
-    if returncode != 0 and m:
-        return Stage.FLAG_UNSUPPORTED, m.group(1)
-    if returncode == 0:
-        return Stage.OK, None
-    # 1 is iree-compile's ordinary "diagnosed error"; anything else is a crash.
-    if returncode < 0 or returncode > 1:
-        return Stage.CRASHED, None
-    return Stage.FAILED, None
-
-
-def rejected_flag(argv: list[str], log: str) -> tuple[str, str] | None:
-    """A flag the compiler knows, given a value it rejects: the flag as argv
-    gave it (`--iree-opt-level=O9`) and the compiler's line. Like an unknown
-    flag, the command line's fault (a typo in a difftest.toml or in a
-    --candidate-flag), never the case's: not a failure of the case, not the
-    candidate's regression."""
-    m = REJECTED_VALUE.search(log or "")
-    if m is None:
-        return None
-    name = m.group(1) or m.group(2)
-    line = log[log.rfind("\n", 0, m.start()) + 1:].split("\n", 1)[0].strip()
-    given = [a for a in argv if a.lstrip("-") == name or a.lstrip("-").startswith(f"{name}=")]
-    return (given[-1] if given else f"--{name}"), line[:500]
-
-
-def rejects_value(rec: CompileRecord) -> bool:
-    return rec.status is Stage.FLAG_UNSUPPORTED and bool(REJECTED_VALUE.search(rec.error_line or ""))
-
-
-OUT_OF_MEMORY_TWICE = "iree-compile ran out of memory on both tries"
-
-
-def machine_short_of_memory(records) -> None:
-    """Both sides out of memory twice: the machine is too small for the case,
-    which says nothing of the flag. One side alone is that side's failure."""
-    records = [r for r in records if r is not None]
-    if len(records) >= 2 and all(r.status is Stage.FAILED and (r.error_line or "").startswith(OUT_OF_MEMORY_TWICE)
-                                 for r in records):
-        for r in records:
-            r.status = Stage.ENVIRONMENT
-
-
-def cacheable(rec: CompileRecord) -> bool:
-    """Only outcomes the same compiler gives again for the same input: never
-    a timeout, an interrupted compile or the machine's failure (a full disk,
-    an OOM kill); a crash only once it repeated the same way. Never a value
-    the compiler rejects: a typo, not an answer about the case, and
-    compiling it again costs a moment."""
-    if rejects_value(rec):
-        return False
-    return rec.status in (Stage.OK, Stage.FLAG_UNSUPPORTED) or (rec.status is Stage.FAILED and rec.returncode == 1) \
-        or (rec.status is Stage.CRASHED and rec.attempts >= 2)
-
 
 def is_late_flag(flag: str) -> bool:
     return flag.startswith(_LATE_FLAG_PREFIXES) or codegen_flag(flag)
@@ -186,7 +95,7 @@ class CompileContext:
     cache: Store | None = None
     prefix_cache: Store | None = None
     fingerprints: Fingerprints | None = None
-    api: ApiCompiler | None = None  # --compiler api: long-lived compiler workers (run/inprocess.py)
+    api: ApiCompiler | None = None  # --compiler api: long-lived compiler workers (run/compile/inprocess.py)
     _released_id: list | None = field(default=None, init=False, repr=False, compare=False)
 
     def compiler_id(self) -> list:
@@ -651,7 +560,7 @@ class Compiler:
             vr = VariantResult("reference", flags)
             vr.compile = self._one(plan.source or module.source, flags, module.dir / f"reference-{i}",
                                    module.compile_timeout, None)
-            yield CompiledReference(plan, vr, target.name)
+            yield CompiledReference(plan, vr, target.name, compiled(module, vr))
 
 
 def flag_origin(prep: Prepared, variant: Variant, flag: str) -> str | None:
@@ -700,25 +609,32 @@ class CompiledModule:
     flags: tuple[str, ...]
 
 
-def compiled(module: Module, vr: VariantResult) -> CompiledModule:
-    """The module of a variant that compiled (its record says where it is)."""
+# The compile stage's answer for a case: each variant that compiled, by name.
+Compiled = dict[str, CompiledModule]
+
+
+def compiled(module: Module, vr: VariantResult) -> CompiledModule | None:
+    """What the compile stage gives for a variant: its module, or None where
+    it did not compile (its record says why)."""
     rec = vr.compile
     if rec is None or rec.status is not Stage.OK or not rec.vmfb_path:
-        raise ValueError(f"the {vr.name} did not compile: {rec.error_line if rec else 'no compile record'}")
+        return None
     return CompiledModule(vr.name, Path(rec.vmfb_path), rec.vmfb_sha256, module.target_of(vr.name), tuple(vr.flags))
 
 
 @dataclass
 class CompiledReference:
-    """One reference plan, its compile record, and the target it was compiled for."""
+    """One reference plan, its compile record, the target it was compiled
+    for, and its module where it compiled."""
 
     plan: ReferencePlan
     variant: VariantResult
     target: str | None = None
+    module: CompiledModule | None = None
 
     @property
     def ok(self) -> bool:
-        return self.variant.compile.status is Stage.OK
+        return self.variant.compile.status is Stage.OK and self.module is not None
 
 
 def f64_source(prep: Prepared) -> Path | None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ..core.mlir import IRParseError, context, parse_file, parse_text
+from ...core.mlir import IRParseError, context, parse_file, parse_text
 
 # f32 as a type: alone (`: f32`), as an element type (`4xf32`, `tensor<f32>`)
 # or a torch dtype (`,f32>`). A hex float literal written for 32 bits no

@@ -4,7 +4,7 @@ latency, measured memory and a classified failure.
 
 A Runner sends runs to long-lived runtime workers (child/worker.py, under
 the toolchain's own Python), one per job slot, through a transport
-(run/transport.py: a pipe to a local process by default). A module that
+(run/execute/transport.py: a pipe to a local process by default). A module that
 crashes or hangs still costs only its case: the worker's whole process group
 is killed, the failure is classified as before, and the next run gets a
 fresh worker.
@@ -25,20 +25,21 @@ from typing import Iterable
 
 import numpy as np
 
-from ..core import environment, procs
-from ..core.cache import JsonMemo, Store, sha256_file
-from ..core.keys import CACHE_DIRS, device_key, run_key
-from ..core.results import RunRecord, plain, run_record_from_dict
-from ..core.verdicts import Stage
-from ..corpus.inputs import coerce_outputs, load_arrays
-from ..corpus.parameters import made
-from ..toolchains.backends import is_local_driver
-from ..toolchains.base import Toolchain
-from ..toolchains.devices import Device, driver_of, from_probe, known_fit, mismatch
-from ..toolchains.targets import HOST_CPU
-from ..toolchains.uri import DeviceURI, remote_of
-from .modules import CompiledModule, excerpt
-from .prepare import Entry
+from ...core import environment, procs
+from ...core.cache import JsonMemo, Store, sha256_file
+from ...core.keys import CACHE_DIRS, device_key, run_key
+from ...core.results import RunRecord, plain, run_record_from_dict
+from ...core.verdicts import Stage
+from ...corpus.inputs import coerce_outputs, load_arrays
+from ...corpus.parameters import made
+from ...toolchains.backends import is_local_driver
+from ...toolchains.base import Toolchain
+from ...toolchains.devices import Device, driver_of, from_probe, known_fit, mismatch
+from ...toolchains.targets import HOST_CPU
+from ...toolchains.uri import DeviceURI, remote_of
+from ..compile.modules import CompiledModule
+from ..compile.outcome import excerpt
+from ..plan.prepare import Entry
 from .ssh import SshWorker
 from .transport import (HELLO_TIMEOUT, WORKER, Connect, ConnectionLost, DeviceUnreachable, PipeWorker,
                         RuntimeFlagsRefused, Transport, WorkerDied)

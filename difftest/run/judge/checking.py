@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..core.results import CheckResult
-from ..corpus.checks import CheckSpec
+from ...core.results import CheckResult
+from ...corpus.checks import CheckSpec
 
 
 def _values(a: np.ndarray, n: int = 3) -> str:

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..toolchains.devices import Device, DeviceURI, Placement, place
-from ..toolchains.targets import Target
-from .execute import Runner, RunOutput, TraceOutput, execute, trace
-from .modules import CompiledModule
-from .prepare import Entry
+from ...toolchains.devices import Device, DeviceURI, Placement, place
+from ...toolchains.targets import Target
+from .runner import Runner, RunOutput, TraceOutput, execute, trace
+from ..compile.modules import CompiledModule
+from ..plan.prepare import Entry
 
 
 class Executor:

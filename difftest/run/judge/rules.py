@@ -4,7 +4,7 @@ compiles nothing and runs nothing.
 When a verdict needs more evidence than it was given (the baseline run a
 second time, to tell nondeterminism from a regression; an arbiter, to tell
 whose error a difference is), the judgement says so in `needs`, and the
-orchestrator (run/arbitrate.py) fetches it and asks again.
+orchestrator (run/judge/arbitrate.py) fetches it and asks again.
 """
 from __future__ import annotations
 
@@ -12,11 +12,11 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..core.figures import plural
-from ..core.results import Arbitration, CheckResult, OutputComparison, RunRecord
-from ..core.verdicts import Verdict
+from ...core.figures import plural
+from ...core.results import Arbitration, CheckResult, OutputComparison, RunRecord
+from ...core.verdicts import Verdict
 from . import checking, numerics
-from .prepare import Entry
+from ..plan.prepare import Entry
 
 RERUN = "rerun"
 REFERENCE = "reference"

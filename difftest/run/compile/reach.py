@@ -3,9 +3,9 @@ already hold: the answer to "does the flag even reach this case?", in the
 order of the compiler's phases."""
 from __future__ import annotations
 
-from ..core.figures import BY_NAME, human_bytes
-from ..core.results import CompileRecord, CompilerNoise, Reach
-from ..core.verdicts import Stage
+from ...core.figures import BY_NAME, human_bytes
+from ...core.results import CompileRecord, CompilerNoise, Reach
+from ...core.verdicts import Stage
 
 # Outcomes the compiler itself gave: a module, or its own error or crash.
 _COMPILER_SAID = (Stage.OK, Stage.FAILED, Stage.CRASHED)

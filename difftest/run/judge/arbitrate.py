@@ -3,22 +3,22 @@ asks for: the baseline run again (nondeterminism), and an arbiter (a
 reference, compiled and executed on demand, most precise plan first).
 
 This is the only place where judging leads to more compiling and
-executing; run/judge.py itself only decides.
+executing; run/judge/rules.py itself only decides.
 """
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Callable, Iterable
 
-from ..core.results import CaseResult, CompileRecord, RunRecord, VariantResult
-from ..core.verdicts import SIDES, Stage, Verdict, stage_verdict
-from ..toolchains.devices import device_label
-from .execute import RunOutput
-from .executor import Executor
-from .judge import REFERENCE, RERUN, Evidence, Judgement, Outputs, Policy, Reference, compare_pair, judge
-from .modules import CompiledReference, compiled
-from .prepare import Prepared
-from .settings import RunSettings, reference_on_demand
+from ...core.results import CaseResult, CompileRecord, RunRecord, VariantResult
+from ...core.verdicts import SIDES, Stage, Verdict, stage_verdict
+from ...toolchains.devices import device_label
+from ..compile.modules import Compiled, CompiledModule, CompiledReference
+from ..execute.executor import Executor
+from ..execute.runner import RunOutput
+from ..plan.prepare import Prepared
+from ..plan.settings import RunSettings, reference_on_demand
+from .rules import REFERENCE, RERUN, Evidence, Judgement, Outputs, Policy, Reference, compare_pair, judge
 
 SAME_MODULE = "byte-identical to the baseline's module; not executed"
 REFERENCE_NOT_NEEDED = ("the corpus's reference was not needed: no arbiter was asked for, so it was neither "
@@ -34,17 +34,18 @@ def policy_of(prep: Prepared, settings) -> Policy:
                   eager_reference="reference" in {v.name for v in prep.variants})
 
 
-def same_module(result: CaseResult, prep: Prepared) -> bool:
+def same_module(modules: Compiled) -> bool:
     """Byte-identical modules on the same device give byte-identical outputs."""
-    b, c = result.variants["baseline"].compile, result.variants["candidate"].compile
-    module = prep.module
-    return bool(b.vmfb_sha256) and b.vmfb_sha256 == c.vmfb_sha256 and \
-        module.target_of("baseline") == module.target_of("candidate")
+    b, c = modules.get("baseline"), modules.get("candidate")
+    return b is not None and c is not None and bool(b.digest) and b.digest == c.digest and b.target == c.target
 
 
-def run_variant(prep: Prepared, executor: Executor, vr: VariantResult, sub: str = "run", **kw) -> RunOutput:
-    """A variant's compiled module, executed on the device its target runs on."""
-    return executor.execute(compiled(prep.module, vr), prep.entry, sub, **kw)
+def run_module(executor: Executor, module: CompiledModule | None, prep: Prepared, sub: str = "run",
+               **kw) -> RunOutput:
+    """A compiled module, executed on the device its target runs on."""
+    if module is None:
+        raise ValueError("a variant that did not compile cannot be executed")
+    return executor.execute(module, prep.entry, sub, **kw)
 
 
 def fed(prep: Prepared, result: CaseResult) -> dict:
@@ -56,11 +57,12 @@ def fed(prep: Prepared, result: CaseResult) -> dict:
     return {"tokens": tuple(base.run.tokens)}
 
 
-def execute_pair(prep: Prepared, executor: Executor, result: CaseResult) -> tuple[RunOutput, RunOutput]:
+def execute_pair(prep: Prepared, modules: Compiled, executor: Executor,
+                 result: CaseResult) -> tuple[RunOutput, RunOutput]:
     b_var, c_var = result.variants["baseline"], result.variants["candidate"]
-    b_out = run_variant(prep, executor, b_var)
+    b_out = run_module(executor, modules.get("baseline"), prep)
     b_var.run = b_out.record
-    if same_module(result, prep):
+    if same_module(modules):
         c_out = b_out
         # Its outputs are the baseline's, by identity; nothing of it was measured.
         c_var.run = replace(b_out.record, skipped_because=SAME_MODULE, seconds=0.0, latency_ms=None, latencies_ms=[],
@@ -70,7 +72,7 @@ def execute_pair(prep: Prepared, executor: Executor, result: CaseResult) -> tupl
                                                                   "failed; not executed")
         result.findings.append("the candidate's module is byte-identical to the baseline's: it was not executed")
     else:
-        c_out = run_variant(prep, executor, c_var, **fed(prep, result))
+        c_out = run_module(executor, modules.get("candidate"), prep, **fed(prep, result))
         c_var.run = c_out.record
     b_dev, c_dev = b_var.run.device, c_var.run.device
     if b_dev and c_dev and (b_dev.get("uri"), b_dev.get("name")) != (c_dev.get("uri"), c_dev.get("name")):
@@ -83,11 +85,11 @@ def _where(device: dict) -> str:
     return device_label(device.get("uri") or "?", device.get("name"))
 
 
-def judge_pair(prep: Prepared, executor: Executor, settings: RunSettings, result: CaseResult,
+def judge_pair(prep: Prepared, modules: Compiled, executor: Executor, settings: RunSettings, result: CaseResult,
                references: Callable[[Prepared], Iterable[CompiledReference]]) -> None:
-    """Run the compiled pair, then judge it: the verdict for a case whose
-    compile records are in result.variants."""
-    b_out, c_out = execute_pair(prep, executor, result)
+    """Run the compiled pair (the compile stage's modules), then judge it:
+    the verdict for a case whose compile records are in result.variants."""
+    b_out, c_out = execute_pair(prep, modules, executor, result)
     b_run, c_run = result.variants["baseline"].run, result.variants["candidate"].run
     identical = c_run.skipped_because is not None
     # A module byte-identical to a failing one fails alike: the verdict reads both as failing.
@@ -103,7 +105,7 @@ def judge_pair(prep: Prepared, executor: Executor, settings: RunSettings, result
     while True:
         j = judge(prep.entry, ev, policy)
         if j.needs == RERUN:
-            again = run_variant(prep, executor, result.variants["baseline"], "rerun", reuse=False, **fed(prep, result))
+            again = run_module(executor, modules.get("baseline"), prep, "rerun", reuse=False, **fed(prep, result))
             result.variants["baseline"].rerun = again.record
             if again.record.status is Stage.OK:
                 ev.rerun = outputs_of(again)
@@ -166,7 +168,7 @@ def fetch_reference(prep: Prepared, executor: Executor, result: CaseResult, refs
             continue
         attempts = [plan.casts] + ([()] if plan.retry_uncast and plan.casts else [])
         for casts in attempts:
-            out = run_variant(prep, executor, vr, casts=casts, **fed(prep, result))
+            out = run_module(executor, ref.module, prep, casts=casts, **fed(prep, result))
             if out.record.status is Stage.OK:
                 vr.run = out.record
                 result.variants["reference"] = vr

@@ -7,7 +7,7 @@ import json
 import zipfile
 from pathlib import Path
 
-from ..core.results import CompileRecord
+from ...core.results import CompileRecord
 
 
 def statistics_flags(stats_path: Path) -> list[str]:

@@ -11,11 +11,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..corpus.discovery import Case
-from ..corpus.variants import Variant, resolve_variants
-from ..toolchains.base import Toolchain
-from ..toolchains.devices import Device, DeviceURI, Placement, place
-from ..toolchains.targets import HOST_CPU, Target
+from ...corpus.discovery import Case
+from ...corpus.variants import Variant, resolve_variants
+from ...toolchains.base import Toolchain
+from ...toolchains.devices import Device, DeviceURI, Placement, place
+from ...toolchains.targets import HOST_CPU, Target
 
 
 def _setting(default: Any = None, *, decides: bool = True, why: str = "") -> Any:

@@ -30,14 +30,14 @@ import shlex
 import subprocess
 from pathlib import Path
 
-from ..core import procs
-from ..core.cache import sha256_file
-from ..toolchains.backends import REGISTRY
-from ..toolchains.base import Toolchain, ToolchainUnavailable, release_problem
-from ..toolchains.uri import DeviceURI, Remote
+from ...core import procs
+from ...core.cache import sha256_file
+from ...toolchains.backends import REGISTRY
+from ...toolchains.base import Toolchain, ToolchainUnavailable, release_problem
+from ...toolchains.uri import DeviceURI, Remote
 from .transport import WORKER, ConnectionLost, DeviceUnreachable, WorkerDied, _Channel, _last_line
 
-FAR = Path(__file__).parent.parent / "child" / "far.py"
+FAR = Path(__file__).parents[2] / "child" / "far.py"
 SSH_CONFIG_ENV = "DIFFTEST_SSH_CONFIG"
 # How long ssh waits for the far machine to take the connection and answer its handshake.
 CONNECT_TIMEOUT = 15
