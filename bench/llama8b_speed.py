@@ -7,7 +7,8 @@ The case is corpora/llama8b's (sharktank's paged Llama at 8B width, one
 block): prefill of 64 tokens, then 3 decode steps on one KV cache, for the
 baseline and the candidate. Both sides start with the parameter archive
 made (difftest's cache has it, as after any earlier run; the raw tools are
-given the same file), and nothing else cached:
+given the same file), and nothing else cached (each difftest run has a
+cache of its own that shares only the parameters folder):
 
 - difftest: `difftest run corpora/llama8b -k CASE --no-cache -j 2`, the
   shipped config (one run of each side's sequence, no warm-up), which also
@@ -110,10 +111,22 @@ def archive_of(case, cache_dir: Path) -> Path:
     return found[0].path
 
 
-def difftest_argv(case: str, out: Path, compiler: str | None) -> list[str]:
+def fresh_cache(work: Path, cache: Path) -> Path:
+    """A cache of its own for one run, sharing only the parameter archives:
+    nothing compiled or run is reused (`--no-cache` would also make the
+    archive again, in the run's own folder)."""
+    mine = work / "cache"
+    mine.mkdir(parents=True)
+    (cache / "parameters").mkdir(parents=True, exist_ok=True)
+    (mine / "parameters").symlink_to(cache / "parameters", target_is_directory=True)
+    return mine
+
+
+def difftest_argv(case: str, out: Path, cache: Path, compiler: str | None) -> list[str]:
     return [sys.executable, "-m", "difftest", "run", str(CORPUS), "-k", f"{case} and not prefill" if
-            not case.endswith("prefill") else case, "--no-cache", "-j", "2", "-q", "--out", str(out),
-            "--json", str(out / "report.json"), *(["--compiler", compiler] if compiler else [])]
+            not case.endswith("prefill") else case, "--cache-dir", str(fresh_cache(out, cache)), "-j", "2", "-q",
+            "--out", str(out / "out"), "--json", str(out / "report.json"),
+            *(["--compiler", compiler] if compiler else [])]
 
 
 def raw_calls(prompt: int, decode: int, stride: int, pages: int, width: int, cache_type: str) -> list[list[str]]:
@@ -194,8 +207,8 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="llama8b-speed-") as tmp:
         # Untimed: makes the archive if the cache lacks it, and gives the flags each side compiles with.
         first = Path(tmp) / "first"
-        done = subprocess.run(difftest_argv(args.case, first, args.compiler), cwd=REPO, capture_output=True,
-                              timeout=7200)
+        done = subprocess.run(difftest_argv(args.case, first, cache, args.compiler), cwd=REPO,
+                              capture_output=True, timeout=7200)
         if done.returncode not in (0, 1):
             raise SystemExit(done.stdout.decode()[-2000:] + done.stderr.decode()[-2000:])
         report = json.loads((first / "report.json").read_text())
@@ -208,7 +221,7 @@ def main() -> int:
                 if side == "raw":
                     argv = [sys.executable, __file__, "--raw", str(raw_spec(report, case, archive, work))]
                 else:
-                    argv = difftest_argv(args.case, work, args.compiler)
+                    argv = difftest_argv(args.case, work, cache, args.compiler)
                 seconds, peak, done = sampled(argv, cwd=REPO)
                 if done.returncode not in (0, 1) or (side == "raw" and done.returncode):
                     raise SystemExit(f"{side}: exit {done.returncode}\n{done.stderr.decode()[-2000:]}")
