@@ -168,7 +168,7 @@ def raw_side(spec: Path) -> int:
 def raw_spec(report: dict, case, archive: Path, work: Path) -> Path:
     from difftest.toolchains.base import installed
 
-    res = next(c for c in report["cases"] if c["case"].split("/")[-1] == case.name)
+    res = next(c for c in report["cases"] if c["case"] == case.name)
     tool = installed().iree_compile
     seq = case.config.sequence if isinstance(case.config.sequence, dict) else {}
     cfg = json.loads(case.path.with_suffix(".config.json").read_text())["paged_kv_cache"]

@@ -7,7 +7,7 @@
 `CaseRun` drives them for every command: run, execute (a bundle), explain,
 reduce, fuzz, sweep, bisect and the pytest plugin call the stages they need,
 in this order. Where a case's module comes from is its `source`: compiled
-here (`Here`), or loaded from a compile-only bundle (run/bundle.py), which
+here (`Here`), or loaded from a compile-only bundle (run/bundle/), which
 replaces prepare and compile and changes nothing after them.
 """
 from __future__ import annotations

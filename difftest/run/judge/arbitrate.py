@@ -64,9 +64,10 @@ def execute_pair(prep: Prepared, modules: Compiled, executor: Executor,
     b_var.run = b_out.record
     if same_module(modules):
         c_out = b_out
-        # Its outputs are the baseline's, by identity; nothing of it was measured.
+        # Its outputs are the baseline's, by identity; nothing of it was measured, and what
+        # happened to the baseline's run (a lost device, a crash that did not repeat) is not its.
         c_var.run = replace(b_out.record, skipped_because=SAME_MODULE, seconds=0.0, latency_ms=None, latencies_ms=[],
-                            peak_bytes=None, allocated_bytes=None, cached=False)
+                            peak_bytes=None, allocated_bytes=None, cached=False, device_lost=[], notes=[])
         if b_out.record.status is not Stage.OK:
             c_var.run = RunRecord(Stage.SKIPPED, skipped_because="byte-identical to the baseline's module, whose run "
                                                                   "failed; not executed")
