@@ -2,6 +2,7 @@
 
     python bench/fuzz_speed.py [--count 48] [--seed 21] [-j 2] [--target llvm-cpu] [--motif multi-use]
                                [--candidate-flag FLAG ...] [--reach] [--no-screen] [--yield-budget SECONDS]
+                               [--compiler process|api]
 
 Measured in one run, each with a cold cache of its own:
 1. `difftest fuzz --count N --no-reduce` on the target, executed and judged:
@@ -102,13 +103,15 @@ def main() -> int:
     ap.add_argument("--no-screen", action="store_true", help="the campaign without screening by reach")
     ap.add_argument("--yield-budget", type=float, metavar="SECONDS",
                     help="also run a directed and an undirected campaign this long each: findings per CPU-hour")
+    ap.add_argument("--compiler", choices=("process", "api"), help="difftest's --compiler (its default if not given)")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory(prefix="difftest-fuzz-bench-") as tmp:
         root = Path(tmp)
         wall_s = _difftest("fuzz", "--count", str(args.count), "--seed", str(args.seed), "--no-reduce", "--no-store",
                            "-j", str(args.jobs), "--target", args.target, "--motif", args.motif,
                            *(f"--candidate-flag={f}" for f in args.candidate_flag), "--out", str(root / "fuzz"),
-                           "--cache-dir", str(root / "cache-fuzz"), *(["--no-screen"] if args.no_screen else []))
+                           "--cache-dir", str(root / "cache-fuzz"), *(["--no-screen"] if args.no_screen else []),
+                           *(["--compiler", args.compiler] if args.compiler else []))
         rep = json.loads((root / "fuzz" / "fuzz.json").read_text())
         fuzz_s = rep["seconds"]
         programs = sorted((root / "fuzz" / "programs").glob("p*/p*.mlir"))
@@ -145,6 +148,8 @@ def main() -> int:
     print(f"fuzz / floor, programs per minute: {fuzz_pm / floor_pm:.2f}x")
     print(f"ceiling: bare iree-compile of the same programs 8 to a module, both variants: {ceiling_s:.1f} s: "
           f"{floor_s / ceiling_s:.2f}x the floor (no module failing, nothing judged)")
+    print(f"share of the packed ceiling: {(fuzz_pm / floor_pm) / (floor_s / ceiling_s):.2f} "
+          f"({fuzz_pm / floor_pm:.2f}x of {floor_s / ceiling_s:.2f}x)")
     for motif, (hit, of) in reach.items():
         print(f"reach, --motif {motif}: {hit}/{of} = {hit / max(of, 1):.0%} (compile-only)")
     for motif, r in yields.items():

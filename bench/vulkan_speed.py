@@ -113,6 +113,7 @@ def io_paths(cases, tmp: Path, repeat: int = 5) -> tuple[float, float]:
     from difftest.corpus.inputs import save_arrays
     from difftest.run.execute.runner import RunRequest, Runner
     from difftest.toolchains.base import installed
+    from difftest.toolchains.uri import DeviceURI
 
     modules = []
     for path, entry, inputs in cases:
@@ -130,7 +131,7 @@ def io_paths(cases, tmp: Path, repeat: int = 5) -> tuple[float, float]:
         subprocess.run([_tool("iree-run-module"), f"--module={vmfb}", "--device=vulkan", f"--function={entry}",
                         *(f"--input=@{f}" for f in inputs)], capture_output=True, timeout=600)
     runner = Runner(installed(), tmp / "io-workers")
-    device = runner.device("vulkan")
+    device = runner.device(DeviceURI.parse("vulkan"))
     t0 = time.monotonic()
     for _ in range(repeat):
         for vmfb, entry, _, npz in modules:
