@@ -60,10 +60,12 @@ def _outcome(done, output: Path, stats: Path | None, out_dir: Path) -> dict:
             "statistics": stats.read_bytes() if ok and stats is not None and stats.exists() else None}
 
 
-def _run_all(compiler, tool: str, source: Path, out: Path, paths: dict) -> dict:
+def _run_all(compiler, tool: str, source: Path, out: Path, paths: dict, only: tuple[str, ...] | None = None) -> dict:
     out.mkdir(parents=True, exist_ok=True)
     got = {}
     for what, argv, output, stats in _argvs(tool, source, out):
+        if only is not None and what not in only:
+            continue
         done, note = run_compiler(compiler, argv, TIMEOUT)
         if compiler is not None:
             paths["api" if note and note.startswith("compiled in-process") else "process"] += 1
@@ -75,18 +77,20 @@ def _differing(a: dict, b: dict) -> set[tuple[str, str]]:
     return {(what, k) for what in a for k in a[what] if a[what][k] != b[what][k]}
 
 
-def _compare(api: ApiCompiler, source: Path, tmp: Path) -> tuple[list[str], dict[str, int]]:
+def _compare(api: ApiCompiler, source: Path, tmp: Path,
+             only: tuple[str, ...] | None = None) -> tuple[list[str], dict[str, int]]:
     """What differs between the two paths for one source, and how many
     compiles took each path. Where the api's differs, the process compiles it
     again: what the process does not give twice itself (the flow IR of some
     dynamic-shape modules) is said apart, never a difference of the paths."""
     tool = str(api.toolchain.iree_compile)
     paths = {"api": 0, "process": 0, "unrepeatable": 0}
-    theirs = _run_all(None, tool, source, tmp / "process", paths)
-    ours = _run_all(api, tool, source, tmp / "api", paths)
+    theirs = _run_all(None, tool, source, tmp / "process", paths, only)
+    ours = _run_all(api, tool, source, tmp / "api", paths, only)
+    paths["failed"] = sum(1 for got in theirs.values() if got["status"] is not Stage.OK)
     differing = _differing(theirs, ours)
     if differing:
-        unrepeatable = _differing(theirs, _run_all(None, tool, source, tmp / "process-again", paths))
+        unrepeatable = _differing(theirs, _run_all(None, tool, source, tmp / "process-again", paths, only))
         paths["unrepeatable"] = len(differing & unrepeatable)
         differing -= unrepeatable
     return [f"{source}: {what}: {k} differs: process {str(theirs[what][k])[:120]!r}, api {str(ours[what][k])[:120]!r}"
@@ -181,6 +185,31 @@ def test_shipped_corpora_identical(api, tmp_path):
         diffs += d
         took = {k: took[k] + paths[k] for k in took}
     print(f"compiles: {took}")
+    assert not diffs, "\n".join(diffs)
+
+
+FUZZ_PROGRAMS = int(os.environ.get("DIFFTEST_IDENTITY_PROGRAMS", "200"))
+
+
+@pytest.mark.slow
+def test_fuzz_programs_identical(api, tmp_path):
+    """200 generated programs (every motif and dtype the generator draws,
+    bf16 programs the flag fails on among them), each variant compiled in
+    full with its statistics both ways: the same bytes, statistics and
+    first error line."""
+    from difftest.fuzz.generator import MOTIFS, generate, render
+
+    diffs, took, failed = [], {"api": 0, "process": 0, "unrepeatable": 0}, 0
+    for i in range(FUZZ_PROGRAMS):
+        src = tmp_path / f"p{i}.mlir"
+        src.write_text(render(generate(i, MOTIFS[i % len(MOTIFS)])))
+        d, paths = _compare(api, src, tmp_path / f"p{i}", only=("baseline full", "candidate full"))
+        diffs += d
+        took = {k: took[k] + paths[k] for k in took}
+        failed += paths["failed"]
+    print(f"compiles: {took}; {failed} failed both ways")
+    assert took["api"] >= FUZZ_PROGRAMS * 2, took
+    assert failed, "no program failed to compile: the failures' first lines were never compared"
     assert not diffs, "\n".join(diffs)
 
 
