@@ -10,8 +10,9 @@ made (difftest's cache has it, as after any earlier run; the raw tools are
 given the same file), and nothing else cached (each difftest run has a
 cache of its own that shares only the parameters folder):
 
-- difftest: `difftest run corpora/llama8b -k CASE --no-cache -j 2`, the
-  shipped config (one run of each side's sequence, no warm-up), which also
+- difftest: `difftest run corpora/llama8b -k "CASE and not prefill" -j 2`
+  with a fresh `--cache-dir`, the shipped config (one run of each side's
+  sequence, no warm-up; a -k that picks more than the one case is refused), which also
   compiles and runs whatever the judge asks for (a reference where the pair
   differs);
 - the raw tools: the two `iree-compile`s of the same flags at once (the
@@ -19,9 +20,10 @@ cache of its own that shares only the parameters folder):
   call of the sequence (prefill_bs1, then decode_bs1 three times), with the
   archive and the runtime flags the case's config names.
 
-Peak memory is the most the whole process tree held at once (RSS summed
-over every process of the side, sampled every 0.1 s). Nothing here is
-asserted by tests; it prints both times, both peaks and the ratios.
+Peak memory is the most the whole process tree held at once (the PSS of
+every process of the side summed, so a page two of them share counts once;
+sampled every 0.1 s). Nothing here is asserted by tests; it prints both
+times, both peaks and the ratios.
 """
 from __future__ import annotations
 
@@ -40,11 +42,13 @@ from _python import as_users_run_it
 
 REPO = Path(__file__).resolve().parent.parent
 CORPUS = REPO / "corpora" / "llama8b"
-PAGE = os.sysconf("SC_PAGE_SIZE")
 
 
-def _tree_rss(root: int) -> int:
-    """Bytes resident in `root` and every process below it, now."""
+def _tree_pss(root: int) -> int:
+    """Bytes `root` and every process below it hold now, each page shared
+    between them counted once (the sum of their PSS, /proc/PID/smaps_rollup):
+    two compilers sharing the compiler library, or two processes mapping one
+    archive, are not charged twice."""
     parents: dict[int, list[int]] = {}
     for d in os.listdir("/proc"):
         if not d.isdigit():
@@ -60,22 +64,22 @@ def _tree_rss(root: int) -> int:
         pid = todo.pop()
         todo += parents.get(pid, [])
         try:
-            with open(f"/proc/{pid}/statm") as f:
-                total += int(f.read().split()[1]) * PAGE
-        except (OSError, ValueError, IndexError):
+            with open(f"/proc/{pid}/smaps_rollup") as f:
+                total += next(int(line.split()[1]) for line in f if line.startswith("Pss:")) * 1024
+        except (OSError, ValueError, IndexError, StopIteration):
             pass
     return total
 
 
 def sampled(argv: list[str], **kw) -> tuple[float, int, subprocess.CompletedProcess]:
-    """Wall seconds, peak RSS of the process tree, and the finished process."""
+    """Wall seconds, the process tree's peak memory (summed PSS), and the finished process."""
     peak, done = [0], threading.Event()
     t0 = time.monotonic()
     proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kw)
 
     def watch():
         while not done.is_set():
-            peak[0] = max(peak[0], _tree_rss(proc.pid))
+            peak[0] = max(peak[0], _tree_pss(proc.pid))
             done.wait(0.1)
 
     watcher = threading.Thread(target=watch, daemon=True)
@@ -129,19 +133,26 @@ def difftest_argv(case: str, out: Path, cache: Path, compiler: str | None) -> li
             *(["--compiler", compiler] if compiler else [])]
 
 
-def raw_calls(prompt: int, decode: int, stride: int, pages: int, width: int, cache_type: str) -> list[list[str]]:
-    """iree-run-module's function and inputs for each call of the sequence:
-    prefill of `prompt` tokens, then `decode` steps, on one paged cache."""
-    cache = f"--input={pages}x{width}x{cache_type}=0"
-    blocks = -(-prompt // stride)
-    calls = [["--function=prefill_bs1", f"--input=1x{prompt}xi64=" + " ".join(str(1 + i % 1000) for i in
-                                                                             range(prompt)),
-              f"--input=1xi64={prompt}", f"--input=1x{blocks}xi64=" + " ".join(map(str, range(blocks))), cache]]
-    for step in range(decode):
+def raw_calls(seq) -> list[list[str]]:
+    """iree-run-module's function and inputs for each call of the sequence,
+    shaped as difftest's worker shapes them (corpus/sequences.py, child/worker.py):
+    a prefill of the prompt, then `steps` decodes, on a cache of `seq.pages`
+    pages whose page 0 is left unused. Each call is its own process, so the
+    cache starts at zero every time and a decode is fed a fixed token: the raw
+    tools cannot carry state from call to call; the work of each call (its
+    shapes) is the same."""
+    cache = f"--input={seq.pages}x{seq.page_elements}x{seq.cache_dtype}=0"
+    ids = list(range(1, seq.pages))
+    prompt = len(seq.prompt)
+    blocks = -(-prompt // seq.stride)
+    calls = [[f"--function={seq.prefill}", f"--input=1x{blocks * seq.stride}xi64=" + " ".join(
+        str(t) for t in [*seq.prompt, *[0] * (blocks * seq.stride - prompt)]), f"--input=1xi64={prompt}",
+        f"--input=1x{blocks}xi64=" + " ".join(map(str, ids[:blocks])), cache]]
+    for step in range(seq.steps):
         pos = prompt + step
-        blocks = -(-(pos + 1) // stride)
-        calls.append(["--function=decode_bs1", "--input=1x1xi64=7", f"--input=1xi64={pos + 1}", f"--input=1xi64={pos}",
-                      f"--input=1x{blocks}xi64=" + " ".join(map(str, range(blocks))), cache])
+        blocks = pos // seq.stride + 1
+        calls.append([f"--function={seq.decode}", f"--input=1x1xi64={seq.prompt[-1]}", f"--input=1xi64={pos + 1}",
+                      f"--input=1xi64={pos}", f"--input=1x{blocks}xi64=" + " ".join(map(str, ids[:blocks])), cache])
     return calls
 
 
@@ -170,8 +181,9 @@ def raw_spec(report: dict, case, archive: Path, work: Path) -> Path:
 
     res = next(c for c in report["cases"] if c["case"] == case.name)
     tool = installed().iree_compile
-    seq = case.config.sequence if isinstance(case.config.sequence, dict) else {}
-    cfg = json.loads(case.path.with_suffix(".config.json").read_text())["paged_kv_cache"]
+    from difftest.corpus.sequences import paged_llm
+
+    seq = paged_llm(case.path, case.config.sequence, case.config.seed, case.key)
     compiles, vmfbs = [], []
     for side in ("baseline", "candidate"):
         vmfb = work / f"{side}.vmfb"
@@ -179,10 +191,7 @@ def raw_spec(report: dict, case, archive: Path, work: Path) -> Path:
         vmfbs.append(str(vmfb))
     spec = {"compiles": compiles, "vmfbs": vmfbs, "archive": str(archive), "device": "local-task",
             "run_module": str(Path(sys.executable).parent / "iree-run-module"),
-            "runtime_flags": list(case.config.runtime_flags),
-            "calls": raw_calls(seq.get("prompt", 64), seq.get("decode", 3), cfg["block_seq_stride"],
-                               cfg["device_block_count"], cfg["paged_kv_block_size_elements_per_device"][0],
-                               {"float8_e4m3fn": "f8E4M3FN", "float16": "f16"}[cfg["kv_cache_dtype"]])}
+            "runtime_flags": list(case.config.runtime_flags), "calls": raw_calls(seq)}
     path = work / "raw.json"
     path.write_text(json.dumps(spec, indent=1))
     return path
@@ -212,6 +221,9 @@ def main() -> int:
         if done.returncode not in (0, 1):
             raise SystemExit(done.stdout.decode()[-2000:] + done.stderr.decode()[-2000:])
         report = json.loads((first / "report.json").read_text())
+        if [c["case"] for c in report["cases"]] != [case.name]:
+            raise SystemExit(f"-k {args.case} picks {[c['case'] for c in report['cases']]}, not {case.name} alone: "
+                             "the raw tools would do less than difftest")
         archive = archive_of(case, cache)
         for r in range(args.rounds):
             order = ("raw", "difftest") if r % 2 == 0 else ("difftest", "raw")

@@ -2,7 +2,7 @@
 difftest does (a full compile with the statistics flags, the shared prefix
 `--compile-to=global-optimization`, a variant resumed `--compile-from` it,
 the reach-first screen's phase IR, failures), through the one place that
-decides the path (run/compile/modules.py `run_compiler`), on the same argv: the
+decides the path (run/compile/inprocess.py `run_compiler`), on the same argv: the
 same output bytes, the same statistics file, the same exit classification
 and first error line. The slow test does it on every shipped corpus.
 """

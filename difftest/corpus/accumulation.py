@@ -12,8 +12,8 @@ This module reads the entry with the MLIR bindings and, for each result that
 comes from a linalg reduction (a contraction: mul then add; or a sum),
 records K, the accumulator type and, when the summed operands are the entry's
 own arguments, the einsum that gives Σ|terms| per output element from the
-inputs. run/judge/numerics.py turns that into a per-element bound for sums in a
-type narrower than f32 (wider ones are left to the f64 arbiter).
+inputs. `SumBound`, below, turns that into a per-element bound for sums in a
+type narrower than f32 (wider ones are left to the f64 arbiter); run/judge/numerics.py applies it.
 """
 from __future__ import annotations
 
