@@ -243,7 +243,7 @@ def main() -> int:
     t = statistics.median(times["difftest"]) / statistics.median(times["raw"])
     m = statistics.median(peaks["difftest"]) / statistics.median(peaks["raw"])
     print(f"llama8b/{args.case} (prefill + 3 decodes, both sides), --compiler {args.compiler or 'default'}: "
-          f"difftest / raw tools {t:.3f} in time, {m:.3f} in peak RSS (medians of {args.rounds})")
+          f"difftest / raw tools {t:.3f} in time, {m:.3f} in peak memory, summed PSS (medians of {args.rounds})")
     return 0
 
 

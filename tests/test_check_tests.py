@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 
 from difftest.cli import main
-from difftest.corpus.bazel import read_suites, suite_flags
 from difftest.corpus import checks as checktests
+from difftest.corpus.bazel import read_suites, suite_flags
 from difftest.corpus.checks import CheckSpec, lift
 from difftest.run.judge.checking import judge
 

@@ -1,9 +1,9 @@
 """Pure pieces of compile.py: failure classification and bounded excerpts."""
 from __future__ import annotations
 
-from difftest.run.compile.outputs import flatten_statistics
-from difftest.run.compile.outcome import classify, excerpt, first_error_line
 from difftest.core.results import Stage
+from difftest.run.compile.outcome import classify, excerpt, first_error_line
+from difftest.run.compile.outputs import flatten_statistics
 
 
 def test_classify():

@@ -16,9 +16,9 @@ import pytest
 from difftest.core.verdicts import Stage
 from difftest.corpus.variants import DEFAULT_BASELINE, DEFAULT_CANDIDATE
 from difftest.run.compile.inprocess import ApiCompiler
-from difftest.run.compile.outputs import statistics_flags
 from difftest.run.compile.modules import PREFIX_PHASE, run_compiler
 from difftest.run.compile.outcome import classify, first_error_line
+from difftest.run.compile.outputs import statistics_flags
 from difftest.toolchains.base import installed
 from difftest.toolchains.targets import parse_target
 

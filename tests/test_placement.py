@@ -7,8 +7,8 @@ import pytest
 
 from difftest.core.errors import UsageError
 from difftest.run.options import RunOptions
-from difftest.run.session import Session
 from difftest.run.plan.settings import RunSettings
+from difftest.run.session import Session
 from difftest.run.setup import settings_for
 from difftest.toolchains.base import installed
 from difftest.toolchains.devices import Device, DeviceURI, place

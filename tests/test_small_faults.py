@@ -24,15 +24,15 @@ from difftest.core.results import CaseResult, CompileRecord, VariantResult
 from difftest.core.verdicts import Stage, Verdict, stage_verdict
 from difftest.corpus.discovery import load_corpus
 from difftest.fuzz import issue
-from difftest.fuzz.writeup import other_side_of
 from difftest.fuzz.findings import Finding
 from difftest.fuzz.outcomes import Credit
+from difftest.fuzz.writeup import other_side_of
 from difftest.investigate.reduce import Wanted, _Reducer, shown_source
 from difftest.report.console import clip, render_console
 from difftest.report.header import variant_lines
 from difftest.run.meta import run_meta, variant_set_corpora
-from difftest.run.progress import Progress, duration
 from difftest.run.plan.settings import RunSettings, plan
+from difftest.run.progress import Progress, duration
 from difftest.toolchains.base import installed
 from difftest.toolchains.targets import parse_target
 

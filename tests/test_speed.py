@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from difftest.cli import main
-from difftest.run.compile.modules import can_share_prefix
 from difftest.corpus.inputs import load_arrays
+from difftest.run.compile.modules import can_share_prefix
 
 from .conftest import CASES, REPO, by_case, write
 

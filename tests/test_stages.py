@@ -17,8 +17,8 @@ from difftest.corpus.signature import Signature, TensorSpec
 from difftest.run.compile import modules
 from difftest.run.judge.rules import REFERENCE, RERUN, Evidence, Outputs, Policy, Reference, compare_pair, judge
 from difftest.run.plan.prepare import Entry
-from difftest.run.scheduler import run_cases
 from difftest.run.plan.settings import RunSettings, plan
+from difftest.run.scheduler import run_cases
 from difftest.toolchains.base import installed
 from difftest.toolchains.devices import Device, DeviceURI, from_probe
 from difftest.toolchains.targets import parse_target

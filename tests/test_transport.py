@@ -8,12 +8,12 @@ import numpy as np
 
 from difftest.corpus.discovery import load_corpus
 from difftest.corpus.inputs import load_arrays
-from difftest.run.execute.runner import CallShape, Runner, execute
 from difftest.run.compile.modules import compiled
-from difftest.run.session import Session
-from difftest.run.plan.settings import RunSettings
-from difftest.run.stages import CaseRun
+from difftest.run.execute.runner import CallShape, Runner, execute
 from difftest.run.execute.transport import PipeWorker, SocketWorker
+from difftest.run.plan.settings import RunSettings
+from difftest.run.session import Session
+from difftest.run.stages import CaseRun
 from difftest.toolchains.base import installed
 from difftest.toolchains.targets import parse_target
 from difftest.toolchains.uri import DeviceURI

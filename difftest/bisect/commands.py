@@ -10,11 +10,11 @@ import sys
 import time
 from pathlib import Path
 
-from ..core.figures import plural
-from ..core.cache import OutDirLock
-from ..core.loading import read_report
-from ..core.errors import UsageError
 from ..core.atomic import write_atomic
+from ..core.cache import OutDirLock
+from ..core.errors import UsageError
+from ..core.figures import plural
+from ..core.loading import read_report
 from ..core.results import dumps
 from ..core.verdicts import EXIT_OK, EXIT_REGRESSION, EXIT_USAGE, exit_for_signal
 from ..run.options import RunOptions

@@ -17,15 +17,15 @@ from typing import Callable
 
 from .. import __version__
 from ..core import procs
-from ..core.figures import plural
-from ..core.figures import ExpectationSyntaxError, check_expectation
 from ..core.cache import JsonMemo
+from ..core.figures import ExpectationSyntaxError, check_expectation
+from ..core.figures import plural
 from ..core.keys import CACHE_DIRS, bisect_verdict_key, verdict_fingerprint, verdict_key
 from ..core.results import CaseResult
 from ..core.verdicts import Verdict, Word
 from ..corpus.discovery import Case
-from ..run.scheduler import run_cases
 from ..run.plan.settings import RunSettings, plan
+from ..run.scheduler import run_cases
 from ..toolchains import build as builds
 from ..toolchains.base import Toolchain, ToolchainUnavailable
 from ..toolchains.kinds import Revision

@@ -14,8 +14,8 @@ from ..core.results import CaseResult
 from ..core.verdicts import SIDES, Word
 from ..corpus.discovery import Case
 from ..report.figures import num
-from ..run.scheduler import run_cases
 from ..run.plan.settings import RunSettings, plan
+from ..run.scheduler import run_cases
 from ..toolchains import build as builds
 from ..toolchains.base import Toolchain
 from ..toolchains.kinds import GIT, Resolver

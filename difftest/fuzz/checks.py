@@ -10,14 +10,14 @@ import threading
 from pathlib import Path
 
 from ..core import procs
+from ..core.crashes import failing_pass
 from ..core.results import CaseResult
 from ..corpus.discovery import load_corpus
 from ..run.plan.settings import RunSettings
-from ..toolchains.kinds import Revision
 from ..toolchains import cpus
+from ..toolchains.kinds import Revision
 from ..toolchains.targets import HOST_CPU, Target, make_target, parse_target
 from . import dedupe, issue
-from ..core.crashes import failing_pass
 from .diagnose import Diagnostics
 from .findings import Finding
 from .options import FuzzOptions

@@ -13,11 +13,11 @@ from ..run.plan.settings import OUT_ROOT
 from ..run.setup import resolve_toolchain, settings_for
 from ..toolchains.targets import parse_target
 from .driver import _flip, fuzz, main_print
+from .merge import load, merge
 from .options import FuzzOptions
 from .outcomes import Filed, Stopped
-from .report import exit_code, write_reports
-from .merge import load, merge
 from .render import render_console
+from .report import exit_code, write_reports
 from .store import FindingStore, pair_key
 
 # What a campaign writes under its output directory, and of which kind.

@@ -22,12 +22,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..core import procs
-from ..core.results import CaseResult, CompileRecord
 from ..core.crashes import DUMP_FLAGS, failing_pass
+from ..core.results import CaseResult, CompileRecord
 from ..core.verdicts import Stage, error_key
 from ..corpus.discovery import Case
-from ..run.session import Session
 from ..run.plan.settings import RunSettings
+from ..run.session import Session
 from ..run.stages import CaseRun
 from ..toolchains.base import Toolchain
 from ..toolchains.targets import Target

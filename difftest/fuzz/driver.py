@@ -47,18 +47,18 @@ from ..run.bundle import BundleWriter
 from ..run.meta import run_meta
 from ..run.options import RunOptions
 from ..run.plan.prepare import entry_dir_name
+from ..run.plan.settings import RunSettings, plan, variants_of
 from ..run.scheduler import CaseStream
 from ..run.session import Session
-from ..run.plan.settings import RunSettings, plan, variants_of
 from ..run.stages import StageKit, run_case
 from . import dedupe, pack, schedule
 from .diagnose import Diagnosis, Diagnostics
 from .filing import Filing
 from .findings import FindingSet, Hit
-from .outcomes import Credit, Stopped
 from .generator import Spec, dtypes_for, render, verify
-from .pack import Pack
 from .options import FuzzOptions
+from .outcomes import Credit, Stopped
+from .pack import Pack
 from .report import FuzzReport, exit_code, report_dict, write_reports
 from .store import FindingStore, StoreError
 

@@ -12,19 +12,19 @@ from pathlib import Path
 import numpy as np
 
 from ..core import procs
+from ..core.crashes import DUMP_FLAGS
 from ..core.crashes import crash_pass, stack_top
 from ..core.results import CaseResult
 from ..core.verdicts import Stage, Verdict, error_key
 from ..corpus.config import OUT_MARKER
 from ..corpus.inputs import load_arrays
 from ..investigate import executables as exes
-from ..run.session import Session
 from ..run.plan.settings import RunSettings
+from ..run.session import Session
 from ..run.stages import CaseRun
 from ..toolchains.targets import Target
 from . import dedupe, issue
 from .checks import pair_flags
-from ..core.crashes import DUMP_FLAGS
 from .findings import Finding, flag_names
 from .options import FuzzOptions
 from .outcomes import Credit, Third, Whose

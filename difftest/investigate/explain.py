@@ -24,18 +24,18 @@ from pathlib import Path
 
 import numpy as np
 
-from ..core.dtypes import from_name
 from ..core.atomic import write_atomic
+from ..core.dtypes import from_name
 from ..core.results import CaseResult, VariantResult, dumps, plain
 from ..core.verdicts import SIDES, Stage, Verdict, exit_done
 from ..corpus.discovery import Case
 from ..corpus.inputs import load_arrays
 from ..report.followup import shown_path
-from ..run.execute.runner import TraceOutput
-from ..run.execute.executor import Executor
 from ..run.compile.modules import CompileContext, compile_variant, compiled
-from ..run.session import Session
+from ..run.execute.executor import Executor
+from ..run.execute.runner import TraceOutput
 from ..run.plan.settings import RunSettings
+from ..run.session import Session
 from ..run.stages import CaseRun
 from ..run.structure import where
 from . import align

@@ -34,21 +34,21 @@ from typing import Callable, NamedTuple
 import numpy as np
 
 from ..core import procs
-from ..core.keys import reduce_step_key
 from ..core.atomic import write_atomic
+from ..core.figures import plural
+from ..core.keys import reduce_step_key
 from ..core.results import CaseResult, InputSource, dumps
 from ..core.verdicts import SIDES, Stage, Verdict, Word, bug_key, exit_done, exit_for_signal, has_error, same_failure
-from ..corpus.expectations import suggest_match
 from ..corpus.config import CONFIG_NAME, OUT_MARKER, CaseConfig, InputSpec
 from ..corpus.discovery import Case, load_corpus
+from ..corpus.expectations import suggest_match
 from ..corpus.inputs import load_arrays
 from ..corpus.signature import read_signature
 from ..report.followup import shown_path
 from ..run.plan.prepare import case_dir_name
-from ..run.session import Session
 from ..run.plan.settings import RunSettings, plan
+from ..run.session import Session
 from ..run.stages import CaseRun, finalize
-from ..core.figures import plural
 from . import executables as exes
 from . import irreduce
 from .flags import ddmin, differing

@@ -10,28 +10,28 @@ from pathlib import Path
 from ..core import procs
 from ..core.cache import OutDirLock, default_cache_dir
 from ..core.console import console_width
-from ..core.keys import shard_split_key
 from ..core.errors import UsageError
+from ..core.figures import plural
 from ..core.journal import Journal, journal_header
+from ..core.keys import shard_split_key
 from ..core.loading import Loaded, read_journal
 from ..core.results import CaseResult
 from ..core.verdicts import EXIT_OK
 from ..report.commands import add_to_history, say_gate
 from ..report.console import render_console
-from ..report.header import device_lines, selection_line, target_text, variant_lines
-from ..core.figures import plural
 from ..report.formats import prepare_reports, write_reports
 from ..report.gate import headline
+from ..report.header import device_lines, selection_line, target_text, variant_lines
 from ..toolchains.targets import DEFAULT_TARGET, HOST_CPU, on_device, parse_target
 from .bundle import Bundle, BundleWriter, FromBundle, execute_entry, runtime_toolchain, version_problem
-from .meta import host_description, installed_runtime, new_run_id, now, run_meta, runtime_version
-from .options import RunOptions
-from .progress import Progress
 from .housekeeping import KEEP_RUNS_ENV, keep_runs, last_failed, prune_runs
 from .housekeeping.last_failed import last_run_of, question, selection
+from .meta import host_description, installed_runtime, new_run_id, now, run_meta, runtime_version
+from .options import RunOptions
+from .plan.settings import OUT_ROOT, RunSettings, plan
+from .progress import Progress
 from .scheduler import run_cases, run_longest_first
 from .session import Session
-from .plan.settings import OUT_ROOT, RunSettings, plan
 from .setup import device_of, latency_problem, load_cases, resolve_toolchain, settings_for
 from .shards import DurationMemo, durations_from, parse_shard, shard
 

@@ -12,9 +12,9 @@ from ..core import procs
 from ..core.journal import Journal
 from ..core.results import CaseResult
 from ..corpus.config import OUT_MARKER
+from .plan.settings import RunSettings
 from .session import Session
 from .shards import DurationMemo, longest_first
-from .plan.settings import RunSettings
 from .stages import StageKit, run_case
 
 

@@ -10,12 +10,12 @@ from ..core.cache import Fingerprints, Store, default_cache_dir, sha256_file
 from ..core.keys import runtime_key
 from ..toolchains.devices import Device
 from ..toolchains.targets import Target
-from .execute.runner import WORKER, CallShape, Runner
-from .execute.executor import Executor
 from .compile.inprocess import ApiCompiler
 from .compile.modules import CompileContext, Compiler
-from .progress import NoProgress
+from .execute.executor import Executor
+from .execute.runner import WORKER, CallShape, Runner
 from .plan.settings import RunSettings
+from .progress import NoProgress
 from .stages import Here, StageKit
 
 

@@ -12,11 +12,11 @@ from ..core.errors import UsageError
 from ..core.latency import MIN_SAMPLES
 from ..corpus.discovery import Case, find_cases
 from ..corpus.suites import load_suite_config
-from ..toolchains.base import Toolchain
 from ..toolchains import cpus
+from ..toolchains.base import Toolchain
 from ..toolchains.chips import check_chip
-from ..toolchains.kinds import resolve
 from ..toolchains.devices import Device, DeviceURI, fitting_target, place
+from ..toolchains.kinds import resolve
 from ..toolchains.targets import HOST_CPU, Target, TargetError, fits_device, on_device, parse_target
 from .execute.runner import probe
 from .meta import new_run_id

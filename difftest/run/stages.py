@@ -30,15 +30,15 @@ from ..corpus.inputs import InputError
 from ..corpus.signature import SignatureError
 from ..toolchains.backends import limit_hints
 from ..toolchains.base import ToolchainUnavailable
-from .judge.arbitrate import judge_pair
-from .execute.executor import Executor
 from .compile.modules import Compiled, CompiledReference, Compiler
 from .compile.modules import compiled as module_of
 from .compile.outcome import cacheable, machine_short_of_memory
-from .plan.prepare import Prepared, prepare
-from .progress import NoProgress
 from .compile.reach import net_of_noise, noise_of, reach_of, wants_second_compile
+from .execute.executor import Executor
+from .judge.arbitrate import judge_pair
+from .plan.prepare import Prepared, prepare
 from .plan.settings import Planned, RunSettings, plan
+from .progress import NoProgress
 from .structure.where import remembered_structure
 
 
@@ -253,7 +253,12 @@ class CaseRun:
             for name, vr in compiled.items():
                 vr.target = self.prep.module.target_of(name).name
         self.result.variants.update(compiled)
-        self.modules.update({n: m for n, vr in compiled.items() if (m := module_of(self.prep.module, vr)) is not None})
+        for name, vr in compiled.items():  # a variant compiled again and failed has no module any more
+            module = module_of(self.prep.module, vr)
+            if module is None:
+                self.modules.pop(name, None)
+            else:
+                self.modules[name] = module
         self.result.module = self.prep.module.key()
         v = self.result.variants
         if "baseline" in v and "candidate" in v:

@@ -5,9 +5,9 @@ import json
 from pathlib import Path
 
 from ..core import procs
+from ..core.atomic import write_atomic
 from ..core.cache import OutDirLock
 from ..core.errors import UsageError
-from ..core.atomic import write_atomic
 from ..core.verdicts import command_exit
 from ..report.commands import add_to_history
 from ..run.meta import new_run_id

@@ -25,8 +25,8 @@ from .. import __version__
 from ..core import procs
 from ..core.errors import UsageError
 from ..core.figures import BY_NAME, fmt_for
-from ..core.keys import verdict_fingerprint, verdict_key
 from ..core.journal import Journal, journal_header
+from ..core.keys import verdict_fingerprint, verdict_key
 from ..core.loading import read_journal
 from ..core.results import CaseResult
 from ..core.verdicts import Verdict, Word
@@ -34,10 +34,10 @@ from ..history.trends import pair_label
 from ..report.figures import pair_groups, totals
 from ..run.meta import new_run_id, run_meta
 from ..run.options import RunOptions
+from ..run.plan.settings import RunSettings, plan
 from ..run.progress import Progress
 from ..run.scheduler import run_longest_first
 from ..run.session import Session
-from ..run.plan.settings import RunSettings, plan
 from ..run.setup import settings_for
 from ..toolchains.base import ToolchainUnavailable
 from ..toolchains.kinds import RELEASES, Revision, resolve

@@ -37,8 +37,8 @@ from difftest.report.console import render_console
 from difftest.report.formats import FORMATS
 from difftest.run.bundle import Bundle, FromBundle, prepared_from
 from difftest.run.plan.settings import RunSettings
-from difftest.toolchains.targets import parse_target
 from difftest.run.shards import DurationMemo, longest_first
+from difftest.toolchains.targets import parse_target
 
 EXAMPLES = int(os.environ.get("DIFFTEST_FUZZ_EXAMPLES", "60"))
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, database=None, derandomize=EXAMPLES <= 1000,

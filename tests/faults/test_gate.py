@@ -8,9 +8,9 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from difftest.run.judge.numerics import arbitrate, compare_arrays, default_tolerance
-from difftest.corpus.inputs import load_arrays
 from difftest.core.results import (CaseResult, OutputComparison, Verdict, case_from_dict, case_to_dict, dumps)
+from difftest.corpus.inputs import load_arrays
+from difftest.run.judge.numerics import arbitrate, compare_arrays, default_tolerance
 
 from ..conftest import REPO
 from ..conftest import write

@@ -11,10 +11,10 @@ import numpy as np
 from difftest.bisect.commands import _resumed_verdicts
 from difftest.bisect.driver import VerdictMemo, corpus_fingerprint
 from difftest.cli import main
-from difftest.corpus.discovery import load_corpus
-from difftest.run.plan.settings import RunSettings
-from difftest.report.junit import render_junit
 from difftest.core.results import CaseResult, Verdict
+from difftest.corpus.discovery import load_corpus
+from difftest.report.junit import render_junit
+from difftest.run.plan.settings import RunSettings
 from difftest.toolchains.targets import parse_target
 
 from ..conftest import write

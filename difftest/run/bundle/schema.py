@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...corpus.config import CaseConfig
-from .codec import fields_from_json, to_json
 from ..plan.prepare import Entry, Prepared
+from .codec import fields_from_json, to_json
 
 LOCAL: dict[type, dict[str, str]] = {
     CaseConfig: {

@@ -23,22 +23,22 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 from ...core import environment, procs
-from ...core.crashes import DUMP_FLAGS, failing_pass
 from ...core.cache import Fingerprints, Store, sha256_file
+from ...core.crashes import DUMP_FLAGS, failing_pass
 from ...core.keys import compile_key, memo_key, prefix_key, rewrite_key
 from ...core.results import CompileRecord, VariantResult, compile_record_from_dict, plain
 from ...core.verdicts import SIDES, Stage, same_failure
 from ...corpus.variants import (DEFAULT_BASELINE, DEFAULT_CANDIDATE, ReferencePlan, Variant, reference_plans,
                                 reference_variant)
-from ...toolchains.backends import codegen_flag, unknown_target_flag
 from ...toolchains import cpus
+from ...toolchains.backends import codegen_flag, unknown_target_flag
 from ...toolchains.base import Toolchain
 from ...toolchains.targets import Target
+from ..plan.prepare import Module, Prepared
+from .inprocess import ApiCompiler, run_compiler
 from .outcome import (OUT_OF_MEMORY_TWICE, cacheable, classify, crash_line, excerpt, first_error_line,
                       rejected_flag)
 from .outputs import read_statistics, statistics_flags, vmfb_sections
-from .inprocess import ApiCompiler, run_compiler
-from ..plan.prepare import Module, Prepared
 from .promote import promote_f32_to_f64
 
 # The phase a shared prefix stops at, and the flags that act only after it: the phases'

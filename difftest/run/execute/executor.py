@@ -10,9 +10,9 @@ from pathlib import Path
 
 from ...toolchains.devices import Device, DeviceURI, Placement, place
 from ...toolchains.targets import Target
-from .runner import Runner, RunOutput, TraceOutput, execute, trace
 from ..compile.modules import CompiledModule
 from ..plan.prepare import Entry
+from .runner import Runner, RunOutput, TraceOutput, execute, trace
 
 
 class Executor:

@@ -15,8 +15,8 @@ import numpy as np
 from ...core.figures import plural
 from ...core.results import Arbitration, CheckResult, OutputComparison, RunRecord
 from ...core.verdicts import Verdict
-from . import checking, numerics
 from ..plan.prepare import Entry
+from . import checking, numerics
 
 RERUN = "rerun"
 REFERENCE = "reference"

@@ -29,9 +29,9 @@ from ...corpus.bazel import suite_flags
 from ...corpus.checks import CheckSpec, cached_lift
 from ...corpus.config import CaseConfig, Scoped, pinned_figure
 from ...corpus.discovery import Case
+from ...corpus.inputs import load_golden, load_golden_files, save_arrays, saved_inputs
 from ...corpus.parameters import Archive, archives, param_bytes
 from ...corpus.sequences import PagedLLM, paged_llm
-from ...corpus.inputs import load_golden, load_golden_files, save_arrays, saved_inputs
 from ...corpus.signature import Signature, cached_signature
 from ...corpus.variants import KEEP_F64, Variant, expectations_pair
 from ...toolchains import cpus
