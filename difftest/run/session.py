@@ -8,8 +8,6 @@ import threading
 from .. import __version__
 from ..core.cache import Fingerprints, Store, default_cache_dir, sha256_file
 from ..core.keys import runtime_key
-from ..toolchains.devices import Device
-from ..toolchains.targets import Target
 from .compile.inprocess import ApiCompiler
 from .compile.modules import CompileContext, Compiler
 from .execute.executor import Executor
@@ -54,9 +52,6 @@ class Session:
             return None
         # The worker's own code decides what a run records, so it keys runs too.
         return rt and runtime_key(__version__, sha256_file(WORKER), rt)
-
-    def device(self, target: Target) -> Device:
-        return self.executor.device(target)
 
     def devices(self) -> dict[str, dict]:
         """Each variant's device as a report records it: every placement
