@@ -464,7 +464,8 @@ def _history(sub) -> None:
     h.add_argument("--figure", default="dispatch-count",
                    help="the figure whose delta (candidate - baseline) is drawn: dispatch-count, "
                         "transient-memory-size, vmfb-bytes, ...")
-    h.add_argument("--since", metavar="DATE", help="only runs from this date on (2026-11-01)")
+    h.add_argument("--since", metavar="DATE",
+                   help="only runs from this date on: 2026-11-01, today, yesterday, 3 days ago, 2 weeks ago")
     h.add_argument("--html", type=Path, help="draw the trends in this HTML file")
 
 
