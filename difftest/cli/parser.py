@@ -42,7 +42,32 @@ class Parser(argparse.ArgumentParser):
 
     def parse_known_args(self, args=None, namespace=None):
         self._argv = list(sys.argv[1:] if args is None else args)
-        return super().parse_known_args(args, namespace)
+        return super().parse_known_args(self._attach_flag_values(self._argv), namespace)
+
+    def _attach_flag_values(self, argv: list[str]) -> list[str]:
+        """`--baseline-flag --iree-opt-level=O2`, written as every other option
+        is, reaches argparse as two options and fails with a bare "expected one
+        argument". An IREE flag after an option whose value is a compiler flag
+        (metavar FLAG) is that option's value, unless difftest itself takes it."""
+        owners = self._owners()
+        takes_flag = {o for a in self._all_actions() if a.metavar == "FLAG" for o in a.option_strings}
+        out, i = [], 0
+        while i < len(argv):
+            if argv[i] in takes_flag and i + 1 < len(argv) and argv[i + 1].startswith("-") \
+                    and argv[i + 1].split("=")[0] not in owners:
+                out.append(f"{argv[i]}={argv[i + 1]}")
+                i += 2
+            else:
+                out.append(argv[i])
+                i += 1
+        return out
+
+    def _all_actions(self) -> list[argparse.Action]:
+        found = list(self._actions)
+        for a in self._actions:
+            if isinstance(a, argparse._SubParsersAction):
+                found += [x for sub in a.choices.values() for x in sub._actions]
+        return found
 
     def _owners(self) -> dict[str, list[str]]:
         """option -> the subcommands that take it ("" for the top level)."""
