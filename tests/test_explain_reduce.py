@@ -230,6 +230,23 @@ def test_an_output_directory_pinning_other_variants_is_refused_in_words(tmp_path
     assert "{" not in text and "('" not in text and "--output DIR" in text
 
 
+def test_without_output_a_reduction_of_another_pair_takes_the_next_free_directory(tmp_path):
+    from difftest.investigate.reduce import output_dir_for
+
+    base = tmp_path / "reduced"
+    flagged = {"baseline": ("--a",), "candidate": ("--a", "--b")}
+    seed = {"baseline": ("--a",), "candidate": ("--a", "--c")}
+    assert output_dir_for(flagged, base) == base  # nothing there yet
+    base.mkdir()
+    (base / "difftest.toml").write_text('[variants.baseline]\nflags = ["--a"]\n[variants.candidate]\n'
+                                        'flags = ["--a", "--b"]\n')
+    assert output_dir_for(flagged, base) == base  # the same pair shares it
+    assert output_dir_for(seed, base) == tmp_path / "reduced-2"  # another pair goes on beside it
+    (tmp_path / "reduced-2").mkdir()
+    (tmp_path / "reduced-2" / "difftest.toml").write_text('[variants.baseline]\nflags = []\n')
+    assert output_dir_for(seed, base) == tmp_path / "reduced-3"
+
+
 # slow: a traced explain (about 9 s)
 @pytest.mark.slow
 def test_explain_traces_a_check_tests_lifted_module_not_the_file_it_came_from(tmp_path, capsys):

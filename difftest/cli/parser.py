@@ -296,8 +296,9 @@ def _reduce(sub) -> None:
                     help="the verdict to keep (default: the one the case gets now, ignoring the corpus's xfail)")
     rd.add_argument("--time-budget", type=seconds, default=600.0, metavar="SECONDS",
                     help="stop the program level after this long, with what it has (then not 1-minimal)")
-    rd.add_argument("-o", "--output", type=Path, default=Path("reduced"), metavar="DIR",
-                    help="the corpus directory the reduced case is written to")
+    rd.add_argument("-o", "--output", type=Path, metavar="DIR",
+                    help="the corpus directory the reduced case is written to (default: reduced/, or reduced-2/... "
+                         "where reduced/ holds another pair's cases)")
     rd.add_argument("--level", choices=("auto", "dispatch", "program"), default="auto",
                     help="auto: the dispatch level for compile failures of the candidate, then the program level")
     rd.add_argument("--flags", action="store_true",

@@ -359,6 +359,24 @@ def check_output_dir(directory: Path, variants: dict[str, tuple[str, ...]]) -> N
                                    "directory shares them; write this one elsewhere with --output DIR")
 
 
+DEFAULT_OUTPUT = Path("reduced")
+
+
+def output_dir_for(variants: dict[str, tuple[str, ...]], base: Path = DEFAULT_OUTPUT) -> Path:
+    """Where a reduction given no --output writes: `reduced/`, or the first of
+    `reduced-2/`, `reduced-3/`... whose difftest.toml pins no other pair. A
+    second reduction of another pair (a --flags one, then a plain one) then
+    goes on instead of being refused over a directory the user never named."""
+    n, directory = 1, base
+    while True:
+        try:
+            check_output_dir(directory, variants)
+            return directory
+        except irreduce.ReduceError:
+            n += 1
+            directory = base.with_name(f"{base.name}-{n}")
+
+
 def free_stem(directory: Path, stem: str) -> str:
     """`stem`, or `stem-2`, `stem-3`...: a reduction never overwrites another."""
     n, name = 1, stem
@@ -581,18 +599,20 @@ def current_verdict(case: Case, settings: RunSettings, session: Session) -> Case
 
 
 def reduce_case(case: Case, settings: RunSettings, *, until: Verdict | None = None, time_budget: float = 600.0,
-                output: Path = Path("reduced"), level: str = "auto", say=print, session: Session | None = None,
+                output: Path | None = None, level: str = "auto", say=print, session: Session | None = None,
                 passes: list[irreduce.Pass] | None = None, flags: bool = False,
                 alone: str | None = None) -> Reduction:
     """`alone`: where both sides fail to compile, differently, keep only that
-    side's failure (a fuzz finding of the flag's is the flagged side's bug)."""
+    side's failure (a fuzz finding of the flag's is the flagged side's bug).
+    `output` None: `reduced/`, or the next one free for this pair
+    (output_dir_for)."""
     # The pair's own verdict, not the corpus's xfail around it; no failing pass named (a compile a step).
     settings = dataclasses.replace(settings, expectations=False, name_passes=False)
     own = session is None
     session = session or Session(settings)
     t0 = time.monotonic()
     try:
-        red = _Reducer(case, settings, session, t0 + time_budget, Path(output), say, passes, flags,
+        red = _Reducer(case, settings, session, t0 + time_budget, output, say, passes, flags,
                        alone).reduce(until, level)
     finally:
         if own:
@@ -602,7 +622,7 @@ def reduce_case(case: Case, settings: RunSettings, *, until: Verdict | None = No
 
 
 class _Reducer:
-    def __init__(self, case: Case, settings: RunSettings, session: Session, deadline: float, output: Path, say,
+    def __init__(self, case: Case, settings: RunSettings, session: Session, deadline: float, output: Path | None, say,
                  passes: list[irreduce.Pass] | None, flags: bool = False, alone: str | None = None):
         self.case, self.settings, self.session = case, settings, session
         self.alone = alone
@@ -626,6 +646,10 @@ class _Reducer:
         if self.bisect_flags:
             self._flags(want)
         variants = {v.name: tuple(v.flags) for v in plan([self.case], self.settings)[0].variants}
+        if self.output is None:
+            self.output = output_dir_for(variants)
+            if self.output != DEFAULT_OUTPUT:
+                self.say(f"{DEFAULT_OUTPUT / CONFIG_NAME} pins another pair: writing to {self.output}/")
         check_output_dir(self.output, variants)
         stem = free_stem(self.output, Path(self.case.key).name)
         candidate_fails_compile = want.verdict.fails("compile", "candidate")
