@@ -81,9 +81,10 @@ def test_dir_toolchain_without_a_runtime_is_refused_unless_mixing_is_explicit(tm
         from_dir(f"dir:{tmp_path}", tmp_path)
     rc, report, _ = difftest(str(CASES / "seed_diamond.mlir"), "--toolchain", f"dir:{tmp_path}")
     assert rc == 2 and report is None and "no runtime" in difftest.err
-    rc, report, _ = difftest(str(CASES / "seed_diamond.mlir"), "--toolchain", f"dir:{tmp_path}",
-                             "--runtime", "installed")
+    rc, report, text = difftest(str(CASES / "seed_diamond.mlir"), "--toolchain", f"dir:{tmp_path}",
+                                "--runtime", "installed")
     case = report["cases"][0]
+    assert f"toolchain dir:{tmp_path} (iree-compile " in text and "; runtime installed)" in text.splitlines()[0]
     assert rc == 0 and case["verdict"] == "identical" and case["toolchain"]["spec"] == f"dir:{tmp_path}"
     assert case["toolchain"]["runtime"] == "installed" and report["meta"]["toolchain"]["runtime"] == "installed"
     with pytest.raises(ToolchainUnavailable, match="no tools/iree-compile"):

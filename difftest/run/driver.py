@@ -86,7 +86,8 @@ def _shard(opts: RunOptions, cases: list) -> tuple[list, dict | None]:
 def _announce(settings: RunSettings, meta: dict, total: int, resumed: tuple[int, int] | None) -> None:
     tc = settings.toolchain
     print(f"difftest: {plural(total, 'case')}, target {target_text(meta)}, toolchain {tc.spec} "
-          f"(iree-compile {tc.version} @ {(tc.commit or '?')[:12]})"
+          f"(iree-compile {tc.version} @ {(tc.commit or '?')[:12]}"
+          + (f"; runtime {tc.runtime}" if tc.runtime not in (None, "own") else "") + ")"
           + (f"; resuming: {resumed[0]} done, {resumed[1]} to run" if resumed else ""), flush=True)
     for line in [*variant_lines(meta), *device_lines(meta)]:
         print(f"  {line}", flush=True)
