@@ -252,7 +252,8 @@ def execute_command(bundle_dir: Path, opts: RunOptions, device: str | None = Non
     compiled_for = meta.get("cpus") if isinstance(meta.get("cpus"), dict) else {}
     settings = RunSettings(target=target, toolchain=toolchain, out_dir=opts.out or OUT_ROOT / run_id,
                            cpus=tuple((str(k), str(v)) for k, v in compiled_for.items()),
-                           cache_dir=opts.cache_dir, repeat=opts.repeat, warmup=opts.warmup, jobs=opts.jobs,
+                           cache_dir=None if opts.no_cache else (opts.cache_dir or default_cache_dir()),
+                           repeat=opts.repeat, warmup=opts.warmup, jobs=opts.jobs,
                            rerun=opts.gate_latency is not None, run_timeout=opts.run_timeout,
                            arbiter=opts.arbiter, baseline_target=parse_target(baseline) if baseline else None,
                            device=asked, gate_latency=opts.gate_latency)

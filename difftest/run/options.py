@@ -240,7 +240,10 @@ def add_execute_options(p: argparse.ArgumentParser) -> None:
     _jobs_option(p, default=1)
     _arbiter_option(p, "do not run the bundled reference when the pair differs")
     _out_option(p)
-    _cache_dir_option(p, "run cache (default: none on this machine)")
+    _cache_dir_option(p, f"the cache for runs and generated parameters (else {default_cache_dir()}, where "
+                         "`difftest cache prune` manages them)")
+    p.add_argument("--no-cache", action="store_true",
+                   help="reuse and store nothing: generated parameters are made into the run's directory")
     add_output_options(p)
     add_report_options(p)
 

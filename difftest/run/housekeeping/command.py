@@ -60,6 +60,11 @@ def cache_info_lines(cache_dir: Path, out_root: Path = OUT_ROOT) -> list[str]:
         lines.append(f"runs: {out_root}: {plural(len(found), 'run')}, {human_bytes(sum(tree_size(r) for r in found))}; "
                      f"kept: a day, the newest of each corpus and target always, and the newest {keep_runs()} "
                      f"(${KEEP_RUNS_ENV}) besides; runs that judged nothing do not count")
+        # A run without a cache (--no-cache) makes a model's parameters in its own directory: GBs each.
+        held = [(r, tree_size(r / CACHE_DIRS["parameters"])) for r in found if (r / CACHE_DIRS["parameters"]).is_dir()]
+        if held:
+            lines.append(f"  of which generated parameters: {human_bytes(sum(n for _, n in held))} in "
+                         f"{plural(len(held), 'run')} made without a cache; --keep-runs removes them with their runs")
     held = campaigns(out_root)
     if held:
         lines.append(f"fuzz campaigns: {out_root}: {plural(len(held), 'campaign')}, "
