@@ -229,6 +229,22 @@ def test_totals_answer_the_flag_reviewers_questions():
             "in c/a; largest decrease -1000 B (-50.0%) in c/b") == lines[2]
 
 
+def test_a_plan_of_0_b_on_one_side_only_is_left_out_of_the_total_and_said():
+    """llama8b's data-tiling pair read "0 B -> 1.4 GiB" beside text calling the
+    plan an upper bound: the 0 B side sized its transients at run time."""
+    a = _timed("c/static", [1.0], [1.0])
+    a.variants["baseline"].compile = _compiled(5, 1000)
+    a.variants["candidate"].compile = _compiled(4, 1500)
+    d = _timed("c/dynamic", [1.0], [1.0])
+    d.variants["baseline"].compile = _compiled(72, 0)
+    d.variants["candidate"].compile = _compiled(89, 1_500_000_000)
+    line = next(ln for ln in totals_lines(totals([a, d])) if ln.startswith("transient memory"))
+    assert line.startswith("transient memory (planned): 1000 B -> 1.5 KiB (+500 B, +50.0%) over 1 case")
+    assert "left out: 1 case whose plan is 0 B on one side only (c/dynamic)" in line and "run time" in line
+    only = next(ln for ln in totals_lines(totals([d])) if ln.startswith("transient memory"))
+    assert only.startswith("transient memory (planned): not compared; left out: 1 case")
+
+
 def _compiled(dispatches: int, transient: int):
     from difftest.core.results import CompileRecord
 

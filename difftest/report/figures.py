@@ -253,6 +253,8 @@ class FigureTotal:
     # The vmfb size: cases whose two baseline compiles differed, and by how much at most.
     noisy: int = 0
     noise_bytes: int = 0
+    # Planned transients: cases left out because one side's plan is 0 B and the other's is not.
+    one_sided: list[str] = field(default_factory=list)
 
     @property
     def delta(self) -> int:
@@ -416,6 +418,11 @@ def _figure_totals(results: list[CaseResult]) -> list[FigureTotal]:
             b, c = r.stat("baseline", name), r.stat("candidate", name)
             if b is None or c is None:
                 continue
+            if name == "transient-memory-size" and (b == 0) != (c == 0):
+                # IREE sizes at compile time only the transients it can bound; a 0 B plan allocates its
+                # transients at run time (unbounded dynamic shapes): summed, "0 B -> 1.4 GiB" reads as a cost.
+                ft.one_sided.append(r.case)
+                continue
             ft.baseline += b
             ft.candidate += c
             ft.cases += 1
@@ -508,15 +515,19 @@ def _pct(p: float | None) -> str:
     return "" if p is None else f" ({p:+.1f}%)"
 
 
+def _few(names: list[str], n: int = 3) -> str:
+    return ", ".join(names[:n]) + (f", +{len(names) - n} more" if len(names) > n else "")
+
+
 def _figure_lines(figures: list[FigureTotal]) -> list[str]:
     lines = []
     for ft in figures:
-        if not ft.cases:
+        if not ft.cases and not ft.one_sided:
             continue
         fmt = fmt_for(ft.name)
         pct = f", {ft.pct:+.1f}%" if ft.pct is not None else ""
         text = (f"{ft.label}: {fmt(ft.baseline)} -> {fmt(ft.candidate)} ({_signed(fmt, ft.delta)}{pct}) "
-                f"over {plural(ft.cases, 'case')}")
+                f"over {plural(ft.cases, 'case')}" if ft.cases else f"{ft.label}: not compared")
         if ft.worst_increase:
             case, d, pct = ft.worst_increase
             text += f"; largest increase {_signed(fmt, d)}{_pct(pct)} in {case}"
@@ -526,6 +537,11 @@ def _figure_lines(figures: list[FigureTotal]) -> list[str]:
         if BY_NAME[ft.name].measured:
             text += (f" (one case's figure moves by up to {human_bytes(BY_NAME[ft.name].noise)} from run to run, "
                      "whichever side runs first)")
+        if ft.one_sided:
+            text += (f"; left out: {plural(len(ft.one_sided), 'case')} whose plan is 0 B on one side only "
+                     f"({_few(ft.one_sided)}): IREE plans at compile time only the transients whose sizes it can "
+                     "bound, and a 0 B side allocates its own at run time (dynamic shapes), so the two plans do "
+                     "not compare")
         if ft.noisy:
             text += (f" (iree-compile is not deterministic for {plural(ft.noisy, 'case')}: two compiles of a "
                      f"baseline differ, their sizes by up to {fmt(ft.noise_bytes)})")
@@ -560,7 +576,8 @@ def _memory_disagreement(figures: list[FigureTotal]) -> list[str]:
             f"memory: the planned transients and the measured peak {how}, and answer two questions: the plan "
             "(IREE's transient-memory-size, every stream allocation the compiler sized, initialiser and result "
             "buffers included) is how much the module may ask for at most, for dynamic shapes an upper bound over "
-            "the largest shapes it allows; the peak is what each call took at this run's shapes "
+            "the largest shapes the IR bounds (a size it cannot bound is allocated at run time and not counted); "
+            "the peak is what each call took at this run's shapes "
             f"({plural(peak.cases, 'case')} measured, {plural(plan.cases, 'case')} planned)")
     if held is not None and peak is not None and _moved(held) * _moved(peak) < 0:
         lines.append(
