@@ -245,6 +245,28 @@ def test_a_plan_of_0_b_on_one_side_only_is_left_out_of_the_total_and_said():
     assert only.startswith("transient memory (planned): not compared; left out: 1 case")
 
 
+def test_a_pair_on_two_devices_compares_no_time_or_memory_and_says_why():
+    """A CPU baseline against a Vulkan candidate printed "resident memory
+    384.0 KiB -> 0 B (-100.0%)" and latency "+54881% ~"."""
+    from difftest.report.figures import figure_cell, latency_cell, latency_lines, latency_summary
+
+    r = _timed("c/x", [0.5] * 5, [274.0] * 5)
+    r.variants["baseline"].run.device = {"uri": "local-task"}
+    r.variants["candidate"].run.device = {"uri": "vulkan"}
+    for side, held in (("baseline", 393216), ("candidate", 0)):
+        r.variants[side].run.resident_bytes = held
+    assert latency_cell(r) == "0.5 -> 274 (two devices)"
+    assert figure_cell(r, "resident-bytes") == "- (two devices)"
+    assert latency_lines(latency_summary([r])) == [
+        "latency: not compared: the sides of 1 case ran on two devices, and one device's times say nothing of "
+        "the other's"]
+    held = next(ln for ln in totals_lines(totals([r])) if ln.startswith("resident memory"))
+    assert held.startswith("resident memory (measured): not compared: the sides of 1 case ran on two devices")
+    # On one device, the same records compare as before.
+    r.variants["candidate"].run.device = {"uri": "local-task"}
+    assert "(two devices)" not in latency_cell(r) and "%" in latency_cell(r)
+
+
 def _compiled(dispatches: int, transient: int):
     from difftest.core.results import CompileRecord
 

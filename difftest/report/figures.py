@@ -28,8 +28,28 @@ def reach_cell(result: CaseResult) -> str:
     return result.reach.where if result.reach.changed or result.reach.where == NOISE else "no"
 
 
+TWO_DEVICES = "two devices"
+
+
+def devices_apart(result: CaseResult) -> str | None:
+    """`baseline on X, candidate on Y` when the pair ran on two devices (a
+    cross-device pair): what one device measures (memory, time) says nothing
+    of the other's, so only outputs and structure are compared."""
+    where = {}
+    for n in SIDES:
+        v = result.variants.get(n)
+        if v is None:
+            return None
+        uri = (v.run.device or {}).get("uri") if v.run is not None else None
+        where[n] = uri or v.target or result.target
+    return None if where["baseline"] == where["candidate"] else \
+        f"baseline on {where['baseline']}, candidate on {where['candidate']}"
+
+
 def figure_cell(result: CaseResult, name: str) -> str:
     fig = BY_NAME.get(name)
+    if fig is not None and fig.measured and devices_apart(result):
+        return f"- ({TWO_DEVICES})"
     if fig is not None and fig.measured and result.candidate_not_run:
         b = result.stat("baseline", name)
         return f"{fmt_for(name)(b) if b is not None else '-'} ({NOT_RUN})"
@@ -124,6 +144,7 @@ class Latency:
     change: LatencyChange | None = None  # the ratio of medians and its interval (core/latency.py)
     not_run: bool = False  # the candidate's module was the baseline's: nothing of it was timed
     cached: bool = False  # a side's calls were timed by an earlier run, whose outputs were reused
+    apart: bool = False  # the sides ran on two devices: their times are not compared
 
     @property
     def change_pct(self) -> float | None:
@@ -146,6 +167,9 @@ def latency(result: CaseResult, concurrent: bool = False) -> Latency:
     b, c = ((statistics.median(x), min(x), max(x)) if x else None for x in xs.values())
     lat = Latency(b, c, None, not_run=result.candidate_not_run)
     if b is None or c is None:
+        return lat
+    if apart := devices_apart(result):
+        lat.noisy, lat.apart = f"{apart}: one device's times say nothing of the other's", True
         return lat
     lat.change = latency_change(xs["baseline"], xs["candidate"])
     lat.cached = any(v.run is not None and v.run.cached for n, v in result.variants.items()
@@ -176,6 +200,8 @@ def latency_cell(result: CaseResult, concurrent: bool = False, spread: bool = Fa
         return f"{x[0]:.3g} [{x[1]:.3g}-{x[2]:.3g}]" if spread else f"{x[0]:.3g}"
 
     text = f"{one(lat.baseline)} -> {one(lat.candidate)}"
+    if lat.apart:
+        return text + f" ({TWO_DEVICES})"
     if lat.change is not None:
         text += f" ({lat.change.describe()})" if spread else f" ({100 * (lat.change.ratio - 1):+.0f}%)"
     elif lat.change_pct is not None and lat.baseline != lat.candidate:
@@ -191,6 +217,7 @@ class LatencySummary:
     significant: int = 0
     not_significant: int = 0  # timed, but the interval holds no change
     untimed: int = 0  # too few calls a side, the candidate not run, or timed by an earlier run (cached)
+    apart: int = 0  # the sides ran on two devices
     geomean: float | None = None
     slowest: tuple[str, LatencyChange] | None = None
     fastest: tuple[str, LatencyChange] | None = None
@@ -205,7 +232,9 @@ def latency_summary(results: list[CaseResult], concurrent: bool = False) -> Late
             continue
         lat = latency(r)
         ch = lat.change
-        if ch is None or lat.not_run or lat.cached:
+        if lat.apart:
+            out.apart += 1
+        elif ch is None or lat.not_run or lat.cached:
             out.untimed += 1
         elif ch.significant:
             out.significant += 1
@@ -222,6 +251,9 @@ def latency_summary(results: list[CaseResult], concurrent: bool = False) -> Late
 
 def latency_lines(s: LatencySummary) -> list[str]:
     timed = s.significant + s.not_significant
+    if s.apart and not timed:
+        return [f"latency: not compared: the sides of {plural(s.apart, 'case')} ran on two devices, and one "
+                "device's times say nothing of the other's"]
     if not timed:
         return [f"latency: no case was timed to an interval in this run ({plural(s.untimed, 'case')}: fewer than "
                 f"{MIN_SAMPLES} calls a side, the same module, or timed by an earlier run; --repeat {MIN_SAMPLES} "
@@ -255,6 +287,7 @@ class FigureTotal:
     noise_bytes: int = 0
     # Planned transients: cases left out because one side's plan is 0 B and the other's is not.
     one_sided: list[str] = field(default_factory=list)
+    apart: int = 0  # measured figures: cases left out because their sides ran on two devices
 
     @property
     def delta(self) -> int:
@@ -415,6 +448,9 @@ def _figure_totals(results: list[CaseResult]) -> list[FigureTotal]:
     for fig in TOTALED:
         name, ft = fig.name, FigureTotal(fig.name, fig.label)
         for r in (results if fig.measured else modules):
+            if fig.measured and devices_apart(r):
+                ft.apart += 1  # one device's memory says nothing of the other's
+                continue
             b, c = r.stat("baseline", name), r.stat("candidate", name)
             if b is None or c is None:
                 continue
@@ -468,6 +504,8 @@ def call_totals(results: list[CaseResult]) -> list[tuple[str, int, int, int]]:
     ran a sequence of the same calls (a single call is the peak figure itself)."""
     sums: dict[str, list[int]] = {}
     for r in results:
+        if devices_apart(r):
+            continue
         b, c = (r.variants.get(n) for n in ("baseline", "candidate"))
         runs = [v.run if v is not None and v.run and not v.run.skipped_because else None for v in (b, c)]
         if None in runs or len(runs[0].call_peaks) < 2 or \
@@ -522,6 +560,10 @@ def _few(names: list[str], n: int = 3) -> str:
 def _figure_lines(figures: list[FigureTotal]) -> list[str]:
     lines = []
     for ft in figures:
+        if not ft.cases and ft.apart:
+            lines.append(f"{ft.label}: not compared: the sides of {plural(ft.apart, 'case')} ran on two devices, "
+                         "and one device's memory says nothing of the other's")
+            continue
         if not ft.cases and not ft.one_sided:
             continue
         fmt = fmt_for(ft.name)
@@ -542,6 +584,8 @@ def _figure_lines(figures: list[FigureTotal]) -> list[str]:
                      f"({_few(ft.one_sided)}): IREE plans at compile time only the transients whose sizes it can "
                      "bound, and a 0 B side allocates its own at run time (dynamic shapes), so the two plans do "
                      "not compare")
+        if ft.apart:
+            text += f"; left out: {plural(ft.apart, 'case')} whose sides ran on two devices"
         if ft.noisy:
             text += (f" (iree-compile is not deterministic for {plural(ft.noisy, 'case')}: two compiles of a "
                      f"baseline differ, their sizes by up to {fmt(ft.noise_bytes)})")
