@@ -24,7 +24,7 @@ from ..report.gate import headline
 from ..report.header import device_lines, selection_line, target_text, variant_lines
 from ..toolchains.targets import DEFAULT_TARGET, HOST_CPU, on_device, parse_target
 from .bundle import Bundle, BundleWriter, FromBundle, execute_entry, runtime_toolchain, version_problem
-from .housekeeping import KEEP_RUNS_ENV, keep_runs, last_failed, prune_runs
+from .housekeeping import KEEP_RUNS_ENV, keep_runs, keep_runs_problem, last_failed, prune_runs
 from .housekeeping.last_failed import last_run_of, question, selection
 from .meta import host_description, installed_runtime, new_run_id, now, run_meta, runtime_version
 from .options import RunOptions
@@ -156,12 +156,16 @@ def _choose_last_failed(opts: RunOptions, cases: list) -> RunOptions:
 def _retire_old_runs(current: Path) -> None:
     """The retention policy of the default artifact root: a run's modules
     and logs are worth keeping for a while, not forever."""
+    if problem := keep_runs_problem():
+        print(f"difftest: warning: {problem}", file=sys.stderr)
     keep = keep_runs()
+    if keep is None:  # $DIFFTEST_KEEP_RUNS=all
+        return
     removed = prune_runs(OUT_ROOT, keep, current=current)
     if removed:
         print(f"difftest: removed {plural(len(removed), 'old run')} from {OUT_ROOT}/ (kept: the newest run of each "
               f"corpus and target, of each question for a day, the newest {keep} besides, and every fuzz campaign; "
-              f"set ${KEEP_RUNS_ENV} to keep more)", file=sys.stderr)
+              f"set ${KEEP_RUNS_ENV} to keep more, or to `all`)", file=sys.stderr)
 
 
 def _run(opts: RunOptions, settings: RunSettings, cases: list, run_id: str, argv: list[str] | None,

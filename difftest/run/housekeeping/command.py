@@ -58,8 +58,9 @@ def cache_info_lines(cache_dir: Path, out_root: Path = OUT_ROOT) -> list[str]:
     found = runs(out_root)
     if found:
         lines.append(f"runs: {out_root}: {plural(len(found), 'run')}, {human_bytes(sum(tree_size(r) for r in found))}; "
-                     f"kept: a day, the newest of each corpus and target always, and the newest {keep_runs()} "
-                     f"(${KEEP_RUNS_ENV}) besides; runs that judged nothing do not count")
+                     + ("kept: every one ($DIFFTEST_KEEP_RUNS=all)" if keep_runs() is None else
+                        f"kept: a day, the newest of each corpus and target always, and the newest {keep_runs()} "
+                        f"(${KEEP_RUNS_ENV}) besides; runs that judged nothing do not count"))
         # A run without a cache (--no-cache) makes a model's parameters in its own directory: GBs each.
         held = [(r, tree_size(r / CACHE_DIRS["parameters"])) for r in found if (r / CACHE_DIRS["parameters"]).is_dir()]
         if held:
