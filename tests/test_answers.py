@@ -98,6 +98,10 @@ def test_gate_latency_refuses_concurrent_cases(difftest):
                              extra=("--repeat", "5"))
     assert rc == 2 and report is None
     assert "--gate-latency needs -j 1" in difftest.err
+    # A compile-only run makes no call to time: the gate was dropped without a word.
+    rc, report, _ = difftest(str(CASES / "bad" / "good.mlir"), "--gate-latency", "10", "--compile-only",
+                             extra=("--repeat", "5"))
+    assert rc == 2 and report is None and "--compile-only makes none" in difftest.err
 
 
 def test_a_run_with_repeats_prints_a_latency_summary(difftest):
