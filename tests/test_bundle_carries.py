@@ -274,3 +274,22 @@ def test_the_llama8b_sequence_case_executes_to_the_verdict_run_gives(tmp_path, c
         # The same greedy tokens, and the corpus's repeat = 1 over execute's default.
         assert b_here["tokens"] == b_there["tokens"] and len(b_here["tokens"]) == 3
         assert len(b_here["latencies_ms"]) == 1
+
+
+def test_a_bundle_is_never_written_over_a_users_directory_and_replaces_an_earlier_bundle(tmp_path, cache_dir, capsys):
+    """--bundle over a user's directory replaced its manifest.json and listed their files as the bundle's."""
+    corpus = write(tmp_path / "c", {"a.mlir": (CASES / "seed_diamond.mlir").read_text()})
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "manifest.json").write_text('{"my": "own"}')
+    args = ["run", str(corpus), "--compile-only", "--cache-dir", str(cache_dir), "-q", "--out", str(tmp_path / "o")]
+    assert main([*args, "--bundle", str(mine)]) == 2
+    assert "holds files and no difftest bundle" in capsys.readouterr().err
+    assert (mine / "manifest.json").read_text() == '{"my": "own"}'
+    bundle = tmp_path / "bundle"
+    assert main([*args, "--bundle", str(bundle)]) == 0
+    (bundle / "notes.txt").write_text("mine")  # a user's file beside a bundle: kept, never listed
+    assert main([*args, "--bundle", str(bundle)]) == 0  # an earlier bundle is replaced
+    manifest = json.loads((bundle / "manifest.json").read_text())
+    assert "notes.txt" not in manifest["files"] and (bundle / "notes.txt").exists()
+    assert all((bundle / rel).exists() for rel in manifest["files"])

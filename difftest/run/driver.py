@@ -23,7 +23,8 @@ from ..report.formats import prepare_reports, write_reports
 from ..report.gate import headline
 from ..report.header import device_lines, selection_line, target_text, variant_lines
 from ..toolchains.targets import DEFAULT_TARGET, HOST_CPU, on_device, parse_target
-from .bundle import Bundle, BundleWriter, FromBundle, execute_entry, runtime_toolchain, version_problem
+from .bundle import (Bundle, BundleWriter, FromBundle, bundle_dir_problem, execute_entry, runtime_toolchain,
+                     version_problem)
 from .housekeeping import KEEP_RUNS_ENV, keep_runs, keep_runs_problem, last_failed, prune_runs
 from .housekeeping.last_failed import last_run_of, question, selection
 from .meta import host_description, installed_runtime, new_run_id, now, run_meta, runtime_version
@@ -101,6 +102,8 @@ def run_command(opts: RunOptions, argv: list[str] | None = None, resumed: Loaded
     prepare_reports(opts.reports)  # nor a report that cannot be written, the whole run
     if opts.bundle and not opts.compile_only:
         raise UsageError("--bundle writes what a compile-only run compiled: add --compile-only")
+    if opts.bundle and (problem := bundle_dir_problem(opts.bundle)):
+        raise UsageError(problem)
     cases = load_cases(opts)
     if opts.last_failed:
         opts = _choose_last_failed(opts, cases)
