@@ -90,7 +90,7 @@ def _units(root: Path) -> list[Path]:
             entries = sorted(d.iterdir())
         except OSError:
             continue
-        if (d / OUT_MARKER).exists():
+        if d != root and (d / OUT_MARKER).exists():  # a directory named on the command line is read as asked
             continue
         if _claimed(d, is_dir=True):
             out.append(d)

@@ -96,6 +96,19 @@ def _announce(settings: RunSettings, meta: dict, total: int, resumed: tuple[int,
         print(f"  {selection_line(meta)}", flush=True)
 
 
+def out_holds_cases(out: Path, cases: list) -> str | None:
+    """--out that is a corpus, or holds one: the artifact directory is
+    marked never to be discovered, and the mark took that corpus out of
+    every later run of its parent. A directory inside a corpus is fine."""
+    root = out.resolve()
+    inside = next((c for c in cases if root == Path(c.path).resolve() or root in Path(c.path).resolve().parents), None)
+    if inside is None:
+        return None
+    return (f"--out {out} holds the case {inside.name} ({inside.path}): a run's artifact directory is marked never to be "
+            "read as cases, which would take that corpus out of every later run; give a directory outside it, or "
+            "one inside the corpus (its artifacts are never discovered)")
+
+
 def run_command(opts: RunOptions, argv: list[str] | None = None, resumed: Loaded | None = None) -> int:
     """`difftest run`: the exit status gates a merge (0, 1 or 2; 128+N on a signal)."""
     parse_target(opts.target)  # a typo must not cost a toolchain install first
@@ -105,6 +118,8 @@ def run_command(opts: RunOptions, argv: list[str] | None = None, resumed: Loaded
     if opts.bundle and (problem := bundle_dir_problem(opts.bundle)):
         raise UsageError(problem)
     cases = load_cases(opts)
+    if opts.out is not None and (problem := out_holds_cases(Path(opts.out), cases)):
+        raise UsageError(problem)
     if opts.last_failed:
         opts = _choose_last_failed(opts, cases)
     of = len(cases)

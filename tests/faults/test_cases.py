@@ -6,6 +6,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from difftest.cli import main
+from difftest.corpus.config import OUT_MARKER
 from difftest.corpus.inputs import load_arrays
 
 from ..conftest import REPO, by_case
@@ -270,3 +272,22 @@ def test_a_dangling_case_link_is_its_cases_error_and_a_link_back_up_is_walked_on
     cases = {c["case"]: c for c in report["cases"]}
     assert sorted(cases) == ["c/a", "c/zz"], sorted(cases)
     assert rc == 2 and cases["c/zz"]["verdict"] == "case-error" and "does not exist" in cases["c/zz"]["reason"]
+
+
+def test_an_out_dir_that_holds_the_corpus_is_refused_and_one_inside_it_is_never_read_as_cases(tmp_path, capsys,
+                                                                                                cache_dir):
+    """`--out corpora/llama` marked the corpus as an artifact directory: every later run of its parent lost it."""
+    parent = tmp_path / "corpora"
+    corpus = write(parent / "c", {"a.mlir": ADD_ONE})
+    common = ["--cache-dir", str(cache_dir), "--repeat", "1", "-q"]
+    for out in (corpus, parent):
+        assert main(["run", str(corpus), "--out", str(out), *common]) == 2
+        assert f"--out {out} holds the case c/a" in capsys.readouterr().err
+        assert not (out / OUT_MARKER).exists()
+    assert main(["run", str(parent), "--out", str(corpus / "runs"), *common]) == 0  # inside the corpus: fine
+    capsys.readouterr()
+    assert main(["run", str(parent), "--list"]) == 0
+    assert capsys.readouterr().out.split() == ["corpora/c/a"]  # the artifacts inside it are never cases
+    # A directory marked so, named on the command line, is read as asked.
+    (corpus / OUT_MARKER).touch()
+    assert main(["run", str(corpus), "--list"]) == 0 and capsys.readouterr().out.split() == ["c/a"]
