@@ -13,7 +13,8 @@ import pytest
 from difftest.cli import main
 from difftest.corpus.discovery import load_corpus
 from difftest.run.progress import Progress
-from difftest.report.figures import latency, ordered, totals, totals_lines
+from difftest.report.figures import ordered, totals, totals_lines
+from difftest.report.latency import latency
 from difftest.core.results import CaseResult, RunRecord, Stage, VariantResult, Verdict
 from difftest.run.shards import split
 
@@ -248,7 +249,8 @@ def test_a_plan_of_0_b_on_one_side_only_is_left_out_of_the_total_and_said():
 def test_a_pair_on_two_devices_compares_no_time_or_memory_and_says_why():
     """A CPU baseline against a Vulkan candidate printed "resident memory
     384.0 KiB -> 0 B (-100.0%)" and latency "+54881% ~"."""
-    from difftest.report.figures import figure_cell, latency_cell, latency_lines, latency_summary
+    from difftest.report.figures import figure_cell
+    from difftest.report.latency import latency_cell, latency_lines, latency_summary
 
     r = _timed("c/x", [0.5] * 5, [274.0] * 5)
     r.variants["baseline"].run.device = {"uri": "local-task"}

@@ -33,3 +33,22 @@ def test_a_compiler_flag_after_a_flag_option_is_its_value_written_with_a_space_o
     assert spaced.compile_flags == ["--iree-x"] and spaced.patterns == ["y"]
     # An option difftest itself takes is never swallowed as a compiler flag.
     assert p.parse_args(["run", "c", "--candidate-flag", "--iree-a", "--reference"]).reference is True
+
+
+def test_ctrl_c_while_difftest_is_still_importing_is_interrupted_not_a_traceback():
+    """SIGINT during start-up printed a traceback and exited 1: a KeyboardInterrupt raised while the
+    command line's modules import (numpy, the MLIR bindings), where a real Ctrl-C in the first second lands."""
+    import subprocess
+    import sys
+
+    hook = ("import sys\n"
+            "class Stop:\n"
+            "    def find_spec(self, name, path=None, target=None):\n"
+            "        if name == 'difftest.cli.parser':\n"
+            "            raise KeyboardInterrupt\n"
+            "sys.meta_path.insert(0, Stop())\n"
+            "from difftest.__main__ import main\n"
+            "sys.argv = ['difftest', '--version']\n"
+            "sys.exit(main())\n")
+    p = subprocess.run([sys.executable, "-c", hook], capture_output=True, text=True, timeout=60)
+    assert p.returncode == 130 and p.stderr.strip() == "difftest: interrupted", (p.returncode, p.stderr)

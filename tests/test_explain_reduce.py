@@ -219,7 +219,7 @@ def test_flag_bisection_names_the_demotion_flags_not_the_seed_flag(tmp_path, cap
 
 def test_an_output_directory_pinning_other_variants_is_refused_in_words(tmp_path):
     from difftest.investigate.irreduce import ReduceError
-    from difftest.investigate.reduce import check_output_dir
+    from difftest.investigate.reduced_case import check_output_dir
 
     (tmp_path / "difftest.toml").write_text('[variants.baseline]\nflags = []\n[variants.candidate]\n'
                                             'flags = ["--iree-dispatch-creation-data-tiling"]\n')
@@ -231,7 +231,7 @@ def test_an_output_directory_pinning_other_variants_is_refused_in_words(tmp_path
 
 
 def test_without_output_a_reduction_of_another_pair_takes_the_next_free_directory(tmp_path):
-    from difftest.investigate.reduce import output_dir_for
+    from difftest.investigate.reduced_case import output_dir_for
 
     base = tmp_path / "reduced"
     flagged = {"baseline": ("--a",), "candidate": ("--a", "--b")}

@@ -28,7 +28,8 @@ from difftest.fuzz import issue
 from difftest.fuzz.findings import Finding
 from difftest.fuzz.outcomes import Credit
 from difftest.fuzz.writeup import other_side_of
-from difftest.investigate.reduce import Wanted, _Reducer, shown_source
+from difftest.investigate.reduce import Wanted, _Reducer
+from difftest.investigate.reduced_case import shown_source
 from difftest.report.console import clip, render_console
 from difftest.report.header import variant_lines
 from difftest.run.meta import run_meta, variant_set_corpora, variant_sets

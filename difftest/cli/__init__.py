@@ -19,7 +19,11 @@ def main(argv: list[str] | None = None) -> int:
     if argv is None:  # the program itself, not a caller that owns stdout
         console.guard_stdout()  # a closed pipe stops the console, never the run
     argv = list(sys.argv[1:] if argv is None else argv)
-    args = build_parser().parse_args(argv)
+    try:
+        args = build_parser().parse_args(argv)
+    except KeyboardInterrupt:
+        print("difftest: interrupted", file=sys.stderr)
+        return exit_for_signal(2)
     try:
         if getattr(args, "stops_children", False):
             # Ctrl-C and SIGTERM stop the build's whole process group too.

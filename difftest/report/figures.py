@@ -2,13 +2,12 @@
 cases, the corpus-wide totals, and the text of each cell."""
 from __future__ import annotations
 
-import statistics
 from dataclasses import dataclass, field
 
 from ..core.figures import BY_NAME, STREAM_FIGURES, TOTALED, fmt_for, human_bytes, plural
-from ..core.latency import MIN_SAMPLES, LatencyChange, change as latency_change, geomean
 from ..core.results import CaseResult, verdict_counts
-from ..core.verdicts import SIDES, Stage
+from ..core.verdicts import Stage
+from .latency import NOT_RUN, TWO_DEVICES, LatencySummary, devices_apart, latency_lines, latency_summary
 
 
 def ordered(results: list[CaseResult]) -> list[CaseResult]:
@@ -16,7 +15,6 @@ def ordered(results: list[CaseResult]) -> list[CaseResult]:
     return sorted(results, key=lambda r: (r.verdict.kind.order, r.case))
 
 
-NOT_RUN = "same module, not run"
 # A pair whose modules differ only as two compiles of the baseline do (run/compile/reach.py).
 NOISE = "compiler noise"
 
@@ -26,24 +24,6 @@ def reach_cell(result: CaseResult) -> str:
     if result.reach is None:
         return "-"
     return result.reach.where if result.reach.changed or result.reach.where == NOISE else "no"
-
-
-TWO_DEVICES = "two devices"
-
-
-def devices_apart(result: CaseResult) -> str | None:
-    """`baseline on X, candidate on Y` when the pair ran on two devices (a
-    cross-device pair): what one device measures (memory, time) says nothing
-    of the other's, so only outputs and structure are compared."""
-    where = {}
-    for n in SIDES:
-        v = result.variants.get(n)
-        if v is None:
-            return None
-        uri = (v.run.device or {}).get("uri") if v.run is not None else None
-        where[n] = uri or v.target or result.target
-    return None if where["baseline"] == where["candidate"] else \
-        f"baseline on {where['baseline']}, candidate on {where['candidate']}"
 
 
 def figure_cell(result: CaseResult, name: str) -> str:
@@ -134,142 +114,6 @@ def vmfb_story(r: CaseResult, threshold: float = 0.10) -> str | None:
 
 def num(x: float | None) -> str:
     return "-" if x is None else ("0" if x == 0 else f"{x:.3g}")
-
-
-@dataclass
-class Latency:
-    baseline: tuple[float, float, float] | None  # median, min, max (ms)
-    candidate: tuple[float, float, float] | None
-    noisy: str | None  # why the difference cannot be trusted, if it cannot
-    change: LatencyChange | None = None  # the ratio of medians and its interval (core/latency.py)
-    not_run: bool = False  # the candidate's module was the baseline's: nothing of it was timed
-    cached: bool = False  # a side's calls were timed by an earlier run, whose outputs were reused
-    apart: bool = False  # the sides ran on two devices: their times are not compared
-
-    @property
-    def change_pct(self) -> float | None:
-        if not (self.baseline and self.candidate) or not self.baseline[0]:
-            return None
-        return 100.0 * (self.candidate[0] - self.baseline[0]) / self.baseline[0]
-
-
-def _times(result: CaseResult, name: str) -> list[float]:
-    v = result.variants.get(name)
-    run = v.run if v is not None else None
-    return list(run.latencies_ms) if run is not None and run.latencies_ms and not run.skipped_because else []
-
-
-def latency(result: CaseResult, concurrent: bool = False) -> Latency:
-    """Medians with their spread, and the change with its 95% interval.
-    Noisy when the interval holds no change (not significant), when fewer
-    than 3 calls were timed, or when other cases ran at the same time."""
-    xs = {n: _times(result, n) for n in SIDES}
-    b, c = ((statistics.median(x), min(x), max(x)) if x else None for x in xs.values())
-    lat = Latency(b, c, None, not_run=result.candidate_not_run)
-    if b is None or c is None:
-        return lat
-    if apart := devices_apart(result):
-        lat.noisy, lat.apart = f"{apart}: one device's times say nothing of the other's", True
-        return lat
-    lat.change = latency_change(xs["baseline"], xs["candidate"])
-    lat.cached = any(v.run is not None and v.run.cached for n, v in result.variants.items()
-                     if n in SIDES)
-    if lat.cached:
-        lat.noisy = "timed by an earlier run (reused from the run cache; --rerun times it now)"
-    elif concurrent:
-        lat.noisy = "cases ran concurrently (-j > 1)"
-    elif lat.change is None:
-        lat.noisy = f"fewer than {MIN_SAMPLES} timed calls a side (--repeat {MIN_SAMPLES}): no interval"
-    elif not lat.change.significant:
-        diff, spread = abs(c[0] - b[0]), max(b[2] - b[1], c[2] - c[1])
-        lat.noisy = f"no significant change ({lat.change.describe()} at 95%)" + (
-            f": the spread ({spread:.3g} ms) is wider than the difference ({diff:.3g} ms)" if spread > diff else "")
-    return lat
-
-
-def latency_cell(result: CaseResult, concurrent: bool = False, spread: bool = False) -> str:
-    lat = latency(result, concurrent)
-    if lat.baseline is None and lat.candidate is None:
-        return "-"
-    if lat.not_run:
-        return f"{lat.baseline[0]:.3g} ({NOT_RUN})" if lat.baseline else NOT_RUN
-
-    def one(x):
-        if x is None:
-            return "?"
-        return f"{x[0]:.3g} [{x[1]:.3g}-{x[2]:.3g}]" if spread else f"{x[0]:.3g}"
-
-    text = f"{one(lat.baseline)} -> {one(lat.candidate)}"
-    if lat.apart:
-        return text + f" ({TWO_DEVICES})"
-    if lat.change is not None:
-        text += f" ({lat.change.describe()})" if spread else f" ({100 * (lat.change.ratio - 1):+.0f}%)"
-    elif lat.change_pct is not None and lat.baseline != lat.candidate:
-        text += f" ({lat.change_pct:+.0f}%)"
-    return text + (" ~noisy" if lat.noisy else "")
-
-
-@dataclass
-class LatencySummary:
-    """The run-level answer to "is it faster?": the geometric mean of
-    candidate/baseline over the cases whose change is significant."""
-
-    significant: int = 0
-    not_significant: int = 0  # timed, but the interval holds no change
-    untimed: int = 0  # too few calls a side, the candidate not run, or timed by an earlier run (cached)
-    apart: int = 0  # the sides ran on two devices
-    geomean: float | None = None
-    slowest: tuple[str, LatencyChange] | None = None
-    fastest: tuple[str, LatencyChange] | None = None
-    concurrent: bool = False
-
-
-def latency_summary(results: list[CaseResult], concurrent: bool = False) -> LatencySummary:
-    out = LatencySummary(concurrent=concurrent)
-    ratios = []
-    for r in results:
-        if not r.verdict.outputs_compared:
-            continue
-        lat = latency(r)
-        ch = lat.change
-        if lat.apart:
-            out.apart += 1
-        elif ch is None or lat.not_run or lat.cached:
-            out.untimed += 1
-        elif ch.significant:
-            out.significant += 1
-            ratios.append(ch.ratio)
-            if out.slowest is None or ch.ratio > out.slowest[1].ratio:
-                out.slowest = (r.case, ch)
-            if out.fastest is None or ch.ratio < out.fastest[1].ratio:
-                out.fastest = (r.case, ch)
-        else:
-            out.not_significant += 1
-    out.geomean = geomean(ratios)
-    return out
-
-
-def latency_lines(s: LatencySummary) -> list[str]:
-    timed = s.significant + s.not_significant
-    if s.apart and not timed:
-        return [f"latency: not compared: the sides of {plural(s.apart, 'case')} ran on two devices, and one "
-                "device's times say nothing of the other's"]
-    if not timed:
-        return [f"latency: no case was timed to an interval in this run ({plural(s.untimed, 'case')}: fewer than "
-                f"{MIN_SAMPLES} calls a side, the same module, or timed by an earlier run; --repeat {MIN_SAMPLES} "
-                "--rerun -j 1 times them)"] if s.untimed else []
-    text = (f"latency: {s.significant} of {timed} timed cases changed significantly (95% interval)"
-            + (f", geometric mean candidate/baseline {s.geomean:.3f} ({100 * (s.geomean - 1):+.1f}%) over them"
-               if s.geomean is not None else "")
-            + (f"; {s.not_significant} did not" if s.not_significant else "")
-            + (f"; {s.untimed} not timed here" if s.untimed else ""))
-    if s.slowest and s.slowest[1].ratio > 1:
-        text += f"; slowest {s.slowest[0]} {s.slowest[1].describe()}"
-    if s.fastest and s.fastest[1].ratio < 1:
-        text += f"; fastest {s.fastest[0]} {s.fastest[1].describe()}"
-    if s.concurrent:
-        text += " (cases ran concurrently, -j > 1: judge latency with -j 1 --repeat N)"
-    return [text]
 
 
 @dataclass
