@@ -19,7 +19,7 @@ from ..core.errors import OneLineError
 from ..core.mlir import CASE_SUFFIXES
 from ..core.verdicts import SIDES
 from ..toolchains.backends import canonical_kind, target_examples
-from ..toolchains.cpus import cpu_matches
+from ..toolchains.cpus import LABEL_WORDS, cpu_matches
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -282,6 +282,11 @@ def _cpus(item: dict, where: str, cfg: Path) -> tuple[str, ...] | None:
     if not isinstance(found, list) or not found or not all(isinstance(c, str) and c.strip() for c in found):
         raise ConfigError(f"{cfg}: [{where}]: `cpus` must be a non-empty list of CPUs as a run names them "
                           f"(such as \"znver4+avx512+bf16+vnni\" or \"znver4\"), got {found!r}")
+    for c in found:  # a misspelled word never matches: the rule would stop gating without a word
+        odd = [w for w in c.split("+")[1:] if w not in LABEL_WORDS and not any(g in w for g in "*?[")]
+        if odd:
+            raise ConfigError(f"{cfg}: [{where}]: `cpus` entry {c!r}: {', '.join(map(repr, odd))} is not a word a "
+                              f"CPU's label shows ({', '.join(LABEL_WORDS)})")
     return tuple(found)
 
 

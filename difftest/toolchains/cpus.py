@@ -42,6 +42,8 @@ DECIDING = (("avx2", "avx2"), ("avx512f", "avx512"), ("avx512bf16", "bf16"), ("a
             ("avx512vnni", "vnni"), ("amx-tile", "amx"),
             ("neon", "neon"), ("dotprod", "dotprod"), ("i8mm", "i8mm"), ("sve", "sve"), ("sve2", "sve2"),
             ("v", "rvv"))
+# The words a CPU's label may show after its LLVM name.
+LABEL_WORDS = tuple(dict.fromkeys(word for _, word in DECIDING))
 # The flags that choose the CPU: only these go into the probe.
 SELECTING = ("--iree-llvmcpu-target-cpu", "--iree-llvmcpu-target-cpu-features", "--iree-llvmcpu-target-triple")
 HOST_FLAG = "--iree-llvmcpu-target-cpu=host"
