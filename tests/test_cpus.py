@@ -261,3 +261,23 @@ def test_a_misspelled_cpu_in_an_expectation_is_the_cases_error_not_a_rule_that_g
     (corpus / "difftest.toml").write_text('[cases."a"]\n' + rule.format(cpus='"znver4"') + "\n")
     rc, report, _ = difftest(str(corpus), "--target", "llvm-cpu:haswell")
     assert rc == 0 and report["cases"][0]["verdict"] == "identical"
+
+
+def test_a_remembered_cpu_that_cannot_be_this_one_is_asked_of_the_compiler_again(tmp_path, cache_dir):
+    """A CPU memo edited (or damaged) to name another CPU labelled every case and keyed every module by it."""
+    host_flags = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
+                  "--iree-llvmcpu-target-cpu=host"]
+    from difftest.toolchains.kinds import installed
+
+    cache = tmp_path / "cache"
+    real = cpus.compiled_for(installed(), host_flags, cache)
+    named = cpus.compiled_for(installed(), [*host_flags[:2], "--iree-llvmcpu-target-cpu=znver4"], cache)
+    assert real is not None and named.name == "znver4"
+    other = "znver4" if real.name != "znver4" else "haswell"
+    for memo in (cache / "targets").rglob("*.json"):
+        data = json.loads(memo.read_text())
+        if "cpu" in data:
+            data["cpu"] = {"name": other if data["cpu"]["name"] == real.name else "sandybridge", "features": ["sse2"]}
+            memo.write_text(json.dumps(data))
+    assert cpus.compiled_for(installed(), host_flags, cache) == real
+    assert cpus.compiled_for(installed(), [*host_flags[:2], "--iree-llvmcpu-target-cpu=znver4"], cache) == named
