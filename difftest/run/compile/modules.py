@@ -247,6 +247,9 @@ def compile_variant(ctx: CompileContext, source: Path, flags: list[str], out_dir
         else:
             again.notes.append(f"iree-compile ran out of memory once ({rec.error_line}), then gave this")
         rec = again
+    if rec.status in (Stage.FAILED, Stage.CRASHED) and (limit := environment.address_space_limit()) is not None:
+        rec.notes.append(f"not remembered: difftest runs under an address-space limit ({limit >> 20} MiB, ulimit -v), "
+                         "which may be all this compile failed for")
     if key is not None and cacheable(rec):
         files = {p.name: p for p in (vmfb, stats_path, log_path) if p.exists()}
         expect = {vmfb.name: rec.vmfb_sha256} if rec.status is Stage.OK else None
