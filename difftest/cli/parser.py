@@ -154,14 +154,26 @@ def _run(sub) -> None:
     run.add_argument("--lf", "--last-failed", dest="last_failed", action="store_true",
                      help="only the cases that did not pass in the last run of these corpora (under difftest-out/), "
                           "as pytest's --lf; all of them when there is none")
-    run.set_defaults(func=_call_run)
+    run.set_defaults(func=lambda args, argv: _call_run(args, argv, run))
 
 
-def _call_run(args, argv: list[str]) -> int:
+def _given(args, parser: argparse.ArgumentParser) -> dict[str, tuple[str, object]]:
+    """The options this command line set (dest -> (its spelling, value)): those whose value is not the default."""
+    given = {}
+    for a in parser._actions:
+        if a.option_strings and a.dest not in ("help", "resume") and hasattr(args, a.dest) \
+                and getattr(args, a.dest) != parser.get_default(a.dest) and a.dest not in given:
+            spelled = next((o for o in a.option_strings if o.startswith("--")), a.option_strings[0])
+            given[a.dest] = (spelled, getattr(args, a.dest))
+    return given
+
+
+def _call_run(args, argv: list[str], parser: argparse.ArgumentParser) -> int:
     from ..run.driver import resume_command, run_command
 
     if args.resume:
-        return resume_command(args.resume, given_corpus=bool(args.corpus))
+        return resume_command(args.resume, given_corpus=bool(args.corpus), asked=_given(args, parser),
+                              given=RunOptions.from_namespace(args))
     return run_command(RunOptions.from_namespace(args), argv)
 
 

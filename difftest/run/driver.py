@@ -19,7 +19,7 @@ from ..core.results import CaseResult
 from ..core.verdicts import EXIT_OK
 from ..report.commands import add_to_history, say_gate
 from ..report.console import render_console
-from ..report.formats import prepare_reports, write_reports
+from ..report.formats import FORMATS, prepare_reports, write_reports
 from ..report.gate import headline
 from ..report.header import device_lines, selection_line, target_text, variant_lines
 from ..toolchains.targets import DEFAULT_TARGET, HOST_CPU, on_device, parse_target
@@ -53,12 +53,33 @@ def resume_options(out_dir: Path) -> tuple[RunOptions, Loaded]:
     return dataclasses.replace(opts, out=out_dir), loaded
 
 
-def resume_command(out_dir: Path, given_corpus: bool = False) -> int:
-    """`difftest run --resume OUT_DIR`: the interrupted run, with the options its journal recorded."""
+# What a resume takes from its own command line: where the answer goes and how it is said, never what is
+# judged (the journal's options decide that, or the finished half would be judged otherwise than the rest).
+RESUME_MAY_SET = frozenset({"reports", "history", "quiet", "verbose", "wide", "jobs", "fail_fast"})
+
+
+def resume_command(out_dir: Path, given_corpus: bool = False, asked: dict[str, tuple[str, object]] | None = None,
+                   given: RunOptions | None = None) -> int:
+    """`difftest run --resume OUT_DIR`: the interrupted run, with the options
+    its journal recorded. `asked`: the options given besides --resume (dest
+    -> (how the command line spells it, value)); reports and output apply,
+    anything else is refused: it was ignored without a word."""
     if given_corpus:
         raise UsageError("--resume takes the original run's arguments from its journal; give no corpus")
+    asked = asked or {}
+    refused = sorted(spelled for dest, (spelled, _) in asked.items() if _dest_field(dest) not in RESUME_MAY_SET)
+    if refused:
+        raise UsageError(f"--resume finishes {out_dir} as its journal recorded it, and {', '.join(refused)} would "
+                         "change what it judges: start a new run with them instead (another --out)")
     opts, loaded = resume_options(out_dir)
+    if given is not None and asked:
+        opts = dataclasses.replace(opts, **{f: getattr(given, f) for f in {_dest_field(d) for d in asked}})
     return run_command(opts, loaded.meta.get("argv"), resumed=loaded)
+
+
+def _dest_field(dest: str) -> str:
+    """The RunOptions field an option sets (--json, --html, ... all set `reports`)."""
+    return "reports" if dest in {f.name for f in FORMATS} else dest
 
 
 def _split_durations(opts: RunOptions, cases: list) -> tuple[dict[str, float] | None, str]:
