@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import OneLineError
+from ..core.errors import OneLineError, not_a_file
 from ..core.mlir import CASE_SUFFIXES
 from ..core.verdicts import SIDES
 from ..toolchains.backends import canonical_kind, target_examples
@@ -451,6 +451,8 @@ def _case_exists(directory: Path, key: str) -> bool:
 def parse_config(path: Path) -> ConfigFile:
     cf = ConfigFile(path)
     try:
+        if odd := not_a_file(path):  # a directory was ignored without a word; a FIFO hung the run
+            raise ConfigError(f"{odd}: a corpus's {CONFIG_NAME} must be one")
         try:
             data = tomllib.loads(path.read_text())
         except tomllib.TOMLDecodeError as e:
@@ -484,7 +486,7 @@ class ConfigTree:
     def at(self, directory: Path) -> ConfigFile | None:
         if directory not in self._files:
             p = directory / CONFIG_NAME
-            self._files[directory] = parse_config(p) if p.is_file() else None
+            self._files[directory] = parse_config(p) if p.exists() else None
         return self._files[directory]
 
     def chain(self, directory: Path) -> list[ConfigFile]:

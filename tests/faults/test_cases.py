@@ -291,3 +291,20 @@ def test_an_out_dir_that_holds_the_corpus_is_refused_and_one_inside_it_is_never_
     # A directory marked so, named on the command line, is read as asked.
     (corpus / OUT_MARKER).touch()
     assert main(["run", str(corpus), "--list"]) == 0 and capsys.readouterr().out.split() == ["c/a"]
+
+
+def test_a_fifo_or_a_directory_where_a_file_belongs_is_its_cases_error_never_a_hang(tmp_path, difftest):
+    """A FIFO named `<case>.inputs.npz` or `.golden.npz` blocked the run until opened; a `difftest.toml` that is
+    a directory (or a FIFO) was ignored, or hung the run."""
+    import os
+
+    corpus = write(tmp_path / "c", {"a.mlir": ADD_ONE, "b.mlir": TIMES_TWO, "sub/d.mlir": ADD_ONE})
+    os.mkfifo(corpus / "a.inputs.npz")
+    os.mkfifo(corpus / "b.golden.npz")
+    (corpus / "sub" / "difftest.toml").mkdir()
+    rc, report, _ = difftest(str(corpus))
+    reasons = {c["case"]: (c["verdict"], c["reason"]) for c in report["cases"]}
+    assert rc == 2 and {v for v, _ in reasons.values()} == {"case-error"}, reasons
+    assert "a.inputs.npz is a FIFO, not a file" in reasons["c/a"][1]
+    assert "b.golden.npz is a FIFO, not a file" in reasons["c/b"][1]
+    assert "difftest.toml is a directory, not a file" in reasons["sub/d"][1]
