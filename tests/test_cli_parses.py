@@ -52,3 +52,29 @@ def test_ctrl_c_while_difftest_is_still_importing_is_interrupted_not_a_traceback
             "sys.exit(main())\n")
     p = subprocess.run([sys.executable, "-c", hook], capture_output=True, text=True, timeout=60)
     assert p.returncode == 130 and p.stderr.strip() == "difftest: interrupted", (p.returncode, p.stderr)
+
+
+def test_paths_that_name_nothing_or_the_wrong_kind_of_file_are_usage_errors(tmp_path, capsys, monkeypatch):
+    """--out '' and --cache-dir '' were the working directory; --json - a file named "-"; --cache-dir FILE an
+    empty cache; --history DIR sqlite's "disk I/O error"."""
+    import pytest
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "c.mlir").write_text("func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+                                     "  return %a : tensor<4xf32>\n}\n")
+    for args in (["run", "c.mlir", "--out", ""], ["run", "c.mlir", "--cache-dir", " "],
+                 ["cache", "info", "--cache-dir", ""]):
+        with pytest.raises(SystemExit) as e:
+            main(args)
+        assert e.value.code == 2 and "an empty path names the working directory" in capsys.readouterr().err
+    assert main(["run", "c.mlir", "--json", "-"]) == 2
+    assert "--json -: names no file: the console has standard output" in capsys.readouterr().err
+    assert not (tmp_path / "-").exists()
+    (tmp_path / "file").write_text("x")
+    assert main(["cache", "info", "--cache-dir", "file"]) == 2
+    assert "--cache-dir file: not a directory" in capsys.readouterr().err
+    assert main(["run", "c.mlir", "--cache-dir", "file"]) == 2
+    assert "--cache-dir file: not a directory" in capsys.readouterr().err
+    (tmp_path / "h").mkdir()
+    assert main(["history", "h"]) == 2
+    assert "h is a directory, not a file: a history is one SQLite file" in capsys.readouterr().err

@@ -13,8 +13,8 @@ from ..bisect.options import BisectOptions, RevertOptions
 from ..core.errors import UsageError
 from ..core.verdicts import Verdict
 from ..investigate.irreduce import pass_names
-from ..run.options import (RunOptions, add_execute_options, add_output_options, add_report_options, add_run_options,
-                           add_wide_option, megabytes, non_negative_int, positive_int, seconds)
+from ..run.options import (RunOptions, a_path, add_execute_options, add_output_options, add_report_options,
+                           add_run_options, add_wide_option, megabytes, non_negative_int, positive_int, seconds)
 
 
 class _Help(argparse.HelpFormatter):
@@ -143,7 +143,7 @@ def _run(sub) -> None:
     add_output_options(run)
     run.add_argument("--resume", type=Path, metavar="OUT_DIR",
                      help="finish an interrupted run: only the cases without a record are run")
-    run.add_argument("--bundle", type=Path, metavar="DIR",
+    run.add_argument("--bundle", type=a_path, metavar="DIR",
                      help="with --compile-only: write a self-contained bundle (modules, inputs, goldens, records) "
                           "for `difftest execute DIR` on a machine with only the runtime")
     run.add_argument("--shard", metavar="I/N", help="run only shard I of N (1-based), split deterministically")
@@ -529,7 +529,7 @@ def _cache(sub) -> None:
                                                                            "(removals are logged, and a command "
                                                                            "asked for one says so)")
     for p in (info, prune):
-        p.add_argument("--cache-dir", type=Path, help="the cache (default: $DIFFTEST_CACHE or ~/.cache/difftest)")
+        p.add_argument("--cache-dir", type=a_path, help="the cache (default: $DIFFTEST_CACHE or ~/.cache/difftest)")
 
 
 SUBCOMMANDS = (_run, _update_expectations, _execute, _merge, _report, _explain, _where, _reduce, _bisect, _revert_check,

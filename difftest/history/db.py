@@ -43,7 +43,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..core.errors import OneLineError
+from ..core.errors import OneLineError, not_a_file
 from ..core.keys import history_run_key
 from ..core.loading import load_results
 from ..core.results import CaseResult
@@ -298,6 +298,8 @@ def opened(path: Path, write: bool = True):
     obstacle."""
     path = Path(path)
     exists = path.exists()
+    if exists and (odd := not_a_file(path)):  # sqlite said "disk I/O error" of a directory
+        raise HistoryError(f"{odd}: a history is one SQLite file; give a file's path (h.db)")
     version = _inspect(path) if exists else None
     if not write:
         if not exists:

@@ -265,7 +265,7 @@ def add_wide_option(p: argparse.ArgumentParser) -> None:
 def add_report_options(p: argparse.ArgumentParser, verb: str = "write") -> None:
     for fmt in FORMATS:
         p.add_argument(f"--{fmt.name}", type=Path, help=f"{verb} {fmt.what} here")
-    p.add_argument("--history", type=Path, metavar="DB",
+    p.add_argument("--history", type=a_path, metavar="DB",
                    help="add every judged case to this results history (SQLite; `difftest history DB` reads it)")
 
 
@@ -357,12 +357,20 @@ def _arbiter_option(p: argparse.ArgumentParser, help: str) -> None:
     p.add_argument("--no-arbiter", dest="arbiter", action="store_false", help=help)
 
 
+def a_path(text: str) -> Path:
+    """A path option's value: an empty one is Path("."), the working directory, which a run then took as its
+    artifact directory (marking it never to be read as cases) or its cache."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty path names the working directory; give a directory's name")
+    return Path(text)
+
+
 def _out_option(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--out", type=Path,
+    p.add_argument("--out", type=a_path,
                    help="artifact directory (default difftest-out/<run id>, rotated as `difftest cache --help` "
                         "says; an --out is never rotated); it must be writable, or the run is refused before it "
                         "starts")
 
 
 def _cache_dir_option(p: argparse.ArgumentParser, help: str) -> None:
-    p.add_argument("--cache-dir", type=Path, default=None, help=help)
+    p.add_argument("--cache-dir", type=a_path, default=None, help=help)

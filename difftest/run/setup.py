@@ -108,6 +108,8 @@ def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | 
         target = suite_target(target, load_suite_config(opts.suite_config))
     baseline, found_too = fitted_target(opts.baseline_target, toolchain) if opts.baseline_target else (None, None)
     cache_dir = None if opts.no_cache else (opts.cache_dir or default_cache_dir())
+    if cache_dir is not None and cache_dir.exists() and not cache_dir.is_dir():
+        raise UsageError(f"--cache-dir {cache_dir}: not a directory; a cache is a directory (or --no-cache)")
     for t in (target, baseline):
         if t is not None:
             check_chip(t, toolchain, cache_dir)  # a typo is refused before anything compiles

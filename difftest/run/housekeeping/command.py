@@ -102,6 +102,8 @@ def cache_command(action: str, cache_dir: Path | None, max_size: str | None = No
                   keep: int | None = None, out_root: Path = OUT_ROOT) -> int:
     """`difftest cache info` and `difftest cache prune`."""
     cache_dir = Path(cache_dir or default_cache_dir())
+    if cache_dir.exists() and not cache_dir.is_dir():  # it showed as an empty cache
+        raise UsageError(f"--cache-dir {cache_dir}: not a directory; a cache is a directory")
     if action == "info":
         print("\n".join(cache_info_lines(cache_dir, out_root)))
         return EXIT_OK
