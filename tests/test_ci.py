@@ -304,3 +304,14 @@ def test_a_failed_release_install_cleans_up_and_says_what_exists(tmp_path, difft
     assert "release:99.0.0: install failed:" in err and "ERROR:" in err and "releases on the index: " in err
     assert "3.13.0" in err
     assert not (tmp_path / "cache" / "toolchains" / "release-99.0.0").exists()
+
+
+def test_a_merge_of_shards_compiled_for_two_cpus_names_both():
+    from difftest.report.header import target_text
+    from difftest.report.merge import merged_cpus
+
+    cpus = merged_cpus([{"cpus": {"llvm-cpu": "haswell+avx2"}}, {"cpus": {"llvm-cpu": "znver4+avx512+bf16+vnni"}},
+                        {"cpus": {"llvm-cpu": "haswell+avx2"}}, {}])
+    assert cpus == {"llvm-cpu": "haswell+avx2 or znver4+avx512+bf16+vnni"}
+    assert target_text({"target": "llvm-cpu", "cpus": cpus}) == \
+        "llvm-cpu, compiled for haswell+avx2 or znver4+avx512+bf16+vnni"

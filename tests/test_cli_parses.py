@@ -78,3 +78,22 @@ def test_paths_that_name_nothing_or_the_wrong_kind_of_file_are_usage_errors(tmp_
     (tmp_path / "h").mkdir()
     assert main(["history", "h"]) == 2
     assert "h is a directory, not a file: a history is one SQLite file" in capsys.readouterr().err
+
+
+def test_a_working_directory_removed_under_the_shell_is_said_not_a_bare_errno(tmp_path):
+    import subprocess
+    import sys
+
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    script = (f"import os, sys; os.chdir({str(gone)!r}); os.rmdir({str(gone)!r})\n"
+              "from difftest.cli import main\nsys.exit(main(['run', 'corpora/llama']))\n")
+    p = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert p.returncode == 2 and "the working directory no longer exists" in p.stderr, p.stderr
+
+
+def test_a_report_of_an_empty_journal_says_so(tmp_path, capsys):
+    journal = tmp_path / "results.jsonl"
+    journal.write_text("")
+    assert main(["report", str(journal)]) == 2
+    assert "empty: no run was recorded in it" in capsys.readouterr().err

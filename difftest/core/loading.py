@@ -170,6 +170,8 @@ def read_journal(path: Path, text: str | None = None) -> Loaded:
         cases[r.case] = r
     if not cases and not meta and text.strip():
         raise ReportError(f"{path}: not a difftest journal (no readable record)")
+    if not cases and not meta:  # a report of it printed an empty skeleton
+        raise ReportError(f"{path}: empty: no run was recorded in it (stopped before its first line was written?)")
     cut = _how_it_ended(path, plan, end, cases, meta)
     if cut is not None:
         meta["interrupted"] = cut

@@ -308,3 +308,13 @@ def test_a_fifo_or_a_directory_where_a_file_belongs_is_its_cases_error_never_a_h
     assert "a.inputs.npz is a FIFO, not a file" in reasons["c/a"][1]
     assert "b.golden.npz is a FIFO, not a file" in reasons["c/b"][1]
     assert "difftest.toml is a directory, not a file" in reasons["sub/d"][1]
+
+
+def test_a_byte_order_mark_or_an_empty_file_is_said_as_what_it_is(tmp_path, difftest):
+    """A UTF-8 BOM read as "malformed IR: unexpected character"; an empty file asked for `entry`."""
+    corpus = write(tmp_path / "c", {"bom.mlir": "\ufeff" + ADD_ONE, "empty.mlir": "", "good.mlir": ADD_ONE})
+    rc, report, _ = difftest(str(corpus))
+    reasons = {c["case"]: (c["verdict"], c["reason"]) for c in report["cases"]}
+    assert reasons["c/good"][0] == "identical"
+    assert reasons["c/bom"][0] == "case-error" and "starts with a UTF-8 byte-order mark" in reasons["c/bom"][1]
+    assert reasons["c/empty"][0] == "case-error" and "the file is empty" in reasons["c/empty"][1]
