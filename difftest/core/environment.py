@@ -140,3 +140,38 @@ def available_memory() -> int | None:
     except (OSError, ValueError, IndexError):
         pass
     return None
+
+
+def _pressure_total_us() -> int | None:
+    """The kernel's count of microseconds in which some task waited for a CPU."""
+    try:
+        with open("/proc/pressure/cpu") as f:
+            line = f.readline()
+    except OSError:
+        return None
+    m = re.search(r"\btotal=(\d+)", line)
+    return int(m.group(1)) if m else None
+
+
+class CpuPressure:
+    """What a span of time was made beside: the share of it in which other
+    work kept some task from a CPU (the kernel's pressure stall information),
+    or, without it, the load average over the CPUs. A time measured on a
+    loaded machine says as much of the load as of the module."""
+
+    def __init__(self):
+        import time
+
+        self._clock = time.monotonic
+        self._t0, self._p0 = self._clock(), _pressure_total_us()
+
+    def share(self) -> float | None:
+        t = self._clock() - self._t0
+        if t <= 0:
+            return None
+        if self._p0 is not None and (p1 := _pressure_total_us()) is not None:
+            return round(min(1.0, max(0.0, (p1 - self._p0) / 1e6 / t)), 3)
+        try:
+            return round(min(1.0, os.getloadavg()[0] / (os.cpu_count() or 1)), 3)
+        except OSError:
+            return None

@@ -8,7 +8,7 @@ import statistics
 from dataclasses import dataclass
 
 from ..core.figures import plural
-from ..core.latency import MIN_SAMPLES, LatencyChange, change as latency_change, geomean
+from ..core.latency import LOADED, MIN_SAMPLES, LatencyChange, change as latency_change, geomean
 from ..core.results import CaseResult
 from ..core.verdicts import SIDES
 
@@ -41,6 +41,7 @@ class Latency:
     not_run: bool = False  # the candidate's module was the baseline's: nothing of it was timed
     cached: bool = False  # a side's calls were timed by an earlier run, whose outputs were reused
     apart: bool = False  # the sides ran on two devices: their times are not compared
+    loaded: float | None = None  # the CPU pressure a side was timed under, past LOADED: no change is called
 
     @property
     def change_pct(self) -> float | None:
@@ -53,6 +54,17 @@ def _times(result: CaseResult, name: str) -> list[float]:
     v = result.variants.get(name)
     run = v.run if v is not None else None
     return list(run.latencies_ms) if run is not None and run.latencies_ms and not run.skipped_because else []
+
+
+def loaded(result: CaseResult) -> float | None:
+    """The worst CPU pressure the pair's sides were timed under, when past
+    LOADED: on a loaded machine a side's times say as much of the load as of
+    the module (decoder_layer_bf16 read -87 % [-87 %, -4 %] beside other
+    work)."""
+    seen = [v.run.cpu_pressure for n, v in result.variants.items()
+            if n in SIDES and v.run is not None and v.run.cpu_pressure is not None]
+    worst = max(seen, default=None)
+    return worst if worst is not None and worst > LOADED else None
 
 
 def latency(result: CaseResult, concurrent: bool = False) -> Latency:
@@ -70,10 +82,14 @@ def latency(result: CaseResult, concurrent: bool = False) -> Latency:
     lat.change = latency_change(xs["baseline"], xs["candidate"])
     lat.cached = any(v.run is not None and v.run.cached for n, v in result.variants.items()
                      if n in SIDES)
+    lat.loaded = loaded(result)
     if lat.cached:
         lat.noisy = "timed by an earlier run (reused from the run cache; --rerun times it now)"
     elif concurrent:
         lat.noisy = "cases ran concurrently (-j > 1)"
+    elif lat.loaded is not None:
+        lat.noisy = (f"timed on a loaded machine (other work kept a task from a CPU {lat.loaded:.0%} of the time): "
+                     "no change is called")
     elif lat.change is None:
         lat.noisy = f"fewer than {MIN_SAMPLES} timed calls a side (--repeat {MIN_SAMPLES}): no interval"
     elif not lat.change.significant:
@@ -114,6 +130,8 @@ class LatencySummary:
     not_significant: int = 0  # timed, but the interval holds no change
     untimed: int = 0  # too few calls a side, the candidate not run, or timed by an earlier run (cached)
     apart: int = 0  # the sides ran on two devices
+    loaded: int = 0  # timed on a loaded machine: no change called
+    pressure: float = 0.0  # the worst CPU pressure they were timed under
     geomean: float | None = None
     slowest: tuple[str, LatencyChange] | None = None
     fastest: tuple[str, LatencyChange] | None = None
@@ -130,6 +148,9 @@ def latency_summary(results: list[CaseResult], concurrent: bool = False) -> Late
         ch = lat.change
         if lat.apart:
             out.apart += 1
+        elif lat.loaded is not None and ch is not None and not lat.not_run and not lat.cached:
+            out.loaded += 1
+            out.pressure = max(out.pressure, lat.loaded)
         elif ch is None or lat.not_run or lat.cached:
             out.untimed += 1
         elif ch.significant:
@@ -147,6 +168,10 @@ def latency_summary(results: list[CaseResult], concurrent: bool = False) -> Late
 
 def latency_lines(s: LatencySummary) -> list[str]:
     timed = s.significant + s.not_significant
+    busy = (f"{plural(s.loaded, 'case')} timed on a loaded machine (other work kept a task from a CPU up to "
+            f"{s.pressure:.0%} of the time): no change called; time them on a quiet machine") if s.loaded else ""
+    if s.loaded and not timed:
+        return [f"latency: not called: {busy}"]
     if s.apart and not timed:
         return [f"latency: not compared: the sides of {plural(s.apart, 'case')} ran on two devices, and one "
                 "device's times say nothing of the other's"]
@@ -158,7 +183,8 @@ def latency_lines(s: LatencySummary) -> list[str]:
             + (f", geometric mean candidate/baseline {s.geomean:.3f} ({100 * (s.geomean - 1):+.1f}%) over them"
                if s.geomean is not None else "")
             + (f"; {s.not_significant} did not" if s.not_significant else "")
-            + (f"; {s.untimed} not timed here" if s.untimed else ""))
+            + (f"; {s.untimed} not timed here" if s.untimed else "")
+            + (f"; {busy}" if busy else ""))
     if s.slowest and s.slowest[1].ratio > 1:
         text += f"; slowest {s.slowest[0]} {s.slowest[1].describe()}"
     if s.fastest and s.fastest[1].ratio < 1:

@@ -20,7 +20,7 @@ from typing import Callable, Iterable, Protocol
 
 from ..core import environment, procs
 from ..core.figures import ExpectationSyntaxError, check_expectation
-from ..core.latency import change as latency_change, slower_than
+from ..core.latency import LOADED, change as latency_change, slower_than
 from ..core.results import CaseResult, CompileRecord, VariantResult, before_failure
 from ..core.verdicts import SIDES, Stage, Verdict, same_failure, stage_verdict
 from ..corpus.checks import CheckTestError
@@ -151,6 +151,12 @@ def _gate_latency(result: CaseResult, pct: float) -> None:
     times = {n: (v.run.latencies_ms if v.run and not v.run.skipped_because else [])
              for n, v in result.variants.items() if n in SIDES}
     ch = latency_change(times.get("baseline", []), times.get("candidate", []))
+    busy = max((v.run.cpu_pressure for n, v in result.variants.items() if n in SIDES and v.run is not None
+                and v.run.cpu_pressure is not None), default=0.0)
+    if busy > LOADED and ch is not None:
+        result.findings.append(f"--gate-latency {pct:g}% cannot tell: the pair was timed on a loaded machine (other "
+                               f"work kept a task from a CPU {busy:.0%} of the time)")
+        return
     if slower_than(ch, pct):
         result.decide(Verdict.SLOWER, f"the candidate is slower: {ch.baseline_ms:.3g} -> {ch.candidate_ms:.3g} ms, "
                                       f"{ch.describe()} at 95%, beyond --gate-latency {pct:g}%")
