@@ -141,6 +141,12 @@ def read_journal(path: Path, text: str | None = None) -> Loaded:
             obj = json.loads(line)
             if isinstance(obj, dict) and obj.get("journal") == "difftest-run":
                 _check_version(path, obj.get("schema_version", 0))
+                if meta and not obj.get("resumes"):
+                    # A new run into the same --out, not a resume: what came before is another run's, and
+                    # reading it as this one's resumed the first run and never judged this one's cut-off cases.
+                    warnings.append(f"{path}: holds an earlier run ({meta.get('run_id', '?')}) before this one "
+                                    f"({obj.get('run_id', '?')}): only the latest is read")
+                    meta, cases = {}, {}
                 if not meta:
                     meta, dropped = clean_meta(obj.get("meta") or {}, path)
                     warnings += dropped
@@ -164,6 +170,8 @@ def read_journal(path: Path, text: str | None = None) -> Loaded:
         cases[r.case] = r
     if not cases and not meta and text.strip():
         raise ReportError(f"{path}: not a difftest journal (no readable record)")
+    if not cases and not meta:  # a report of it printed an empty skeleton
+        raise ReportError(f"{path}: empty: no run was recorded in it (stopped before its first line was written?)")
     cut = _how_it_ended(path, plan, end, cases, meta)
     if cut is not None:
         meta["interrupted"] = cut

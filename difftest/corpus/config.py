@@ -15,11 +15,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import OneLineError
+from ..core.errors import OneLineError, not_a_file
 from ..core.mlir import CASE_SUFFIXES
 from ..core.verdicts import SIDES
 from ..toolchains.backends import canonical_kind, target_examples
-from ..toolchains.cpus import cpu_matches
+from ..toolchains.cpus import LABEL_WORDS, cpu_matches
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -282,6 +282,11 @@ def _cpus(item: dict, where: str, cfg: Path) -> tuple[str, ...] | None:
     if not isinstance(found, list) or not found or not all(isinstance(c, str) and c.strip() for c in found):
         raise ConfigError(f"{cfg}: [{where}]: `cpus` must be a non-empty list of CPUs as a run names them "
                           f"(such as \"znver4+avx512+bf16+vnni\" or \"znver4\"), got {found!r}")
+    for c in found:  # a misspelled word never matches: the rule would stop gating without a word
+        odd = [w for w in c.split("+")[1:] if w not in LABEL_WORDS and not any(g in w for g in "*?[")]
+        if odd:
+            raise ConfigError(f"{cfg}: [{where}]: `cpus` entry {c!r}: {', '.join(map(repr, odd))} is not a word a "
+                              f"CPU's label shows ({', '.join(LABEL_WORDS)})")
     return tuple(found)
 
 
@@ -446,6 +451,8 @@ def _case_exists(directory: Path, key: str) -> bool:
 def parse_config(path: Path) -> ConfigFile:
     cf = ConfigFile(path)
     try:
+        if odd := not_a_file(path):  # a directory was ignored without a word; a FIFO hung the run
+            raise ConfigError(f"{odd}: a corpus's {CONFIG_NAME} must be one")
         try:
             data = tomllib.loads(path.read_text())
         except tomllib.TOMLDecodeError as e:
@@ -479,7 +486,7 @@ class ConfigTree:
     def at(self, directory: Path) -> ConfigFile | None:
         if directory not in self._files:
             p = directory / CONFIG_NAME
-            self._files[directory] = parse_config(p) if p.is_file() else None
+            self._files[directory] = parse_config(p) if p.exists() else None
         return self._files[directory]
 
     def chain(self, directory: Path) -> list[ConfigFile]:

@@ -21,7 +21,7 @@ import numpy as np
 
 from ..core import dtypes, keys
 from ..core.cache import Store
-from ..core.errors import OneLineError
+from ..core.errors import OneLineError, not_a_file
 from ..core.dtypes import bits_view, from_name, is_float, to_numpy
 from ..core.results import InputSource
 from .config import CaseConfig, InputSpec
@@ -122,8 +122,15 @@ def _sample(rng: np.random.Generator, shape, dtype: np.dtype, o: InputSpec) -> n
     return a
 
 
+def _regular(path: Path, what: str) -> None:
+    """A data file that is no file (a FIFO blocks np.load until opened) is the case's error."""
+    if odd := not_a_file(path):
+        raise InputError(f"{what}: {odd}")
+
+
 def read_raw(path: Path, dtype: np.dtype, shape: tuple[int, ...], what: str) -> np.ndarray:
     """A raw little-endian binary file (iree-test-suites' input_0.bin), shaped by the signature."""
+    _regular(path, what)
     data = path.read_bytes()
     want = int(np.prod(shape)) * dtype.itemsize
     if len(data) != want:
@@ -135,6 +142,7 @@ def read_raw(path: Path, dtype: np.dtype, shape: tuple[int, ...], what: str) -> 
 def _load_file(path: Path, dtype: np.dtype, spec: TensorSpec, override: InputSpec | None, what: str) -> np.ndarray:
     if not path.exists():
         raise InputError(f"{what}: input file {path} does not exist")
+    _regular(path, what)
     if path.suffix == ".bin":
         return read_raw(path, dtype, _shape_for(int(what[3:]), spec, override), what)
     try:
@@ -163,6 +171,7 @@ def coerce(a: np.ndarray, dtype: np.dtype, what: str) -> np.ndarray:
 def _open_npz(path: Path, what: str):
     if not path.exists():
         raise InputError(f"{what} {path} does not exist")
+    _regular(path, what)
     try:
         z = np.load(path, allow_pickle=False)
     except Exception as e:
@@ -345,6 +354,7 @@ def load_golden_files(files, sig: Signature) -> list[np.ndarray]:
         what = f"golden {g.file.name} (output{i})"
         if not g.file.exists():
             raise InputError(f"{what}: file does not exist")
+        _regular(g.file, what)
         if g.file.suffix == ".bin":
             shape = g.shape if g.shape is not None else tuple(spec.shape)
             if any(d is None for d in shape):

@@ -6,7 +6,8 @@ import xml.etree.ElementTree as ET
 
 from ..core.figures import COLUMNS
 from ..core.results import CaseResult
-from .figures import NOT_RUN, device_loss_lines, device_losses
+from .figures import device_loss_lines, device_losses
+from .latency import NOT_RUN
 from .gate import headline
 from ..core.verdicts import SIDES, CaseOutcome
 

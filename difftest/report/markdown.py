@@ -5,10 +5,11 @@ from __future__ import annotations
 from ..core.figures import COLUMNS
 from ..core.results import CaseResult
 from ..core.verdicts import GateStatus
-from .figures import (figure_cell, golden_cell, latency_cell, num, ordered, pair_numbers, reach_cell, totals,
-                      totals_lines, vmfb_story, where_lines, worst_error)
+from .figures import (figure_cell, golden_cell, num, ordered, pair_numbers, reach_cell, totals, totals_lines,
+                      vmfb_story, where_lines, worst_error)
 from .followup import for_case
 from .header import meta_lines
+from .latency import latency_cell
 from .gate import headline
 
 

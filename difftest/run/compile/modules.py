@@ -202,9 +202,10 @@ def same_module(base: CompileRecord, out_dir: Path, phase: str) -> CompileRecord
 
 
 def compile_variant(ctx: CompileContext, source: Path, flags: list[str], out_dir: Path, timeout: float,
-                    prefix: Prefix | None = None) -> CompileRecord:
+                    prefix: Prefix | None = None, fresh: bool = False) -> CompileRecord:
     """Compile one variant of one case into out_dir (module.vmfb,
-    statistics.json, compile.log)."""
+    statistics.json, compile.log). `fresh`: past the cache, whose entry
+    this compile's outcome replaces."""
     source = Path(source).resolve()  # absolute: a file named -x.mlir is never read as a flag
     out_dir.mkdir(parents=True, exist_ok=True)
     vmfb = out_dir / "module.vmfb"
@@ -221,7 +222,9 @@ def compile_variant(ctx: CompileContext, source: Path, flags: list[str], out_dir
     key = None
     if ctx.cache is not None and ctx.cache.dir is not None:
         key = compile_key(ctx.key_id(flags), flags, prefix.phase if prefix else "", source.read_bytes())
-        if hit := ctx.cache.get(key):
+        if fresh:
+            ctx.cache.forget(key)
+        elif hit := ctx.cache.get(key):
             rec = _from_cache(hit, argv, out_dir, source)
             if rec is not None:
                 return rec
@@ -247,6 +250,9 @@ def compile_variant(ctx: CompileContext, source: Path, flags: list[str], out_dir
         else:
             again.notes.append(f"iree-compile ran out of memory once ({rec.error_line}), then gave this")
         rec = again
+    if rec.status in (Stage.FAILED, Stage.CRASHED) and (limit := environment.address_space_limit()) is not None:
+        rec.notes.append(f"not remembered: difftest runs under an address-space limit ({limit >> 20} MiB, ulimit -v), "
+                         "which may be all this compile failed for")
     if key is not None and cacheable(rec):
         files = {p.name: p for p in (vmfb, stats_path, log_path) if p.exists()}
         expect = {vmfb.name: rec.vmfb_sha256} if rec.status is Stage.OK else None
@@ -490,18 +496,27 @@ class Compiler:
         return compile_variant(replace(self.ctx, cache=None), module.source, flags, module.dir / f"{name}-again",
                                module.compile_timeout, prefix)
 
-    def failing_pass(self, prep: Prepared, name: str, first: CompileRecord) -> str:
+    def failing_pass(self, prep: Prepared, name: str, first: CompileRecord) -> tuple[str, CompileRecord]:
         """The pass a failed variant failed in: the variant compiled again in
         full with the compiler's failure dump, on one thread (threads interleave
         their dumps), which stops at the first failure; cached like any compile.
-        "" when the second compile names none or does not fail as `first` did."""
+        "" when the second compile names none or does not fail as `first` did;
+        and that second compile's record (one that compiled says the failure
+        did not repeat)."""
         module = prep.module
         flags = [*module.flags_of(module.variant(name)), *DUMP_FLAGS]
         rec = self._one(module.source, flags, module.dir / f"{name}-failing-pass", module.compile_timeout, None)
         if not same_failure(rec, first):
-            return ""
+            return "", rec
         found, arg = failing_pass(rec.log_text())
-        return f"{found} ({arg})" if found and arg else found
+        return (f"{found} ({arg})" if found and arg else found), rec
+
+    def retry(self, prep: Prepared, name: str) -> CompileRecord:
+        """A variant whose failure did not repeat, compiled once more as the run
+        compiled it, in full, its outcome replacing the cached one."""
+        module = prep.module
+        return compile_variant(self.ctx, module.source, module.flags_of(module.variant(name)),
+                               module.dir / f"{name}-retry", module.compile_timeout, None, fresh=True)
 
     def phase_ir(self, prep: Prepared, name: str, phase: str, out: Path) -> Path | None:
         """A variant's IR after `phase`, compiled on from the run's shared prefix

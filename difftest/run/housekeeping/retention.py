@@ -161,7 +161,8 @@ def _entries(root: Path) -> list[dict]:
 def _said(run: Path, entry: dict) -> str:
     how = ("`difftest cache prune` removed it" if entry.get("by", "").startswith("difftest cache prune")
            else f"newer runs pushed it out (runs are kept a day, the newest of each corpus and target always, "
-                f"and the newest ${KEEP_RUNS_ENV} ({keep_runs()}) besides; set ${KEEP_RUNS_ENV} to keep more)")
+                f"and the newest ${KEEP_RUNS_ENV} ({keep_runs() or 'all'}) besides; set ${KEEP_RUNS_ENV} to keep "
+                "more)")
     return (f"{run} was removed on {entry.get('removed')} ({entry.get('judged', 0)} cases judged, last written "
             f"{entry.get('last')}): {how}")
 
