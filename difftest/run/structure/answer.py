@@ -35,7 +35,7 @@ def _encode_source(n, base: FlowGraph) -> str:
     if producer.kind == "extern":
         return "an extern kernel"
     if users > 1:
-        return "a producer of several users (a site)"
+        return "a multi-use producer (a site)"
     return f"a single-use {role_of(producer, base)}, left outside its dispatch"
 
 
@@ -85,7 +85,8 @@ def answer(sites: list[dict], base: FlowGraph, candidate_read: bool) -> str:
     real = [s for s in sites if s["kind"] == "site"]
     fused = [s for s in real if s["fused"]]
     if fused:
-        shown = ", ".join(s["path"] for s in fused[:3]) + (f", ... ({len(fused)} in all)" if len(fused) > 3 else "")
+        paths = list(dict.fromkeys(s["path"] for s in fused))  # prefill's and decode's sites are one pair of paths
+        shown = ", ".join(paths[:3]) + (f", ... ({len(paths)} paths)" if len(paths) > 3 else "")
         left = f"; {len(real) - len(fused)} not fused" if len(real) > len(fused) else ""
         return f"the flag is needed here: {len(fused)} of {_plural(len(real), 'site')} fused ({shown}){left}"
     if real and not candidate_read:
