@@ -5,10 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from ...core.mlir import context, parse_file
-from .flowgraph import (_COMPUTING, _CONTRACTIONS, _VIEWS, ENCODE, EXTERN, FUSABLE, SET_ENCODING, Chain, FlowGraph,
-                        Node, Op, View, _arg_number, _defining, _real_users, _sym, _through_views, _users, first_loc,
-                        element_type, locations, narrow, short_loc)
-from .flowgraph import NARROW
+from .flowgraph import (_COMPUTING, _CONTRACTIONS, _VIEWS, ENCODE, EXTERN, FUSABLE, NARROW, SET_ENCODING, Chain,
+                        FlowGraph, Node, Op, View, _arg_number, _defining, _real_users, _sym, _through_views, _users,
+                        element_type, first_loc, locations, narrow, short_loc)
 
 
 def _parameter_key(attr) -> str | None:
