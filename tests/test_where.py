@@ -219,7 +219,7 @@ def test_a_side_that_does_not_reach_dispatch_creation_is_named_and_fails_the_com
     # The baseline is still read; the candidate's line names the side and iree-compile's own words.
     assert "5 -> ?" in text and "candidate: iree-compile --compile-to=flow failed" in text
     assert "Unknown command line argument '--iree-not-a-flag'" in text
-    assert "1 not read in full" in text
+    assert "1 of 1 not read in full" in text
 
 
 def test_an_encoding_of_a_concatenation_or_an_argument_is_a_near_miss_not_a_crash():
@@ -302,7 +302,7 @@ def test_a_flag_without_a_pattern_is_said_so_by_where_run_and_junit(tmp_path, ca
     rc, found, text = where(tmp_path, cache_dir, capsys, corpus, "--target", "llvm-cpu:haswell")
     assert rc == 0, text
     assert found["diamond"]["no_pattern"] == [DATA_TILING] and not found["diamond"]["sites"]
-    assert f"no pattern registered for {DATA_TILING} (1 of 1 cases read" in text and "0 sites" not in text
+    assert f"no pattern registered for {DATA_TILING} (1 of 1 case; the census" in text and "0 sites" not in text
 
     junit = tmp_path / "junit.xml"
     rc, report, text = difftest(str(corpus), "--target", "llvm-cpu:haswell", "--junit", str(junit))

@@ -259,27 +259,28 @@ def render(w: Where) -> str:
 
 def summary(found: list[Where]) -> str:
     """Across a corpus, per flag: `FLAG: 24 sites in 2 cases of 3, 12 fused by the candidate; the flag is
-    needed in 1 case`, or that no pattern is registered for it."""
+    needed in 1 case`, or that no pattern is registered for it; the cases not read; the target."""
     read = [w for w in found if w.nodes]
-    unread = [w for w in found if w.reason]
-    tail = f"; {len(unread)} not read in full (see each case)" if unread else ""
-    flags = list(dict.fromkeys(f for w in read for f in w.sites))
     lines = []
-    for flag in flags:
+    for flag in dict.fromkeys(f for w in read for f in w.sites):
         real = [(w, s) for w in read for s in w.sites.get(flag, []) if s["kind"] == "site"]
         fused = sum(1 for _, s in real if s["fused"])
         cases = len({w.case for w, _ in real})
         need = sum(1 for w in read if needed(w.answers.get(flag, "")))
         lines.append(f"{flag}: {len(real)} site{'s' if len(real) != 1 else ''} in {cases} case"
                      f"{'s' if cases != 1 else ''} of {len(found)}, {fused} fused by the candidate; the flag is "
-                     f"needed in {need} case{'s' if need != 1 else ''}{tail}")
-    bare = list(dict.fromkeys(f for w in read if not w.sites for f in (w.no_pattern or ["the candidate's flags"])))
+                     f"needed in {need} case{'s' if need != 1 else ''}")
+    bare = [w for w in read if not w.sites]
     if bare:
-        lines.append(f"no pattern registered for {', '.join(bare)} ({len(read)} of {len(found)} cases read; the "
-                     f"census and the graph change stand){tail}")
+        flags = list(dict.fromkeys(f for w in bare for f in (w.no_pattern or ["the candidate's flags"])))
+        lines.append(f"no pattern registered for {', '.join(flags)} ({len(bare)} of {len(found)} case"
+                     f"{'s' if len(found) != 1 else ''}; the census and the graph change stand)")
+    unread = [w for w in found if w.reason]
+    if unread or not read:
+        lines.append(f"{len(unread) or len(found)} of {len(found)} not read in full (see each case)")
     targets = list(dict.fromkeys(w.target for w in found if w.target))
     lines += [f"target {t}" for t in targets]  # the CPU the answer holds for: codegen aside, data tiling reads it
-    return "\n".join(lines) or f"no case read at dispatch creation ({len(found)} in all){tail}"
+    return "\n".join(lines)
 
 
 def site_line(w: Where) -> str | None:
