@@ -86,7 +86,8 @@ def test_the_8b_pattern_is_one_fused_site_and_the_405b_pattern_a_named_near_miss
     assert "after a single-use producer" in r["census_line"]["baseline"]
     assert between[0]["what"].startswith("requantization "), between[0]["what"]
     # The reviewers' question, answered per case and across the corpus.
-    assert d["answers"][SEED] == "the flag is needed here: 1 of 1 site fused (elementwise @ diamond_8b.mlir:5:10 -> %arg1)"
+    assert d["answers"][SEED] == ("the flag is needed here: 1 of 1 site fused (elementwise @ diamond_8b.mlir:5:10 -> "
+                                  "%arg1)")
     assert r["answers"][SEED].startswith("the flag is not needed here: 0 sites; the encoded operands of the public "
                                          "functions come from a single-use requantization (1)"), r["answers"]
     assert f"{SEED}: 1 site in 1 case of 2, 1 fused by the candidate; the flag is needed in 1 case" in text

@@ -160,9 +160,10 @@ def _dispatch_near_misses(n: Node, base: FlowGraph) -> list[Site]:
             mm = _contraction_after(n, base)
             between = chain.ops[0]
             kind = "requantization" if chain.quantizes else ""
-            out.append(Site("near-miss", f"{kind + ' ' if kind else ''}{between.short()} (one user) sits between the producer and the "
-                                         f"set_encoding{why}", op.loc, _named(n), _named(mm) if mm else "",
-                            _path(n, mm, base), baseline=[n.id], source=kind or between.name))
+            out.append(Site("near-miss", f"{kind + ' ' if kind else ''}{between.short()} (one user) sits between "
+                                         f"the producer and the set_encoding{why}", op.loc, _named(n),
+                            _named(mm) if mm else "", _path(n, mm, base), baseline=[n.id],
+                            source=kind or between.name))
     return out
 
 
