@@ -8,6 +8,7 @@ from ..core.figures import BY_NAME, STREAM_FIGURES, TOTALED, fmt_for, human_byte
 from ..core.results import CaseResult, verdict_counts
 from ..core.verdicts import Stage
 from .latency import NOT_RUN, TWO_DEVICES, LatencySummary, devices_apart, latency_lines, latency_summary
+from .where_lines import where_total
 
 
 def ordered(results: list[CaseResult]) -> list[CaseResult]:
@@ -505,7 +506,7 @@ def totals_lines(t: Totals) -> list[str]:
                                                                   *_call_line(group.calls),
                                                                   *_memory_disagreement(group.figures)]]
     if t.where:
-        lines.append(t.where)
+        lines += t.where.splitlines()
     if t.golden_missing:
         lines.append(f"goldens: not available for {plural(t.golden_missing, 'case')} (remote, not downloaded; "
                      "judged without them; see --golden-dir)")
@@ -517,22 +518,6 @@ def totals_lines(t: Totals) -> list[str]:
     lines += device_loss_lines(t.device_lost)
     lines += other_cpu_lines(t.elsewhere)
     return lines
-
-
-def where_lines(results: list[CaseResult]) -> list[str]:
-    """Where the flag acts, case by case: its sites' line for each case whose pair differs at dispatch creation."""
-    return [f"{r.case}: {r.where['line']}" for r in results if r.where and r.where.get("line")]
-
-
-def where_total(results: list[CaseResult]) -> str | None:
-    """Across the run: `the flag acts at N sites in M cases` (of those read at dispatch creation)."""
-    read = [r for r in results if r.where]
-    if not read:
-        return None
-    acting = [r for r in read if r.where.get("fused")]
-    n = sum(int(r.where.get("fused") or 0) for r in acting)
-    return (f"where: the flag acts at {plural(n, 'site')} in {plural(len(acting), 'case')} "
-            f"(of {plural(len(read), 'case')} whose IR differs at dispatch creation; `difftest where` shows each)")
 
 
 def other_cpu_lines(elsewhere: list[tuple[str, str, str]]) -> list[str]:

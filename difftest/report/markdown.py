@@ -6,9 +6,10 @@ from ..core.figures import COLUMNS
 from ..core.results import CaseResult
 from ..core.verdicts import GateStatus
 from .figures import (figure_cell, golden_cell, num, ordered, pair_numbers, reach_cell, totals, totals_lines,
-                      vmfb_story, where_lines, worst_error)
+                      vmfb_story, worst_error)
 from .followup import for_case
 from .header import meta_lines
+from .where_lines import where_lines
 from .latency import latency_cell
 from .gate import headline
 
