@@ -43,6 +43,9 @@ class Form:
     strict: bool = True
 
 
+_LENIENT = Form(strict=False)
+
+
 class SchemaError(ValueError):
     """A value that does not fit the type it is read or written as; names where."""
 
@@ -168,7 +171,7 @@ def from_json(hint: Any, data: Any, where: str, form: Form) -> Any:
 def fits(data: Any, hint: Any) -> bool:
     """Does a JSON value read as `hint`? (Another version's fields inside it passed over.)"""
     try:
-        from_json(hint, data, "it", Form(strict=False))
+        from_json(hint, data, "it", _LENIENT)
     except SchemaError:
         return False
     return True
