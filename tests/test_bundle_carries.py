@@ -20,8 +20,8 @@ import pytest
 from difftest.cli import main
 from difftest.corpus.config import CaseConfig
 from difftest.run.bundle import VERSION
-from difftest.run.bundle.codec import from_json, hints, to_json
-from difftest.run.bundle.schema import APART, LEFT_OUT, LOCAL
+from difftest.core.codec import from_json, hints, to_json
+from difftest.run.bundle.schema import APART, FORM, LEFT_OUT, LOCAL
 from difftest.run.plan.prepare import Entry, Prepared
 
 from .conftest import CASES, by_case, write
@@ -65,8 +65,8 @@ def test_every_field_of_the_case_travels_or_is_declared_local(cls):
         value = _sample(hints(cls)[f.name], f"{cls.__name__}.{f.name}")
         if f.default is not dataclasses.MISSING:
             assert value != f.default, f"{cls.__name__}.{f.name}: the sample is its default, proving nothing"
-        text = json.dumps(to_json(value, LEFT_OUT, f.name))
-        back = from_json(hints(cls)[f.name], json.loads(text), f.name, LEFT_OUT)
+        text = json.dumps(to_json(value, FORM, f.name))
+        back = from_json(hints(cls)[f.name], json.loads(text), f.name, FORM)
         assert back == _carried(value), f"{cls.__name__}.{f.name} does not survive a bundle: {value!r} -> {back!r}"
 
 
@@ -91,10 +91,10 @@ def _default(f: dataclasses.Field):
 
 
 def test_a_field_of_a_newer_difftest_is_refused_not_dropped():
-    from difftest.run.bundle.codec import SchemaError
+    from difftest.core.codec import SchemaError
 
     with pytest.raises(SchemaError, match="`new_knob` is no field of CaseConfig"):
-        from_json(CaseConfig, {"seed": 1, "new_knob": 3}, "entry.case.config", LEFT_OUT)
+        from_json(CaseConfig, {"seed": 1, "new_knob": 3}, "entry.case.config", FORM)
 
 
 # ---- execute gives the verdicts run gives --------------------------------------------------------

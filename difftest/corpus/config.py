@@ -79,13 +79,13 @@ class GoldenFile:
     as_given: bool = False
 
 
-def target_matches(pattern: str, target: str) -> bool:
+def target_matches(pattern: str, target_name: str) -> bool:
     """`llvm-cpu` matches llvm-cpu and llvm-cpu:znver4; `cuda` every cuda:*;
     `rocm:gfx9*` is a glob; `hip` is rocm."""
     kind, sep, rest = pattern.partition(":")
     pattern = canonical_kind(kind) + sep + rest
-    kind = target.partition(":")[0]
-    return pattern == target or pattern == kind or fnmatch.fnmatchcase(target, pattern)
+    kind = target_name.partition(":")[0]
+    return pattern == target_name or pattern == kind or fnmatch.fnmatchcase(target_name, pattern)
 
 
 @dataclass(frozen=True)
@@ -111,8 +111,8 @@ class Scoped:
     # and one that does not hold leaves the case its own verdict.
     cpus: tuple[str, ...] | None = None
 
-    def applies(self, target: str) -> bool:
-        return not self.targets or any(target_matches(p, target) for p in self.targets)
+    def applies(self, target_name: str) -> bool:
+        return not self.targets or any(target_matches(p, target_name) for p in self.targets)
 
     def held_on(self, cpu: str | None) -> bool:
         """Whether this rule was recorded on this CPU (a run of no CPU, a GPU's, holds every rule)."""
@@ -163,16 +163,16 @@ class CaseConfig:
     repeat: int | None = None
     warmup: int | None = None
 
-    def xfail_for(self, target: str, cpu: str | None = None) -> Scoped | None:
+    def xfail_for(self, target_name: str, cpu: str | None = None) -> Scoped | None:
         """The xfail for this target: one recorded on this CPU first, else one recorded on another."""
-        rules = [r for r in self.xfail_rules if r.applies(target)]
+        rules = [r for r in self.xfail_rules if r.applies(target_name)]
         return next((r for r in rules if r.held_on(cpu)), rules[0] if rules else None)
 
-    def skip_for(self, target: str) -> str | None:
-        return next((r.value for r in self.skip_rules if r.applies(target)), None)
+    def skip_for(self, target_name: str) -> str | None:
+        return next((r.value for r in self.skip_rules if r.applies(target_name)), None)
 
-    def expect_for(self, target: str) -> tuple[str, ...]:
-        return tuple(r.value for r in self.expect_rules if r.applies(target))
+    def expect_for(self, target_name: str) -> tuple[str, ...]:
+        return tuple(r.value for r in self.expect_rules if r.applies(target_name))
 
 
 CASE_KEYS = {

@@ -16,7 +16,6 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
-import ml_dtypes
 import numpy as np
 
 from ..core import dtypes, keys
@@ -308,7 +307,6 @@ def coerce_golden(a: np.ndarray, spec: TensorSpec, what: str, as_given: bool = F
     result (a float64 arbiter), raw bits or the other signedness for the
     rest. Shapes must fit the signature, unless the golden is `as_given`
     (a suite's): then the outputs' own shapes decide whether it is used."""
-    dtype = to_numpy(spec.element_type)
     a = np.asarray(a)
     if as_given and not _fits(spec, a.shape):
         return a
@@ -316,12 +314,12 @@ def coerce_golden(a: np.ndarray, spec: TensorSpec, what: str, as_given: bool = F
         raise InputError(f"{what}: shape {list(a.shape)} does not fit the result {spec}")
     if spec.scalar:
         a = a.reshape(())
-    if is_float(dtype) and a.dtype.kind == "f" and a.dtype.itemsize >= dtype.itemsize:
+    if dtypes.is_float_type(spec.element_type) and a.dtype.kind == "f":
+        # A float golden of any precision: a more precise one is the arbiter's, a less precise one (f32 for an
+        # f64 result) is compared in the result's dtype. Either way the result's dtype is not needed here.
         return a
+    dtype = to_numpy(spec.element_type)
     if a.dtype == dtype:
-        return a
-    if is_float(dtype) and a.dtype.kind == "f":
-        # A less precise golden (f32 for an f64 result): compare in the result's dtype.
         return a
     if not is_float(dtype) and a.dtype.kind in "iub" and dtype.kind in "iub" and a.dtype.itemsize != dtype.itemsize:
         converted = a.astype(dtype)
@@ -420,7 +418,7 @@ def _recipe(case_key: str, sig: Signature, config: CaseConfig) -> list | None:
     if config.inputs_file is not None or any(o.file is not None for o in config.inputs.values()):
         return None
     return [case_key, asdict(sig), {k: asdict(o) for k, o in sorted(config.inputs.items())}, config.seed,
-            np.__version__, ml_dtypes.__version__, _drawing_code()]
+            np.__version__, dtypes.ml_dtypes_version(), _drawing_code()]
 
 
 def saved_inputs(case_key: str, sig: Signature, config: CaseConfig, path: Path,

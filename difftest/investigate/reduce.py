@@ -56,7 +56,7 @@ class OutOfTime(Exception):
     pass
 
 
-class Stopped(Word):
+class ReduceStopped(Word):
     """Why a search stopped before it was 1-minimal."""
 
     TIME_BUDGET = "time budget"
@@ -81,7 +81,7 @@ class Minimized(NamedTuple):
     program: irreduce.Program
     minimal: bool  # no single edit keeps the predicate
     steps: int
-    stopped: Stopped | None = None  # why it stopped early
+    stopped: ReduceStopped | None = None  # why it stopped early
 
 
 # ---- the search ----------------------------------------------------------------
@@ -201,9 +201,9 @@ def minimize(program: irreduce.Program, entry: str, holds: Callable[[irreduce.Pr
             if not changed:
                 return Minimized(search.best, True, search.count)
     except OutOfTime:
-        return Minimized(search.best, False, search.count, Stopped.TIME_BUDGET)
+        return Minimized(search.best, False, search.count, ReduceStopped.TIME_BUDGET)
     except procs.Interrupted:
-        return Minimized(search.best, False, search.count, Stopped.INTERRUPTED)
+        return Minimized(search.best, False, search.count, ReduceStopped.INTERRUPTED)
     finally:
         search.close()
 
@@ -394,7 +394,7 @@ class Reduction:
     evaluations: int = 0
     seconds: float = 0.0
     minimal: bool = False  # 1-minimal: no single edit keeps the verdict
-    stopped: Stopped | None = None  # not 1-minimal
+    stopped: ReduceStopped | None = None  # not 1-minimal
     interrupted: int | None = None  # the signal
     output: str | None = None  # the reduced case
     config: str | None = None  # its difftest.toml
@@ -569,7 +569,7 @@ class _Reducer:
         red.refused = dict(judge.refused.most_common(3))
         red.minimal, red.reduced_ops, red.stopped = found.minimal, found.program.ops, found.stopped
         kept_as, lines = want.verdict, list(want.messages.values())
-        if found.stopped is not Stopped.INTERRUPTED and (want.alone or want.messages):
+        if found.stopped is not ReduceStopped.INTERRUPTED and (want.alone or want.messages):
             # Whether the other side still fails, otherwise, is the reduced program's own; and so are its
             # error lines: a cut kept the bug, not the op its error names.
             kept_as, lines = self._settled(writer, found.program, want)
@@ -584,7 +584,7 @@ class _Reducer:
         # program it holds has kept the verdict.
         path = writer.write(self.output, found.program, xfail, text=found.program.plain_text())
         red.output, red.config = str(path), str(self.output / CONFIG_NAME)
-        if found.stopped is Stopped.INTERRUPTED:
+        if found.stopped is ReduceStopped.INTERRUPTED:
             red.outcome, red.interrupted = ReduceOutcome.INTERRUPTED, procs.stop_signal()
             red.reason = (f"the smallest program so far ({program.ops} -> {found.program.ops} ops) was written, "
                           "and not checked again")

@@ -77,7 +77,6 @@ class RunOptions:
     determinism: str = "auto"
     rerun: bool = False
     share_prefix: bool | None = None
-    compiler: str | None = None  # "process" or "api"; None: the default (run/plan/settings.py)
     jobs: int = DEFAULT_JOBS
     compile_timeout: float | None = None
     run_timeout: float | None = None
@@ -323,10 +322,6 @@ def _execution_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--no-shared-prefix", dest="share_prefix", action="store_const", const=False,
                    help="compile every variant in full (default for dir: and git: toolchains, whose flags may "
                         "act anywhere while they are being developed)")
-    p.add_argument("--compiler", choices=("process", "api"),
-                   help="compile with an iree-compile process per module, or in long-lived compiler workers "
-                        "through iree.compiler.api (byte-identical modules; a flag the API cannot take, or a "
-                        "crash, is compiled as a process). Default: process")
     _jobs_option(p, default=DEFAULT_JOBS)
     p.add_argument("--compile-timeout", type=seconds,
                    help="seconds per iree-compile (else the case's compile_timeout, 600 by default)")

@@ -124,7 +124,7 @@ def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | 
         compile_timeout=opts.compile_timeout, run_timeout=opts.run_timeout, fail_fast=opts.fail_fast,
         # A latency gate times this run's calls, never ones reused from the run cache.
         compile_only=opts.compile_only, arbiter=opts.arbiter, rerun=opts.rerun or opts.gate_latency is not None,
-        share_prefix=opts.share_prefix, compiler=opts.compiler,
+        share_prefix=opts.share_prefix,
         expectations=opts.expectations, name_passes=opts.name_passes, runtime=opts.runtime,
         baseline_target=baseline if baseline != target else None, device=device,
         probed=tuple(d for d in (found, found_too) if d is not None),

@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 from difftest.cli import main
-from difftest.run.housekeeping.retention import DAY_S, RunRecord, kept
+from difftest.run.housekeeping.retention import DAY_S, RunFolder, kept
 
 from ..conftest import write
 from .helpers import ADD_ONE, TIMES_TWO
@@ -56,8 +56,8 @@ def test_a_judged_run_outlives_25_other_invocations_and_lf_finds_it(tmp_path, mo
 
 
 def _record(name: str, judged: int, corpus: str, asked: str = "q", age_s: float = 0.0,
-            stands_on: str | None = None) -> RunRecord:
-    return RunRecord(Path(name), judged, (corpus,), "cpu", asked, 1e9 - age_s, Path(stands_on) if stands_on else None)
+            stands_on: str | None = None) -> RunFolder:
+    return RunFolder(Path(name), judged, (corpus,), "cpu", asked, 1e9 - age_s, Path(stands_on) if stands_on else None)
 
 
 def test_the_policy_keeps_what_lf_and_resume_need_and_no_more():

@@ -35,7 +35,6 @@ from ...toolchains.backends import codegen_flag, unknown_target_flag
 from ...toolchains.base import Toolchain
 from ...toolchains.targets import Target
 from ..plan.prepare import Module, Prepared
-from .inprocess import ApiCompiler, run_compiler
 from .outcome import (OUT_OF_MEMORY_TWICE, cacheable, classify, crash_line, excerpt, first_error_line,
                       rejected_flag)
 from .outputs import read_statistics, statistics_flags, vmfb_sections
@@ -95,7 +94,6 @@ class CompileContext:
     cache: Store | None = None
     prefix_cache: Store | None = None
     fingerprints: Fingerprints | None = None
-    api: ApiCompiler | None = None  # --compiler api: long-lived compiler workers (run/compile/inprocess.py)
     _released_id: list | None = field(default=None, init=False, repr=False, compare=False)
 
     def compiler_id(self) -> list:
@@ -143,7 +141,7 @@ def compile_prefix(ctx: CompileContext, source: Path, flags: list[str], out_dir:
         return Prefix(out, PREFIX_PHASE, key)
     argv = [str(ctx.toolchain.iree_compile), str(source), *flags, f"--compile-to={PREFIX_PHASE}",
             "--emit-mlir-bytecode", "-o", str(out)]
-    done, _ = run_compiler(ctx.api, argv, timeout)
+    done = procs.run(argv, timeout)
     if done.timed_out or done.returncode != 0 or not out.exists():
         return None
     if store is not None:
@@ -167,7 +165,7 @@ def compile_phase(ctx: CompileContext, prefix: Prefix, flags: list[str], phase: 
     out.parent.mkdir(parents=True, exist_ok=True)
     argv = [str(ctx.toolchain.iree_compile), str(prefix.path), *flags, f"--compile-from={prefix.phase}",
             f"--compile-to={phase}", "--emit-mlir-bytecode", "-o", str(out)]
-    done, _ = run_compiler(ctx.api, argv, timeout)
+    done = procs.run(argv, timeout)
     if done.timed_out or done.returncode != 0 or not out.exists():
         return None
     if store is not None:
@@ -229,11 +227,11 @@ def compile_variant(ctx: CompileContext, source: Path, flags: list[str], out_dir
             if rec is not None:
                 return rec
 
-    rec = _compile(argv, timeout, vmfb, stats_path, log_path, prefix, ctx.api)
+    rec = _compile(argv, timeout, vmfb, stats_path, log_path, prefix)
     if rec.status is Stage.CRASHED:
         # A crash is the compiler's only if it happens again: once is the
         # machine's luck, or a flaky compiler, and is said so.
-        again = _compile(argv, timeout, vmfb, stats_path, log_path, prefix, ctx.api)
+        again = _compile(argv, timeout, vmfb, stats_path, log_path, prefix)
         if again.status is Stage.CRASHED and again.error_line == rec.error_line:
             again.attempts = 2
             again.notes.append("crashed twice the same way")
@@ -243,7 +241,7 @@ def compile_variant(ctx: CompileContext, source: Path, flags: list[str], out_dir
     if rec.status is Stage.ENVIRONMENT and environment.is_memory(rec.error_line):
         # Out of memory once may be the machine's; twice, while nothing else changed, is the
         # compile's own appetite (the flag's, when only its side does it): a failure, never cached.
-        again = _compile(argv, timeout, vmfb, stats_path, log_path, prefix, ctx.api)
+        again = _compile(argv, timeout, vmfb, stats_path, log_path, prefix)
         if again.status is Stage.ENVIRONMENT and environment.is_memory(again.error_line):
             again.status, again.returncode = Stage.FAILED, None
             again.error_line = f"{OUT_OF_MEMORY_TWICE}: {again.error_line}"
@@ -261,9 +259,9 @@ def compile_variant(ctx: CompileContext, source: Path, flags: list[str], out_dir
 
 
 def _compile(argv: list[str], timeout: float, vmfb: Path, stats_path: Path, log_path: Path,
-             prefix: Prefix | None, api: ApiCompiler | None = None) -> CompileRecord:
+             prefix: Prefix | None) -> CompileRecord:
     try:
-        done, path = run_compiler(api, argv, timeout)
+        done = procs.run(argv, timeout)
     except OSError as e:
         # No iree-compile to start, or no process to start it in: the machine's, not the case's.
         return CompileRecord(Stage.ENVIRONMENT, argv, error_line=f"cannot start iree-compile: "
@@ -275,7 +273,7 @@ def _compile(argv: list[str], timeout: float, vmfb: Path, stats_path: Path, log_
         if done.timed_out else record_from_log(argv, done.returncode, log, done.seconds, vmfb, stats_path, log_path)
     if done.timed_out:
         read_statistics(rec, stats_path)  # a compile stopped in codegen had written them
-    rec.prefix, rec.notes = (prefix.phase if prefix else None), [*rec.notes, *([path] if path else [])]
+    rec.prefix = prefix.phase if prefix else None
     return rec
 
 
