@@ -116,12 +116,11 @@ def parse_version(text: str) -> tuple[str | None, str | None]:
 def release_of(version: str | None) -> str | None:
     """3.13.0rc20261016 -> 3.13.0: a release wheel's compiler names the
     candidate it was promoted from; the runtime wheel names the release."""
-    from packaging.version import InvalidVersion, Version
-
-    try:
-        return Version(version).base_version if version else None
-    except InvalidVersion:
-        return None
+    # The release is the version's leading numbers (PEP 440's base version for every version IREE ships),
+    # read without packaging: `difftest execute` runs where only the runtime, numpy and ml_dtypes are.
+    m = re.match(r"v?(\d+(?:\.\d+)*)(?:(?:a|b|rc|\.post|\.dev)\d*)*(?:\+[\w.]+)?$",
+                 version.strip()) if version else None
+    return m.group(1) if m else None
 
 
 def release_problem(compiled_by: str | None, runtime: str | None, compiled: str, runtime_at: str,

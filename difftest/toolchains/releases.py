@@ -26,7 +26,6 @@ import time
 from pathlib import Path
 from typing import IO
 
-from packaging.version import InvalidVersion, Version
 
 from ..core import procs
 from ..core.cache import OUT_LOCK, evict_lru, in_use, locked, tree_size
@@ -53,8 +52,13 @@ class InstallStats:
 STATS = InstallStats()
 
 
-def version_key(v: str) -> Version:
-    """PyPI's ordering: 3.10.0rc1 < 3.10.0 < 3.11.0."""
+def version_key(v: str):
+    """PyPI's ordering: 3.10.0rc1 < 3.10.0 < 3.11.0 (a packaging Version).
+    packaging is imported here, where a release is named: an execute-only
+    install (the runtime, numpy, ml_dtypes) has none, and started no
+    command at all when every command imported it."""
+    from packaging.version import InvalidVersion, Version
+
     try:
         return Version(v)
     except InvalidVersion:
@@ -80,11 +84,11 @@ def parse_pip_index(text: str) -> list[str]:
     for v in m.group(1).split(","):
         v = v.strip()
         try:
-            Version(v)
-        except InvalidVersion:
+            version_key(v)
+        except ValueError:
             continue
         out.add(v)
-    return sorted(out, key=Version)
+    return sorted(out, key=version_key)
 
 
 def _links(find_links: tuple[str, ...]) -> list[str]:
@@ -112,7 +116,7 @@ def candidates_between(all_versions: list[str], lo: str, hi: str) -> list[str]:
     candidates), oldest first."""
     a, b = sorted((lo, hi), key=version_key)
     inner = [v for v in all_versions
-             if version_key(a) < version_key(v) < version_key(b) and Version(v).is_prerelease]
+             if version_key(a) < version_key(v) < version_key(b) and version_key(v).is_prerelease]
     return [a, *sorted(inner, key=version_key), b]
 
 
@@ -123,10 +127,10 @@ def releases_between(all_versions: list[str], a: str, b: str) -> list[str]:
     lo, hi = sorted((a, b), key=version_key)
     for v in (a, b):
         if v not in all_versions:
-            finals = [x for x in all_versions if not Version(x).is_prerelease]
+            finals = [x for x in all_versions if not version_key(x).is_prerelease]
             raise ValueError(f"release {v} is not on PyPI (latest: {', '.join(finals[-8:])} ...)")
     inner = [v for v in all_versions
-             if version_key(lo) < version_key(v) < version_key(hi) and not Version(v).is_prerelease]
+             if version_key(lo) < version_key(v) < version_key(hi) and not version_key(v).is_prerelease]
     return [lo, *inner, hi] if lo != hi else [lo]
 
 
@@ -199,7 +203,7 @@ def _pip_error(log: str) -> str:
 
 def _known_versions(find_links: tuple[str, ...] = ()) -> str:
     try:
-        finals = [v for v in list_releases(find_links=find_links) if not Version(v).is_prerelease]
+        finals = [v for v in list_releases(find_links=find_links) if not version_key(v).is_prerelease]
     except ToolchainUnavailable:
         return ""
     return f"\n  releases on the index: {', '.join(finals[-12:])}"
