@@ -93,7 +93,7 @@ def pytest_configure(config):
 
     from .core.errors import UsageError
     from .corpus.config import ConfigError
-    from .run.setup import load_cases
+    from .run.setup import asked_target, load_cases
     from .toolchains.targets import TargetError, parse_target
 
     config.addinivalue_line("markers", "difftest: a difftest case")
@@ -102,7 +102,8 @@ def pytest_configure(config):
             raise pytest.UsageError(f"--difftest {c}: no such file or directory")
     opts = _options(config, corpora)
     try:
-        parse_target(opts.target)
+        target = asked_target(opts)
+        parse_target(target)
         cases = load_cases(opts)
     except (ConfigError, UsageError, TargetError, ValueError, OSError) as e:
         raise pytest.UsageError(f"--difftest: {e}") from None
@@ -111,7 +112,7 @@ def pytest_configure(config):
         by_path.setdefault(case.path.resolve(), []).append(case)
     setattr(config, _STATE, {"options": opts, "cases": by_path, "session": None, "settings": None})
     if not hasattr(config, "workerinput"):  # an xdist worker sees only its own items
-        config.pluginmanager.register(SessionGate(opts.target), "difftest-gate")
+        config.pluginmanager.register(SessionGate(target), "difftest-gate")
     if config.args_source is not Config.ArgsSource.ARGS:
         # No test paths of its own: collect the corpora, not the testpaths.
         config.args[:] = [str(Path(c)) for c in corpora]

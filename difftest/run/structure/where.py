@@ -21,13 +21,15 @@ from ...core import procs
 from ...core.atomic import write_atomic
 from ...core.cache import JsonMemo
 from ...core.keys import CACHE_DIRS, structure_key
+from ...core.mlir import IRParseError
 from ...report.dispatch_graph import render_svg, write_html
 from ..plan.prepare import Prepared
 from ..plan.settings import RunSettings
 from . import census as census_mod
+from .contexts import table_lines as contexts_table
 from . import dispatch_diff, sites as sites_mod
 from .flowgraph import FlowGraph, short_loc
-from .flowread import encoding_dispatches, load
+from .flowread import encoding_dispatches, encoding_dispatches_in_text, load
 from .picture import picture_of
 
 PHASE = "flow"
@@ -52,18 +54,20 @@ class Where:
     after_stream: dict[str, dict[str, int]] = field(default_factory=dict)  # side -> function -> encoding dispatches
     picture: dict | None = None  # asdict(report.dispatch_graph.Picture)
     reason: str = ""  # why it could not be read (a side's compile to flow failed)
+    # Under --flagset: the baseline's encodings by function, the corpus's own flags and the set's (contexts.py).
+    contexts: dict[str, dict] = field(default_factory=dict)
 
     def acted(self) -> list[dict]:
         return [s for ss in self.sites.values() for s in ss if s["kind"] == "site" and s["fused"]]
 
 
 def flow_ir(settings: RunSettings, source: Path, flags: list[str], out: Path, timeout: float,
-            phase: str = PHASE) -> str | None:
+            phase: str = PHASE, bytecode: bool = True) -> str | None:
     """Compile to the end of dispatch creation (or `phase`); None, or the first error line."""
     out.parent.mkdir(parents=True, exist_ok=True)
     keep = [f for f in flags if not f.startswith(_PHASE_FLAGS)]
     argv = [str(settings.toolchain.iree_compile), str(Path(source).resolve()), *keep, f"--compile-to={phase}",
-            "--emit-mlir-bytecode", "-o", str(out)]
+            *(["--emit-mlir-bytecode"] if bytecode else []), "-o", str(out)]
     done = procs.run(argv, timeout)
     if done.timed_out:
         return f"iree-compile --compile-to={phase} timed out after {timeout:.0f}s"
@@ -98,7 +102,13 @@ def _after_stream(prep: Prepared, settings: RunSettings, flags: dict, out_dir: P
     for side, f in flags.items():
         path = out_dir / f"{side}.stream.mlirbc"
         if flow_ir(settings, prep.module.source, f, path, prep.module.compile_timeout, phase="stream") is None:
-            out[side] = encoding_dispatches(path)
+            try:
+                out[side] = encoding_dispatches(path)
+            except IRParseError:  # IR the compiler writes but cannot read back: its printed text is read
+                text = path.with_suffix(".mlir")
+                if flow_ir(settings, prep.module.source, f, text, prep.module.compile_timeout, phase="stream",
+                           bytecode=False) is None:
+                    out[side] = encoding_dispatches_in_text(text.read_text(errors="replace"))
     return out
 
 
@@ -211,6 +221,8 @@ def render(w: Where) -> str:
               + ", ".join(f"{n} in {fn}" for fn, n in counts.items()) for side, counts in w.after_stream.items()]
     if w.reason:
         lines.append(w.reason)
+    if w.contexts:
+        lines += contexts_table(w.contexts)
     lines += _site_lines(w)
     if c is not None:
         lines += _group_lines(w)
