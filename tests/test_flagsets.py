@@ -16,7 +16,10 @@ import pytest
 from difftest.cli import main
 from difftest.corpus.config import find_flagset
 from difftest.corpus.discovery import load_corpus
+from difftest.investigate.commands import _flagset_folded
 from difftest.report.followup import command
+from difftest.run.options import RunOptions
+from difftest.run.setup import settings_for
 from difftest.toolchains.backends import split_target
 from difftest.toolchains.flagsets import BUILTIN, context_of
 
@@ -167,3 +170,13 @@ def test_a_corpus_may_not_take_a_built_in_name_and_two_corpora_may_not_disagree(
     assert find_flagset("x", [a]).flags == ("--iree-opt-level=O3",)
     with pytest.raises(ValueError, match="define it otherwise; a run compiles in one context"):
         find_flagset("x", [a, b])
+
+
+def test_a_case_reduced_in_a_set_holds_its_flags_as_its_own(corpus, tmp_path):
+    [case] = load_corpus(corpus).cases
+    settings = settings_for(RunOptions(corpus=(corpus,), flagset="o3", no_cache=True), None, out_dir=tmp_path / "o")
+    assert settings.target.name == "llvm-cpu:haswell"
+    folded, plain = _flagset_folded(case, settings)
+    # The reproducer reduce writes stands alone: the set's flags are the case's, no set is named.
+    assert folded.config.flags == (*case.config.flags, "--iree-opt-level=O3") and plain.flagset is None
+    assert plain.target == settings.target

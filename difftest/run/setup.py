@@ -48,9 +48,9 @@ def flag_context(opts: RunOptions) -> FlagContext | None:
     return context_of(find_flagset(opts.flagset, opts.corpus)) if opts.flagset else None
 
 
-def asked_target(opts: RunOptions, ctx: FlagContext | None = None) -> str:
-    """--target as the run takes it (`ctx`: flag_context(opts), when already made)."""
-    return target_with(opts.target, ctx if ctx is not None or not opts.flagset else flag_context(opts))
+def asked_target(opts: RunOptions) -> str:
+    """--target as the run takes it: checked before anything is installed or compiled."""
+    return target_with(opts.target, flag_context(opts))
 
 
 def target_with(asked: str | None, ctx: FlagContext | None) -> str:

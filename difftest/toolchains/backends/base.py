@@ -83,7 +83,7 @@ class Backend:
         chip_flag = next((k for k, v in own.items() if v == _ANY_CHIP), None)
         device = own.get(DEVICE_FLAG)
         backends = [b for b in given.get(BACKENDS_FLAG, "").split(",") if b]
-        picked = (given.get(DEVICE_FLAG) == device if DEVICE_FLAG in given else False) or \
+        picked = (DEVICE_FLAG in given and given[DEVICE_FLAG] == device) or \
             any(b in (self.kind, *self.suite_backends) for b in backends)
         if not picked:
             return None
