@@ -20,6 +20,7 @@ from difftest.investigate.commands import _flagset_folded
 from difftest.report.followup import command
 from difftest.run.options import RunOptions
 from difftest.run.setup import settings_for
+from difftest.run.structure.flowread import encoding_dispatches, encoding_dispatches_in_text
 from difftest.toolchains.backends import split_target
 from difftest.toolchains.flagsets import BUILTIN, context_of
 
@@ -180,3 +181,14 @@ def test_a_case_reduced_in_a_set_holds_its_flags_as_its_own(corpus, tmp_path):
     # The reproducer reduce writes stands alone: the set's flags are the case's, no set is named.
     assert folded.config.flags == (*case.config.flags, "--iree-opt-level=O3") and plain.flagset is None
     assert plain.target == settings.target
+
+
+def test_encoding_dispatches_read_from_the_printed_module_as_from_the_parsed_one(tmp_path):
+    """The reading `where` falls back on when 3.13 prints stream IR it cannot parse back (llama8b's
+    decode for gfx950 in the reviewers' set); here on IR that parses, both readings agree."""
+    flags = ["--iree-hal-target-device=hip", "--iree-rocm-target=gfx950", DT]
+    text = _stream(tmp_path, "text", flags).decode()
+    out = tmp_path / "stream.mlirbc"
+    subprocess.run([real_compiler(), str(PATTERNS / "diamond_8b.mlir"), *flags, "--compile-to=stream",
+                    "--emit-mlir-bytecode", "-o", str(out)], check=True, timeout=120, capture_output=True)
+    assert encoding_dispatches_in_text(text) == encoding_dispatches(out) == {"main": 2}

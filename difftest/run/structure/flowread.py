@@ -259,4 +259,3 @@ def encoding_dispatches_in_text(text: str) -> dict[str, int]:
         elif fn is not None and _ENCODING_DISPATCH.search(line):
             out[fn] = out.get(fn, 0) + 1
     return out
-

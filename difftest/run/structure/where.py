@@ -26,8 +26,8 @@ from ...report.dispatch_graph import render_svg, write_html
 from ..plan.prepare import Prepared
 from ..plan.settings import RunSettings
 from . import census as census_mod
-from .contexts import table_lines as contexts_table
 from . import dispatch_diff, sites as sites_mod
+from .contexts import table_lines as contexts_table
 from .flowgraph import FlowGraph, short_loc
 from .flowread import encoding_dispatches, encoding_dispatches_in_text, load
 from .picture import picture_of
