@@ -49,8 +49,10 @@ def _one_case_settings(opts: RunOptions, command: str):
     parse_target(asked_target(opts))
     case = one_case(opts, command)
     toolchain, settings = command_settings(opts, command)
-    print(f"difftest {command}: {case.name}, target {settings.target.name}, toolchain {toolchain.spec} "
-          f"(iree-compile {toolchain.version} @ {(toolchain.commit or '?')[:12]})", file=sys.stderr, flush=True)
+    print(f"difftest {command}: {case.name}, target {settings.target.name}"
+          + (f", flag set {settings.flagset.name}" if settings.flagset else "")
+          + f", toolchain {toolchain.spec} (iree-compile {toolchain.version} @ {(toolchain.commit or '?')[:12]})",
+          file=sys.stderr, flush=True)
     return case, settings
 
 
