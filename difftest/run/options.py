@@ -215,8 +215,8 @@ def add_run_options(p: argparse.ArgumentParser, corpus: str = "many") -> None:
                        help="where a suite's remote expected outputs were downloaded: the suite's own cache "
                             "(DIR/azure/manifest.json) or a mirror of the URLs' paths; repeatable")
     p.add_argument("--target", "--candidate-target", dest="target", default=None,
-                   help=f"{target_help()} (default: the --flagset's target where it names one, else "
-                        f"{DEFAULT_TARGET})")
+                   help=f"{target_help()}; the --flagset's target where its flags name one "
+                        f"(default: {DEFAULT_TARGET})")
     p.add_argument("--baseline-target", metavar="TARGET",
                    help="compile and run the baseline for another target (e.g. llvm-cpu with --target "
                         "vulkan:llvmpipe): does the GPU backend agree with the CPU, on the same IR and flags?")
