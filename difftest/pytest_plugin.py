@@ -100,7 +100,7 @@ def pytest_configure(config):
     from .core.errors import UsageError
     from .corpus.config import ConfigError
     from .core.cache import default_cache_dir
-    from .run.setup import load_cases, resolve_toolchain
+    from .run.setup import asked_target, load_cases, resolve_toolchain
     from .toolchains.base import ToolchainUnavailable
     from .toolchains.chips import check_chip
     from .toolchains.targets import TargetError, parse_target
@@ -111,7 +111,7 @@ def pytest_configure(config):
             raise pytest.UsageError(f"--difftest {c}: no such file or directory")
     opts = _options(config, corpora)
     try:
-        target = parse_target(opts.target)
+        target = parse_target(asked_target(opts))
         cases = load_cases(opts)
         # A chip the compiler does not know is refused here, once, as `difftest run` refuses it: at the first
         # item it was a traceback. The toolchain is resolved once for it (a release is installed once anyway).
@@ -123,7 +123,7 @@ def pytest_configure(config):
         by_path.setdefault(case.path.resolve(), []).append(case)
     setattr(config, _STATE, {"options": opts, "cases": by_path, "session": None, "settings": None})
     if not hasattr(config, "workerinput"):  # an xdist worker sees only its own items
-        config.pluginmanager.register(SessionGate(opts.target), "difftest-gate")
+        config.pluginmanager.register(SessionGate(target.name), "difftest-gate")
     if config.args_source is not Config.ArgsSource.ARGS:
         # No test paths of its own: collect the corpora, not the testpaths.
         config.args[:] = [str(Path(c)) for c in corpora]

@@ -23,6 +23,7 @@ import pytest
 
 from difftest.bisect.driver import corpus_fingerprint
 from difftest.corpus.discovery import load_corpus
+from difftest.toolchains.flagsets import FlagContext
 from difftest.run.plan.settings import RunSettings
 from difftest.toolchains.backends import REGISTRY
 from difftest.toolchains.devices import Device, DeviceURI
@@ -153,6 +154,7 @@ FLIPS = {
     "compile_only": True, "repeat": 5, "warmup": 0, "baseline_target": parse_target("vulkan:llvmpipe"),
     "device": DeviceURI.parse("vulkan://1"), "gate_latency": 10.0, "reference_target": parse_target("llvm-cpu:generic"),
     "cpus": (("llvm-cpu", "znver4+avx512+bf16+vnni"),),
+    "flagset": FlagContext("o3", "built in", ("--iree-opt-level=O3",), None, (), ("--iree-opt-level=O3",)),
 }
 # Settings that cannot: where artifacts go, how many run at once, caching.
 HARMLESS = {"out_dir": Path("/elsewhere"), "jobs": 7, "cache_dir": Path("/other-cache"), "rerun": True,

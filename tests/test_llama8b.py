@@ -5,9 +5,13 @@ once into the cache, and a CPU run executes prefill and decode at 8B width
 (about 8 minutes with the archives made, 12 cold; 4.5 GB of memory)."""
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 import pytest
+
+from difftest.cli import main
 
 from .conftest import REPO, by_case, host_has
 
@@ -91,3 +95,33 @@ def test_the_html_report_draws_where_the_flag_acts_on_the_fp8_prefill(difftest, 
     dom = headless_chromium(html, "--dump-dom", "--window-size=1400,4000").stdout
     changed = re.search(r'data-changed="(\d+)"', dom)
     assert changed and int(changed.group(1)) >= 1 and 'data-over="0"' in dom, dom[-2000:]
+
+
+def test_the_reviewers_flags_leave_encodings_on_activations_in_prefill_and_decode(tmp_path, cache_dir, capsys):
+    """The thread's two observations (README.md, "Encodings on activations: the export or the flags?"):
+    in every export, under the corpus's own flags and under iree-model-benchmark's, prefill and decode
+    encode activations outside dispatches; the set moves two weight encodings of the initializer."""
+    out = tmp_path / "where"
+    rc = main(["where", str(LLAMA8B), "-k", "not prefill and not data_tiling_cpu and not 2blk", "--flagset",
+               "iree-model-benchmark-8b", "--out", str(out), "--cache-dir", str(cache_dir)])
+    text = capsys.readouterr().out
+    assert rc == 0, text[-3000:]
+    found = {Path(w["path"]).stem: w for w in json.loads((out / "where.json").read_text())}
+    # Per export: encodings on activations in each of prefill and decode, and their encoding dispatches.
+    expected = {"f16_torch_1blk": (5, 4), "f16_decomposed_1blk": (6, 5), "fp8_torch_1blk": (2, 2),
+                "fp8_decomposed_1blk": (3, 3)}
+    assert set(found) == set(expected)
+    for name, (encodes, dispatches) in expected.items():
+        w = found[name]
+        for context, weights in (("own flags", 18), ("flag set iree-model-benchmark-8b", 16)):
+            fns = w["contexts"][context]["functions"]
+            assert fns["(initializer)"] == {"globals/weights": weights, "after stream": weights}, (name, context)
+            for fn in ("prefill_bs1$async", "decode_bs1$async"):
+                cells = fns[fn]
+                assert (cells["activations"], cells["after stream"]) == (encodes, dispatches), (name, context, fn)
+                assert "globals/weights" not in cells
+            # The public functions only call their $async forms: nothing is encoded there.
+            assert fns["prefill_bs1"] == fns["decode_bs1"] == {"after stream": 0}
+        # Under the reviewers' flags the flag fuses every site it finds.
+        sites = [s for ss in w["sites"].values() for s in ss if s["kind"] == "site"]
+        assert sites and all(s["fused"] for s in sites), name

@@ -16,7 +16,7 @@ def _options(args: BisectOptions, toolchain_arg: str) -> dict:
     return {"toolchain": toolchain_arg, "build": o.build if toolchain_arg.startswith("git:") else None,
             "runtime": o.runtime, "target": o.target, "baseline_flags": o.baseline_flags,
             "candidate_flags": o.candidate_flags, "compile_flags": o.compile_flags,
-            "find_links": o.find_links if toolchain_arg.startswith("release:") else None}
+            "flagset": o.flagset, "find_links": o.find_links if toolchain_arg.startswith("release:") else None}
 
 
 def _reproduce(args: BisectOptions, toolchain_arg: str) -> str:

@@ -88,7 +88,7 @@ _META: dict[str, Any] = {
     "merged_from": list[str], "devices": dict[str, Any], "baseline_target": str,
     "interrupted": dict[str, Any], "compiled_on": dict[str, Any], "selection": dict[str, Any],
     "pair": dict[str, Any], "compiled_in_full": str, "cpus": dict[str, str],
-    "variant_set_corpora": list[dict[str, Any]],
+    "variant_set_corpora": list[dict[str, Any]], "flagset": dict[str, Any],
 }
 _NAMED = {"toolchain": ("spec", "version", "commit", "runtime", "iree_compile", "python"), "host": ("cpu",)}
 

@@ -15,11 +15,12 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import OneLineError, not_a_file
+from ..core.errors import OneLineError, UsageError, not_a_file
 from ..core.mlir import CASE_SUFFIXES
 from ..core.verdicts import SIDES
 from ..toolchains.backends import canonical_kind, target_examples
 from ..toolchains.cpus import LABEL_WORDS, cpu_matches
+from ..toolchains.flagsets import BUILTIN, FlagSet, unknown
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -181,7 +182,8 @@ CASE_KEYS = {
     "golden_rtol", "golden_atol", "golden_rel_l2", "compile_only", "parameters", "runtime_flags", "sequence",
     "repeat", "warmup",
 }
-TOP_KEYS = {"defaults", "variants", "cases"}
+TOP_KEYS = {"defaults", "variants", "cases", "flagsets"}
+FLAGSET_KEYS = {"flags", "description"}
 
 
 def expect_type(value: Any, types, where: str, key: str, cfg: Path):
@@ -424,6 +426,27 @@ def _parse_variants(table: Any, cfg: Path) -> dict[str, tuple[str, ...]]:
     return out
 
 
+def _parse_flagsets(table: Any, cfg: Path) -> dict[str, FlagSet]:
+    """`[flagsets.NAME]`: `flags` (a list), and a `description`. A built-in
+    set's name is not taken: a run that names it must mean one thing."""
+    expect_type(table, dict, "flagsets", "flagsets", cfg)
+    out = {}
+    for name, spec in table.items():
+        where = f"flagsets.{name}"
+        if name in BUILTIN:
+            raise ConfigError(f"{cfg}: [{where}]: {shown_key(name)} is a flag set built into difftest; name "
+                              "yours otherwise")
+        expect_type(spec, dict, where, name, cfg)
+        _check_keys(spec, FLAGSET_KEYS, where, cfg)
+        flags = spec.get("flags")
+        if not isinstance(flags, list) or not flags or not all(isinstance(f, str) and f.startswith("-")
+                                                               for f in flags):
+            raise ConfigError(f"{cfg}: [{where}]: `flags` must be a non-empty list of compile flags, got {flags!r}")
+        desc = expect_type(spec.get("description", ""), str, where, "description", cfg)
+        out[name] = FlagSet(name, tuple(flags), desc, str(cfg))
+    return out
+
+
 @dataclass
 class ConfigFile:
     """One parsed difftest.toml. `error` marks every case under it."""
@@ -431,6 +454,7 @@ class ConfigFile:
     path: Path
     defaults: dict[str, Any] = field(default_factory=dict)
     variants: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    flagsets: dict[str, FlagSet] = field(default_factory=dict)
     cases: dict[str, dict[str, Any]] = field(default_factory=dict)
     error: str | None = None
 
@@ -464,6 +488,7 @@ def parse_config(path: Path) -> ConfigFile:
         cf.defaults = expect_type(data.get("defaults", {}), dict, "defaults", "defaults", path)
         apply_table(CaseConfig(), cf.defaults, "defaults", path)  # check it once, here
         cf.variants = _parse_variants(data.get("variants", {}), path)
+        cf.flagsets = _parse_flagsets(data.get("flagsets", {}), path)
         cf.cases = expect_type(data.get("cases", {}), dict, "cases", "cases", path)
         for name in cf.cases:
             if not _case_exists(path.parent, name):
@@ -503,3 +528,25 @@ class ConfigTree:
         return out[::-1]
 
 
+def find_flagset(name: str, paths) -> FlagSet:
+    """The flag set a run names: built into difftest, or defined by a
+    difftest.toml that applies to one of the corpora given (nearest first).
+    UsageError when no set has the name, listing those there are, or when
+    two corpora of one run define it otherwise."""
+    tree, found, known = ConfigTree(), {}, dict(BUILTIN)
+    for p in paths:
+        p = Path(p).resolve()
+        chain = [cf for cf in tree.chain(p if p.is_dir() else p.parent) if not cf.error]
+        mine = {n: fs for cf in chain for n, fs in cf.flagsets.items()}  # nearest last, so it wins
+        known.update(mine)
+        if name in mine:
+            found[(mine[name].flags, mine[name].description)] = mine[name]
+    if len(found) > 1:
+        a, b = list(found.values())[:2]
+        raise UsageError(f"--flagset {name}: {a.origin} and {b.origin} define it otherwise; a run compiles in "
+                         "one context: run those corpora apart")
+    if found:
+        return next(iter(found.values()))
+    if name in BUILTIN:
+        return BUILTIN[name]
+    raise unknown(name, known)

@@ -345,6 +345,16 @@ def _another_pair(r: CaseResult, case, where: Path) -> str | None:
             "its [variants] first")
 
 
+def _in_flagset(loaded, skipped: list[str]) -> bool:
+    """A report compiled in a flag set (toolchains/flagsets.py) measured another compile context than
+    the corpus's own, which its expectations describe: nothing is written from it."""
+    name = (loaded.meta.get("flagset") or {}).get("name")
+    for r in loaded.cases if name else ():
+        skipped.append(f"{r.case}: not written: the report was compiled in flag set {name}, and the corpus's "
+                       "expectations describe its compile without one")
+    return bool(name)
+
+
 def _gone(r: CaseResult, skipped: list[str], gone: list[str] | None) -> bool:
     """Whether the case's file is no longer there (said, and counted in `gone`)."""
     if Path(r.path).exists():
@@ -365,6 +375,8 @@ def update(report: Path, dry_run: bool = False, skipped: list[str] | None = None
     tree = ConfigTree()
     docs: dict[Path, tuple[str, object]] = {}
     notes: dict[Path, list[str]] = {}
+    if _in_flagset(loaded, skipped):
+        return []
     for r in loaded.cases:
         if r.verdict.is_error or _gone(r, skipped, gone):
             continue

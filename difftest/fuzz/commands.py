@@ -10,7 +10,7 @@ from ..core.cache import OutDirLock
 from ..core.errors import UsageError
 from ..run.meta import new_run_id
 from ..run.plan.settings import OUT_ROOT
-from ..run.setup import resolve_toolchain, settings_for
+from ..run.setup import asked_target, resolve_toolchain, settings_for
 from ..toolchains.targets import parse_target
 from .driver import _flip, fuzz, main_print
 from .merge import load, merge
@@ -63,7 +63,7 @@ def _open_store(path: Path | None) -> FindingStore | None:
 
 def fuzz_command(fopts: FuzzOptions) -> int:
     opts = fopts.run
-    parse_target(opts.target)
+    parse_target(asked_target(opts))
     if opts.bundle and not opts.compile_only:
         raise UsageError("--bundle writes what a compile-only run compiled: add --compile-only")
     if fopts.count is None and fopts.time_budget is None:

@@ -3,6 +3,7 @@ from options to an explanation or a reproducer, and an exit status."""
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import shlex
 import sys
 from pathlib import Path
@@ -19,7 +20,7 @@ from ..corpus.signature import SignatureError
 from ..run.meta import new_run_id
 from ..run.options import RunOptions
 from ..run.plan.settings import OUT_ROOT
-from ..run.setup import one_case, resolve_toolchain, settings_for
+from ..run.setup import asked_target, one_case, resolve_toolchain, settings_for
 from ..toolchains.targets import parse_target
 from . import explain, irreduce, reduce
 
@@ -34,12 +35,24 @@ def command_settings(opts: RunOptions, command: str):
     return toolchain, settings
 
 
+def _flagset_folded(case, settings):
+    """A case reduced in a flag set holds the set's flags as its own: the reproducer written is a
+    standalone case, judged (and later run) as its own corpus judges it, with no --flagset."""
+    fs = settings.flagset
+    if fs is None:
+        return case, settings
+    config = dataclasses.replace(case.config, flags=(*case.config.flags, *fs.flags))
+    return dataclasses.replace(case, config=config), dataclasses.replace(settings, flagset=None)
+
+
 def _one_case_settings(opts: RunOptions, command: str):
-    parse_target(opts.target)
+    parse_target(asked_target(opts))
     case = one_case(opts, command)
     toolchain, settings = command_settings(opts, command)
-    print(f"difftest {command}: {case.name}, target {settings.target.name}, toolchain {toolchain.spec} "
-          f"(iree-compile {toolchain.version} @ {(toolchain.commit or '?')[:12]})", file=sys.stderr, flush=True)
+    print(f"difftest {command}: {case.name}, target {settings.target.name}"
+          + (f", flag set {settings.flagset.name}" if settings.flagset else "")
+          + f", toolchain {toolchain.spec} (iree-compile {toolchain.version} @ {(toolchain.commit or '?')[:12]})",
+          file=sys.stderr, flush=True)
     return case, settings
 
 
@@ -89,6 +102,7 @@ def reduce_command(opts: RunOptions, until: Verdict | None, time_budget: float, 
                          "file; `difftest run` writes its lifted module (the test alone, its checks as results) "
                          "as lifted.mlir in the case's artifact directory: reduce that, with "
                          f"`entry = \"{case.function}\"` in a difftest.toml beside it")
+    case, settings = _flagset_folded(case, settings)
     try:
         with OutDirLock(settings.out_dir), procs.signals_stop_children(), _case_errors(case):
             red = reduce.reduce_case(case, settings, until=until, time_budget=time_budget, output=output,

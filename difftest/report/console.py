@@ -139,9 +139,10 @@ def render_console(results: list[CaseResult], meta: dict | None = None, header: 
         lines += ["", "where the flag acts (at dispatch creation):", *[f"  {w}" for w in where]]
     aside = [r for r in results if any(f.startswith(SET_ASIDE) for f in r.findings)]
     if aside:
+        other = "pair or flag set" if (meta or {}).get("flagset") else "pair"
         lines += ["", f"expectations: the corpora's expect and xfail of {plural(len(aside), 'case')} describe another "
-                      "pair than this run's, and were set aside (--no-expectations sets them all aside; each case's "
-                      "record says which pair they describe)"]
+                      f"{other} than this run's, and were set aside (--no-expectations sets them all aside; each "
+                      "case's record says which pair they describe)"]
     lines.append("")
     lines.extend(totals_lines(totals(results, concurrent)))
     lines.append(headline(results, meta).text)

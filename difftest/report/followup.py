@@ -18,7 +18,7 @@ from ..toolchains.targets import DEFAULT_TARGET
 # Options of `difftest run` that mean the same to explain and reduce: (key, option, default).
 _CARRIED = (("target", "--target", DEFAULT_TARGET), ("toolchain", "--toolchain", "installed"),
             ("build", "--build", None), ("runtime", "--runtime", None), ("suite_config", "--suite-config", None),
-            ("cache_dir", "--cache-dir", None))
+            ("cache_dir", "--cache-dir", None), ("flagset", "--flagset", None))
 _FLAGS = (("baseline_flags", "--baseline-flag"), ("candidate_flags", "--candidate-flag"),
           ("compile_flags", "--compile-flag"), ("find_links", "--find-links"))
 

@@ -103,6 +103,25 @@ def pair_lines(sets: list, corpora) -> list[str]:
     return out
 
 
+def flagset_lines(meta: dict) -> list[str]:
+    """The named flag set every variant was compiled in (meta["flagset"]), what its target flags
+    picked, and what it took of the pair's difference."""
+    fs = meta.get("flagset") if isinstance(meta.get("flagset"), dict) else None
+    if not fs:
+        return []
+    out = [f"flag set {fs.get('name')} ({fs.get('origin')}), every variant, after the case's own flags: "
+           f"{' '.join(fs.get('flags') or ()) or '(no other flags)'}"]
+    if fs.get("target"):
+        out.append(f"  its target flags ({' '.join(fs.get('target_flags') or ())}) pick --target {fs['target']}")
+    if fs.get("renamed"):
+        out.append("  spelled as the target's profile writes it: " + ", ".join(
+            f"{a} as {b}" for a, b in fs["renamed"] if isinstance(a, str) and isinstance(b, str)))
+    if fs.get("holds_candidate_flags"):
+        out.append(f"  it holds the candidate's own {' '.join(fs['holds_candidate_flags'])}: the baseline gets "
+                   "it too (a pair that differs by it alone compiles one module twice)")
+    return out
+
+
 def variant_lines(meta: dict) -> list[str]:
     """Each variant's flags; for a cross-device pair that compares the same
     flags, one line saying so and what it compares (meta["pair"])."""
@@ -114,6 +133,7 @@ def variant_lines(meta: dict) -> list[str]:
         out += pair_lines(sets, meta.get("variant_set_corpora"))
     else:
         out += flag_lines({k: v for k, v in (meta.get("variants") or {}).items() if k not in said})
+    out += flagset_lines(meta)
     if meta.get("compiled_in_full"):
         out.append(str(meta["compiled_in_full"]))
     return out

@@ -36,6 +36,7 @@ def render_junit(results: list[CaseResult], meta: dict | None = None, suite: str
                         ("toolchain", tc_meta.get("spec")),
                         ("iree-compile", f"{tc_meta.get('version')} @ {tc_meta.get('commit')}"),
                         *((f"flags.{k}", " ".join(v)) for k, v in (meta.get("variants") or {}).items()),
+                        ("flagset", (meta.get("flagset") or {}).get("name")),
                         *(("device-lost", line) for line in device_loss_lines(device_losses(results)))):
         if value:
             ET.SubElement(props, "property", name=name, value=xml_text(str(value)))

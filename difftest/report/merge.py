@@ -10,7 +10,7 @@ from ..core.loading import Loaded, ReportError
 from ..core.results import CaseResult
 
 # What must agree for reports to be parts of one run.
-_SAME = ("target", "target_flags", "variant_args", "extra_flags", "compile_only", "difftest_version")
+_SAME = ("target", "target_flags", "variant_args", "extra_flags", "flagset", "compile_only", "difftest_version")
 
 
 def _compiler(meta: dict) -> tuple:

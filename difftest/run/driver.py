@@ -33,7 +33,7 @@ from .plan.settings import OUT_ROOT, RunSettings, plan
 from .progress import Progress
 from .scheduler import run_cases, run_longest_first
 from .session import Session
-from .setup import device_of, latency_problem, load_cases, resolve_toolchain, settings_for
+from .setup import asked_target, device_of, latency_problem, load_cases, resolve_toolchain, settings_for
 from .shards import DurationMemo, durations_from, parse_shard, shard
 
 
@@ -132,7 +132,7 @@ def out_holds_cases(out: Path, cases: list) -> str | None:
 
 def run_command(opts: RunOptions, argv: list[str] | None = None, resumed: Loaded | None = None) -> int:
     """`difftest run`: the exit status gates a merge (0, 1 or 2; 128+N on a signal)."""
-    parse_target(opts.target)  # a typo must not cost a toolchain install first
+    parse_target(asked_target(opts))  # a typo must not cost a toolchain install first
     prepare_reports(opts.reports)  # nor a report that cannot be written, the whole run
     if opts.bundle and not opts.compile_only:
         raise UsageError("--bundle writes what a compile-only run compiled: add --compile-only")
@@ -179,7 +179,7 @@ def _choose_last_failed(opts: RunOptions, cases: list) -> RunOptions:
         why = ((f"; the last run of them ({other}) asked for another target or pair" if other is not None else "")
                + (f"; {lf.rotated}" if lf.rotated else ""))
         print(f"difftest: --last-failed: no earlier run of {' '.join(map(str, opts.corpus))} with target "
-              f"{opts.target} and these flags under {OUT_ROOT}/{why}; running all {plural(len(cases), 'case')}",
+              f"{asked_target(opts)} and these flags under {OUT_ROOT}/{why}; running all {plural(len(cases), 'case')}",
               file=sys.stderr)
         return dataclasses.replace(opts, last_failed=False)
     if not again:

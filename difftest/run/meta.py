@@ -155,6 +155,16 @@ def compiled_in_full(settings: RunSettings, sets: list[dict[str, list[str]]]) ->
     return f"the pair's modules are compiled in full: {why}"
 
 
+def flagset_meta(settings: RunSettings, sets: list[dict[str, list[str]]]) -> dict:
+    """The run's flag set, and the candidate's own flags it already gives both sides: a pair that
+    differs by those alone compiles the same thing twice under it (data tiling off and on, under a
+    set that turns it on)."""
+    ctx = settings.flagset
+    held = sorted({f for s in sets for f in set(s.get("candidate", ())) - set(s.get("baseline", ()))
+                   if f in ctx.flags})
+    return {**ctx.to_dict(), "holds_candidate_flags": held}
+
+
 def run_meta(settings: RunSettings, planned: list[Planned], opts: RunOptions | None, argv: list[str] | None,
              run_id: str) -> dict:
     sets = variant_sets(planned)
@@ -169,7 +179,9 @@ def run_meta(settings: RunSettings, planned: list[Planned], opts: RunOptions | N
         **({"cpus": dict(settings.cpus)} if settings.cpus else {}),
         **({"variant_sets": sets, "variant_set_corpora": variant_set_corpora(planned)} if len(sets) > 1 else {}),
         **({"compiled_in_full": why} if (why := compiled_in_full(settings, sets)) else {}),
-        "extra_flags": list(settings.extra_flags), "compile_only": settings.compile_only, "jobs": settings.jobs,
+        "extra_flags": list(settings.extra_flags),
+        **({"flagset": flagset_meta(settings, sets)} if settings.flagset else {}),
+        "compile_only": settings.compile_only, "jobs": settings.jobs,
         # The variants as asked for on the command line (corpora may configure their own per case).
         "variant_args": {"baseline": _listed(settings.baseline_flags), "candidate": _listed(settings.candidate_flags),
                          "reference": settings.with_reference},

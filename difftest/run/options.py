@@ -18,6 +18,7 @@ from typing import Any
 from ..core.cache import default_cache_dir
 from ..report.formats import FORMATS
 from ..toolchains.backends import target_help
+from ..toolchains.flagsets import BUILTIN
 from ..toolchains.kinds import Resolver
 from ..toolchains.targets import DEFAULT_TARGET
 
@@ -53,7 +54,8 @@ class RunOptions:
     patterns: tuple[str, ...] = ()
     suite_config: Path | None = None
     golden_dirs: tuple[Path, ...] = ()
-    target: str = DEFAULT_TARGET
+    # None: the --flagset's target where it names one, else DEFAULT_TARGET (run/setup.py: asked_target).
+    target: str | None = None
     baseline_target: str | None = None  # a cross-device pair: the baseline on another target
     device: str | None = None  # a device URI (vulkan://1) instead of the driver's default
     toolchain: str = "installed"
@@ -66,6 +68,7 @@ class RunOptions:
     baseline_flags: tuple[str, ...] | None = None
     candidate_flags: tuple[str, ...] | None = None
     compile_flags: tuple[str, ...] = ()
+    flagset: str | None = None  # a named flag set (corpus/flagsets.py) every variant is compiled in
     reference: bool = False
     arbiter: bool = True
     compile_only: bool = False
@@ -210,8 +213,9 @@ def add_run_options(p: argparse.ArgumentParser, corpus: str = "many") -> None:
         p.add_argument("--golden-dir", dest="golden_dirs", action="append", type=Path, default=[], metavar="DIR",
                        help="where a suite's remote expected outputs were downloaded: the suite's own cache "
                             "(DIR/azure/manifest.json) or a mirror of the URLs' paths; repeatable")
-    p.add_argument("--target", "--candidate-target", dest="target", default=DEFAULT_TARGET,
-                   help=target_help())
+    p.add_argument("--target", "--candidate-target", dest="target", default=None,
+                   help=f"{target_help()}; the --flagset's target where its flags name one "
+                        f"(default: {DEFAULT_TARGET})")
     p.add_argument("--baseline-target", metavar="TARGET",
                    help="compile and run the baseline for another target (e.g. llvm-cpu with --target "
                         "vulkan:llvmpipe): does the GPU backend agree with the CPU, on the same IR and flags?")
@@ -293,6 +297,11 @@ def _variant_options(p: argparse.ArgumentParser) -> None:
                    help="replace the candidate's flags (repeatable)")
     p.add_argument("--compile-flag", action="append", dest="compile_flags", default=[], metavar="FLAG",
                    help="raw extra iree-compile flag for every variant, e.g. an old release's spelling")
+    p.add_argument("--flagset", metavar="NAME",
+                   help="compile every variant in a named flag set, after each case's own flags: the context the "
+                        f"pair is compared in. Built in: {', '.join(sorted(BUILTIN))}; a corpus defines its own as "
+                        "[flagsets.NAME] in difftest.toml. Its target flags pick the target (--target may only "
+                        "agree); the corpora's expect and xfail, recorded without it, are set aside")
     p.add_argument("--reference", action="store_true",
                    help="always compile and run the reference (the arbiter), not only when the pair differs")
     _arbiter_option(p, "do not compile a reference on demand when the pair differs and no golden exists")

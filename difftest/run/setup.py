@@ -10,14 +10,17 @@ from pathlib import Path
 from ..core.cache import default_cache_dir
 from ..core.errors import UsageError
 from ..core.latency import MIN_SAMPLES
+from ..corpus.config import find_flagset
 from ..corpus.discovery import Case, find_cases
 from ..corpus.suites import load_suite_config
 from ..toolchains import cpus
 from ..toolchains.base import Toolchain
 from ..toolchains.chips import check_chip
 from ..toolchains.devices import Device, DeviceURI, fitting_target, place
+from ..toolchains.flagsets import FlagContext, context_of
 from ..toolchains.kinds import resolve
-from ..toolchains.targets import HOST_CPU, Target, TargetError, fits_device, on_device, parse_target
+from ..toolchains.targets import (DEFAULT_TARGET, HOST_CPU, Target, TargetError, fits_device, on_device,
+                                  parse_target)
 from .execute.runner import probe
 from .meta import new_run_id
 from .options import RunOptions
@@ -35,9 +38,39 @@ def load_cases(opts: RunOptions, warn=_warn) -> list[Case]:
         suite = load_suite_config(opts.suite_config)
         if suite.dropped_flags:
             warn(f"{opts.suite_config.name}: target flags {' '.join(suite.dropped_flags)} are left to "
-                 f"--target ({opts.target})")
+                 f"--target ({asked_target(opts)})")
     memo = None if opts.no_cache else (opts.cache_dir or default_cache_dir())
     return find_cases(list(opts.corpus), list(opts.patterns), suite, tuple(opts.golden_dirs), memo)
+
+
+def flag_context(opts: RunOptions) -> FlagContext | None:
+    """The named flag set the run compiles in (--flagset); UsageError for a name no set has."""
+    return context_of(find_flagset(opts.flagset, opts.corpus)) if opts.flagset else None
+
+
+def asked_target(opts: RunOptions) -> str:
+    """--target as the run takes it: checked before anything is installed or compiled."""
+    return target_with(opts.target, flag_context(opts))
+
+
+def target_with(asked: str | None, ctx: FlagContext | None) -> str:
+    """The target a run compiles for: --target, the flag set's where --target is not given, else the
+    default. A --target of another target than the set's is a UsageError: its flags were written for
+    that one, and a set is not split in two."""
+    picked = ctx.target if ctx is not None else None
+    if asked is None:
+        return picked or DEFAULT_TARGET
+    if picked is None or _same_target(asked, picked):
+        return asked
+    raise UsageError(f"--target {asked} and --flagset {ctx.name} disagree: the set's target flags "
+                     f"({' '.join(ctx.target_flags)}) pick {picked}; leave --target out (or give {picked}), "
+                     "or compile without the set")
+
+
+def _same_target(asked: str, picked: str) -> bool:
+    """A set that names a kind alone (`--iree-hal-target-backends=rocm`) takes any chip of it."""
+    a, p = parse_target(asked), parse_target(picked)
+    return a.kind == p.kind if ":" not in picked else a.compile_flags == p.compile_flags
 
 
 def resolve_toolchain(opts: RunOptions) -> Toolchain:
@@ -102,7 +135,8 @@ def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | 
                  run_id: str | None = None) -> RunSettings:
     latency_problem(opts.gate_latency, opts.jobs, opts.repeat, opts.compile_only)
     device = device_of(opts.device)
-    target, found = fitted_target(opts.target, toolchain, device)
+    ctx = flag_context(opts)
+    target, found = fitted_target(target_with(opts.target, ctx), toolchain, device)
     target = on_device(target, device)
     if opts.suite_config:
         target = suite_target(target, load_suite_config(opts.suite_config))
@@ -119,7 +153,7 @@ def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | 
         out_dir=out_dir or opts.out or OUT_ROOT / (run_id or new_run_id()),
         cache_dir=cache_dir,
         baseline_flags=opts.baseline_flags, candidate_flags=opts.candidate_flags,
-        extra_flags=tuple(opts.compile_flags), with_reference=opts.reference, repeat=opts.repeat,
+        extra_flags=tuple(opts.compile_flags), flagset=ctx, with_reference=opts.reference, repeat=opts.repeat,
         warmup=opts.warmup, determinism=opts.determinism, jobs=opts.jobs,
         compile_timeout=opts.compile_timeout, run_timeout=opts.run_timeout, fail_fast=opts.fail_fast,
         # A latency gate times this run's calls, never ones reused from the run cache.

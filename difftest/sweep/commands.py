@@ -42,7 +42,8 @@ def sweep_command(opts: RunOptions, releases: str | None, toolchains: list[str],
     cases = load_cases(opts)
     revs = toolchain_range(releases, opts, nightlies) if releases else _given(toolchains)
     out = opts.out or OUT_ROOT / f"sweep-{new_run_id()}"
-    main_print(f"sweep: {len(revs)} toolchains ({', '.join(r.label for r in revs)}), {len(cases)} case(s)")
+    main_print(f"sweep: {len(revs)} toolchains ({', '.join(r.label for r in revs)}), {len(cases)} case(s)"
+               + (f", in flag set {opts.flagset}" if opts.flagset else ""))
     with OutDirLock(out), procs.signals_stop_children():
         rows = sweep(revs, opts, cases, out, main_print)
     corpus = " ".join(Path(c).name for c in opts.corpus)

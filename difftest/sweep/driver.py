@@ -255,7 +255,10 @@ class PairSweep:
     def heading(self) -> str:
         which = f"pair {self.number} of {self.of}" if self.of > 1 else "pair"
         n = self.cases()
-        return f"{which}: {self.label()}" + (f", {n} case{'s' if n != 1 else ''}" if n else "")
+        # The context it was compared in: every toolchain's run compiled in the same flag set.
+        fs = next((r.meta["flagset"] for r in self.rows if isinstance(r.meta.get("flagset"), dict)), None)
+        return (f"{which}: {self.label()}" + (f", {n} case{'s' if n != 1 else ''}" if n else "")
+                + (f", in flag set {fs.get('name')}" if fs else ""))
 
 
 def by_pair(rows: list[Row]) -> list[PairSweep]:

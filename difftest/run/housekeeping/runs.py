@@ -8,6 +8,8 @@ import os
 import re
 from pathlib import Path
 
+from ...toolchains.targets import DEFAULT_TARGET
+
 KEEP_RUNS_ENV = "DIFFTEST_KEEP_RUNS"
 DEFAULT_KEEP_RUNS = 20
 # A run id (20261130-221749-dffe86), or a command's directory (bisect-20261130-221749).
@@ -21,11 +23,15 @@ _CAMPAIGN = re.compile(r"^fuzz-")
 # What a run asked, besides its corpora: a --lf takes the failures of a run
 # that asked the same (a Vulkan run's failures say nothing of a CPU run's).
 QUESTION = ("target", "baseline_target", "device", "baseline_flags", "candidate_flags", "compile_flags",
-            "suite_config")
+            "suite_config", "flagset")
 
 
 def question(options: dict) -> dict:
-    return {k: options.get(k) for k in QUESTION}
+    out = {k: options.get(k) for k in QUESTION}
+    # --target left out is the default target, as runs recorded before it could be (a flag set's own aside).
+    if out["target"] is None and not out["flagset"]:
+        out["target"] = DEFAULT_TARGET
+    return out
 
 
 KEEP_ALL = "all"

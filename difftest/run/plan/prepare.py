@@ -162,7 +162,8 @@ def _pair(variants: dict) -> str:
 
 
 def _shared_flags(settings: RunSettings, cfg: CaseConfig, sig: Signature, result: CaseResult) -> list[str]:
-    flags = [*cfg.flags, *settings.extra_flags]
+    # The case's own flags, then the run's flag set (the context: it may override them), then --compile-flag.
+    flags = [*cfg.flags, *(settings.flagset.flags if settings.flagset else ()), *settings.extra_flags]
     types = {a.element_type for a in (*sig.args, *sig.results)}
     given = [*settings.target.compile_flags, *flags]
     if "f64" in types and not any(f.startswith(F64_FLAG) for f in given):
@@ -194,11 +195,16 @@ def _expectations(p: Planned, settings: RunSettings,
     own = {k: v for k, v in case.variant_flags.items() if k in SIDES}
     written_for = expectations_pair(case.variant_flags)
     running = {v.name: tuple(v.flags) for v in p.variants if v.name in SIDES}
-    if (expect or (xfail and not xfail.stage)) and running != written_for:
+    if (expect or (xfail and not xfail.stage)) and (running != written_for or settings.flagset):
         where = case.configs[-1] if case.configs else case.path
         whose = f"its own pair ({_pair(own)})" if own else f"the default pair ({_pair(written_for)})"
-        result.findings.append(f"{SET_ASIDE}: {where} describes {whose}, and this run compares another "
-                               f"({_pair(running)})")
+        # A flag set is another compile context: what the corpus recorded without it need not hold in it.
+        fs = settings.flagset
+        if fs is not None:
+            whose += " compiled without a flag set"
+        why = (f"this run compiles it in flag set {fs.name}" if running == written_for else
+               f"this run compares another ({_pair(running)})" + (f" in flag set {fs.name}" if fs else ""))
+        result.findings.append(f"{SET_ASIDE}: {where} describes {whose}, and {why}")
         expect, elsewhere, xfail = (), (), (xfail if xfail and xfail.stage else None)
     for text in (*expect, *(r.value for r in elsewhere)):  # a typo is the case's error, found before compiling
         check_expectation(text, {})

@@ -15,6 +15,7 @@ from ...corpus.discovery import Case
 from ...corpus.variants import Variant, resolve_variants
 from ...toolchains.base import Toolchain
 from ...toolchains.devices import Device, DeviceURI, Placement, place
+from ...toolchains.flagsets import FlagContext
 from ...toolchains.targets import HOST_CPU, Target
 
 
@@ -37,6 +38,9 @@ class RunSettings:
     baseline_flags: tuple[str, ...] | None = None
     candidate_flags: tuple[str, ...] | None = None
     extra_flags: tuple[str, ...] = ()
+    # --flagset: the named flag set every variant is compiled in, after the case's own flags
+    # (its target flags already made `target`).
+    flagset: FlagContext | None = None
     with_reference: bool = False
     # Calls per run: a stateful module's drift shows from the second call on.
     repeat: int = 1

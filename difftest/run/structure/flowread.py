@@ -2,6 +2,7 @@
 the data; this, the walk over the bindings' ops)."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from ...core.mlir import context, parse_file
@@ -389,4 +390,26 @@ def encoding_dispatches(path: Path) -> dict[str, int]:
             n = sum(name.startswith(ENCODING_EXECUTABLE) for name in _dispatched(func))
             if n or not fn.startswith("("):
                 out[fn] = out.get(fn, 0) + n
+    return out
+
+
+# A top-level function or initializer of a printed module, and a dispatch of an encoding executable.
+_TOP = re.compile(r"^  (?:util\.initializer|(?:util|func)\.func (?:public |private )?@(\"[^\"]*\"|[^\s(]+))")
+_ENCODING_DISPATCH = re.compile(r"\.dispatch @" + ENCODING_EXECUTABLE + r"\d+::")
+
+
+def encoding_dispatches_in_text(text: str) -> dict[str, int]:
+    """encoding_dispatches, read from the printed module without parsing it: for
+    IR the compiler prints but cannot parse back (3.13, gfx950 with ukernels: "swizzle
+    expandShape size (2) does not match innerTileSizes size (1)")."""
+    out: dict[str, int] = {}
+    fn = None
+    for line in text.splitlines():
+        m = _TOP.match(line)
+        if m:
+            fn = m.group(1).strip('"') if m.group(1) else "(initializer)"
+            if not fn.startswith("("):
+                out.setdefault(fn, 0)
+        elif fn is not None and _ENCODING_DISPATCH.search(line):
+            out[fn] = out.get(fn, 0) + 1
     return out

@@ -28,8 +28,9 @@ from ..plan.settings import RunSettings
 from . import census as census_mod
 from . import dispatch_diff, sites as sites_mod
 from .answer import answer, needed
+from .contexts import table_lines as contexts_table
 from .flowgraph import FlowGraph, short_loc
-from .flowread import encoding_dispatches, load
+from .flowread import encoding_dispatches, encoding_dispatches_in_text, load
 from .picture import picture_of
 
 PHASE = "flow"
@@ -57,6 +58,8 @@ class Where:
     answers: dict[str, str] = field(default_factory=dict)  # flag -> is it needed here, and why (answer.py)
     no_pattern: list[str] = field(default_factory=list)  # the flags the candidate adds that no pattern knows
     target: str = ""  # the target, with the CPU its modules are compiled for
+    # Under --flagset: the baseline's encodings by function, the corpus's own flags and the set's (contexts.py).
+    contexts: dict[str, dict] = field(default_factory=dict)
 
     def acted(self) -> list[dict]:
         return [s for ss in self.sites.values() for s in ss if s["kind"] == "site" and s["fused"]]
@@ -79,12 +82,12 @@ def target_label(settings: RunSettings) -> str:
 
 
 def flow_ir(settings: RunSettings, source: Path, flags: list[str], out: Path, timeout: float,
-            phase: str = PHASE) -> str | None:
+            phase: str = PHASE, bytecode: bool = True) -> str | None:
     """Compile to the end of dispatch creation (or `phase`); None, or the first error line."""
     out.parent.mkdir(parents=True, exist_ok=True)
     keep = [f for f in flags if not f.startswith(_PHASE_FLAGS)]
     argv = [str(settings.toolchain.iree_compile), str(Path(source).resolve()), *keep, f"--compile-to={phase}",
-            "--emit-mlir-bytecode", "-o", str(out)]
+            *(["--emit-mlir-bytecode"] if bytecode else []), "-o", str(out)]
     done = procs.run(argv, timeout)
     if done.timed_out:
         return f"iree-compile --compile-to={phase} timed out after {timeout:.0f}s"
@@ -124,9 +127,11 @@ def _after_stream(prep: Prepared, settings: RunSettings, flags: dict, out_dir: P
         if flow_ir(settings, prep.module.source, f, path, prep.module.compile_timeout, phase="stream") is None:
             try:
                 out[side] = encoding_dispatches(path)
-            except IRParseError:
-                # gfx950's resolved layouts (a swizzle) do not parse in 3.13's bindings: the count at flow stands
-                continue
+            except IRParseError:  # IR the compiler writes but cannot read back: its printed text is read
+                text = path.with_suffix(".mlir")
+                if flow_ir(settings, prep.module.source, f, text, prep.module.compile_timeout, phase="stream",
+                           bytecode=False) is None:
+                    out[side] = encoding_dispatches_in_text(text.read_text(errors="replace"))
     return out
 
 
@@ -249,6 +254,8 @@ def render(w: Where) -> str:
               + ", ".join(f"{n} in {fn}" for fn, n in counts.items()) for side, counts in w.after_stream.items()]
     if w.reason:
         lines.append(w.reason)
+    if w.contexts:
+        lines += contexts_table(w.contexts)
     lines += _site_lines(w)
     if c is not None:
         lines += _group_lines(w)

@@ -4,13 +4,16 @@ No module outside toolchains/ names a target kind, a driver or a target
 flag; it asks here (tests/test_house.py holds that)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ...core.verdicts import Stage
-from .base import REGISTRY, Backend, register
+from .base import BACKENDS_FLAG, DEVICE_FLAG, REGISTRY, Backend, register
 from . import cuda, llvm_cpu, rocm, vulkan  # noqa: F401  (each registers itself)
 
 __all__ = ["Backend", "register", "backend", "kinds", "for_driver", "is_local_driver", "is_target_flag",
            "codegen_flag", "executable_flag", "selection_flags", "canonical_kind", "local_backend", "device_env_vars",
-           "unknown_target_flag", "target_examples", "target_help", "backends_for_driver", "AmbiguousDriver"]
+           "unknown_target_flag", "target_examples", "target_help", "backends_for_driver", "AmbiguousDriver",
+           "respelled", "split_target", "SplitFlags"]
 
 
 def kinds() -> list[str]:
@@ -77,6 +80,57 @@ def selection_flags() -> tuple[str, ...]:
 def is_target_flag(flag: str) -> bool:
     """Does this flag pick the target? A suite's own are left to --target."""
     return flag.split("=", 1)[0] in selection_flags()
+
+
+def respelled(flag: str) -> str:
+    """A flag in the spelling difftest's target profiles write (`--iree-hip-target=gfx950` ->
+    `--iree-rocm-target=gfx950`): the one a backend renamed it to, else as it is."""
+    for b in {id(b): b for b in REGISTRY.values()}.values():
+        for old, new in b.renamed:
+            if flag.startswith(old):
+                return new + flag[len(old):]
+    return flag
+
+
+@dataclass(frozen=True)
+class SplitFlags:
+    """Flags written for a compile command, split as difftest compiles them: the target their
+    selection flags pick (a --target; its profile writes its own flags) and the rest."""
+
+    target: str | None  # `rocm:gfx950`, the kind alone, or None: no selection flag
+    target_flags: tuple[str, ...]  # the selection flags, as written
+    rest: tuple[str, ...]  # the others, in the profiles' spelling
+    renamed: tuple[tuple[str, str], ...] = ()  # (as written, as compiled) of those respelled
+
+
+def split_target(flags) -> SplitFlags:
+    """ValueError, naming the flags, when the selection flags pick no backend, or more than one,
+    or say more than a --target can (a CPU's features, a triple)."""
+    picking, rest, renamed = [], [], []
+    for f in flags:
+        g = respelled(f)
+        if g != f and not is_target_flag(g):
+            renamed.append((f, g))
+        (picking if is_target_flag(g) else rest).append((f, g))
+    if not picking:
+        return SplitFlags(None, (), tuple(g for _, g in rest), tuple(renamed))
+    given = dict(g.split("=", 1) if "=" in g else (g, "") for _, g in picking)
+    written = " ".join(f for f, _ in picking)
+    found = {t for b in {id(b): b for b in REGISTRY.values()}.values() if (t := b.target_in(given))}
+    if len(found) != 1:
+        why = (f"pick {' and '.join(sorted(found))} at once" if found else
+               "pick no target difftest has a profile for" if {DEVICE_FLAG, BACKENDS_FLAG} & set(given) else
+               f"name no device ({DEVICE_FLAG}) or backend ({BACKENDS_FLAG})")
+        raise ValueError(f"the target flags {written} {why} (targets: {', '.join(kinds())})")
+    target = found.pop()
+    kind, _, chip = target.partition(":")
+    # What --target writes for it, and the older HAL spelling of the same choice, are all it can say.
+    writes = {f.split("=", 1)[0] for f in backend(kind).compile_flags(chip or "x")} | {BACKENDS_FLAG}
+    beyond = [f for f, g in picking if g.split("=", 1)[0] not in writes]
+    if beyond:
+        raise ValueError(f"{' '.join(beyond)} says more of the target than --target {target} can: give "
+                         "it with --compile-flag")
+    return SplitFlags(target, tuple(f for f, _ in picking), tuple(g for _, g in rest), tuple(renamed))
 
 
 def codegen_flag(flag: str) -> bool:

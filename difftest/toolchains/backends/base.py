@@ -27,6 +27,13 @@ class Limit:
     hint: Callable[[str], str | None]  # the failure's text -> what to raise, or None: not this limit
 
 
+# The HAL's own selection flags, which every backend's compile flags start from.
+DEVICE_FLAG = "--iree-hal-target-device"
+BACKENDS_FLAG = "--iree-hal-target-backends"
+# A chip no backend has: the value compile_flags(arg) puts where the chip goes.
+_ANY_CHIP = "\x00chip"
+
+
 class Backend:
     kind = ""  # what --target starts with: llvm-cpu, rocm, cuda, vulkan
     aliases: tuple[str, ...] = ()  # other spellings of the kind (hip for rocm)
@@ -60,9 +67,28 @@ class Backend:
     # `--target KIND` alone compiles for the chip that fits the device found here (fitting()).
     fits_by_device = False
     limits: tuple[Limit, ...] = ()  # the bounds its compiler and runtime enforce that a model may need raised
+    # Flag prefixes a release renamed: (the older spelling, the one compile_flags writes). Flags written
+    # for another release (a named flag set, corpus/flagsets.py) are put in this profile's spelling.
+    renamed: tuple[tuple[str, str], ...] = ()
 
     def compile_flags(self, arg: str) -> tuple[str, ...]:
         raise NotImplementedError
+
+    def target_in(self, given: dict[str, str]) -> str | None:
+        """The target that selection flags (name -> value, in this profile's spelling) pick, as --target
+        spells it (`rocm:gfx950`, or the kind alone where they name no chip), when they pick this
+        backend; None when they pick another. Read off compile_flags, which says which flag names the
+        device and which the chip."""
+        own = dict(f.split("=", 1) for f in self.compile_flags(_ANY_CHIP) if "=" in f)
+        chip_flag = next((k for k, v in own.items() if v == _ANY_CHIP), None)
+        device = own.get(DEVICE_FLAG)
+        backends = [b for b in given.get(BACKENDS_FLAG, "").split(",") if b]
+        picked = (DEVICE_FLAG in given and given[DEVICE_FLAG] == device) or \
+            any(b in (self.kind, *self.suite_backends) for b in backends)
+        if not picked:
+            return None
+        chip = given.get(chip_flag or "")
+        return f"{self.kind}:{chip}" if chip else self.kind
 
     def acts_in_codegen(self, flag: str) -> bool:
         return flag.startswith(self.codegen_prefixes) and flag.split("=", 1)[0] not in self.selection_flags

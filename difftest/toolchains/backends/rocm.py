@@ -30,6 +30,9 @@ class Rocm(Backend):
     device_env = {"hip": ("HIP_VISIBLE_DEVICES", "ROCR_VISIBLE_DEVICES")}
     known = AMD_CHIPS
     unknown_words = re.compile(r"Unknown ROCM target")
+    # 3.9.0's --iree-hip-target, --iree-hip-enable-tensor-ukernels, --iree-hip-specialize-dispatches are
+    # --iree-rocm-* in 3.13.0, which knows no --iree-hip- flag at all (both checked with --help-hidden).
+    renamed = (("--iree-hip-", "--iree-rocm-"),)
 
     def compile_flags(self, arg: str) -> tuple[str, ...]:
         return ("--iree-hal-target-device=hip", f"--iree-rocm-target={arg}")
