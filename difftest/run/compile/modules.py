@@ -27,15 +27,14 @@ from ...core.cache import Fingerprints, Store, sha256_file
 from ...core.crashes import DUMP_FLAGS, failing_pass
 from ...core.keys import compile_key, memo_key, prefix_key, rewrite_key
 from ...core.results import CompileRecord, VariantResult, compile_record_from_dict, plain
-from ...core.verdicts import SIDES, Stage, same_failure
-from ...corpus.variants import (DEFAULT_BASELINE, DEFAULT_CANDIDATE, ReferencePlan, Variant, reference_plans,
-                                reference_variant)
+from ...core.verdicts import Stage, same_failure
+from ...corpus.variants import ReferencePlan, reference_plans, reference_variant
 from ...toolchains import cpus
 from ...toolchains.backends import codegen_flag, unknown_target_flag
 from ...toolchains.base import Toolchain
 from ...toolchains.targets import Target
 from ..plan.prepare import Module, Prepared
-from .outcome import (OUT_OF_MEMORY_TWICE, cacheable, classify, crash_line, excerpt, first_error_line,
+from .outcome import (OUT_OF_MEMORY_TWICE, cacheable, classify, crash_line, excerpt, first_error_line, flag_origin,
                       rejected_flag)
 from .outputs import read_statistics, statistics_flags, vmfb_sections
 from .promote import promote_f32_to_f64
@@ -574,40 +573,6 @@ class Compiler:
             vr.compile = self._one(plan.source or module.source, flags, module.dir / f"reference-{i}",
                                    module.compile_timeout, None)
             yield CompiledReference(plan, vr, target.name, compiled(module, vr))
-
-
-def flag_origin(prep: Prepared, variant: Variant, flag: str) -> str | None:
-    """Where a flag the compiler refused came from, so the user knows what
-    to fix: the difftest.toml that sets it, the command line, the target or
-    the suite; None when it cannot be told."""
-    module, case = prep.module, prep.case
-    target = module.target_of(variant.name)
-    own = case.variant_flags.get(variant.name)
-    if flag in module.suite:
-        return "the suite's own flags"
-    if flag in target.compile_flags:
-        return f"target {target.name}'s flags"
-    if flag in case.config.flags or (own is not None and tuple(variant.flags) == tuple(own) and flag in own):
-        return _config_setting(case.configs, flag) or "the case's config (a suite's flagfile, say)"
-    if flag in module.shared:
-        return "--compile-flag on the command line"
-    defaults = {"baseline": DEFAULT_BASELINE, "candidate": DEFAULT_CANDIDATE}
-    if flag in variant.flags and variant.name in SIDES:
-        if own is None and tuple(variant.flags) == defaults[variant.name]:
-            return "the default pair"
-        return f"--{variant.name}-flag on the command line"
-    return None
-
-
-def _config_setting(configs: tuple[Path, ...], flag: str) -> str | None:
-    """The nearest of a case's difftest.toml files that holds `flag`."""
-    for path in reversed(configs):
-        try:
-            if flag in path.read_text():
-                return str(path)
-        except (OSError, UnicodeDecodeError):
-            continue
-    return None
 
 
 @dataclass(frozen=True)

@@ -5,11 +5,14 @@ again (what may be cached)."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from ...core import environment, procs
 from ...core.crashes import crash_pass
 from ...core.results import CompileRecord
-from ...core.verdicts import REJECTED_VALUE, Stage
+from ...core.verdicts import REJECTED_VALUE, SIDES, Stage
+from ...corpus.variants import DEFAULT_BASELINE, DEFAULT_CANDIDATE, Variant
+from ..plan.prepare import Prepared
 
 EXCERPT_CHARS = 4000
 _UNKNOWN_FLAG = re.compile(r"Unknown command line argument '([^']+)'")
@@ -103,3 +106,37 @@ def cacheable(rec: CompileRecord) -> bool:
         return False  # under `ulimit -v` the limit may be all it failed for: a machine with the memory compiles again
     return rec.status in (Stage.OK, Stage.FLAG_UNSUPPORTED) or (rec.status is Stage.FAILED and rec.returncode == 1) \
         or (rec.status is Stage.CRASHED and rec.attempts >= 2)
+
+
+def flag_origin(prep: Prepared, variant: Variant, flag: str) -> str | None:
+    """Where a flag the compiler refused came from, so the user knows what
+    to fix: the difftest.toml that sets it, the command line, the target or
+    the suite; None when it cannot be told."""
+    module, case = prep.module, prep.case
+    target = module.target_of(variant.name)
+    own = case.variant_flags.get(variant.name)
+    if flag in module.suite:
+        return "the suite's own flags"
+    if flag in target.compile_flags:
+        return f"target {target.name}'s flags"
+    if flag in case.config.flags or (own is not None and tuple(variant.flags) == tuple(own) and flag in own):
+        return _config_setting(case.configs, flag) or "the case's config (a suite's flagfile, say)"
+    if flag in module.shared:
+        return "--compile-flag on the command line"
+    defaults = {"baseline": DEFAULT_BASELINE, "candidate": DEFAULT_CANDIDATE}
+    if flag in variant.flags and variant.name in SIDES:
+        if own is None and tuple(variant.flags) == defaults[variant.name]:
+            return "the default pair"
+        return f"--{variant.name}-flag on the command line"
+    return None
+
+
+def _config_setting(configs: tuple[Path, ...], flag: str) -> str | None:
+    """The nearest of a case's difftest.toml files that holds `flag`."""
+    for path in reversed(configs):
+        try:
+            if flag in path.read_text():
+                return str(path)
+        except (OSError, UnicodeDecodeError):
+            continue
+    return None

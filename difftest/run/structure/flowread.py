@@ -153,7 +153,7 @@ def _executables(module, functions: frozenset[str]) -> dict[str, dict]:
                                          for o in comp if len(o.results)),
                             "contraction": any(_is_contraction(o) for o in comp),
                             "role": _role(comp, any(_is_contraction(o) for o in comp),
-                                          any(_integer(str(a.type)) for a in func.arguments)),
+                                          any(_integer(str(a.type)) for a in func.regions[0].blocks[0].arguments)),
                             "blockers": _blockers(func),
                             "chains": [_chain(o, functions) for o in comp if o.operation.name == SET_ENCODING],
                             "asm": asm, "executable": _sym(ex.attributes["sym_name"])}
