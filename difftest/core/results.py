@@ -154,6 +154,8 @@ class VariantResult:
     # The second baseline run; kept so a reader can see why a case was
     # called nondeterministic.
     rerun: RunRecord | None = None
+    # --retry-limits: a compile that failed only on a limit, again with the flags that lift it (its argv's).
+    limits_lifted: CompileRecord | None = None
 
 
 @dataclass
@@ -489,8 +491,9 @@ def _variant_from_dict(v: Any) -> VariantResult:
     if not isinstance(v, dict):
         raise ValueError(f"a variant record is {type(v).__name__}, not a table")
     vr = _load(VariantResult, {"name": v.get("name"), "flags": v.get("flags"), "target": v.get("target")})
-    if v.get("compile"):
-        vr.compile = compile_record_from_dict(v["compile"])
+    for key in ("compile", "limits_lifted"):
+        if v.get(key):
+            setattr(vr, key, compile_record_from_dict(v[key]))
     for key in ("run", "rerun"):
         if v.get(key):
             setattr(vr, key, run_record_from_dict(v[key]))
