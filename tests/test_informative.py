@@ -133,7 +133,9 @@ def test_a_pair_that_agrees_on_nothing_informative_is_never_a_pass(difftest, tmp
     assert "blank/zeros: nothing-compared: nothing informative was compared: output 0" in text
     tc = {t.get("name"): t for t in ET.parse(junit).getroot().iter("testcase")}
     assert tc["zeros"].find("skipped").get("message").startswith("nothing-compared: nothing informative was compared")
-    assert "| `blank/zeros` | nothing-compared |" in md.read_text()
+    markdown = md.read_text()
+    assert "| `blank/zeros` | nothing-compared |" in markdown
+    assert "- `blank/nans`: nothing informative was compared: output 0 (4x8 float32) is NaN everywhere" in markdown
     assert "blank/zeros: nothing-compared" in html.read_text()
     assert json.loads(json.dumps(report))["cases"]  # the JSON record is the one read above
 

@@ -48,7 +48,8 @@ def blank(a: np.ndarray) -> str | None:
         v = a.astype(np.float64)
         finite = np.isfinite(v)
         if not finite.any():
-            kinds = [w for w, m in (("NaN", np.isnan(v)), ("+inf", np.isposinf(v)), ("-inf", np.isneginf(v))) if m.any()]
+            kinds = [w for w, m in (("NaN", np.isnan(v)), ("+inf", np.isposinf(v)), ("-inf", np.isneginf(v)))
+                     if m.any()]
             return f"{' and '.join(kinds)} everywhere" + (" (no finite element)" if len(kinds) > 1 else "")
         flat = v.ravel()
         # -0.0 and 0.0 are one value here: no comparison tells them apart either.
