@@ -158,7 +158,7 @@ FLIPS = {
 }
 # Settings that cannot: where artifacts go, how many run at once, caching.
 HARMLESS = {"out_dir": Path("/elsewhere"), "jobs": 7, "cache_dir": Path("/other-cache"), "rerun": True,
-            "fail_fast": True, "share_prefix": False, "name_passes": False,
+            "fail_fast": True, "share_prefix": False, "name_passes": False, "retry_limits": True,
             "probed": (Device(DeviceURI("vulkan"), name="llvmpipe"),)}
 
 

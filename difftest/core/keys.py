@@ -20,7 +20,9 @@ SCHEMAS = {
     "case-dir": 1,  # a case's artifact directory: the case file's absolute path and its function
     "module": 1,  # a module's name in a report: its source's path and each variant's flags
     "rewrite": 1,  # a rewritten source (the arbiter's f64 IR): the source's bytes
-    "verdict": 3,  # bisect's memo: a revision's verdict over a corpus and a criterion
+    # bisect's memo: a revision's verdict over a corpus and a criterion (4: a pair that compared nothing
+    # informative, all zeros say, is no longer a pass)
+    "verdict": 4,
     "build": 1,  # a per-commit build: the build command
     "repo": 1,  # a mirror and a workspace: the repository's path
     "reduce-step": 1,  # a reduction step's program

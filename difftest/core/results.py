@@ -157,6 +157,8 @@ class VariantResult:
     # The second baseline run; kept so a reader can see why a case was
     # called nondeterministic.
     rerun: RunRecord | None = None
+    # --retry-limits: a compile that failed only on a limit, again with the flags that lift it (its argv's).
+    limits_lifted: CompileRecord | None = None
 
 
 @dataclass

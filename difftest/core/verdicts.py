@@ -115,7 +115,9 @@ class Verdict(enum.Enum):
     # module on lavapipe): the target is the user's to change, the module is not to blame.
     DEVICE_MISMATCH = ("device-mismatch", Kind.NOT_JUDGED)
     SKIPPED = ("skipped", Kind.NOT_JUDGED)
-    # No output and no check: a run that compared nothing is never a pass.
+    # Nothing informative compared: no output and no check, or outputs that hold nothing the flag
+    # could change (no finite element, or one value everywhere, on every side: run/judge/informative.py),
+    # undeclared by the case. Never a pass, and it keeps the gate from passing.
     NOTHING_COMPARED = ("nothing-compared", Kind.NOT_JUDGED)
     CASE_ERROR = ("case-error", Kind.ERROR)
     INTERRUPTED = ("interrupted", Kind.ERROR)
@@ -231,10 +233,11 @@ class Verdict(enum.Enum):
     def forbids_green(self) -> bool:
         """A run holding one of these exits 2 even when nothing regressed:
         the corpus, the flags or the machine could not be judged as asked,
+        a case compared nothing informative (its outputs all zeros, say),
         or the run was cut off before a case finished (a report of it, a
         merge holding it: the run's own exit was the signal's)."""
         return self in (Verdict.CASE_ERROR, Verdict.FLAG_UNSUPPORTED, Verdict.NO_DEVICE, Verdict.DEVICE_MISMATCH,
-                        Verdict.COULD_NOT_JUDGE, Verdict.INTERRUPTED)
+                        Verdict.COULD_NOT_JUDGE, Verdict.INTERRUPTED, Verdict.NOTHING_COMPARED)
 
     @property
     def outputs_compared(self) -> bool:
@@ -337,9 +340,9 @@ def command_exit(regressed: bool, judged: bool, interrupted: int | None = None) 
 
 def exit_code(verdicts: Iterable[Verdict]) -> int:
     """0: compared, and nothing regressed; 1: a regression; 2: nothing
-    compared (every case broken or not judged), a case's config, input or
-    flag is broken (usage), the machine kept a case from being judged, or a
-    case was interrupted."""
+    compared (every case broken or not judged), a case compared nothing
+    informative, a case's config, input or flag is broken (usage), the
+    machine kept a case from being judged, or a case was interrupted."""
     verdicts = list(verdicts)
     if any(v.is_regression for v in verdicts):
         return EXIT_REGRESSION

@@ -146,6 +146,8 @@ class CaseConfig:
     skip_rules: tuple[Scoped, ...] = ()
     expect_rules: tuple[Scoped, ...] = ()
     logits: tuple[int, ...] = ()  # output indices whose last axis is a vocabulary
+    # Output indices constant (or non-finite) by design: judged as any output, never "nothing compared".
+    constant_outputs: tuple[int, ...] = ()
     # Why the case has no golden although its suite names one (remote, not downloaded).
     golden_missing: str | None = None
     # A suite's latency check: (golden time in ms, tolerance factor). Shown, never gating.
@@ -180,7 +182,7 @@ CASE_KEYS = {
     "entry", "seed", "rtol", "atol", "flags", "compile_timeout", "run_timeout",
     "inputs", "inputs_file", "golden", "xfail", "skip", "expect", "logits",
     "golden_rtol", "golden_atol", "golden_rel_l2", "compile_only", "parameters", "runtime_flags", "sequence",
-    "repeat", "warmup",
+    "repeat", "warmup", "constant_outputs",
 }
 TOP_KEYS = {"defaults", "variants", "cases", "flagsets"}
 FLAGSET_KEYS = {"flags", "description"}
@@ -387,9 +389,10 @@ def apply_table(base: CaseConfig, table: dict[str, Any], where: str, cfg: Path) 
             if not all(isinstance(x, str) for x in v):
                 raise ConfigError(f"{cfg}: [{where}]: `{k}` must be a list of strings")
             changes[k] = tuple(v)
-        elif k == "logits":
-            if not isinstance(v, list) or not all(isinstance(i, int) and i >= 0 for i in v):
-                raise ConfigError(f"{cfg}: [{where}]: `logits` must be a list of output indices, got {v!r}")
+        elif k in ("logits", "constant_outputs"):
+            if not isinstance(v, list) or not all(isinstance(i, int) and not isinstance(i, bool) and i >= 0
+                                                  for i in v):
+                raise ConfigError(f"{cfg}: [{where}]: `{k}` must be a list of output indices, got {v!r}")
             changes[k] = tuple(v)
         elif k == "golden" and isinstance(v, list):
             if not all(isinstance(x, str) for x in v):

@@ -155,9 +155,11 @@ def gate_messages(results: list[CaseResult], meta: dict) -> list[str]:
         out.append(f"{plural(len(misfit), 'case')} compiled for a device other than this one: "
                    f"{misfit[0].reason.split(': ', 1)[-1]}")
     empty = [r for r in results if r.verdict is Verdict.NOTHING_COMPARED]
-    if empty and not any(r.verdict.judged for r in results):
-        out.append(f"{plural(len(empty), 'case')} compared nothing (no output and no check): a run that compared "
-                   "nothing is not a pass")
+    if empty:
+        # The reason's first clause names the outputs (or says there are none).
+        what = empty[0].reason.removeprefix("nothing informative was compared: ").split("; ")[0]
+        out.append(f"{plural(len(empty), 'case')} compared nothing informative, and agreeing on nothing is no pass: "
+                   f"{empty[0].case}: {what}")
     cut = [r for r in results if r.verdict is Verdict.INTERRUPTED]
     if cut:
         out.append(f"{plural(len(cut), 'case')} did not finish: the run was cut off; `difftest run --resume "

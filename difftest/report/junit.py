@@ -59,6 +59,11 @@ def render_junit(results: list[CaseResult], meta: dict | None = None, suite: str
                     ET.SubElement(props, "property", name=f"{side}.{fig.name}", value=str(v))
         if r.where and r.where.get("line"):
             ET.SubElement(props, "property", name="where", value=xml_text(str(r.where["line"])))
+        for side in SIDES:  # --retry-limits: what a side that failed on a limit cost with it lifted
+            lifted = r.variants[side].limits_lifted if side in r.variants else None
+            if lifted is not None:
+                ET.SubElement(props, "property", name=f"{side}.limits-lifted", value=xml_text(
+                    f"{lifted.status.value}, vmfb {lifted.vmfb_bytes} bytes, compile {lifted.seconds:.2f} s"))
         if r.reach is not None:
             ET.SubElement(props, "property", name="reach",
                           value=xml_text(r.reach.where + (f": {r.reach.detail}" if r.reach.detail else "")))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.figures import COLUMNS
 from ..core.results import CaseResult
-from ..core.verdicts import GateStatus
+from ..core.verdicts import GateStatus, Verdict
 from .figures import (figure_cell, golden_cell, num, ordered, pair_numbers, reach_cell, totals, totals_lines,
                       vmfb_story, worst_error)
 from .followup import for_case
@@ -69,6 +69,12 @@ def render_markdown(results: list[CaseResult], meta: dict | None = None, title: 
         lines += ["### Broken cases", ""]
         lines += [f"- `{r.case}`: {r.verdict.label}: {_cell(r.reason.splitlines()[0] if r.reason else '')}"
                   for r in other]
+        lines.append("")
+    blank = [r for r in results if r.verdict is Verdict.NOTHING_COMPARED]
+    if blank:  # each names what it compared nothing on: the headline names the first only
+        lines += ["### Compared nothing informative (the gate cannot pass)", ""]
+        lines += [f"- `{r.case}`: {_cell(r.reason.splitlines()[0] if r.reason else '')}" for r in blank[:20]]
+        lines += [f"- and {len(blank) - 20} more"] if len(blank) > 20 else []
         lines.append("")
     lines += ["<details><summary>All cases</summary>", ""] + _table(results, concurrent) + ["", "</details>", ""]
     if meta:

@@ -74,6 +74,7 @@ class RunOptions:
     compile_only: bool = False
     expectations: bool = True
     name_passes: bool = True
+    retry_limits: bool = False
     repeat: int = 3
     warmup: int = 1
     gate_latency: float | None = None  # percent; None: latency never gates
@@ -309,6 +310,10 @@ def _variant_options(p: argparse.ArgumentParser) -> None:
                    help="judge compile outcomes and structure alone; execute nothing")
     p.add_argument("--no-failing-pass", dest="name_passes", action="store_false",
                    help="do not compile a failed variant once more to name the pass it failed in")
+    p.add_argument("--retry-limits", action="store_true",
+                   help="compile a variant that failed only on a limit (llvm-cpu's vector or stack bounds) again with "
+                        "the flag its hint names, and report what following the hint costs: the module's size and "
+                        "the compile's time against the other variant's (one more compile; the verdict stays)")
     p.add_argument("--no-expectations", dest="expectations", action="store_false",
                    help="ignore the corpora's `expect` and `xfail`: they describe the corpus's own pair of "
                         "variants, not another one asked for here")

@@ -159,7 +159,8 @@ def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | 
         # A latency gate times this run's calls, never ones reused from the run cache.
         compile_only=opts.compile_only, arbiter=opts.arbiter, rerun=opts.rerun or opts.gate_latency is not None,
         share_prefix=opts.share_prefix,
-        expectations=opts.expectations, name_passes=opts.name_passes, runtime=opts.runtime,
+        expectations=opts.expectations, name_passes=opts.name_passes, retry_limits=opts.retry_limits,
+        runtime=opts.runtime,
         baseline_target=baseline if baseline != target else None, device=device,
         probed=tuple(d for d in (found, found_too) if d is not None),
         gate_latency=opts.gate_latency,

@@ -32,6 +32,7 @@ from ..toolchains.backends import limit_hints
 from ..toolchains.base import ToolchainUnavailable
 from .compile.modules import Compiled, CompiledReference, Compiler
 from .compile.modules import compiled as module_of
+from .compile.limits import retry_limits
 from .compile.outcome import cacheable, machine_short_of_memory
 from .compile.reach import net_of_noise, noise_of, reach_of, wants_second_compile
 from .execute.executor import Executor
@@ -407,8 +408,19 @@ class CaseRun:
         else:
             self.judge()
         self.result.findings += limit_hints([(n, stage, getattr(v, stage), self.prep.module.target_of(n).kind)
-                                             for n, v in self.result.variants.items() for stage in ("compile", "run")])
+                                             for n, v in self.result.variants.items() for stage in ("compile", "run")],
+                                            measured=self.settings.retry_limits)
+        self._limits_lifted()
         self.finalize()
+
+    def _limits_lifted(self) -> None:
+        """--retry-limits: a side that failed only on a limit, compiled again with it lifted (run/compile/limits.py)."""
+        compiler = self.kit.compiler
+        failed = any(v.compile is not None and v.compile.status is Stage.FAILED for v in self.result.variants.values())
+        if failed and self.settings.retry_limits and compiler is not None and isinstance(self.source, Here):
+            self.kit.progress.stage(self.planned.case.name, "compiling with the limits lifted, for the price, of")
+            self.result.findings += self._extra("a limit could not be lifted to see its price",
+                                                lambda: retry_limits(compiler, self.prep, self.result)) or []
 
     def _bundle_compiled(self) -> None:
         bundle = self.kit.bundle

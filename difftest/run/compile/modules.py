@@ -435,7 +435,7 @@ class Compiler:
     # Reach first: compare the pair's IR where its flags stop acting before compiling on.
     screening: bool = True
 
-    def _prefix(self, source: Path, flags: list[str], out_dir: Path, timeout: float, make: bool) -> Prefix | None:
+    def shared_prefix(self, source: Path, flags: list[str], out_dir: Path, timeout: float, make: bool) -> Prefix | None:
         key = memo_key("prefix", _source_id(source), flags)
         if not make:
             found = self.memo.peek(key)
@@ -463,7 +463,7 @@ class Compiler:
         sharing = [v for v in variants if can_share_prefix(base, flags[v.name])] if self.sharing_prefix else []
         # A prefix pays off from two variants on; a lone variant (a reducer
         # compiles the failing side first) only reuses one already made.
-        prefix = self._prefix(module.source, base, module.dir / "prefix", module.compile_timeout,
+        prefix = self.shared_prefix(module.source, base, module.dir / "prefix", module.compile_timeout,
                               make=len(sharing) >= 2) if sharing else None
         same = self._screen(module, base, flags, sharing, prefix)
         out = {}
@@ -488,7 +488,7 @@ class Compiler:
         module = prep.module
         flags = module.flags_of(module.variant(name))
         base = module.flags_of(module.variant("baseline"))
-        prefix = self._prefix(module.source, base, module.dir / "prefix", module.compile_timeout, make=False) \
+        prefix = self.shared_prefix(module.source, base, module.dir / "prefix", module.compile_timeout, make=False) \
             if self.sharing_prefix and can_share_prefix(base, flags) else None
         return compile_variant(replace(self.ctx, cache=None), module.source, flags, module.dir / f"{name}-again",
                                module.compile_timeout, prefix)
@@ -523,7 +523,7 @@ class Compiler:
         base = module.flags_of(module.variant("baseline"))
         if not self.sharing_prefix or not can_share_prefix(base, flags):
             return None
-        prefix = self._prefix(module.source, base, module.dir / "prefix", module.compile_timeout, make=False)
+        prefix = self.shared_prefix(module.source, base, module.dir / "prefix", module.compile_timeout, make=False)
         data = compile_phase(self.ctx, prefix, flags, phase, out, module.compile_timeout) if prefix else None
         if data is None:
             return None

@@ -16,7 +16,7 @@ from ...core.figures import plural
 from ...core.results import Arbitration, CheckResult, OutputComparison, RunRecord
 from ...core.verdicts import Verdict
 from ..plan.prepare import Entry
-from . import checking, numerics
+from . import checking, informative, numerics
 
 RERUN = "rerun"
 REFERENCE = "reference"
@@ -251,7 +251,38 @@ class _Judging:
             return j
         self._golden_counts()
         self._check_counts()
+        self._informed()
         return j
+
+    def _informed(self) -> None:
+        """A pass on outputs that hold nothing the flag could change (no
+        finite element, or one value everywhere, on every side) is no pass:
+        informative.py says which outputs and why. A case's checks are its
+        author's own evidence, and decide without this."""
+        entry, ev, j = self.entry, self.ev, self.j
+        if j.verdict is None or not j.verdict.is_pass or entry.checks:
+            return
+        golden = entry.golden if entry.golden is not None and _usable(entry.golden, ev.base.first) else None
+        plan = entry.sequence
+        found = informative.inform({name: [o.first] + ([o.drift] if o.drift is not None else [])
+                                    for name, o in (("baseline", ev.base), ("candidate", ev.cand))},
+                                   golden, entry.config.constant_outputs, plan.step_name if plan else None)
+        j.findings.extend(f"{b.describe()}, as the case declares (`constant_outputs`)" for b in found.declared)
+        j.findings.extend(f"output {i} varies, though the case declares it constant (`constant_outputs`): the "
+                          "declaration no longer holds" for i in found.stale)
+        if not found.blank:
+            return
+        said = "; ".join(b.describe() for b in found.blank[:3]) + (
+            f"; and {len(found.blank) - 3} more" if len(found.blank) > 3 else "")
+        if found.judged_on:
+            j.findings.append(f"{said}: {'it says' if len(found.blank) == 1 else 'they say'} nothing of the flag; "
+                              f"the case is judged on output {', '.join(map(str, found.judged_on))}")
+            return
+        first = found.blank[0].index
+        j.decide(Verdict.NOTHING_COMPARED, f"nothing informative was compared: {said}; the pair is "
+                                           f"{j.verdict.label} there, as it would be whatever the flag did (an output "
+                                           f"constant by design is declared: `constant_outputs = [{first}]` in "
+                                           "difftest.toml)")
 
     def _reference_found(self) -> None:
         """Name the arbiter the orchestrator found, and why the more precise plans did not serve."""

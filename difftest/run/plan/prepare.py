@@ -29,7 +29,7 @@ from ...corpus.bazel import suite_flags
 from ...corpus.checks import CheckSpec, cached_lift
 from ...corpus.config import CaseConfig, Scoped, pinned_figure
 from ...corpus.discovery import Case
-from ...corpus.inputs import load_golden, load_golden_files, save_arrays, saved_inputs
+from ...corpus.inputs import InputError, load_golden, load_golden_files, save_arrays, saved_inputs
 from ...corpus.parameters import Archive, archives, param_bytes
 from ...corpus.sequences import PagedLLM, paged_llm
 from ...corpus.signature import Signature, cached_signature
@@ -264,6 +264,7 @@ def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared |
     else:
         sig = cached_signature(source, cfg.entry, settings.cache_dir)
         drawn, result.inputs = saved_inputs(case.key, sig, cfg, inputs_path, settings.cache_dir)
+    _declared_outputs(cfg, sig)
     golden = (load_golden(cfg.golden, sig) if cfg.golden else
               load_golden_files(cfg.golden_files, sig) if cfg.golden_files else None)
     arrays = drawn() if any(a is not None for a in sig.sums) else []
@@ -279,6 +280,15 @@ def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared |
     result.cpu = case_cpu(settings, module)
     expect, xfail, elsewhere = _expectations(p, settings, result)
     return Prepared(module, entry, expect, xfail, elsewhere=elsewhere)
+
+
+def _declared_outputs(cfg: CaseConfig, sig: Signature) -> None:
+    """An output index the function does not have would declare nothing, silently: the case's error."""
+    n = len(sig.results)
+    past = [i for i in cfg.constant_outputs if i >= n]
+    if past:
+        raise InputError(f"`constant_outputs` names output {past[0]}, and @{sig.entry} returns "
+                         f"{plural(n, 'output')}" + (f" (0 to {n - 1})" if n > 1 else " (0)" if n else ""))
 
 
 def _too_big(sig: Signature, settings: RunSettings, cfg, result: CaseResult) -> str | None:

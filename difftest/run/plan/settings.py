@@ -62,6 +62,8 @@ class RunSettings:
     expectations: bool = True  # judge the corpora's `expect` and `xfail`
     # A failed compile's failing pass, named by one more compile of that variant (fuzz diagnoses its own).
     name_passes: bool = _setting(True, decides=False, why="it names where a failure happened, nothing more")
+    # --retry-limits: a compile that failed on a limit, again with it lifted, to say what following the hint costs.
+    retry_limits: bool = _setting(False, decides=False, why="it measures a hint's price; the verdict stays the pair's")
     # --runtime: a runtime mixed in on purpose (the toolchain carries it too).
     runtime: str | None = None
     # --baseline-target: the baseline compiled for (and run on) another target:

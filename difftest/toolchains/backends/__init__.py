@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.verdicts import Stage
-from .base import BACKENDS_FLAG, DEVICE_FLAG, REGISTRY, Backend, register
+from .base import BACKENDS_FLAG, DEVICE_FLAG, REGISTRY, Backend, Lift, register
 from . import cuda, llvm_cpu, rocm, vulkan  # noqa: F401  (each registers itself)
 
 __all__ = ["Backend", "register", "backend", "kinds", "for_driver", "is_local_driver", "is_target_flag",
@@ -184,17 +184,33 @@ def target_help() -> str:
     return text
 
 
-def limit_hints(records) -> list[str]:
-    """One line per bound a failure hit, with the flag to raise: `records` are
-    (variant, stage, record, the target kind it was built for), the record with
-    its status, error line and excerpt. Only that backend's own limits apply (a
-    GPU run's SIGSEGV is no CPU task stack)."""
+def _lifts(stage: str, rec, kind: str):
+    """Each limit of that backend the failure `rec` (its status, error line and excerpt) hit at `stage`."""
+    if rec is None or rec.status in (Stage.OK, Stage.SKIPPED) or (b := REGISTRY.get(kind)) is None:
+        return
+    text = "\n".join(t for t in (rec.error_line, rec.error_excerpt) if t)
+    for limit in b.limits:
+        if limit.stage == stage and (lift := limit.lift(text)):
+            yield limit.name, lift
+
+
+def compile_lifts(rec, kind: str) -> list[Lift]:
+    """The flags that lift the limits a failed compile hit: what a retry adds (run/compile/limits.py)."""
+    return [lift for _, lift in _lifts("compile", rec, kind)]
+
+
+def limit_hints(records, measured: bool = False) -> list[str]:
+    """One line per bound a failure hit, with the flag to raise and its price: `records` are
+    (variant, stage, record, the target kind it was built for), the record with its status, error
+    line and excerpt. Only that backend's own limits apply (a GPU run's SIGSEGV is no CPU task stack).
+    A compile's line says how to see its price on this case, unless it was `measured` (--retry-limits)."""
     out: dict[str, str] = {}
     for variant, stage, rec, kind in records:
-        if rec is None or rec.status in (Stage.OK, Stage.SKIPPED) or (b := REGISTRY.get(kind)) is None:
-            continue
-        text = "\n".join(t for t in (rec.error_line, rec.error_excerpt) if t)
-        for limit in b.limits:
-            if limit.stage == stage and limit.name not in out and (hint := limit.hint(text)):
-                out[limit.name] = f"a limit, not a bug ({variant}'s {stage}): {hint}"
+        for name, lift in _lifts(stage, rec, kind):
+            if name in out:
+                continue
+            see = "" if measured or stage != "compile" else (
+                f"; `difftest run --retry-limits` compiles the {variant} so and says what it costs here")
+            price = f"; following it has a price: {lift.price}" if lift.price else ""
+            out[name] = f"a limit, not a bug ({variant}'s {stage}): {lift.hint}{price}{see}"
     return list(out.values())

@@ -18,13 +18,23 @@ from typing import Callable
 
 
 @dataclass(frozen=True)
+class Lift:
+    """What lifts a bound a failure hit: the flag, the hint in words, and what a user who follows it
+    pays for it (a bound is there for a reason: a module past it is bigger, slower to build or to run)."""
+
+    flag: str  # the whole flag, value included: what a retry of the compile adds
+    hint: str  # "llvm-cpu's bound on vector sizes (32768 bytes): lift it with --iree-llvmcpu-..."
+    price: str = ""
+
+
+@dataclass(frozen=True)
 class Limit:
     """A bound a real model meets on a backend, and the flag a user raises for it: a failure that is
     only that bound says so, instead of reading as the compiler's bug."""
 
     name: str
     stage: str  # "compile" or "run"
-    hint: Callable[[str], str | None]  # the failure's text -> what to raise, or None: not this limit
+    lift: Callable[[str], Lift | None]  # the failure's text -> what lifts it, or None: not this limit
 
 
 # The HAL's own selection flags, which every backend's compile flags start from.

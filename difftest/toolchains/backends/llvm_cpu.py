@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from .base import Backend, Limit, register
+from .base import Backend, Lift, Limit, register
 
 _ACCEPTED = re.compile(r"List of accepted CPUs:\s*(.+)")
 
@@ -34,27 +34,35 @@ _VECTOR = re.compile(r"One or more operations with large vector sizes \((\d+) by
 TASK_STACK = "--task_worker_stack_size=4194304"
 
 
-def _stack(text: str) -> str | None:
+def _stack(text: str) -> Lift | None:
     got = [(int(a), int(b)) for a, b in _STACK.findall(text)]
     if not got:
         return None
     need = max(b for _, b in got)
     value = 1 << (need - 1).bit_length()  # the power of two at or above what the worst dispatch needs
-    return (f"llvm-cpu's stack allocation limit ({got[0][0]} bytes; a dispatch needs {need}): raise it with "
-            f"--iree-llvmcpu-stack-allocation-limit={value} (or more: the limit is per dispatch)")
+    flag = f"--iree-llvmcpu-stack-allocation-limit={value}"
+    return Lift(flag, f"llvm-cpu's stack allocation limit ({got[0][0]} bytes; a dispatch needs {need}): raise it "
+                      f"with {flag} (or more: the limit is per dispatch)",
+                "a dispatch may then take that much of a task worker's stack, so the run needs "
+                f"{TASK_STACK} (or more) beside it, or it dies of SIGSEGV")
 
 
-def _vector(text: str) -> str | None:
+def _vector(text: str) -> Lift | None:
     m = _VECTOR.search(text)
-    return None if m is None else (f"llvm-cpu's bound on vector sizes ({m.group(1)} bytes): lift it with "
-                                   "--iree-llvmcpu-fail-on-large-vector=false")
+    flag = "--iree-llvmcpu-fail-on-large-vector=false"
+    return None if m is None else Lift(flag, f"llvm-cpu's bound on vector sizes ({m.group(1)} bytes): lift it with "
+                                             f"{flag}",
+                                       "the dispatches then keep vectors far wider than the CPU's registers, which "
+                                       "LLVM lowers to long unrolled code: the module grows and compiles slower, "
+                                       "often several times, and may run slower")
 
 
-def _task_stack(text: str) -> str | None:
+def _task_stack(text: str) -> Lift | None:
     if "SIGSEGV" not in text:
         return None
-    return ("a segmentation fault while running on the CPU is often a dispatch's stack overflowing the task "
-            f"workers' own: raise it with the runtime flag {TASK_STACK} (difftest.toml's runtime_flags)")
+    return Lift(TASK_STACK, "a segmentation fault while running on the CPU is often a dispatch's stack overflowing "
+                            f"the task workers' own: raise it with the runtime flag {TASK_STACK} (difftest.toml's "
+                            "runtime_flags)", "each task worker thread then reserves that much stack")
 
 
 @register
