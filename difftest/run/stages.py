@@ -207,6 +207,10 @@ def _apply_xfail(result: CaseResult, rule: Scoped) -> None:
                                      f"now; {fix}")
 
 
+# What a case's own input raises (its IR, inputs, config, checks): that case's error, never the run's.
+CASE_ERRORS = (SignatureError, InputError, ExpectationSyntaxError, CheckTestError)
+
+
 def guarded(result: CaseResult, where: str, stages: Callable[[], None]) -> CaseResult:
     """Run a case's stages: whatever goes wrong costs this case only."""
     t0 = time.monotonic()
@@ -217,7 +221,7 @@ def guarded(result: CaseResult, where: str, stages: Callable[[], None]) -> CaseR
         result.decide(Verdict.INTERRUPTED, f"{e}; this case is done again by `difftest run --resume`")
     except ToolchainUnavailable:
         raise
-    except (SignatureError, InputError, ExpectationSyntaxError, CheckTestError) as e:
+    except CASE_ERRORS as e:
         result.decide(Verdict.CASE_ERROR, f"{where}: {e}")
     except OSError as e:
         cause = environment.of_error(e)
