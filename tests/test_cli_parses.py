@@ -67,8 +67,11 @@ def test_paths_that_name_nothing_or_the_wrong_kind_of_file_are_usage_errors(tmp_
         with pytest.raises(SystemExit) as e:
             main(args)
         assert e.value.code == 2 and "an empty path names the working directory" in capsys.readouterr().err
-    assert main(["run", "c.mlir", "--json", "-"]) == 2
-    assert "--json -: names no file: the console has standard output" in capsys.readouterr().err
+    for args in (["run", "c.mlir", "--json", "-"], ["execute", "b", "--json", "-"], ["where", "c.mlir", "--json", "-"],
+                 ["explain", "c.mlir", "--json", "-"], ["reduce", "c.mlir", "--json", "-"]):
+        with pytest.raises(SystemExit) as e:
+            main(args)
+        assert e.value.code == 2 and "`-` names no file: the console has standard output" in capsys.readouterr().err
     assert not (tmp_path / "-").exists()
     (tmp_path / "file").write_text("x")
     assert main(["cache", "info", "--cache-dir", "file"]) == 2
@@ -78,6 +81,11 @@ def test_paths_that_name_nothing_or_the_wrong_kind_of_file_are_usage_errors(tmp_
     (tmp_path / "h").mkdir()
     assert main(["history", "h"]) == 2
     assert "h is a directory, not a file: a history is one SQLite file" in capsys.readouterr().err
+    assert main(["run", "c.mlir", "--history", "h"]) == 2  # refused before anything compiles, not after the run
+    err = capsys.readouterr().err
+    assert "--history h: h is a directory, not a file" in err and "nothing was run" in err
+    assert main(["execute", "nowhere", "--cache-dir", "file"]) == 2
+    assert "--cache-dir file: not a directory" in capsys.readouterr().err
 
 
 def test_a_working_directory_removed_under_the_shell_is_said_not_a_bare_errno(tmp_path):

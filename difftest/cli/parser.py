@@ -13,7 +13,7 @@ from ..bisect.options import BisectOptions, RevertOptions
 from ..core.errors import UsageError
 from ..core.verdicts import Verdict
 from ..investigate.irreduce import pass_names
-from ..run.options import (RunOptions, a_path, add_execute_options, add_output_options, add_report_options,
+from ..run.options import (RunOptions, a_file, a_path, add_execute_options, add_output_options, add_report_options,
                            add_run_options, add_wide_option, megabytes, non_negative_int, positive_int, seconds)
 
 
@@ -241,7 +241,7 @@ def _one_case_parser(sub, name: str, help: str, description: str) -> argparse.Ar
     """explain and reduce: one case, the run options, and a JSON of what was done."""
     p = sub.add_parser(name, help=help, description=description)
     add_run_options(p, corpus="one")
-    p.add_argument("--json", type=Path, help=f"also write what was done as JSON here (it is always written to "
+    p.add_argument("--json", type=a_file, help=f"also write what was done as JSON here (it is always written to "
                                              f"{name}.json in --out)")
     return p
 

@@ -268,8 +268,8 @@ def add_wide_option(p: argparse.ArgumentParser) -> None:
 
 def add_report_options(p: argparse.ArgumentParser, verb: str = "write") -> None:
     for fmt in FORMATS:
-        p.add_argument(f"--{fmt.name}", type=Path, help=f"{verb} {fmt.what} here")
-    p.add_argument("--history", type=a_path, metavar="DB",
+        p.add_argument(f"--{fmt.name}", type=a_file, help=f"{verb} {fmt.what} here")
+    p.add_argument("--history", type=a_file, metavar="DB",
                    help="add every judged case to this results history (SQLite; `difftest history DB` reads it)")
 
 
@@ -370,8 +370,16 @@ def a_path(text: str) -> Path:
     """A path option's value: an empty one is Path("."), the working directory, which a run then took as its
     artifact directory (marking it never to be read as cases) or its cache."""
     if not text.strip():
-        raise argparse.ArgumentTypeError("an empty path names the working directory; give a directory's name")
+        raise argparse.ArgumentTypeError("an empty path names the working directory; give a path")
     return Path(text)
+
+
+def a_file(text: str) -> Path:
+    """A report's path: `-` wrote a file named "-" (the console has standard output)."""
+    if text.strip() == "-":
+        raise argparse.ArgumentTypeError("`-` names no file: the console has standard output, so a report goes to "
+                                         "a file of its own (report.json)")
+    return a_path(text)
 
 
 def _out_option(p: argparse.ArgumentParser) -> None:
