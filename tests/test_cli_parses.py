@@ -31,8 +31,12 @@ def test_a_compiler_flag_after_a_flag_option_is_its_value_written_with_a_space_o
     assert spaced.baseline_flags == joined.baseline_flags == ["--iree-opt-level=O2"]
     assert spaced.candidate_flags == ["--iree-dispatch-creation-data-tiling"] and joined.candidate_flags == [""]
     assert spaced.compile_flags == ["--iree-x"] and spaced.patterns == ["y"]
-    # An option difftest itself takes is never swallowed as a compiler flag.
+    # An option difftest itself takes is never swallowed as a compiler flag, whole or abbreviated.
     assert p.parse_args(["run", "c", "--candidate-flag", "--iree-a", "--reference"]).reference is True
+    import pytest
+
+    with pytest.raises(SystemExit):  # `--ref` is --reference's abbreviation: the flag option lacks its value
+        p.parse_args(["run", "c", "--candidate-flag", "--ref"])
 
 
 def test_ctrl_c_while_difftest_is_still_importing_is_interrupted_not_a_traceback():
@@ -105,3 +109,9 @@ def test_a_report_of_an_empty_journal_says_so(tmp_path, capsys):
     journal.write_text("")
     assert main(["report", str(journal)]) == 2
     assert "empty: no run was recorded in it" in capsys.readouterr().err
+
+
+def test_resume_refuses_an_option_given_even_at_its_default_value(tmp_path, capsys):
+    """`--resume O --repeat 3` over a run made with --repeat 7 was taken as not given, and ignored."""
+    assert main(["run", "--resume", str(tmp_path), "--repeat", "3"]) == 2
+    assert "--repeat would change what it judges" in capsys.readouterr().err
