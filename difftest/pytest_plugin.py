@@ -74,11 +74,11 @@ def _run_args(config) -> list[str]:
 
 def _options(config, corpora: list[str]):
     """The run's options, parsed by the table `difftest run` uses."""
-    from .run.options import RunOptions, add_run_options
+    from .run.options import RunOptions, add_run_options, attach_flag_values
 
     parser = _ArgsParser(prog="--difftest-args", add_help=False)
     add_run_options(parser, corpus="optional")
-    ns = parser.parse_args(_run_args(config))
+    ns = parser.parse_args(attach_flag_values(_run_args(config), parser._actions))
     if ns.corpus:
         raise pytest.UsageError(f"--difftest-args: give corpora with --difftest, not here ({ns.corpus[0]})")
     ns.corpus = [Path(c) for c in corpora]
@@ -115,7 +115,9 @@ def pytest_configure(config):
         cases = load_cases(opts)
         # A chip the compiler does not know is refused here, once, as `difftest run` refuses it: at the first
         # item it was a traceback. The toolchain is resolved once for it (a release is installed once anyway).
-        check_chip(target, resolve_toolchain(opts), None if opts.no_cache else (opts.cache_dir or default_cache_dir()))
+        toolchain, cache = resolve_toolchain(opts), None if opts.no_cache else (opts.cache_dir or default_cache_dir())
+        for t in (target, *([parse_target(opts.baseline_target)] if opts.baseline_target else [])):
+            check_chip(t, toolchain, cache)
     except (ConfigError, UsageError, TargetError, ToolchainUnavailable, ValueError, OSError) as e:
         raise pytest.UsageError(f"--difftest: {e}") from None
     by_path: dict[Path, list] = {}

@@ -9,6 +9,8 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
+from pathlib import Path
+
 import pytest
 
 from difftest.core.latency import change, geomean, slower_than
@@ -111,33 +113,46 @@ def test_a_run_with_repeats_prints_a_latency_summary(difftest):
     assert "latency: " in text and ("95% interval" in text or "timed on a loaded machine" in text)
 
 
+def test_a_pair_timed_under_load_calls_no_change_and_an_asked_gate_cannot_pass():
+    """decoder_layer_bf16 read -87 % [-87 %, -4 %] as significant on a machine at load 9-15."""
+    from difftest.report.latency import latency_cell, latency_lines, latency_summary
+
+    loud = _timed([1.0, 1.01, 0.99, 1.0, 1.02], [2.0, 2.1, 1.9, 2.05, 1.95])
+    loud.variants["candidate"].run.cpu_pressure = 0.6
+    line = latency_lines(latency_summary([loud]))[0]
+    assert line.startswith("latency: not called: 1 case timed on a loaded machine") and "60%" in line
+    assert latency_cell(loud).endswith("~noisy")
+    quiet = _timed([1.0, 1.01, 0.99, 1.0, 1.02], [2.0, 2.1, 1.9, 2.05, 1.95])
+    quiet.variants["candidate"].run.cpu_pressure = 0.02
+    assert "1 of 1 timed cases changed significantly" in latency_lines(latency_summary([quiet]))[0]
+    assert finalize(quiet, (), None, gate_latency=20).verdict is Verdict.SLOWER  # quiet: the gate holds
+    gated = finalize(loud, (), None, gate_latency=20)  # loaded: it cannot tell, and that is no pass
+    assert gated.verdict is Verdict.COULD_NOT_JUDGE and "--gate-latency 20% cannot tell" in gated.reason
+
+
+# slow: corpora/llama timed beside CPU hogs (about a minute, and it starves whatever else runs)
+@pytest.mark.slow
 def test_beside_a_cpu_hog_no_latency_change_is_called_and_the_load_is_said(difftest):
-    """`difftest run corpora/llama -j 1 --repeat 5` on a machine at load 9-15 reported decoder_layer_bf16 -87 %
-    [-87 %, -4 %], "1 of 6 timed cases changed significantly", with nothing said of the load."""
+    """The issue's run, `difftest run corpora/llama -j 1 --repeat 5`, beside a CPU hog."""
     import multiprocessing
     import os
 
+    if not Path("/proc/pressure/cpu").exists():
+        pytest.skip("the kernel gives no CPU pressure here (/proc/pressure/cpu): no load is measured")
     hogs = [multiprocessing.get_context("spawn").Process(target=_spin) for _ in range((os.cpu_count() or 2) + 1)]
     for h in hogs:
         h.start()
     try:
-        rc, report, text = difftest(str(REPO / "corpora" / "patterns" / "diamond_8b.mlir"), "-j", "1",
-                                    extra=("--repeat", "5", "--rerun"))
+        rc, report, text = difftest(str(REPO / "corpora" / "llama"), "-j", "1", extra=("--repeat", "5", "--rerun"))
     finally:
         for h in hogs:
             h.kill()
     assert rc == 0
     line = next(ln for ln in text.splitlines() if ln.startswith("latency: "))
     assert "timed on a loaded machine" in line and "changed significantly" not in line, line
-    runs = [report["cases"][0]["variants"][n]["run"] for n in ("baseline", "candidate")]
-    assert all(r["cpu_pressure"] is not None and r["cpu_pressure"] > 0.10 for r in runs), runs
-    # --gate-latency cannot tell on such a machine, and says so instead of gating.
-    gated = finalize(_timed([1.0, 1.01, 0.99, 1.0, 1.02], [2.0, 2.1, 1.9, 2.05, 1.95]), (), None, gate_latency=20)
-    assert gated.verdict is Verdict.SLOWER  # quiet: the gate holds
-    loud = _timed([1.0, 1.01, 0.99, 1.0, 1.02], [2.0, 2.1, 1.9, 2.05, 1.95])
-    loud.variants["candidate"].run.cpu_pressure = 0.6
-    loud = finalize(loud, (), None, gate_latency=20)
-    assert loud.verdict is Verdict.IDENTICAL and any("cannot tell" in f for f in loud.findings)
+    timed = [c["variants"][n]["run"] for c in report["cases"] for n in ("baseline", "candidate")
+             if c["variants"].get(n, {}).get("run") and c["variants"][n]["run"].get("latencies_ms")]
+    assert timed and all(r["cpu_pressure"] > 0.10 for r in timed)
 
 
 def _spin():

@@ -293,3 +293,11 @@ def test_a_bundle_is_never_written_over_a_users_directory_and_replaces_an_earlie
     manifest = json.loads((bundle / "manifest.json").read_text())
     assert "notes.txt" not in manifest["files"] and (bundle / "notes.txt").exists()
     assert all((bundle / rel).exists() for rel in manifest["files"])
+    # A manifest is text anyone could write: what it lists outside the bundle, or as a directory, stays.
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep")
+    (bundle / "sub").mkdir()
+    manifest["files"].update({str(victim): "0" * 64, "../victim.txt": "0" * 64, "sub": "0" * 64})
+    (bundle / "manifest.json").write_text(json.dumps(manifest))
+    assert main([*args, "--bundle", str(bundle)]) == 0
+    assert victim.read_text() == "keep" and (bundle / "sub").is_dir()

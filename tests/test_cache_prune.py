@@ -202,3 +202,7 @@ def test_cache_info_counts_the_parameters_a_run_without_a_cache_made_in_its_own_
     said = next(ln for ln in lines if "generated parameters" in ln)
     assert "in 1 run made without a cache; --keep-runs removes them" in said
     assert human_bytes(tree_size(run / CACHE_DIRS["parameters"])) in said
+    from difftest.run.housekeeping.command import prune_lines
+
+    pruned = prune_lines(tmp_path / "cache", 0, out_root)
+    assert any(ln.startswith(f"runs: {out_root}: beside the cache, generated parameters") for ln in pruned), pruned

@@ -259,6 +259,13 @@ def test_a_pair_on_two_devices_compares_no_time_or_memory_and_says_why():
         r.variants[side].run.resident_bytes = held
     assert latency_cell(r) == "0.5 -> 274 (two devices)"
     assert figure_cell(r, "resident-bytes") == "- (two devices)"
+    from difftest.report.console import render_console
+    from difftest.report.html import render_html
+
+    console = render_console([r], {"target": "vulkan"}, width=120)  # the narrow table users see by default
+    row = next(ln for ln in console.splitlines() if ln.startswith("c/x"))
+    assert row.count("two devices") == 2 and "%" not in row and "0B" not in row, row
+    assert "+54700%" not in render_html([r], {"target": "vulkan"})
     assert latency_lines(latency_summary([r])) == [
         "latency: not compared: the sides of 1 case ran on two devices, and one device's times say nothing of "
         "the other's"]

@@ -31,8 +31,12 @@ def test_a_compiler_flag_after_a_flag_option_is_its_value_written_with_a_space_o
     assert spaced.baseline_flags == joined.baseline_flags == ["--iree-opt-level=O2"]
     assert spaced.candidate_flags == ["--iree-dispatch-creation-data-tiling"] and joined.candidate_flags == [""]
     assert spaced.compile_flags == ["--iree-x"] and spaced.patterns == ["y"]
-    # An option difftest itself takes is never swallowed as a compiler flag.
+    # An option difftest itself takes is never swallowed as a compiler flag, whole or abbreviated.
     assert p.parse_args(["run", "c", "--candidate-flag", "--iree-a", "--reference"]).reference is True
+    import pytest
+
+    with pytest.raises(SystemExit):  # `--ref` is --reference's abbreviation: the flag option lacks its value
+        p.parse_args(["run", "c", "--candidate-flag", "--ref"])
 
 
 def test_ctrl_c_while_difftest_is_still_importing_is_interrupted_not_a_traceback():
@@ -67,8 +71,11 @@ def test_paths_that_name_nothing_or_the_wrong_kind_of_file_are_usage_errors(tmp_
         with pytest.raises(SystemExit) as e:
             main(args)
         assert e.value.code == 2 and "an empty path names the working directory" in capsys.readouterr().err
-    assert main(["run", "c.mlir", "--json", "-"]) == 2
-    assert "--json -: names no file: the console has standard output" in capsys.readouterr().err
+    for args in (["run", "c.mlir", "--json", "-"], ["execute", "b", "--json", "-"], ["where", "c.mlir", "--json", "-"],
+                 ["explain", "c.mlir", "--json", "-"], ["reduce", "c.mlir", "--json", "-"]):
+        with pytest.raises(SystemExit) as e:
+            main(args)
+        assert e.value.code == 2 and "`-` names no file: the console has standard output" in capsys.readouterr().err
     assert not (tmp_path / "-").exists()
     (tmp_path / "file").write_text("x")
     assert main(["cache", "info", "--cache-dir", "file"]) == 2
@@ -78,6 +85,11 @@ def test_paths_that_name_nothing_or_the_wrong_kind_of_file_are_usage_errors(tmp_
     (tmp_path / "h").mkdir()
     assert main(["history", "h"]) == 2
     assert "h is a directory, not a file: a history is one SQLite file" in capsys.readouterr().err
+    assert main(["run", "c.mlir", "--history", "h"]) == 2  # refused before anything compiles, not after the run
+    err = capsys.readouterr().err
+    assert "--history h: h is a directory, not a file" in err and "nothing was run" in err
+    assert main(["execute", "nowhere", "--cache-dir", "file"]) == 2
+    assert "--cache-dir file: not a directory" in capsys.readouterr().err
 
 
 def test_a_working_directory_removed_under_the_shell_is_said_not_a_bare_errno(tmp_path):
@@ -97,3 +109,9 @@ def test_a_report_of_an_empty_journal_says_so(tmp_path, capsys):
     journal.write_text("")
     assert main(["report", str(journal)]) == 2
     assert "empty: no run was recorded in it" in capsys.readouterr().err
+
+
+def test_resume_refuses_an_option_given_even_at_its_default_value(tmp_path, capsys):
+    """`--resume O --repeat 3` over a run made with --repeat 7 was taken as not given, and ignored."""
+    assert main(["run", "--resume", str(tmp_path), "--repeat", "3"]) == 2
+    assert "--repeat would change what it judges" in capsys.readouterr().err

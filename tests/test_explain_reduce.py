@@ -245,6 +245,18 @@ def test_without_output_a_reduction_of_another_pair_takes_the_next_free_director
     (tmp_path / "reduced-2").mkdir()
     (tmp_path / "reduced-2" / "difftest.toml").write_text('[variants.baseline]\nflags = []\n')
     assert output_dir_for(seed, base) == tmp_path / "reduced-3"
+    # A file in the way, or a config that does not read, is passed by, never found after the work.
+    (tmp_path / "reduced-3").write_text("a file")
+    (tmp_path / "reduced-4").mkdir()
+    (tmp_path / "reduced-4" / "difftest.toml").write_text("variants = 5\n")
+    (tmp_path / "reduced-5").mkdir()
+    (tmp_path / "reduced-5" / "difftest.toml").write_text("[variants\n")
+    assert output_dir_for(seed, base) == tmp_path / "reduced-6"
+    from difftest.investigate.irreduce import ReduceError
+    from difftest.investigate.reduced_case import check_output_dir
+
+    with pytest.raises(ReduceError, match="reduced-5/difftest.toml: cannot be read as a corpus config"):
+        check_output_dir(tmp_path / "reduced-5", seed)
 
 
 # slow: a traced explain (about 9 s)

@@ -111,6 +111,8 @@ def test_xfail_no_device_and_unknown_flags_are_what_pytest_calls_them(pytester, 
     # A chip the compiler does not know was a traceback at the first item.
     (["--difftest", "corp", "--difftest-args=--target llvm-cpu:znver44"],
      "iree-compile does not know the llvm-cpu target 'znver44'"),
+    (["--difftest", "corp", "--difftest-args=--baseline-target llvm-cpu:znver44"],
+     "iree-compile does not know the llvm-cpu target 'znver44'"),
     # Reports of difftest run's own were taken and never written.
     (["--difftest", "corp", "--difftest-args=--json r.json --history h.db"],
      "--difftest-args: --json, --history: difftest's reports are written by `difftest run`"),

@@ -145,9 +145,14 @@ def test_since_reads_words_and_dates_and_says_when_it_leaves_out_every_run(tmp_p
     assert main(["history", str(db), "--since", "2026-09-30"]) == 0
     assert "c/a" in capsys.readouterr().out
     # A word compared as text matched nothing, silently; now the run is left out by date, and said.
-    assert main(["history", str(db), "--since", "yesterday"]) == 0
+    from difftest.report.trends import history_command
+
+    assert history_command(db, [], "dispatch-count", "yesterday", None, today=today) == 0
     err = capsys.readouterr().err
-    assert "no run since 2026-12" in err and "the history's runs are from 2026-10-01 to 2026-10-01" in err
+    assert "no run since 2026-12-05" in err and "the history's runs are from 2026-10-01 to 2026-10-01" in err
+    assert since_date("99999999 weeks ago", today) == "0001-01-01"  # an overflow was a traceback
+    assert since_date("2026-11-01T10:00+00:00", today).startswith("2026-11-01") is (
+        datetime.datetime(2026, 11, 1, 10, tzinfo=datetime.timezone.utc).astimezone().day == 1)
     assert main(["history", str(db), "--since", "last tuesday"]) == 2
     assert "--since last tuesday: not a date" in capsys.readouterr().err
 

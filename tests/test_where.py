@@ -312,5 +312,20 @@ def test_a_flag_without_a_pattern_is_said_so_by_where_run_and_junit(tmp_path, ca
     assert f"where: no pattern registered for {DATA_TILING} (of 1 case whose IR differs" in text
     assert "acts at" not in text
     xml = junit.read_text()
-    assert 'name="target" value="llvm-cpu:haswell, compiled for haswell+avx2"' in xml
+    assert 'name="target" value="llvm-cpu:haswell"' in xml  # as --target names it; the CPU apart
     assert 'name="compiled-for" value="haswell+avx2"' in xml
+
+
+def test_where_goes_on_past_a_case_it_cannot_read_naming_the_file_and_exits_1(tmp_path, capsys, cache_dir):
+    """It stopped at the first malformed file with exit 2, the file not named, the good cases never read."""
+    corpus = tmp_path / "c"
+    corpus.mkdir()
+    (corpus / "bad.mlir").write_text("func.func @main( {\n")
+    (corpus / "empty.mlir").write_text("")
+    (corpus / "good.mlir").write_text((PATTERNS / "diamond_8b.mlir").read_text())
+    rc = main(["where", str(corpus), "--out", str(tmp_path / "o"), "--cache-dir", str(cache_dir)])
+    out = capsys.readouterr().out
+    assert rc == 1
+    assert f"not read: {corpus / 'bad.mlir'}: malformed IR" in out
+    assert f"not read: {corpus / 'empty.mlir'}: the file is empty" in out
+    assert "1 site in 1 case of 3" in out  # the good case was read

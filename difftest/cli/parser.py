@@ -13,8 +13,9 @@ from ..bisect.options import BisectOptions, RevertOptions
 from ..core.errors import UsageError
 from ..core.verdicts import Verdict
 from ..investigate.irreduce import pass_names
-from ..run.options import (RunOptions, a_path, add_execute_options, add_output_options, add_report_options,
-                           add_run_options, add_wide_option, megabytes, non_negative_int, positive_int, seconds)
+from ..run.options import (RunOptions, a_file, a_path, add_execute_options, add_output_options, add_report_options,
+                           add_run_options, add_wide_option, attach_flag_values, megabytes, non_negative_int,
+                           positive_int, seconds)
 
 
 class _Help(argparse.HelpFormatter):
@@ -45,22 +46,7 @@ class Parser(argparse.ArgumentParser):
         return super().parse_known_args(self._attach_flag_values(self._argv), namespace)
 
     def _attach_flag_values(self, argv: list[str]) -> list[str]:
-        """`--baseline-flag --iree-opt-level=O2`, written as every other option
-        is, reaches argparse as two options and fails with a bare "expected one
-        argument". An IREE flag after an option whose value is a compiler flag
-        (metavar FLAG) is that option's value, unless difftest itself takes it."""
-        owners = self._owners()
-        takes_flag = {o for a in self._all_actions() if a.metavar == "FLAG" for o in a.option_strings}
-        out, i = [], 0
-        while i < len(argv):
-            if argv[i] in takes_flag and i + 1 < len(argv) and argv[i + 1].startswith("-") \
-                    and argv[i + 1].split("=")[0] not in owners:
-                out.append(f"{argv[i]}={argv[i + 1]}")
-                i += 2
-            else:
-                out.append(argv[i])
-                i += 1
-        return out
+        return attach_flag_values(argv, self._all_actions())
 
     def _all_actions(self) -> list[argparse.Action]:
         found = list(self._actions)
@@ -157,14 +143,18 @@ def _run(sub) -> None:
     run.set_defaults(func=lambda args, argv: _call_run(args, argv, run))
 
 
-def _given(args, parser: argparse.ArgumentParser) -> dict[str, tuple[str, object]]:
-    """The options this command line set (dest -> (its spelling, value)): those whose value is not the default."""
+def _given(args, argv: list[str], parser: argparse.ArgumentParser) -> dict[str, tuple[str, object]]:
+    """The options this command line names (dest -> (its spelling, value)), read from argv itself: an
+    option given with its default value (`--repeat 3`) is given all the same."""
+    said = {t.split("=")[0] for t in argv if t.startswith("-") and t != "-"}
     given = {}
     for a in parser._actions:
-        if a.option_strings and a.dest not in ("help", "resume") and hasattr(args, a.dest) \
-                and getattr(args, a.dest) != parser.get_default(a.dest) and a.dest not in given:
-            spelled = next((o for o in a.option_strings if o.startswith("--")), a.option_strings[0])
-            given[a.dest] = (spelled, getattr(args, a.dest))
+        if not a.option_strings or a.dest in ("help", "resume") or a.dest in given:
+            continue
+        hit = next((t for t in said for o in a.option_strings
+                    if t == o or (t.startswith("--") and len(t) > 2 and o.startswith(t))), None)
+        if hit is not None:
+            given[a.dest] = (next((o for o in a.option_strings if o.startswith("--")), hit), getattr(args, a.dest))
     return given
 
 
@@ -172,7 +162,7 @@ def _call_run(args, argv: list[str], parser: argparse.ArgumentParser) -> int:
     from ..run.driver import resume_command, run_command
 
     if args.resume:
-        return resume_command(args.resume, given_corpus=bool(args.corpus), asked=_given(args, parser),
+        return resume_command(args.resume, given_corpus=bool(args.corpus), asked=_given(args, argv, parser),
                               given=RunOptions.from_namespace(args))
     return run_command(RunOptions.from_namespace(args), argv)
 
@@ -241,7 +231,7 @@ def _one_case_parser(sub, name: str, help: str, description: str) -> argparse.Ar
     """explain and reduce: one case, the run options, and a JSON of what was done."""
     p = sub.add_parser(name, help=help, description=description)
     add_run_options(p, corpus="one")
-    p.add_argument("--json", type=Path, help=f"also write what was done as JSON here (it is always written to "
+    p.add_argument("--json", type=a_file, help=f"also write what was done as JSON here (it is always written to "
                                              f"{name}.json in --out)")
     return p
 

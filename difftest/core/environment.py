@@ -155,9 +155,10 @@ def _pressure_total_us() -> int | None:
 
 class CpuPressure:
     """What a span of time was made beside: the share of it in which other
-    work kept some task from a CPU (the kernel's pressure stall information),
-    or, without it, the load average over the CPUs. A time measured on a
-    loaded machine says as much of the load as of the module."""
+    work kept some task from a CPU (the kernel's pressure stall information).
+    A time measured on a loaded machine says as much of the load as of the
+    module. Without the kernel's count there is no figure: a load average
+    is a minute wide and counts difftest's own compiles."""
 
     def __init__(self):
         import time
@@ -171,7 +172,4 @@ class CpuPressure:
             return None
         if self._p0 is not None and (p1 := _pressure_total_us()) is not None:
             return round(min(1.0, max(0.0, (p1 - self._p0) / 1e6 / t)), 3)
-        try:
-            return round(min(1.0, os.getloadavg()[0] / (os.cpu_count() or 1)), 3)
-        except OSError:
-            return None
+        return None

@@ -14,7 +14,7 @@ from typing import Any
 
 # kind -> schema version
 SCHEMAS = {
-    "compile": 3,  # a compiled module: compiler, flags, phase resumed from, IR bytes
+    "compile": 4,  # a compiled module: compiler, flags, phase resumed from, IR bytes (4: out-of-memory words)
     "prefix": 2,  # the shared prefix: as compile, plus the source's path (its locations)
     "run": 4,  # a module's outputs: runtime, module, inputs, device identity, call shape, the function called after
     "case-dir": 1,  # a case's artifact directory: the case file's absolute path and its function

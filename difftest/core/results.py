@@ -78,7 +78,7 @@ class RunRecord:
     latency_ms: float | None = None  # median over --repeat calls, after warm-up
     latencies_ms: list[float] = field(default_factory=list)
     # The share of the run's time in which other work kept some task from a CPU (the kernel's CPU pressure,
-    # /proc/pressure/cpu; else the load average over the CPUs, capped at 1): what the times were made beside.
+    # /proc/pressure/cpu; None without it): what the times were made beside.
     cpu_pressure: float | None = None
     error_line: str | None = None
     error_excerpt: str | None = None

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from . import formats
 from ..core.errors import not_a_file
+from ..core.mlir import CASE_SUFFIXES
 from .config import FUNCTION_SEPARATOR, OUT_MARKER, CaseConfig, ConfigError, ConfigTree, apply_table, expect_type
 from .selection import select
 
@@ -271,3 +272,21 @@ def find_cases(corpora: list[Path], patterns: list[str], suite_config=None,
         raise SelectionEmpty(f"no cases selected under {', '.join(map(str, corpora))}"
                              + (f" with -k {' -k '.join(patterns)}" if patterns else ""))
     return cases
+
+
+def out_dir_problem(out: Path) -> str | None:
+    """Why `out` cannot become a command's artifact directory, or None. It is
+    marked never to be read as cases, so a directory that already holds a
+    corpus's IR (a corpus, or its parent) would drop those cases from every
+    later run that walks it. One already marked is difftest's own."""
+    out = Path(out)
+    if not out.is_dir() or (out / OUT_MARKER).exists():
+        return None
+    for d, dirs, files in os.walk(out):
+        dirs[:] = sorted(x for x in dirs if not (Path(d) / x / OUT_MARKER).exists())
+        hit = next((f for f in sorted(files) if f.endswith(CASE_SUFFIXES)), None)
+        if hit:
+            return (f"--out {out} holds IR of a corpus ({Path(d) / hit}): an artifact directory is marked never to be "
+                    "read as cases, which would take those cases out of every later run; give a new or empty "
+                    "directory (one inside a corpus is fine)")
+    return None

@@ -429,10 +429,16 @@ def since_date(text: str, today: datetime.date) -> str:
         return (today - datetime.timedelta(days=t == "yesterday")).isoformat()
     if m := _AGO.fullmatch(t):
         days = int(m[1]) * (7 if m[2].startswith("w") else 1)
-        return (today - datetime.timedelta(days=days)).isoformat()
+        try:
+            return (today - datetime.timedelta(days=days)).isoformat()
+        except (OverflowError, ValueError):  # before year 1: every run is since then
+            return datetime.date.min.isoformat()
     try:
-        return datetime.datetime.fromisoformat(text.strip()).isoformat() if "t" in t else \
-            datetime.date.fromisoformat(text.strip()).isoformat()
+        if "t" not in t:
+            return datetime.date.fromisoformat(text.strip()).isoformat()
+        when = datetime.datetime.fromisoformat(text.strip())
+        # The runs' dates are this machine's local time, written without an offset: one given is converted.
+        return (when.astimezone().replace(tzinfo=None) if when.tzinfo else when).isoformat()
     except ValueError:
         raise HistoryError(f"--since {text}: not a date; give 2026-11-01, 2026-11-01T09:30, today, yesterday, "
                            "or N days (or weeks) ago") from None

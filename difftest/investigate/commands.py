@@ -15,8 +15,10 @@ from ..core.figures import ExpectationSyntaxError
 from ..core.verdicts import Verdict
 from ..corpus.checks import CheckTestError
 from ..corpus.config import OUT_MARKER
+from ..corpus.discovery import out_dir_problem
 from ..corpus.inputs import InputError
 from ..corpus.signature import SignatureError
+from ..report.formats import prepare_reports
 from ..run.meta import new_run_id
 from ..run.options import RunOptions
 from ..run.plan.settings import OUT_ROOT
@@ -28,6 +30,9 @@ from . import explain, irreduce, reduce
 def command_settings(opts: RunOptions, command: str):
     """(toolchain, settings) of an investigating command, its artifacts in a directory of its own
     (`--out`, else difftest-out/COMMAND-RUNID), marked so that no corpus walk takes it for cases."""
+    if opts.out is not None and (problem := out_dir_problem(Path(opts.out))):
+        raise UsageError(problem)
+    prepare_reports(opts.reports)  # `--json -` and the like, before anything runs
     toolchain = resolve_toolchain(opts)
     settings = settings_for(opts, toolchain, out_dir=opts.out or OUT_ROOT / f"{command}-{new_run_id()}")
     settings.out_dir.mkdir(parents=True, exist_ok=True)

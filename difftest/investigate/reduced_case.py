@@ -144,15 +144,21 @@ def shown_source(path: Path, corpus_dir: Path | None, cwd: Path | None = None) -
 
 def check_output_dir(directory: Path, variants: dict[str, tuple[str, ...]]) -> None:
     """Refuse a reduction whose result could not be written, before it starts."""
+    if directory.exists() and not directory.is_dir():  # found only when the result is written, after the work
+        raise irreduce.ReduceError(f"{directory}: not a directory; write the reduced case elsewhere with --output DIR")
     cfg_path = directory / CONFIG_NAME
     if not cfg_path.exists():
         return
     import tomlkit
 
-    variants_there = tomlkit.parse(cfg_path.read_text()).get("variants")
-    if variants_there is None:
-        return
-    theirs = {name: tuple(v.get("flags", [])) for name, v in variants_there.items()}
+    try:
+        variants_there = tomlkit.parse(cfg_path.read_text()).get("variants")
+        if variants_there is None:
+            return
+        theirs = {name: tuple(v.get("flags", [])) for name, v in variants_there.items()}
+    except (OSError, UnicodeDecodeError, ValueError, AttributeError, TypeError) as e:  # tomlkit's errors are ValueErrors
+        raise irreduce.ReduceError(f"{cfg_path}: cannot be read as a corpus config ({type(e).__name__}: {e}); "
+                                   "write the reduced case elsewhere with --output DIR") from None
     if theirs != variants:
         differ = [n for n in sorted(set(theirs) | set(variants)) if theirs.get(n) != variants.get(n)]
         said = "; ".join(f"{n}: there [{' '.join(theirs.get(n, ())) or 'no flags'}], here "

@@ -20,7 +20,7 @@ from ..run.plan.prepare import Prepared, case_dir_name
 from ..run.plan.settings import RunSettings, plan
 from ..run.session import Session
 from ..run.setup import asked_target, load_cases
-from ..run.stages import CaseRun, StageKit
+from ..run.stages import CASE_ERRORS, CaseRun, StageKit
 from ..run.structure import contexts
 from ..run.structure.census import census
 from ..run.structure.flowread import encoding_dispatches, encoding_dispatches_in_text, load
@@ -45,7 +45,10 @@ def where_command(opts: RunOptions, json_path: Path | None = None) -> int:
         try:
             for case in cases:
                 out = settings.out_dir / case_dir_name(case)
-                w = where_case(CaseRun.of(case, session.stages, settings), settings, out)
+                try:
+                    w = where_case(CaseRun.of(case, session.stages, settings), settings, out)
+                except (*CASE_ERRORS, IRParseError) as e:  # that case's, named; the others are still read
+                    w = Where(case.name, str(case.path), reason=f"not read: {case.path}: {e}")
                 if settings.flagset and w.census.get("baseline") is not None:
                     w.contexts = in_contexts(case, session.stages, settings, w, out / "own-flags")
                 print(render(w), flush=True)

@@ -54,7 +54,7 @@ def rerender(path: Path, outputs: dict[str, Path], history: Path | None = None, 
     """The exit status the run that made the report had; `wide`: the
     console's table with every column in full."""
     loaded = load_results(path)
-    prepare_reports(outputs)
+    prepare_reports(outputs, history)
     for w in loaded.warnings:
         warn(w)
     meta = dict(loaded.meta)
@@ -68,7 +68,7 @@ def rerender(path: Path, outputs: dict[str, Path], history: Path | None = None, 
 
 def merge_reports(paths: list[Path], output: Path, outputs: dict[str, Path], history: Path | None = None) -> int:
     refuse_overwriting(paths, [output, *outputs.values()])
-    prepare_reports({**outputs, "json": output})
+    prepare_reports({**outputs, "json": output}, history)
     loaded = [(p, load_results(p)) for p in paths]
     for _, part in loaded:
         for w in part.warnings:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..core.figures import BY_NAME, short_bytes
 from ..core.results import CaseResult
 from .figures import num, worst_error
-from .latency import latency
+from .latency import TWO_DEVICES, devices_apart, latency
 
 NOISE = "~"
 NOT_RUN = "(not run)"
@@ -44,6 +44,8 @@ def change(result: CaseResult, name: str) -> str:
 
 def figure(result: CaseResult, name: str) -> str:
     fig = BY_NAME.get(name)
+    if fig is not None and fig.measured and devices_apart(result):
+        return TWO_DEVICES
     if fig is not None and fig.measured and result.candidate_not_run:
         b = result.stat("baseline", name)
         return f"{_short(name)(b)} {NOT_RUN}"
@@ -69,6 +71,8 @@ def latency_cell(result: CaseResult, concurrent: bool = False) -> str:
     b = f"{lat.baseline[0]:.3g}" if lat.baseline else "?"
     c = f"{lat.candidate[0]:.3g}" if lat.candidate else "?"
     text = f"{b}->{c}"
+    if lat.apart:
+        return f"{text} {TWO_DEVICES}"
     if lat.change is not None:
         text += f" {100 * (lat.change.ratio - 1):+.0f}%"
     elif lat.change_pct is not None and lat.baseline != lat.candidate:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Callable
 
 from ..core.atomic import write_atomic
-from ..core.errors import OneLineError
+from ..core.errors import OneLineError, not_a_file
 from ..core.results import CaseResult, dumps, report_to_dict
 from .gate import headline
 
@@ -98,7 +98,7 @@ def _clobbers(fmt: Format, path: Path, seen: dict[Path, str]) -> str | None:
     """Why writing this report at `path` would destroy something, or None: a report
     replaces its file whole (written aside, then renamed), so a device, a pipe or
     a link would become a plain file, and a case or a journal would be lost."""
-    if str(path) in ("-", ""):  # a file named "-" (or none) in the working directory, never standard output
+    if str(path) == "-":  # a file named "-" in the working directory, never standard output
         return ("names no file: the console has standard output, so every report goes to a file of its own "
                 f"(--{fmt.name} report.{fmt.name if fmt.name != 'markdown' else 'md'})")
     if path.is_symlink():
@@ -116,11 +116,13 @@ def _clobbers(fmt: Format, path: Path, seen: dict[Path, str]) -> str | None:
     return None
 
 
-def prepare_reports(outputs: dict[str, Path]) -> None:
+def prepare_reports(outputs: dict[str, Path], history: Path | None = None) -> None:
     """Before a run: each report's directory made, and tried with a file
     written and removed, so that a place the report cannot go fails now,
     not after the run has judged everything; a path whose file the report
-    would destroy is refused."""
+    would destroy is refused; a history that is no file too."""
+    if history is not None and (odd := not_a_file(history)):
+        raise ReportNotWritten(f"--history {history}: {odd}: a history is one SQLite file (nothing was run)")
     seen: dict[Path, str] = {}
     for fmt, path in _asked(outputs):
         why = _clobbers(fmt, path, seen)

@@ -106,7 +106,7 @@ def _overview_charts(results: list[CaseResult], concurrent: bool) -> str:
     lat = []
     for r in results:
         x = latency(r, concurrent)
-        if x.change_pct is not None:
+        if x.change_pct is not None and not x.apart:  # one device's times say nothing of the other's
             lat.append((r.case, x.change_pct, f"{x.change_pct:+.0f}%" + (" (noisy)" if x.noisy else ""),
                         bool(x.noisy)))
     if lat:

@@ -45,12 +45,12 @@ def render_html(ts: list[Trend], db_path: Path) -> str:
 
 
 def history_command(db_path: Path, patterns: list[str], figure: str, since: str | None,
-                    html: Path | None) -> int:
+                    html: Path | None, today: datetime.date | None = None) -> int:
     if figure not in BY_NAME:
         raise HistoryError(f"--figure {figure}: known figures are {', '.join(sorted(BY_NAME))}")
     if not Path(db_path).exists():
         raise HistoryError(f"{db_path}: no such history (a run with --history {db_path} makes one)")
-    start = since_date(since, datetime.date.today()) if since else None
+    start = since_date(since, today or datetime.date.today()) if since else None
     with opened(db_path, write=False) as db:  # a query changes nothing in the file
         found = points(db, start)
         if start and not found and (every := points(db)):

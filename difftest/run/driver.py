@@ -19,6 +19,7 @@ from ..core.results import CaseResult
 from ..core.verdicts import EXIT_OK
 from ..report.commands import add_to_history, say_gate
 from ..report.console import render_console
+from ..corpus.discovery import out_dir_problem
 from ..report.formats import FORMATS, prepare_reports, write_reports
 from ..report.gate import headline
 from ..report.header import device_lines, selection_line, target_text, variant_lines
@@ -117,29 +118,16 @@ def _announce(settings: RunSettings, meta: dict, total: int, resumed: tuple[int,
         print(f"  {selection_line(meta)}", flush=True)
 
 
-def out_holds_cases(out: Path, cases: list) -> str | None:
-    """--out that is a corpus, or holds one: the artifact directory is
-    marked never to be discovered, and the mark took that corpus out of
-    every later run of its parent. A directory inside a corpus is fine."""
-    root = out.resolve()
-    inside = next((c for c in cases if root == Path(c.path).resolve() or root in Path(c.path).resolve().parents), None)
-    if inside is None:
-        return None
-    return (f"--out {out} holds the case {inside.name} ({inside.path}): a run's artifact directory is marked never to be "
-            "read as cases, which would take that corpus out of every later run; give a directory outside it, or "
-            "one inside the corpus (its artifacts are never discovered)")
-
-
 def run_command(opts: RunOptions, argv: list[str] | None = None, resumed: Loaded | None = None) -> int:
     """`difftest run`: the exit status gates a merge (0, 1 or 2; 128+N on a signal)."""
     parse_target(asked_target(opts))  # a typo must not cost a toolchain install first
-    prepare_reports(opts.reports)  # nor a report that cannot be written, the whole run
+    prepare_reports(opts.reports, opts.history)  # nor a report that cannot be written, the whole run
     if opts.bundle and not opts.compile_only:
         raise UsageError("--bundle writes what a compile-only run compiled: add --compile-only")
     if opts.bundle and (problem := bundle_dir_problem(opts.bundle)):
         raise UsageError(problem)
     cases = load_cases(opts)
-    if opts.out is not None and (problem := out_holds_cases(Path(opts.out), cases)):
+    if opts.out is not None and (problem := out_dir_problem(Path(opts.out))):
         raise UsageError(problem)
     if opts.last_failed:
         opts = _choose_last_failed(opts, cases)
@@ -278,6 +266,11 @@ def _conclude(results: list[CaseResult], meta: dict, settings: RunSettings, opts
 
 def execute_command(bundle_dir: Path, opts: RunOptions, device: str | None = None) -> int:
     """`difftest execute`: a compile-only bundle, run and judged here."""
+    prepare_reports(opts.reports, opts.history)  # a report that cannot be written, before anything runs
+    if opts.out is not None and (problem := out_dir_problem(Path(opts.out))):
+        raise UsageError(problem)
+    if opts.cache_dir is not None and opts.cache_dir.exists() and not opts.cache_dir.is_dir():
+        raise UsageError(f"--cache-dir {opts.cache_dir}: not a directory; a cache is a directory (or --no-cache)")
     b = Bundle(bundle_dir)
     b.verify()
     meta = dict(b.meta)

@@ -268,8 +268,8 @@ def add_wide_option(p: argparse.ArgumentParser) -> None:
 
 def add_report_options(p: argparse.ArgumentParser, verb: str = "write") -> None:
     for fmt in FORMATS:
-        p.add_argument(f"--{fmt.name}", type=Path, help=f"{verb} {fmt.what} here")
-    p.add_argument("--history", type=a_path, metavar="DB",
+        p.add_argument(f"--{fmt.name}", type=a_file, help=f"{verb} {fmt.what} here")
+    p.add_argument("--history", type=a_file, metavar="DB",
                    help="add every judged case to this results history (SQLite; `difftest history DB` reads it)")
 
 
@@ -366,12 +366,47 @@ def _arbiter_option(p: argparse.ArgumentParser, help: str) -> None:
     p.add_argument("--no-arbiter", dest="arbiter", action="store_false", help=help)
 
 
+def attach_flag_values(argv: list[str], actions: list[argparse.Action]) -> list[str]:
+    """`--baseline-flag --iree-opt-level=O2`, written as every other option
+    is, reaches argparse as two options and fails with a bare "expected one
+    argument". An IREE flag after an option whose value is a compiler flag
+    (metavar FLAG) is that option's value, unless difftest itself takes it,
+    whole or abbreviated as argparse allows (`--ref` for `--reference`).
+    The command line's parser and the pytest plugin's --difftest-args share it."""
+    options = {o for a in actions for o in a.option_strings}
+    takes_flag = {o for a in actions if a.metavar == "FLAG" for o in a.option_strings}
+
+    def difftests(token: str) -> bool:
+        name = token.split("=")[0]
+        return name in options or (name.startswith("--") and len(name) > 2
+                                   and any(o.startswith(name) for o in options))
+
+    out, i = [], 0
+    while i < len(argv):
+        if argv[i] in takes_flag and i + 1 < len(argv) and argv[i + 1].startswith("-") \
+                and not difftests(argv[i + 1]):
+            out.append(f"{argv[i]}={argv[i + 1]}")
+            i += 2
+        else:
+            out.append(argv[i])
+            i += 1
+    return out
+
+
 def a_path(text: str) -> Path:
     """A path option's value: an empty one is Path("."), the working directory, which a run then took as its
     artifact directory (marking it never to be read as cases) or its cache."""
     if not text.strip():
-        raise argparse.ArgumentTypeError("an empty path names the working directory; give a directory's name")
+        raise argparse.ArgumentTypeError("an empty path names the working directory; give a path")
     return Path(text)
+
+
+def a_file(text: str) -> Path:
+    """A report's path: `-` wrote a file named "-" (the console has standard output)."""
+    if text.strip() == "-":
+        raise argparse.ArgumentTypeError("`-` names no file: the console has standard output, so a report goes to "
+                                         "a file of its own (report.json)")
+    return a_path(text)
 
 
 def _out_option(p: argparse.ArgumentParser) -> None:

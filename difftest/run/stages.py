@@ -155,8 +155,10 @@ def _gate_latency(result: CaseResult, pct: float) -> None:
     busy = max((v.run.cpu_pressure for n, v in result.variants.items() if n in SIDES and v.run is not None
                 and v.run.cpu_pressure is not None), default=0.0)
     if busy > LOADED and ch is not None:
-        result.findings.append(f"--gate-latency {pct:g}% cannot tell: the pair was timed on a loaded machine (other "
-                               f"work kept a task from a CPU {busy:.0%} of the time)")
+        # Asked to gate, and the machine kept it from telling: not a pass (a green here read as "not slower").
+        result.decide(Verdict.COULD_NOT_JUDGE, f"could not judge: --gate-latency {pct:g}% cannot tell: the pair was "
+                                               f"timed on a loaded machine (other work kept a task from a CPU "
+                                               f"{busy:.0%} of the time); run it again on a quiet machine")
         return
     if slower_than(ch, pct):
         result.decide(Verdict.SLOWER, f"the candidate is slower: {ch.baseline_ms:.3g} -> {ch.candidate_ms:.3g} ms, "
@@ -205,6 +207,10 @@ def _apply_xfail(result: CaseResult, rule: Scoped) -> None:
                                      f"now; {fix}")
 
 
+# What a case's own input raises (its IR, inputs, config, checks): that case's error, never the run's.
+CASE_ERRORS = (SignatureError, InputError, ExpectationSyntaxError, CheckTestError)
+
+
 def guarded(result: CaseResult, where: str, stages: Callable[[], None]) -> CaseResult:
     """Run a case's stages: whatever goes wrong costs this case only."""
     t0 = time.monotonic()
@@ -215,7 +221,7 @@ def guarded(result: CaseResult, where: str, stages: Callable[[], None]) -> CaseR
         result.decide(Verdict.INTERRUPTED, f"{e}; this case is done again by `difftest run --resume`")
     except ToolchainUnavailable:
         raise
-    except (SignatureError, InputError, ExpectationSyntaxError, CheckTestError) as e:
+    except CASE_ERRORS as e:
         result.decide(Verdict.CASE_ERROR, f"{where}: {e}")
     except OSError as e:
         cause = environment.of_error(e)

@@ -281,9 +281,10 @@ def test_an_out_dir_that_holds_the_corpus_is_refused_and_one_inside_it_is_never_
     corpus = write(parent / "c", {"a.mlir": ADD_ONE})
     common = ["--cache-dir", str(cache_dir), "--repeat", "1", "-q"]
     for out in (corpus, parent):
-        assert main(["run", str(corpus), "--out", str(out), *common]) == 2
-        assert f"--out {out} holds the case c/a" in capsys.readouterr().err
-        assert not (out / OUT_MARKER).exists()
+        for command in (["run", str(corpus)], ["where", str(corpus / "a.mlir")], ["explain", str(corpus / "a.mlir")]):
+            assert main([*command, "--out", str(out), "--cache-dir", str(cache_dir)]) == 2
+            assert f"--out {out} holds IR of a corpus ({corpus / 'a.mlir'})" in capsys.readouterr().err
+            assert not (out / OUT_MARKER).exists()
     assert main(["run", str(parent), "--out", str(corpus / "runs"), *common]) == 0  # inside the corpus: fine
     capsys.readouterr()
     assert main(["run", str(parent), "--list"]) == 0

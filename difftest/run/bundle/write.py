@@ -56,9 +56,12 @@ class BundleWriter:
     def __init__(self, root: Path):
         self.root = Path(root)
         self.root.mkdir(parents=True, exist_ok=True)
+        root = self.root.resolve()
         for rel in _listed(self.root) or ():
-            if ".." not in Path(rel).parts:
-                (self.root / rel).unlink(missing_ok=True)
+            # Only what lies under the bundle, and only files: a manifest is text anyone could have written.
+            target = (self.root / rel).resolve()
+            if root in target.parents and target.is_file():
+                target.unlink(missing_ok=True)
         self._foreign = {p for p in self.root.rglob("*") if p.is_file() and p.name != "manifest.json"}
         self.entries: dict[str, dict] = {}
         self.archives = Copies(self.root)

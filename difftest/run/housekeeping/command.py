@@ -61,11 +61,8 @@ def cache_info_lines(cache_dir: Path, out_root: Path = OUT_ROOT) -> list[str]:
                      + ("kept: every one ($DIFFTEST_KEEP_RUNS=all)" if keep_runs() is None else
                         f"kept: a day, the newest of each corpus and target always, and the newest {keep_runs()} "
                         f"(${KEEP_RUNS_ENV}) besides; runs that judged nothing do not count"))
-        # A run without a cache (--no-cache) makes a model's parameters in its own directory: GBs each.
-        held = [(r, tree_size(r / CACHE_DIRS["parameters"])) for r in found if (r / CACHE_DIRS["parameters"]).is_dir()]
-        if held:
-            lines.append(f"  of which generated parameters: {human_bytes(sum(n for _, n in held))} in "
-                         f"{plural(len(held), 'run')} made without a cache; --keep-runs removes them with their runs")
+        if line := run_parameters_line(found):
+            lines.append(f"  of which {line}")
     held = campaigns(out_root)
     if held:
         lines.append(f"fuzz campaigns: {out_root}: {plural(len(held), 'campaign')}, "
@@ -74,7 +71,17 @@ def cache_info_lines(cache_dir: Path, out_root: Path = OUT_ROOT) -> list[str]:
     return lines
 
 
-def prune_lines(cache_dir: Path, limit: int) -> list[str]:
+def run_parameters_line(found: list[Path]) -> str | None:
+    """A run without a cache (--no-cache) makes a model's parameters in its own directory: GBs each, which
+    the cache's size does not count and --max-size cannot evict."""
+    held = [tree_size(r / CACHE_DIRS["parameters"]) for r in found if (r / CACHE_DIRS["parameters"]).is_dir()]
+    if not held:
+        return None
+    return (f"generated parameters: {human_bytes(sum(held))} in {plural(len(held), 'run')} made without a cache; "
+            "--keep-runs removes them with their runs")
+
+
+def prune_lines(cache_dir: Path, limit: int, out_root: Path = OUT_ROOT) -> list[str]:
     """Prune to `limit` bytes, and say what went, what stayed in use, and,
     when the cache is still over the limit, why."""
     before = tree_size(cache_dir)
@@ -95,6 +102,8 @@ def prune_lines(cache_dir: Path, limit: int) -> list[str]:
         lines.append(f"cache: still {human_bytes(pruned.size)}, over the {human_bytes(limit)} asked: what is left is "
                      f"{', '.join(why) or 'written meanwhile'}, which prune does not remove"
                      + ("; remove what you no longer need yourself" if rest else "; prune again when it is done"))
+    if line := run_parameters_line(runs(out_root)):
+        lines.append(f"runs: {out_root}: beside the cache, {line}")
     return lines
 
 
@@ -111,7 +120,7 @@ def cache_command(action: str, cache_dir: Path | None, max_size: str | None = No
         raise UsageError("cache prune: say what to keep: --max-size SIZE (the cache) and/or "
                          "--keep-runs N (the runs under difftest-out/)")
     if max_size is not None:
-        print("\n".join(prune_lines(cache_dir, parse_size(max_size))))
+        print("\n".join(prune_lines(cache_dir, parse_size(max_size), out_root)))
     if keep is not None:
         gone = prune_runs(out_root, keep, strict=True)
         print(f"runs: {out_root}: removed {len(gone)}, kept the newest {keep}")

@@ -23,6 +23,7 @@ from ...core.cache import JsonMemo
 from ...core.keys import CACHE_DIRS, structure_key
 from ...core.mlir import IRParseError
 from ...report.dispatch_graph import render_svg, write_html
+from ...report.header import target_text
 from ..plan.prepare import Prepared
 from ..plan.settings import RunSettings
 from . import census as census_mod
@@ -75,10 +76,9 @@ def added_flags(flags: dict[str, list[str]]) -> list[str]:
 
 
 def target_label(settings: RunSettings) -> str:
-    """`llvm-cpu, compiled for znver4+avx512+bf16+vnni`, as `difftest run`'s header names it."""
-    cpu = settings.cpu_of(settings.target)
-    name = settings.target.name
-    return f"{name}, compiled for {cpu}" if cpu and cpu != name.partition(":")[2] else name
+    """`llvm-cpu, compiled for znver4+avx512+bf16+vnni`, as `difftest run`'s header names it (one rule:
+    report.header.target_text)."""
+    return target_text({"target": settings.target.name, "cpus": dict(settings.cpus)})
 
 
 def flow_ir(settings: RunSettings, source: Path, flags: list[str], out: Path, timeout: float,
