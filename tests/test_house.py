@@ -157,7 +157,7 @@ FLIPS = {
 # Settings that cannot: where artifacts go, how many run at once, caching.
 HARMLESS = {"out_dir": Path("/elsewhere"), "jobs": 7, "cache_dir": Path("/other-cache"), "rerun": True,
             "fail_fast": True, "share_prefix": False, "compiler": "api", "name_passes": False,
-            "probed": (Device(DeviceURI("vulkan"), name="llvmpipe"),)}
+            "probed": (Device(DeviceURI("vulkan"), name="llvmpipe"),), "audit": True}
 
 
 def test_every_verdict_deciding_setting_changes_the_memo_key(fingerprint):

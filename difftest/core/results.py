@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .audit import Audit, audit_from_dict
 from .figures import BY_NAME, MEASURED_FIGURES, STREAM_FIGURES, STRUCTURE_FIGURES, ExpectationResult, fmt_for
 from .verdicts import Stage, Verdict
 
@@ -301,6 +302,8 @@ class CaseResult:
     # Where the flag acts, for a pair that differs at dispatch creation (run/structure/where.py
     # Structure as plain data): the sites line, the census, the changed groups and the picture.
     where: dict | None = None
+    # `run --audit`: each figure beside IREE's own tools' (core/audit.py).
+    audit: Audit | None = None
 
     @property
     def regressed(self) -> bool:
@@ -545,6 +548,7 @@ def case_from_dict(d: Any) -> CaseResult:
     if isinstance(d.get("compiler_noise"), dict):
         base.compiler_noise = _load(CompilerNoise, d["compiler_noise"])
     base.findings = [str(f) for f in _list(d, "findings")]
+    base.audit = audit_from_dict(d.get("audit"))
     pair = _table(d, "pair")
     if not fits(pair, "dict[str, list[str]]"):
         raise ValueError("`pair` must map variant names to lists of flags")

@@ -30,6 +30,7 @@ from ..corpus.inputs import InputError
 from ..corpus.signature import SignatureError
 from ..toolchains.backends import limit_hints
 from ..toolchains.base import ToolchainUnavailable
+from .audit.stage import AuditKit, audit_case, conclude
 from .compile.modules import Compiled, CompiledReference, Compiler
 from .compile.modules import compiled as module_of
 from .compile.outcome import cacheable, machine_short_of_memory
@@ -353,6 +354,16 @@ class CaseRun:
     def finalize(self) -> CaseResult:
         return finalize(self.result, self.prep.expect, self.prep.xfail, self.settings.gate_latency, self.prep.elsewhere)
 
+    def audit(self) -> None:
+        """`--audit`: the case's work done again with IREE's own tools, each
+        figure set beside theirs (run/audit/); one they contradict makes the
+        case audit-disagrees, whatever it was judged."""
+        if self.prep is None or self.settings.toolchain is None:
+            return
+        self.kit.progress.stage(self.planned.case.name, "auditing")
+        kit = AuditKit(self.settings.toolchain, self.kit.executor, self.settings.cache_dir)
+        conclude(self.result, audit_case(self.prep, self.result, self.modules, kit))
+
     @property
     def compile_only(self) -> bool:
         return self.settings.compile_only or self.prep.entry.config.compile_only
@@ -375,6 +386,8 @@ class CaseRun:
         self.result.findings += limit_hints([(n, stage, getattr(v, stage), self.prep.module.target_of(n).kind)
                                              for n, v in self.result.variants.items() for stage in ("compile", "run")])
         self.finalize()
+        if self.settings.audit:
+            self.audit()
 
     def _bundle_compiled(self) -> None:
         bundle = self.kit.bundle

@@ -1,0 +1,215 @@
+"""`difftest run --audit`: each figure difftest reports, beside IREE's own
+tools doing the same work (iree-compile straight from the IR, iree-run-module
+on the same inputs, parameters and flags). Real compiles and runs of small
+IR; the only thing mocked is difftest itself, skewed before the audit
+compares, to show a wrong figure of its own is caught and fails the gate.
+The real models' audits (corpora/llama8b's fp8 torch case) are in
+tests/test_llama8b.py's slow tier."""
+from __future__ import annotations
+
+import shutil
+
+import numpy as np
+import pytest
+
+from difftest.core.audit import Audit, AuditRow, audit_from_dict
+from difftest.core.figures import PEAK_NOISE_BYTES
+from difftest.core.results import RunRecord, case_from_dict
+from difftest.core.verdicts import Stage, Verdict
+from difftest.corpus.inputs import load_arrays, save_arrays
+from difftest.run import stages
+from difftest.run.audit import compare
+
+from .conftest import CASES, REPO, by_case, write
+from .faults.helpers import fake_compiler
+from .test_compiler_noise import WOBBLY
+from .test_failed_compile_figures import SEED, TILING, TOO_LOW
+from .test_parameters import PARAM_MODULE
+
+DIAMOND = (REPO / "corpora" / "patterns" / "diamond_8b.mlir").read_text()
+HASWELL = ("--target", "llvm-cpu:haswell")
+
+
+def _corpus(root, tag: str, toml: str = ""):
+    """The seed's diamond, in bytes of its own (a comment): difftest's compile cache is keyed by the IR's
+    bytes, and a module compiled from another test's copy embeds that copy's path, which the audit would
+    then set beside instead of comparing."""
+    return write(root, {"d.mlir": f"{DIAMOND}// {tag}\n", **({"difftest.toml": toml} if toml else {})})
+
+
+@pytest.fixture(scope="module")
+def diamond(tmp_path_factory):
+    """One copy for the tests that audit the default pair on it: the second reuses the first's modules."""
+    return str(_corpus(tmp_path_factory.mktemp("audit") / "c", "agrees"))
+
+
+def _rows(case: dict) -> dict[tuple[str, str], dict]:
+    return {(r["side"], r["figure"]): r for r in case["audit"]["rows"]}
+
+
+def test_every_figure_agrees_with_the_raw_tools(difftest, diamond):
+    rc, data, text = difftest(diamond, *HASWELL, "--audit")
+    case = by_case(data)["c/d"]
+    assert rc == 0 and case["verdict"] == "identical", text
+    rows = _rows(case)
+    assert not [r for r in rows.values() if r["agrees"] is not True], case["audit"]
+    for side in ("baseline", "candidate"):
+        assert rows[(side, "module (sha256)")]["difftest"] == case["variants"][side]["compile"]["vmfb_sha256"][:12]
+        assert rows[(side, "dispatch-count")]["raw"] == str(case["structure"]["dispatch-count"][side])
+        assert rows[(side, "outputs (2, bit for bit)")]["agrees"] is True
+        assert rows[(side, "memory: resident + first call's peak")]["raw"].startswith("peak RSS ")
+    assert {("baseline", "dispatch-count"), ("candidate", "transient-memory-size"),
+            ("candidate", "executable-count")} <= rows.keys()
+    # The toolchain's own tools: its iree-compile, its runtime's iree-run-module.
+    commands = case["audit"]["commands"]
+    assert case["audit"]["seconds"] > 0 and len(commands) == 4
+    assert commands[0].startswith(data["meta"]["toolchain"]["iree_compile"] + " "), commands
+    assert all("/iree-run-module --module=" in c and "--output=@" in c for c in commands[2:]), commands
+    # Shown first, with what it cost.
+    assert text.index("audit: all ") < text.index("\nc/d "), text
+    assert "agree with IREE's own tools (1 case; the raw compiles and runs took" in text
+
+
+def _skewing(monkeypatch, skew):
+    """difftest itself, made wrong after it judged and before the audit compares."""
+    real = stages.audit_case
+
+    def skewed(prep, result, modules, kit):
+        skew(result)
+        return real(prep, result, modules, kit)
+
+    monkeypatch.setattr(stages, "audit_case", skewed)
+
+
+def test_a_skewed_figure_is_difftests_own_finding_and_fails_the_gate(difftest, diamond, monkeypatch):
+    corpus = diamond
+
+    def fewer_dispatches(result):
+        result.variants["candidate"].compile.statistics["dispatch-count"] -= 1
+
+    _skewing(monkeypatch, fewer_dispatches)
+    rc, data, text = difftest(corpus, *HASWELL, "--audit")
+    case = by_case(data)["c/d"]
+    assert rc == 2 and case["verdict"] == "audit-disagrees", text
+    wrong = [r for r in case["audit"]["rows"] if r["agrees"] is False]
+    assert [(r["side"], r["figure"], r["difftest"], r["raw"]) for r in wrong] == [("candidate", "dispatch-count", "3", "4")]
+    assert case["audit"]["verdict_was"] == "identical"
+    assert "IREE's own tools contradict difftest: candidate dispatch-count: difftest 3, IREE's tools 4" in case["reason"]
+    assert "audit: 1 of " in text and "DISAGREE with IREE's own tools" in text
+    assert text.index(" DISAGREES\n") < text.index(" agrees\n"), text  # disagreements first
+    assert "gate: does not pass (exit 2)" in text
+
+    def other_outputs(result):
+        path = result.variants["baseline"].run.outputs_path
+        arrays = load_arrays(path)
+        arrays[1] = np.nextafter(arrays[1], np.float32(np.inf))
+        save_arrays(path, arrays)
+
+    _skewing(monkeypatch, other_outputs)
+    rc, data, text = difftest(corpus, *HASWELL, "--audit")
+    case = by_case(data)["c/d"]
+    assert rc == 2 and case["verdict"] == "audit-disagrees", text
+    row = _rows(case)[("baseline", "outputs (2, bit for bit)")]
+    assert row["agrees"] is False and row["note"] == "output 1 differs", row
+
+
+def test_a_module_with_parameters_difftest_generated_runs_raw_with_its_archive(difftest, tmp_path, cache_dir):
+    corpus = write(tmp_path / "p", {"m.mlir": f"{PARAM_MODULE}// audited\n"})
+    rc, data, text = difftest(str(corpus), *HASWELL, "--audit")
+    case = by_case(data)["p/m"]
+    assert rc == 0 and not [r for r in case["audit"]["rows"] if r["agrees"] is False], text
+    assert _rows(case)[("baseline", "outputs (1, bit for bit)")]["agrees"] is True
+    runs = [c for c in case["audit"]["commands"] if "iree-run-module" in c]
+    assert runs and all("--parameters=model=" in c and c.count("archive.irpa") == 1 for c in runs), runs
+    assert str(cache_dir / "parameters") in runs[0]  # difftest's own archive, from its cache
+
+
+def test_a_side_that_fails_to_compile_is_compared_by_its_first_error_line(difftest, tmp_path):
+    corpus = _corpus(tmp_path / "c", "fails", f'[variants.baseline]\nflags = ["{TILING}"]\n'
+                                              f'[variants.candidate]\nflags = ["{TILING}", "{SEED}", "{TOO_LOW}"]\n')
+    rc, data, text = difftest(str(corpus), *HASWELL, "--audit")
+    case = by_case(data)["c/d"]
+    assert rc == 1 and case["verdict"] == "candidate-compile-fail", text
+    rows = _rows(case)
+    failed = rows[("candidate", "compile failure")]
+    assert failed["agrees"] is True and "exceeded stack allocation limit" in failed["raw"], failed
+    assert failed["raw"] in case["variants"]["candidate"]["compile"]["error_line"]
+    # IREE wrote its statistics before codegen failed: those are compared too.
+    assert rows[("candidate", "dispatch-count")]["agrees"] is True
+    assert not [k for k in rows if k[0] == "candidate" and k[1].startswith(("outputs", "memory"))]
+    assert "c/d: the candidate did not compile in difftest: there is nothing of it to run" in text
+    # The pair's verdict came from its compiles: difftest ran neither side, and the audit runs none.
+    assert rows[("baseline", "module (sha256)")]["agrees"] is True and len(case["audit"]["commands"]) == 2
+
+
+def test_a_compiler_that_does_not_repeat_itself_is_compared_by_its_statistics(difftest, tmp_path):
+    """A wrapper gives each compile another stack limit: other executables' bytes, the same statistics, as
+    the SDXL UNet's real compiler does (tests/test_compiler_noise.py). The audit's two raw compiles differ,
+    so the bytes are set beside with a note, never called a mismatch."""
+    corpus = _corpus(tmp_path / "c", "wobbly")
+    spec = fake_compiler(tmp_path / "wobbly", WOBBLY)
+    rc, data, text = difftest(str(corpus), *HASWELL, "--toolchain", spec, "--runtime", "installed", "--audit",
+                              "--compile-only")
+    case = by_case(data)["c/d"]
+    assert rc == 0 and case["verdict"] == "compiled", text
+    rows = _rows(case)
+    module = rows[("baseline", "module (sha256)")]
+    assert module["agrees"] is None and "iree-compile is not deterministic on this module" in module["note"], module
+    assert rows[("baseline", "dispatch-count")]["agrees"] is True
+    assert "set beside, not compared" in text
+
+
+def test_the_module_rule():
+    assert compare.module_agrees("a", "a", None, None, False) == (True, "")
+    assert compare.module_agrees("a", "b", "b", None, False)[0] is False
+    agrees, note = compare.module_agrees("a", "b", "c", None, False)
+    assert agrees is None and "two raw compiles gave b and c" in note
+    agrees, note = compare.module_agrees("a", "b", None, "difftest compiled it twice", False)
+    assert agrees is None and "difftest compiled it twice" in note
+    assert compare.module_agrees("a", "b", "b", None, True)[0] is None  # from a copy of the IR elsewhere
+
+
+def test_the_memory_rule_holds_difftests_parts_under_the_process_height():
+    run = RunRecord(Stage.OK, resident_bytes=600 << 20, call_peaks=[["call", 7 << 20, 1 << 20]])
+    assert compare.first_call_parts(run) == 608 << 20
+    assert compare.memory_agrees(608 << 20, 640 << 20, "under", PEAK_NOISE_BYTES)[0] is True
+    agrees, note = compare.memory_agrees(608 << 20, 500 << 20, "under", PEAK_NOISE_BYTES)
+    assert agrees is False and "more than the process held at its height" in note
+    assert compare.memory_agrees(608 << 20, 630 << 20, "within", 0)[0] is True
+    assert compare.memory_agrees(500 << 20, 640 << 20, "within", 0)[0] is False
+
+
+def test_the_audit_goes_through_the_record_and_back():
+    audit = Audit([AuditRow("baseline", "dispatch-count", "5", "5", True), AuditRow("candidate", "outputs", "a",
+                   "b", False, "output 0 differs")], 1.5, ["iree-compile x"], ["a note"], "identical")
+    back = audit_from_dict({"rows": [vars(r) for r in audit.rows], "seconds": 1.5, "commands": ["iree-compile x"],
+                            "notes": ["a note"], "verdict_was": "identical"})
+    assert back == audit and back.disagreements == [audit.rows[1]]
+    with pytest.raises(ValueError, match="audit row.agrees"):
+        audit_from_dict({"rows": [{"side": "b", "figure": "f", "difftest": "1", "raw": "1", "agrees": "yes"}]})
+    assert Verdict.AUDIT_DISAGREES.forbids_green and not Verdict.AUDIT_DISAGREES.is_pass
+    record = {"case": "c", "path": "p", "target": "t", "reason": "", "verdict": "audit-disagrees",
+              "audit": {"rows": [vars(r) for r in audit.rows], "seconds": 1.5}}
+    assert case_from_dict(record).audit.rows == audit.rows
+
+
+def test_a_call_sequence_is_audited_on_its_first_call_shaped_as_the_worker_shapes_it(difftest, tmp_path):
+    """A tiny paged Llama (tests/cases/paged_llm, the 8B's ABI): iree-run-module makes the prefill as
+    the worker does (the prompt padded to whole pages, block ids from 1, a zeroed cache), with the
+    parameters difftest generated; its logits, cut to the prompt, bit for bit."""
+    corpus = tmp_path / "llm"
+    shutil.copytree(CASES / "paged_llm", corpus, ignore=shutil.ignore_patterns("*.py", "*.md"))
+    with open(corpus / "tiny_llama.mlir", "a") as f:
+        f.write("// audited\n")
+    rc, data, text = difftest(str(corpus), "--baseline-flag=", "--candidate-flag=--iree-dispatch-creation-data-tiling",
+                              "--audit")
+    case = data["cases"][0]
+    assert rc == 0 and case["verdict"] == "identical", text
+    rows = _rows(case)
+    assert not [r for r in rows.values() if r["agrees"] is False], case["audit"]
+    for side in ("baseline", "candidate"):
+        assert rows[(side, "outputs of the first call (prefill_bs1) (1, bit for bit)")]["agrees"] is True
+        assert rows[(side, "module (sha256)")]["agrees"] is True
+    runs = [c for c in case["audit"]["commands"] if "iree-run-module" in c]
+    assert all("--function=prefill_bs1" in c and "--parameters=model=" in c and "x2048xf16=0" in c
+               for c in runs), runs
