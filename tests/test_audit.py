@@ -92,9 +92,10 @@ def test_a_skewed_figure_is_difftests_own_finding_and_fails_the_gate(difftest, d
     case = by_case(data)["c/d"]
     assert rc == 2 and case["verdict"] == "audit-disagrees", text
     wrong = [r for r in case["audit"]["rows"] if r["agrees"] is False]
-    assert [(r["side"], r["figure"], r["difftest"], r["raw"]) for r in wrong] == [("candidate", "dispatch-count", "3", "4")]
-    assert case["audit"]["verdict_was"] == "identical"
-    assert "IREE's own tools contradict difftest: candidate dispatch-count: difftest 3, IREE's tools 4" in case["reason"]
+    said = [(r["side"], r["figure"], r["difftest"], r["raw"]) for r in wrong]
+    assert said == [("candidate", "dispatch-count", "3", "4")] and case["audit"]["verdict_was"] == "identical"
+    assert "IREE's own tools contradict difftest: candidate dispatch-count: difftest 3, IREE's tools 4; the case " \
+           "was judged identical" in case["reason"]
     assert "audit: 1 of " in text and "DISAGREE with IREE's own tools" in text
     assert text.index(" DISAGREES\n") < text.index(" agrees\n"), text  # disagreements first
     assert "gate: does not pass (exit 2)" in text
@@ -213,3 +214,13 @@ def test_a_call_sequence_is_audited_on_its_first_call_shaped_as_the_worker_shape
     runs = [c for c in case["audit"]["commands"] if "iree-run-module" in c]
     assert all("--function=prefill_bs1" in c and "--parameters=model=" in c and "x2048xf16=0" in c
                for c in runs), runs
+
+
+def test_the_failure_rule_reads_a_crash_by_its_exit_and_a_diagnosis_by_its_first_error_line():
+    crash = compare.failure_row("candidate", "compile failure", "iree-compile crashed (SIGSEGV, signal 11) in P",
+                                "Please report issues to https://github.com/iree-org/iree/issues", -11, -11)
+    assert crash.agrees is True and crash.difftest.endswith("(exit -11)")
+    assert compare.failure_row("c", "f", "crashed", "banner", -11, -6).agrees is False
+    line = "/c/d.mlir:13:9: error: exceeded stack allocation limit"
+    assert compare.failure_row("c", "f", f"{line} (in a pass)", line, 1, 1).agrees is True
+    assert compare.failure_row("c", "f", line, "/c/d.mlir:2:1: error: another", 1, 1).agrees is False

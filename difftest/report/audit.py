@@ -105,15 +105,18 @@ def _md(text: str) -> str:
 
 
 def markdown_lines(results: list[CaseResult]) -> list[str]:
+    """The summary, then each case's table: open where a figure disagrees, folded where all agree."""
     head = summary(results)
     if head is None:
         return []
     lines = ["### Audit", "", _md(head), ""]
     for r in _by_case(results):
-        lines += [f"`{_md(_case_line(r))}`", "", "| " + " | ".join(h or "agrees" for h in HEADERS) + " |",
-                  "|" + "---|" * len(HEADERS)]
+        folded = not r.audit.disagreements
+        said = _md(_case_line(r))
+        lines += [f"<details><summary>{said}</summary>", ""] if folded else [f"`{said}`", ""]
+        lines += ["| " + " | ".join(h or "agrees" for h in HEADERS) + " |", "|" + "---|" * len(HEADERS)]
         lines += ["| " + " | ".join(_md(c) for c in _cells(row)) + " |" for row in _case_rows(r)]
-        lines.append("")
+        lines += ["", "</details>", ""] if folded else [""]
     return lines + [f"- {_md(n)}" for n in notes(results)] + [""]
 
 

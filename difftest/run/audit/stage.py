@@ -86,8 +86,9 @@ def conclude(result: CaseResult, audit: Audit) -> None:
     audit.verdict_was = result.verdict.label
     said = "; ".join(f"{r.side} {r.figure}: difftest {r.difftest}, IREE's tools {r.raw}" for r in wrong[:3])
     more = f" (and {len(wrong) - 3} more)" if len(wrong) > 3 else ""
+    was = result.reason.splitlines()[0] if result.reason else ""
     result.decide(Verdict.AUDIT_DISAGREES, f"IREE's own tools contradict difftest: {said}{more}; the case was judged "
-                                           f"{result.verdict.label}: {result.reason.splitlines()[0] if result.reason else ''}")
+                                           f"{result.verdict.label}: {was}")
 
 
 # ---- compile ---------------------------------------------------------------------------------------
@@ -121,7 +122,7 @@ def _compile_side(prep: Prepared, side: str, flags: list[str], rec: CompileRecor
         if rec.screened_at:
             audit.notes.append(f"the {side}'s module is the baseline's in difftest (its IR after "
                                f"{rec.screened_at} is the baseline's): the raw compile checks that claim")
-    audit.rows += compare.compile_rows(side, rec, raw.raw.ok, raw.sha256, raw.size, raw.statistics,
+    audit.rows += compare.compile_rows(side, rec, raw.raw.returncode, raw.sha256, raw.size, raw.statistics,
                                        raw.raw.first_error, module)
     return raw
 
@@ -213,7 +214,8 @@ def _run_rows(side: str, run: RunRecord, raw: Raw, outputs: list[Path], shaped: 
         return [AuditRow(side, "run", run.status.value, "timed out", None, "the raw run did not finish")]
     if run.status is not Stage.OK or not raw.ok:
         if run.status is not Stage.OK and not raw.ok:
-            return [compare.failure_row(side, "run failure", run.error_line, raw.first_error)]
+            # Both fail: the runtime's words come through its Python bindings in one, its tool in the other.
+            return [AuditRow(side, "run failure", run.error_line, raw.first_error, True, "both fail to run")]
         return [AuditRow(side, "run outcome", "runs" if run.status is Stage.OK else f"fails: {run.error_line}",
                          "runs" if raw.ok else f"fails: {raw.first_error}", False)]
     ours = [bits_view(np.ascontiguousarray(a)).tobytes() for a in load_arrays(Path(run.outputs_path))]
