@@ -8,6 +8,7 @@ tests/test_llama8b.py's slow tier."""
 from __future__ import annotations
 
 import shutil
+import sys
 
 import numpy as np
 import pytest
@@ -209,7 +210,7 @@ def test_a_call_sequence_is_audited_on_its_first_call_shaped_as_the_worker_shape
     rows = _rows(case)
     assert not [r for r in rows.values() if r["agrees"] is False], case["audit"]
     for side in ("baseline", "candidate"):
-        assert rows[(side, "outputs of the first call (prefill_bs1) (1, bit for bit)")]["agrees"] is True
+        assert rows[(side, "outputs of prefill_bs1 (1, bit for bit)")]["agrees"] is True
         assert rows[(side, "module (sha256)")]["agrees"] is True
     runs = [c for c in case["audit"]["commands"] if "iree-run-module" in c]
     assert all("--function=prefill_bs1" in c and "--parameters=model=" in c and "x2048xf16=0" in c
@@ -224,3 +225,20 @@ def test_the_failure_rule_reads_a_crash_by_its_exit_and_a_diagnosis_by_its_first
     line = "/c/d.mlir:13:9: error: exceeded stack allocation limit"
     assert compare.failure_row("c", "f", f"{line} (in a pass)", line, 1, 1).agrees is True
     assert compare.failure_row("c", "f", line, "/c/d.mlir:2:1: error: another", 1, 1).agrees is False
+
+
+def test_a_raw_tools_peak_is_its_own_and_every_call_has_a_timeout(tmp_path):
+    """The launcher's os.wait4: a child that touches 200 MiB reads at least that; one that touches nothing
+    reads a few MiB, not the size of the process that started it (a child forked from difftest itself
+    would keep difftest's height in its ru_maxrss across exec)."""
+    from difftest.run.audit.tools import run_measured
+
+    touch = "x = bytearray(200 << 20)\nfor i in range(0, len(x), 4096): x[i] = 1"
+    big = run_measured([sys.executable, "-c", touch], 60, tmp_path, "big")
+    small = run_measured(["/bin/true"], 60, tmp_path, "small")
+    assert big.ok and big.peak_rss_bytes >= 200 << 20, big
+    assert small.ok and small.peak_rss_bytes < 32 << 20, small
+    slow = run_measured(["/bin/sleep", "30"], 0.5, tmp_path, "slow")
+    assert slow.timed_out and slow.returncode is None and slow.seconds < 10
+    gone = run_measured([str(tmp_path / "no-such-tool")], 60, tmp_path, "gone")
+    assert gone.returncode == 127 and "cannot start" in gone.first_error

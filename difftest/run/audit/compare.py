@@ -150,9 +150,14 @@ def memory_rows(side: str, run: RunRecord, peak_rss: int | None) -> list[AuditRo
         if ours is None:
             continue
         agrees, note = memory_agrees(ours, peak_rss, fig.rule, fig.noise)
-        rows.append(AuditRow(side, f"memory: {fig.label}", human_bytes(ours),
-                             f"peak RSS {human_bytes(peak_rss)}" if peak_rss is not None else "-", agrees, note))
+        rows.append(AuditRow(side, f"memory: {fig.label}", mib(ours),
+                             f"peak RSS {mib(peak_rss)}" if peak_rss is not None else "-", agrees, note))
     return rows
+
+
+def mib(n: int) -> str:
+    """Memory in one unit whatever its size, so a column of them reads down."""
+    return f"{n / 2 ** 20:,.1f} MiB"
 
 
 def memory_agrees(ours: int, peak: int | None, rule: str, noise: int) -> tuple[bool | None, str]:

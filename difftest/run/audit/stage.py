@@ -116,8 +116,10 @@ def _compile_side(prep: Prepared, side: str, flags: list[str], rec: CompileRecor
             if noise is not None and not noise.deterministic else None
         if rec.vmfb_sha256 != raw.sha256 and said is None:
             # Bytes that differ: does iree-compile repeat itself here? One more raw compile says.
-            again = raw_compile(kit.toolchain.iree_compile, source, list(flags), out_dir,
-                                prep.module.compile_timeout, name="compile-again").sha256
+            second = raw_compile(kit.toolchain.iree_compile, source, list(flags), out_dir,
+                                 prep.module.compile_timeout, name="compile-again")
+            audit.commands.append(second.raw.command())
+            again = second.sha256
         module = compare.module_agrees(rec.vmfb_sha256, raw.sha256, again, said, _from_elsewhere(rec, source))
         if rec.screened_at:
             audit.notes.append(f"the {side}'s module is the baseline's in difftest (its IR after "
@@ -205,7 +207,7 @@ def _call(prep: Prepared, kit: AuditKit) -> _Shaped:
     base = cached_signature(prep.module.source, function, kit.cache_dir)
     args = [Splat(tuple(a.shape), a.element_type) if isinstance(a, TensorSpec) else a for a in args]
     return _Shaped(function, args, (), base.results, compared=1, trim=len(seq.prompt),
-                   what=f"outputs of the first call ({function})")
+                   what=f"outputs of {function}")
 
 
 def _run_rows(side: str, run: RunRecord, raw: Raw, outputs: list[Path], shaped: _Shaped,

@@ -24,6 +24,7 @@ from ...core import procs
 from ...core.cache import sha256_file
 from ...core.dtypes import bits_view
 
+
 @dataclass
 class Raw:
     """One raw tool's run: how it ended, its own peak memory, its log."""
@@ -54,14 +55,15 @@ class Raw:
 # child's exit and rusage. A child forked from difftest itself would start with difftest's memory mapped,
 # and Linux keeps that height in its ru_maxrss across exec; the launcher's own (a few MiB, as
 # /usr/bin/time's is) is the floor of what it reads.
-_LAUNCHER = """
+_LAUNCHER = r"""
 import json, os, sys
 pid = os.fork()
 if pid == 0:
     try:
         os.execv(sys.argv[2], sys.argv[2:])
-    finally:
-        os._exit(127)
+    except OSError as e:
+        sys.stderr.write("cannot start %s: %s\n" % (sys.argv[2], e))
+    os._exit(127)
 _, status, usage = os.wait4(pid, 0)
 with open(sys.argv[1], "w") as f:
     json.dump({"returncode": os.waitstatus_to_exitcode(status), "maxrss_kb": usage.ru_maxrss}, f)
