@@ -195,6 +195,9 @@ def test_the_audit_goes_through_the_record_and_back():
     assert case_from_dict(record).audit.rows == audit.rows
 
 
+# Slow: four cold compiles of the tiny Llama (about 20 s on 2 cores); tests/test_llama8b.py holds the same at
+# 8B width, and the default tier holds generated parameters (above) and the calls' shapes (test_sequences.py).
+@pytest.mark.slow
 def test_a_call_sequence_is_audited_on_its_first_call_shaped_as_the_worker_shapes_it(difftest, tmp_path):
     """A tiny paged Llama (tests/cases/paged_llm, the 8B's ABI): iree-run-module makes the prefill as
     the worker does (the prompt padded to whole pages, block ids from 1, a zeroed cache), with the
@@ -242,3 +245,20 @@ def test_a_raw_tools_peak_is_its_own_and_every_call_has_a_timeout(tmp_path):
     assert slow.timed_out and slow.returncode is None and slow.seconds < 10
     gone = run_measured([str(tmp_path / "no-such-tool")], 60, tmp_path, "gone")
     assert gone.returncode == 127 and "cannot start" in gone.first_error
+
+
+def test_a_plans_calls_are_the_workers_arguments():
+    """PagedLLM.calls, which the audit's iree-run-module (and bench/llama8b_speed.py) take: the prefill
+    exactly as child/worker.py's _PagedLLM makes it; each decode step on the prompt's last token."""
+    from difftest.corpus.sequences import PagedLLM
+    from difftest.corpus.signature import TensorSpec
+
+    seq = PagedLLM("prefill_bs1", "decode_bs1", 1, 32, 2048, "f16", 256, tuple(range(1, 41)), 3)
+    calls = seq.calls()
+    assert [fn for fn, _ in calls] == ["prefill_bs1"] + ["decode_bs1"] * 3
+    tokens, lens, blocks, cache = calls[0][1]
+    assert tokens.dtype == np.int64 and tokens.shape == (1, 64) and tokens[0, :40].tolist() == list(range(1, 41))
+    assert not tokens[0, 40:].any() and lens.tolist() == [40] and blocks.tolist() == [[1, 2]]
+    assert cache == TensorSpec((3, 2048), "f16")  # page 0 left unused, as sharktank's servers leave it
+    token, lens, start, blocks, _ = calls[3][1]
+    assert token.tolist() == [[40]] and lens.tolist() == [43] and start.tolist() == [42] and blocks.tolist() == [[1, 2]]
