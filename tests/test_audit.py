@@ -161,6 +161,21 @@ def test_a_compiler_that_does_not_repeat_itself_is_compared_by_its_statistics(di
     assert "set beside, not compared" in text
 
 
+def test_a_module_difftest_cached_from_another_copy_of_the_ir_is_compared_by_its_statistics(difftest, tmp_path):
+    """The same IR moved: difftest's cache gives the modules compiled from the first copy, which embed
+    that copy's path, so their bytes cannot be a compile of this one; said so, never called a mismatch."""
+    first = _corpus(tmp_path / "here", "moved")
+    moved = _corpus(tmp_path / "there", "moved")
+    difftest(str(first), *HASWELL, "--compile-only")
+    rc, data, text = difftest(str(moved), *HASWELL, "--audit", "--compile-only")
+    case = data["cases"][0]
+    assert rc == 0 and case["variants"]["baseline"]["compile"]["cached"], text
+    rows = _rows(case)
+    module = rows[("baseline", "module (sha256)")]
+    assert module["agrees"] is None and "compiled from a copy of this IR at another path" in module["note"], module
+    assert rows[("baseline", "dispatch-count")]["agrees"] is True and not case["audit"]["verdict_was"]
+
+
 def test_the_module_rule():
     assert compare.module_agrees("a", "a", None, None, False) == (True, "")
     assert compare.module_agrees("a", "b", "b", None, False)[0] is False

@@ -19,6 +19,7 @@ modules and archives come from its cache as in any run.
 """
 from __future__ import annotations
 
+import mmap
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -114,13 +115,14 @@ def _compile_side(prep: Prepared, side: str, flags: list[str], rec: CompileRecor
         noise = result.compiler_noise
         said = f"difftest compiled it twice and got modules {noise.bytes_apart} bytes apart" \
             if noise is not None and not noise.deterministic else None
-        if rec.vmfb_sha256 != raw.sha256 and said is None:
+        elsewhere = rec.vmfb_sha256 != raw.sha256 and _from_elsewhere(rec, source)
+        if rec.vmfb_sha256 != raw.sha256 and said is None and not elsewhere:
             # Bytes that differ: does iree-compile repeat itself here? One more raw compile says.
             second = raw_compile(kit.toolchain.iree_compile, source, list(flags), out_dir,
                                  prep.module.compile_timeout, name="compile-again")
             audit.commands.append(second.raw.command())
             again = second.sha256
-        module = compare.module_agrees(rec.vmfb_sha256, raw.sha256, again, said, _from_elsewhere(rec, source))
+        module = compare.module_agrees(rec.vmfb_sha256, raw.sha256, again, said, elsewhere)
         if rec.screened_at:
             audit.notes.append(f"the {side}'s module is the baseline's in difftest (its IR after "
                                f"{rec.screened_at} is the baseline's): the raw compile checks that claim")
@@ -134,9 +136,10 @@ def _from_elsewhere(rec: CompileRecord, source: Path) -> bool:
     the IR (it embeds its source's path, and not this one)."""
     if not rec.cached or not rec.vmfb_path:
         return False
-    try:
-        return str(source).encode() not in Path(rec.vmfb_path).read_bytes()
-    except OSError:
+    try:  # mapped, not read: a module with its weights inlined may be gigabytes
+        with open(rec.vmfb_path, "rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as m:
+            return m.find(str(source).encode()) < 0
+    except (OSError, ValueError):  # ValueError: an empty file, which mmap refuses
         return False
 
 
