@@ -229,7 +229,7 @@ def _run_rows(side: str, run: RunRecord, raw: Raw, outputs: list[Path], shaped: 
     n = shaped.compared
     rows = [compare.outputs_row(side, ours[:n] if n else ours, theirs[:n] if n else theirs, shaped.what)]
     if host_memory:
-        rows += compare.memory_rows(side, run, raw.peak_rss_bytes)
+        rows += compare.memory_rows(side, run, raw.peak_rss_bytes, every_call=shaped.compared is None)
     return rows
 
 
