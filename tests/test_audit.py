@@ -115,6 +115,19 @@ def test_a_skewed_figure_is_difftests_own_finding_and_fails_the_gate(difftest, d
     assert row["agrees"] is False and row["note"] == "output 1 differs", row
 
 
+def test_an_audit_that_cannot_be_done_costs_the_case_its_audit_never_its_verdict(difftest, diamond, monkeypatch):
+    def broken(prep, result, modules, kit):
+        raise ValueError("no such element type")
+
+    monkeypatch.setattr(stages, "audit_case", broken)
+    rc, data, text = difftest(diamond, *HASWELL, "--audit")
+    case = by_case(data)["c/d"]
+    assert rc == 0 and case["verdict"] == "identical", text
+    [row] = case["audit"]["rows"]
+    assert row["agrees"] is None and row["note"] == "the audit could not be done: ValueError: no such element type"
+    assert "audit: no figure was compared with IREE's own tools (1 case; 1 set beside, not compared" in text
+
+
 def test_a_module_with_parameters_difftest_generated_runs_raw_with_its_archive(difftest, tmp_path, cache_dir):
     corpus = write(tmp_path / "p", {"m.mlir": f"{PARAM_MODULE}// audited\n"})
     rc, data, text = difftest(str(corpus), *HASWELL, "--audit")

@@ -45,7 +45,8 @@ def summary(results: list[CaseResult]) -> str | None:
     seconds = sum(r.audit.seconds for r in done)
     head = (f"audit: {len(wrong)} of {plural(compared, 'figure')} DISAGREE with IREE's own tools: difftest's own "
             "finding, no gate passes on it" if wrong else
-            f"audit: all {plural(compared, 'figure')} agree with IREE's own tools")
+            f"audit: all {plural(compared, 'figure')} agree with IREE's own tools" if compared else
+            "audit: no figure was compared with IREE's own tools")
     beside = len(all_rows) - compared
     return (f"{head} ({plural(len(done), 'case')}" + (f"; {beside} set beside, not compared" if beside else "")
             + f"; the raw compiles and runs took {seconds:.1f} s)")
@@ -70,7 +71,7 @@ def _case_rows(r: CaseResult) -> list[AuditRow]:
 
 def _case_line(r: CaseResult) -> str:
     wrong, n = len(r.audit.disagreements), r.audit.compared
-    said = f"{wrong} of {n} figures DISAGREE" if wrong else f"all {n} figures agree"
+    said = f"{wrong} of {n} figures DISAGREE" if wrong else f"all {n} figures agree" if n else "nothing compared"
     return f"{r.case}: {said} ({r.audit.seconds:.1f} s)"
 
 

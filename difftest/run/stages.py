@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable, Protocol
 
 from ..core import environment, procs
+from ..core.audit import Audit, AuditRow
 from ..core.figures import ExpectationSyntaxError, check_expectation
 from ..core.latency import change as latency_change, slower_than
 from ..core.results import CaseResult, CompileRecord, VariantResult, before_failure
@@ -362,7 +363,14 @@ class CaseRun:
             return
         self.kit.progress.stage(self.planned.case.name, "auditing")
         kit = AuditKit(self.settings.toolchain, self.kit.executor, self.settings.cache_dir)
-        conclude(self.result, audit_case(self.prep, self.result, self.modules, kit))
+        try:
+            audit = audit_case(self.prep, self.result, self.modules, kit)
+        except (procs.Interrupted, ToolchainUnavailable):
+            raise
+        except Exception as e:  # the audit's own failure costs the case its audit, never its verdict
+            audit = Audit(rows=[AuditRow("-", "audit", None, None, None,
+                                         f"the audit could not be done: {type(e).__name__}: {e}")])
+        conclude(self.result, audit)
 
     @property
     def compile_only(self) -> bool:
