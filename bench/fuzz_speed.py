@@ -2,7 +2,6 @@
 
     python bench/fuzz_speed.py [--count 48] [--seed 21] [-j 2] [--target llvm-cpu] [--motif multi-use]
                                [--candidate-flag FLAG ...] [--reach] [--no-screen] [--yield-budget SECONDS]
-                               [--compiler process|api]
 
 Measured in one run, each with a cold cache of its own:
 1. `difftest fuzz --count N --no-reduce` on the target, executed and judged:
@@ -103,15 +102,13 @@ def main() -> int:
     ap.add_argument("--no-screen", action="store_true", help="the campaign without screening by reach")
     ap.add_argument("--yield-budget", type=float, metavar="SECONDS",
                     help="also run a directed and an undirected campaign this long each: findings per CPU-hour")
-    ap.add_argument("--compiler", choices=("process", "api"), help="difftest's --compiler (its default if not given)")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory(prefix="difftest-fuzz-bench-") as tmp:
         root = Path(tmp)
         wall_s = _difftest("fuzz", "--count", str(args.count), "--seed", str(args.seed), "--no-reduce", "--no-store",
                            "-j", str(args.jobs), "--target", args.target, "--motif", args.motif,
                            *(f"--candidate-flag={f}" for f in args.candidate_flag), "--out", str(root / "fuzz"),
-                           "--cache-dir", str(root / "cache-fuzz"), *(["--no-screen"] if args.no_screen else []),
-                           *(["--compiler", args.compiler] if args.compiler else []))
+                           "--cache-dir", str(root / "cache-fuzz"), *(["--no-screen"] if args.no_screen else []))
         rep = json.loads((root / "fuzz" / "fuzz.json").read_text())
         fuzz_s = rep["seconds"]
         programs = sorted((root / "fuzz" / "programs").glob("p*/p*.mlir"))

@@ -1,7 +1,7 @@
 """Benchmark: a real model's A/B through `difftest run` against the raw tools
 doing the same work, in time and in peak memory, measured in one run.
 
-    python bench/llama8b_speed.py [--case fp8_torch_1blk] [--rounds 1] [--compiler api|process]
+    python bench/llama8b_speed.py [--case fp8_torch_1blk] [--rounds 1]
                                   [--target llvm-cpu:CPU]
 
 The case is corpora/llama8b's (sharktank's paged Llama at 8B width, one
@@ -127,11 +127,11 @@ def fresh_cache(work: Path, cache: Path) -> Path:
     return mine
 
 
-def difftest_argv(case: str, out: Path, cache: Path, compiler: str | None, target: str | None) -> list[str]:
+def difftest_argv(case: str, out: Path, cache: Path, target: str | None) -> list[str]:
     return [sys.executable, "-m", "difftest", "run", str(CORPUS), "-k", f"{case} and not prefill" if
             not case.endswith("prefill") else case, "--cache-dir", str(fresh_cache(out, cache)), "-j", "2", "-q",
             "--out", str(out / "out"), "--json", str(out / "report.json"),
-            *(["--compiler", compiler] if compiler else []), *(["--target", target] if target else [])]
+            *(["--target", target] if target else [])]
 
 
 def raw_calls(seq) -> list[list[str]]:
@@ -198,7 +198,6 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--case", default="fp8_torch_1blk")
     ap.add_argument("--rounds", type=int, default=1)
-    ap.add_argument("--compiler", choices=("process", "api"))
     ap.add_argument("--target", help="difftest's --target, a named CPU say (llvm-cpu:znver4); the raw tools compile "
                                      "with the flags it gives")
     ap.add_argument("--raw", type=Path, help=argparse.SUPPRESS)
@@ -215,7 +214,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="llama8b-speed-") as tmp:
         # Untimed: makes the archive if the cache lacks it, and gives the flags each side compiles with.
         first = Path(tmp) / "first"
-        done = subprocess.run(difftest_argv(args.case, first, cache, args.compiler, args.target), cwd=REPO,
+        done = subprocess.run(difftest_argv(args.case, first, cache, args.target), cwd=REPO,
                               capture_output=True, timeout=7200)
         if done.returncode not in (0, 1):
             raise SystemExit(done.stdout.decode()[-2000:] + done.stderr.decode()[-2000:])
@@ -232,7 +231,7 @@ def main() -> int:
                 if side == "raw":
                     argv = [sys.executable, __file__, "--raw", str(raw_spec(report, case, archive, work))]
                 else:
-                    argv = difftest_argv(args.case, work, cache, args.compiler, args.target)
+                    argv = difftest_argv(args.case, work, cache, args.target)
                 seconds, peak, done = sampled(argv, cwd=REPO)
                 if done.returncode not in (0, 1) or (side == "raw" and done.returncode):
                     raise SystemExit(f"{side}: exit {done.returncode}\n{done.stderr.decode()[-2000:]}")
@@ -241,7 +240,7 @@ def main() -> int:
                 print(f"round {r + 1}: {side} {seconds:.1f} s, peak {peak / 2 ** 30:.2f} GiB", flush=True)
     t = statistics.median(times["difftest"]) / statistics.median(times["raw"])
     m = statistics.median(peaks["difftest"]) / statistics.median(peaks["raw"])
-    print(f"llama8b/{args.case} (prefill + 3 decodes, both sides), --compiler {args.compiler or 'default'}, "
+    print(f"llama8b/{args.case} (prefill + 3 decodes, both sides), "
           f"--target {args.target or 'llvm-cpu'}: difftest / raw tools {t:.3f} in time, {m:.3f} in peak memory, summed PSS (medians of {args.rounds})")
     return 0
 

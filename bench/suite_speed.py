@@ -77,12 +77,11 @@ def _passing(found: list[Path], n: int, work: Path) -> list[Path]:
     return chosen
 
 
-def _difftest(root: Path, config: Path, work: Path, compiler: str | None) -> tuple[float, dict]:
+def _difftest(root: Path, config: Path, work: Path) -> tuple[float, dict]:
     report = work / "report.json"
     t0 = time.monotonic()
     done = subprocess.run([sys.executable, "-m", "difftest", "run", str(root), "--suite-config", str(config), "-j", "1",
-                           "-q", "--cache-dir", str(work / "cache"), "--out", str(work / "out"), "--json", str(report),
-                           *(["--compiler", compiler] if compiler else [])],
+                           "-q", "--cache-dir", str(work / "cache"), "--out", str(work / "out"), "--json", str(report)],
                           cwd=REPO, capture_output=True, text=True, timeout=3600)
     seconds = time.monotonic() - t0
     if done.returncode != 0:
@@ -96,7 +95,6 @@ def main() -> int:
     ap.add_argument("suite", type=Path, help="a directory holding onnx/node/generated/test_*/")
     ap.add_argument("--tests", type=int, default=12)
     ap.add_argument("--rounds", type=int, default=3)
-    ap.add_argument("--compiler", choices=("process", "api"), help="difftest's --compiler (its default if not given)")
     args = ap.parse_args()
     found = sorted(p for p in (args.suite / "onnx" / "node" / "generated").glob("test_*") if p.is_dir())
     ratios = []
@@ -115,7 +113,7 @@ def main() -> int:
         chosen = sorted(p for p in (root / "onnx" / "node" / "generated").iterdir())
         # Once, untimed: the first run after an install writes the bytecode of what a run imports.
         (Path(tmp) / "prime").mkdir()
-        _difftest(root, config, Path(tmp) / "prime", args.compiler)
+        _difftest(root, config, Path(tmp) / "prime")
         for r in range(args.rounds):
             work = Path(tmp) / f"round{r}"
             (work / "loop").mkdir(parents=True)
@@ -126,7 +124,7 @@ def main() -> int:
                 if side == "loop":
                     got["loop"] = _loop(chosen, work / "loop")
                 else:
-                    got["difftest"], report = _difftest(root, config, work, args.compiler)
+                    got["difftest"], report = _difftest(root, config, work)
                 cpu[side] = children_cpu() - c0
             stopped = sum(1 for c in report["cases"] if ((c.get("variants") or {}).get("candidate") or {})
                           .get("compile", {}) and c["variants"]["candidate"]["compile"].get("screened_at"))
@@ -136,7 +134,7 @@ def main() -> int:
                   f"difftest/loop {ratios[-1]:.3f}; {stopped} of {len(report['cases'])} candidates not compiled past "
                   f"dispatch creation; verdicts {sorted({c['verdict'] for c in report['cases']})}")
     print(f"difftest / the suite's one-variant loop: median {statistics.median(ratios):.3f} over {args.rounds} rounds "
-          f"({len(tests)} onnx_ops tests, cold, -j 1, --compiler {args.compiler or 'default'})")
+          f"({len(tests)} onnx_ops tests, cold, -j 1)")
     return 0
 
 

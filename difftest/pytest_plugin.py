@@ -82,7 +82,13 @@ def _options(config, corpora: list[str]):
     if ns.corpus:
         raise pytest.UsageError(f"--difftest-args: give corpora with --difftest, not here ({ns.corpus[0]})")
     ns.corpus = [Path(c) for c in corpora]
-    return RunOptions.from_namespace(ns)
+    opts = RunOptions.from_namespace(ns)
+    dropped = [f"--{name}" for name in opts.reports] + (["--history"] if opts.history else [])
+    if dropped:  # they were taken and never written
+        raise pytest.UsageError(f"--difftest-args: {', '.join(dropped)}: difftest's reports are written by `difftest "
+                                "run`; under pytest, use pytest's own (--junitxml, --report-log), whose items carry "
+                                "each case's verdict")
+    return opts
 
 
 def pytest_configure(config):
@@ -93,7 +99,10 @@ def pytest_configure(config):
 
     from .core.errors import UsageError
     from .corpus.config import ConfigError
-    from .run.setup import load_cases
+    from .core.cache import default_cache_dir
+    from .run.setup import load_cases, resolve_toolchain
+    from .toolchains.base import ToolchainUnavailable
+    from .toolchains.chips import check_chip
     from .toolchains.targets import TargetError, parse_target
 
     config.addinivalue_line("markers", "difftest: a difftest case")
@@ -102,9 +111,12 @@ def pytest_configure(config):
             raise pytest.UsageError(f"--difftest {c}: no such file or directory")
     opts = _options(config, corpora)
     try:
-        parse_target(opts.target)
+        target = parse_target(opts.target)
         cases = load_cases(opts)
-    except (ConfigError, UsageError, TargetError, ValueError, OSError) as e:
+        # A chip the compiler does not know is refused here, once, as `difftest run` refuses it: at the first
+        # item it was a traceback. The toolchain is resolved once for it (a release is installed once anyway).
+        check_chip(target, resolve_toolchain(opts), None if opts.no_cache else (opts.cache_dir or default_cache_dir()))
+    except (ConfigError, UsageError, TargetError, ToolchainUnavailable, ValueError, OSError) as e:
         raise pytest.UsageError(f"--difftest: {e}") from None
     by_path: dict[Path, list] = {}
     for case in cases:

@@ -20,8 +20,8 @@ import pytest
 from difftest.cli import main
 from difftest.corpus.config import CaseConfig
 from difftest.run.bundle import VERSION
-from difftest.run.bundle.codec import from_json, hints, to_json
-from difftest.run.bundle.schema import APART, LEFT_OUT, LOCAL
+from difftest.core.codec import from_json, hints, to_json
+from difftest.run.bundle.schema import APART, FORM, LEFT_OUT, LOCAL
 from difftest.run.plan.prepare import Entry, Prepared
 
 from .conftest import CASES, by_case, write
@@ -65,8 +65,8 @@ def test_every_field_of_the_case_travels_or_is_declared_local(cls):
         value = _sample(hints(cls)[f.name], f"{cls.__name__}.{f.name}")
         if f.default is not dataclasses.MISSING:
             assert value != f.default, f"{cls.__name__}.{f.name}: the sample is its default, proving nothing"
-        text = json.dumps(to_json(value, LEFT_OUT, f.name))
-        back = from_json(hints(cls)[f.name], json.loads(text), f.name, LEFT_OUT)
+        text = json.dumps(to_json(value, FORM, f.name))
+        back = from_json(hints(cls)[f.name], json.loads(text), f.name, FORM)
         assert back == _carried(value), f"{cls.__name__}.{f.name} does not survive a bundle: {value!r} -> {back!r}"
 
 
@@ -91,10 +91,10 @@ def _default(f: dataclasses.Field):
 
 
 def test_a_field_of_a_newer_difftest_is_refused_not_dropped():
-    from difftest.run.bundle.codec import SchemaError
+    from difftest.core.codec import SchemaError
 
     with pytest.raises(SchemaError, match="`new_knob` is no field of CaseConfig"):
-        from_json(CaseConfig, {"seed": 1, "new_knob": 3}, "entry.case.config", LEFT_OUT)
+        from_json(CaseConfig, {"seed": 1, "new_knob": 3}, "entry.case.config", FORM)
 
 
 # ---- execute gives the verdicts run gives --------------------------------------------------------
@@ -236,7 +236,22 @@ def test_parameters_generated_otherwise_here_are_the_cases_error_naming_why(gene
     capsys.readouterr()
     case = executed["cases"][0]
     assert rc != 0 and case["verdict"] == "case-error"
-    assert "differ from those the bundle was compiled and recorded with" in case["reason"] and "numpy" in case["reason"]
+    assert "differ from those recorded where the module was compiled" in case["reason"] and "numpy" in case["reason"]
+
+
+def test_a_bundle_executed_where_its_device_is_missing_generates_no_parameters(tmp_path, cache_dir, capsys):
+    """`execute --device cuda` without a GPU wrote 7.2 GiB of llama8b's
+    weights into the run directory before every case came out no-device."""
+    write(tmp_path / "c", {"g.mlir": PARAM_MODULE})
+    bundle = tmp_path / "bundle"
+    assert main(["run", str(tmp_path / "c"), "--target", "cuda:sm_80", "--compile-only", "--bundle", str(bundle),
+                 "--out", str(tmp_path / "o"), "--cache-dir", str(cache_dir), "-q"]) == 0
+    rc, executed = _execute(bundle, tmp_path / "e", "--device", "cuda")
+    if executed["cases"][0]["verdict"] != "no-device":
+        pytest.skip("this machine has a CUDA device")
+    assert rc == 2
+    made = [p for p in (tmp_path / "e-cache").rglob("*") if p.is_file() and p.suffix == ".irpa"]
+    assert made == [] and not list((tmp_path / "e").rglob("*.irpa"))
 
 
 # slow: sharktank's 8B-width Llama, one block, prefill then decode (2.5 GB of generated weights, minutes)
@@ -259,3 +274,22 @@ def test_the_llama8b_sequence_case_executes_to_the_verdict_run_gives(tmp_path, c
         # The same greedy tokens, and the corpus's repeat = 1 over execute's default.
         assert b_here["tokens"] == b_there["tokens"] and len(b_here["tokens"]) == 3
         assert len(b_here["latencies_ms"]) == 1
+
+
+def test_a_bundle_is_never_written_over_a_users_directory_and_replaces_an_earlier_bundle(tmp_path, cache_dir, capsys):
+    """--bundle over a user's directory replaced its manifest.json and listed their files as the bundle's."""
+    corpus = write(tmp_path / "c", {"a.mlir": (CASES / "seed_diamond.mlir").read_text()})
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "manifest.json").write_text('{"my": "own"}')
+    args = ["run", str(corpus), "--compile-only", "--cache-dir", str(cache_dir), "-q", "--out", str(tmp_path / "o")]
+    assert main([*args, "--bundle", str(mine)]) == 2
+    assert "holds files and no difftest bundle" in capsys.readouterr().err
+    assert (mine / "manifest.json").read_text() == '{"my": "own"}'
+    bundle = tmp_path / "bundle"
+    assert main([*args, "--bundle", str(bundle)]) == 0
+    (bundle / "notes.txt").write_text("mine")  # a user's file beside a bundle: kept, never listed
+    assert main([*args, "--bundle", str(bundle)]) == 0  # an earlier bundle is replaced
+    manifest = json.loads((bundle / "manifest.json").read_text())
+    assert "notes.txt" not in manifest["files"] and (bundle / "notes.txt").exists()
+    assert all((bundle / rel).exists() for rel in manifest["files"])

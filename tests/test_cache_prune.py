@@ -187,3 +187,18 @@ def test_prune_passes_by_an_archive_a_running_difftest_maps_and_takes_it_once_le
     let_go(entry)
     assert main(["cache", "prune", "--max-size", "0", "--cache-dir", str(cache)]) == 0
     assert "evicted 1 entry (parameters)" in capsys.readouterr().out and not entry.exists()
+
+
+def test_cache_info_counts_the_parameters_a_run_without_a_cache_made_in_its_own_directory(tmp_path, capsys):
+    from difftest.run.housekeeping.command import cache_info_lines
+
+    out_root = tmp_path / "difftest-out"
+    decls = [ParamDecl("model", "w", TensorSpec((64, 64), "f32"), "w")]
+    run = out_root / "20261206-101010-abcdef"
+    generate_archive(decls, 0, run / CACHE_DIRS["parameters"])
+    let_go(next((run / CACHE_DIRS["parameters"]).glob("*/*")))
+    (run / "results.jsonl").write_text("")
+    lines = cache_info_lines(tmp_path / "cache", out_root)
+    said = next(ln for ln in lines if "generated parameters" in ln)
+    assert "in 1 run made without a cache; --keep-runs removes them" in said
+    assert human_bytes(tree_size(run / CACHE_DIRS["parameters"])) in said

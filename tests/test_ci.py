@@ -13,7 +13,8 @@ import pytest
 from difftest.cli import main
 from difftest.corpus.discovery import load_corpus
 from difftest.run.progress import Progress
-from difftest.report.figures import latency, ordered, totals, totals_lines
+from difftest.report.figures import ordered, totals, totals_lines
+from difftest.report.latency import latency
 from difftest.core.results import CaseResult, RunRecord, Stage, VariantResult, Verdict
 from difftest.run.shards import split
 
@@ -229,6 +230,45 @@ def test_totals_answer_the_flag_reviewers_questions():
             "in c/a; largest decrease -1000 B (-50.0%) in c/b") == lines[2]
 
 
+def test_a_plan_of_0_b_on_one_side_only_is_left_out_of_the_total_and_said():
+    """llama8b's data-tiling pair read "0 B -> 1.4 GiB" beside text calling the
+    plan an upper bound: the 0 B side sized its transients at run time."""
+    a = _timed("c/static", [1.0], [1.0])
+    a.variants["baseline"].compile = _compiled(5, 1000)
+    a.variants["candidate"].compile = _compiled(4, 1500)
+    d = _timed("c/dynamic", [1.0], [1.0])
+    d.variants["baseline"].compile = _compiled(72, 0)
+    d.variants["candidate"].compile = _compiled(89, 1_500_000_000)
+    line = next(ln for ln in totals_lines(totals([a, d])) if ln.startswith("transient memory"))
+    assert line.startswith("transient memory (planned): 1000 B -> 1.5 KiB (+500 B, +50.0%) over 1 case")
+    assert "left out: 1 case whose plan is 0 B on one side only (c/dynamic)" in line and "run time" in line
+    only = next(ln for ln in totals_lines(totals([d])) if ln.startswith("transient memory"))
+    assert only.startswith("transient memory (planned): not compared; left out: 1 case")
+
+
+def test_a_pair_on_two_devices_compares_no_time_or_memory_and_says_why():
+    """A CPU baseline against a Vulkan candidate printed "resident memory
+    384.0 KiB -> 0 B (-100.0%)" and latency "+54881% ~"."""
+    from difftest.report.figures import figure_cell
+    from difftest.report.latency import latency_cell, latency_lines, latency_summary
+
+    r = _timed("c/x", [0.5] * 5, [274.0] * 5)
+    r.variants["baseline"].run.device = {"uri": "local-task"}
+    r.variants["candidate"].run.device = {"uri": "vulkan"}
+    for side, held in (("baseline", 393216), ("candidate", 0)):
+        r.variants[side].run.resident_bytes = held
+    assert latency_cell(r) == "0.5 -> 274 (two devices)"
+    assert figure_cell(r, "resident-bytes") == "- (two devices)"
+    assert latency_lines(latency_summary([r])) == [
+        "latency: not compared: the sides of 1 case ran on two devices, and one device's times say nothing of "
+        "the other's"]
+    held = next(ln for ln in totals_lines(totals([r])) if ln.startswith("resident memory"))
+    assert held.startswith("resident memory (measured): not compared: the sides of 1 case ran on two devices")
+    # On one device, the same records compare as before.
+    r.variants["candidate"].run.device = {"uri": "local-task"}
+    assert "(two devices)" not in latency_cell(r) and "%" in latency_cell(r)
+
+
 def _compiled(dispatches: int, transient: int):
     from difftest.core.results import CompileRecord
 
@@ -264,3 +304,14 @@ def test_a_failed_release_install_cleans_up_and_says_what_exists(tmp_path, difft
     assert "release:99.0.0: install failed:" in err and "ERROR:" in err and "releases on the index: " in err
     assert "3.13.0" in err
     assert not (tmp_path / "cache" / "toolchains" / "release-99.0.0").exists()
+
+
+def test_a_merge_of_shards_compiled_for_two_cpus_names_both():
+    from difftest.report.header import target_text
+    from difftest.report.merge import merged_cpus
+
+    cpus = merged_cpus([{"cpus": {"llvm-cpu": "haswell+avx2"}}, {"cpus": {"llvm-cpu": "znver4+avx512+bf16+vnni"}},
+                        {"cpus": {"llvm-cpu": "haswell+avx2"}}, {}])
+    assert cpus == {"llvm-cpu": "haswell+avx2 or znver4+avx512+bf16+vnni"}
+    assert target_text({"target": "llvm-cpu", "cpus": cpus}) == \
+        "llvm-cpu, compiled for haswell+avx2 or znver4+avx512+bf16+vnni"

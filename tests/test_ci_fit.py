@@ -422,11 +422,11 @@ def test_old_runs_are_retired_and_the_cache_can_be_pruned(tmp_path, capsys, monk
     assert main(["run", str(corpus), "--cache-dir", str(cache), "--repeat", "1", "-q"]) == 0  # works after
 
 
-# slow: a cold and a warm run (about 3 s)
-@pytest.mark.slow
-def test_a_warm_run_reads_no_ir_with_the_bindings(tmp_path):
-    """Signatures are remembered by the IR's bytes: a warm run of an
-    unchanged corpus never imports the MLIR bindings."""
+def test_a_warm_run_imports_neither_the_bindings_nor_ml_dtypes(tmp_path):
+    """Signatures are remembered by the IR's bytes, and ml_dtypes is imported
+    only for arrays of its types: a warm run of an unchanged f32 corpus
+    imports neither the MLIR bindings nor ml_dtypes (a cold and a warm run of
+    the real CLI, about 3 s)."""
     corpus = write(tmp_path / "c", {"a.mlir": ADD_ONE})
     env = dict(os.environ, PYTHONPATH=str(REPO))
 
@@ -441,7 +441,10 @@ def test_a_warm_run_reads_no_ir_with_the_bindings(tmp_path):
     second = run("o2")
     assert second.returncode == 0
     assert "iree.compiler.ir" in first.stderr or "_mlir_libs" in first.stderr
-    assert "_mlir_libs" not in second.stderr
+    warm = {line.rsplit("|", 1)[-1].strip() for line in second.stderr.splitlines() if line.startswith("import time:")}
+    assert "numpy" in warm, "the import listing was not read"  # the judge compares the cached outputs with it
+    unused = sorted(n for n in warm if n.split(".")[0] == "ml_dtypes" or "_mlir_libs" in n.split("."))
+    assert not unused, unused
 
 
 SUITES_CLONE = os.environ.get("DIFFTEST_TEST_SUITES")  # a checkout of iree-org/iree-test-suites

@@ -231,3 +231,35 @@ def test_on_a_real_terminal_the_header_and_the_table_stand_on_their_own_lines(tm
     table_lines = lines[lines.index(next(ln for ln in lines if ln.startswith("case "))):]
     table_lines = table_lines[:table_lines.index(next(ln for ln in table_lines if ln.startswith("b->c")))]
     assert table_lines and all(len(ln) <= 100 for ln in table_lines), "\n".join(table_lines)
+
+
+def test_the_time_left_weighs_each_case_by_its_own_expected_cost_and_says_when_one_overruns():
+    from types import SimpleNamespace
+
+    from difftest.run.progress import Progress
+
+    def done(p, case, seconds):
+        p.active.pop(case, None)
+        p.finish(SimpleNamespace(case=case, seconds=seconds, regressed=False, verdict=None, findings=[]))
+
+    # SDXL's shape: a UNet (IR cost 1000) and four small cases (cost 1 each), two jobs.
+    p = Progress(5, jobs=2, mode="quiet")
+    p.expect({"unet": 1000.0, **{f"s{i}": 1.0 for i in range(4)}}, in_seconds=False)
+    p.active["unet"] = ("compile", 0.0)
+    assert p.eta(now=1.0) is None  # nothing finished: no rate to turn IR units into seconds
+    for i in range(4):
+        done(p, f"s{i}", 2.0)  # 2 s a unit
+    left, over = p.eta(now=10.0)
+    assert not over and left == 2000.0 - 10.0  # the UNet's own estimate less what it has run, not "0s left"
+    left, over = p.eta(now=2500.0)
+    assert over and left == 0.0  # past its estimate: said, never a confident "0s left"
+    # The other way round: the long case finishes first, the quick ones are left.
+    q = Progress(5, jobs=1, mode="quiet")
+    q.expect({"unet": 1000.0, **{f"s{i}": 1.0 for i in range(4)}}, in_seconds=False)
+    done(q, "unet", 2000.0)
+    left, over = q.eta(now=2000.0)
+    assert not over and left == 8.0  # 4 quick cases at 2 s, not 4 x the mean (2.2 h)
+    # Remembered durations are seconds from the start.
+    r = Progress(2, jobs=1, mode="quiet")
+    r.expect({"a": 30.0, "b": 10.0}, in_seconds=True)
+    assert r.eta(now=0.0) == (40.0, False)

@@ -20,7 +20,7 @@ from difftest.corpus.expectations import desired, shown_path
 from difftest.toolchains import cpus
 from difftest.toolchains.kinds import installed
 
-from .conftest import by_case, host_has, write
+from .conftest import CASES, by_case, host_has, write
 
 ROOT = Path(__file__).resolve().parents[1]
 DIAMOND = (ROOT / "corpora/patterns/diamond_8b.mlir").read_text()
@@ -241,3 +241,43 @@ def test_update_on_one_cpu_never_takes_a_pin_away_from_the_others():
     rule = Scoped("both-compile-fail: x", ("llvm-cpu",))
     _, xfail, notes = desired(_host_result(Verdict.XPASS, zen, (97, 93)), "llvm-cpu", (), (rule,))
     assert xfail == () and any("recorded for every CPU and passes on" in n for n in notes), notes
+
+
+def test_a_misspelled_cpu_in_an_expectation_is_the_cases_error_not_a_rule_that_gates_nowhere(tmp_path, difftest):
+    """A rule recorded on other CPUs is said, never gating: `cpus = ["znver44"]` silently stopped gating."""
+    rule = 'xfail = {{ reason = "x", targets = ["llvm-cpu"], cpus = [{cpus}] }}'
+    corpus = write(tmp_path / "c", {"a.mlir": (CASES / "seed_diamond.mlir").read_text(),
+                                    "difftest.toml": '[cases."a"]\n' + rule.format(cpus='"znver44"') + "\n"})
+    rc, report, _ = difftest(str(corpus), "--target", "llvm-cpu:haswell")
+    case = report["cases"][0]
+    assert rc == 2 and case["verdict"] == "case-error"
+    assert "the `cpus` entry 'znver44' names no CPU this compiler knows" in case["reason"], case["reason"]
+    # A feature word a label never shows is refused with the config, before anything compiles.
+    (corpus / "difftest.toml").write_text('[cases."a"]\n' + rule.format(cpus='"znver4+avx521"') + "\n")
+    rc, report, _ = difftest(str(corpus), "--target", "llvm-cpu:haswell")
+    case = report["cases"][0]
+    assert rc == 2 and "'avx521' is not a word a CPU's label shows" in case["reason"], case["reason"]
+    # Spelled right, a rule of another CPU is said and does not gate here: the case is judged.
+    (corpus / "difftest.toml").write_text('[cases."a"]\n' + rule.format(cpus='"znver4"') + "\n")
+    rc, report, _ = difftest(str(corpus), "--target", "llvm-cpu:haswell")
+    assert rc == 0 and report["cases"][0]["verdict"] == "identical"
+
+
+def test_a_remembered_cpu_that_cannot_be_this_one_is_asked_of_the_compiler_again(tmp_path, cache_dir):
+    """A CPU memo edited (or damaged) to name another CPU labelled every case and keyed every module by it."""
+    host_flags = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
+                  "--iree-llvmcpu-target-cpu=host"]
+    from difftest.toolchains.kinds import installed
+
+    cache = tmp_path / "cache"
+    real = cpus.compiled_for(installed(), host_flags, cache)
+    named = cpus.compiled_for(installed(), [*host_flags[:2], "--iree-llvmcpu-target-cpu=znver4"], cache)
+    assert real is not None and named.name == "znver4"
+    other = "znver4" if real.name != "znver4" else "haswell"
+    for memo in (cache / "targets").rglob("*.json"):
+        data = json.loads(memo.read_text())
+        if "cpu" in data:
+            data["cpu"] = {"name": other if data["cpu"]["name"] == real.name else "sandybridge", "features": ["sse2"]}
+            memo.write_text(json.dumps(data))
+    assert cpus.compiled_for(installed(), host_flags, cache) == real
+    assert cpus.compiled_for(installed(), [*host_flags[:2], "--iree-llvmcpu-target-cpu=znver4"], cache) == named

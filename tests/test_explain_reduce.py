@@ -219,7 +219,7 @@ def test_flag_bisection_names_the_demotion_flags_not_the_seed_flag(tmp_path, cap
 
 def test_an_output_directory_pinning_other_variants_is_refused_in_words(tmp_path):
     from difftest.investigate.irreduce import ReduceError
-    from difftest.investigate.reduce import check_output_dir
+    from difftest.investigate.reduced_case import check_output_dir
 
     (tmp_path / "difftest.toml").write_text('[variants.baseline]\nflags = []\n[variants.candidate]\n'
                                             'flags = ["--iree-dispatch-creation-data-tiling"]\n')
@@ -228,6 +228,23 @@ def test_an_output_directory_pinning_other_variants_is_refused_in_words(tmp_path
     text = str(e.value)
     assert "candidate: there [--iree-dispatch-creation-data-tiling], here [--x]" in text
     assert "{" not in text and "('" not in text and "--output DIR" in text
+
+
+def test_without_output_a_reduction_of_another_pair_takes_the_next_free_directory(tmp_path):
+    from difftest.investigate.reduced_case import output_dir_for
+
+    base = tmp_path / "reduced"
+    flagged = {"baseline": ("--a",), "candidate": ("--a", "--b")}
+    seed = {"baseline": ("--a",), "candidate": ("--a", "--c")}
+    assert output_dir_for(flagged, base) == base  # nothing there yet
+    base.mkdir()
+    (base / "difftest.toml").write_text('[variants.baseline]\nflags = ["--a"]\n[variants.candidate]\n'
+                                        'flags = ["--a", "--b"]\n')
+    assert output_dir_for(flagged, base) == base  # the same pair shares it
+    assert output_dir_for(seed, base) == tmp_path / "reduced-2"  # another pair goes on beside it
+    (tmp_path / "reduced-2").mkdir()
+    (tmp_path / "reduced-2" / "difftest.toml").write_text('[variants.baseline]\nflags = []\n')
+    assert output_dir_for(seed, base) == tmp_path / "reduced-3"
 
 
 # slow: a traced explain (about 9 s)

@@ -108,6 +108,12 @@ def test_xfail_no_device_and_unknown_flags_are_what_pytest_calls_them(pytester, 
     (["--difftest", "nowhere"], "--difftest nowhere: no such file or directory"),
     (["--difftest", "corp", "--difftest-args=--no-such-opt"], "unrecognized arguments: --no-such-opt"),
     (["--difftest", "corp", "--difftest-target", "nosuch:x"], "unknown target 'nosuch:x'"),
+    # A chip the compiler does not know was a traceback at the first item.
+    (["--difftest", "corp", "--difftest-args=--target llvm-cpu:znver44"],
+     "iree-compile does not know the llvm-cpu target 'znver44'"),
+    # Reports of difftest run's own were taken and never written.
+    (["--difftest", "corp", "--difftest-args=--json r.json --history h.db"],
+     "--difftest-args: --json, --history: difftest's reports are written by `difftest run`"),
 ])
 def test_bad_options_are_one_usage_error_not_a_traceback(pytester, corpus, args, words):
     result = pytester.runpytest_subprocess(*args, "-p", "no:cacheprovider")

@@ -76,3 +76,27 @@ def test_the_sweep_pages_trend_titles_fit_and_the_measured_peak_is_drawn(tmp_pat
     assert all(t.endswith(f"(+{FLAG})") and "…" not in t for t in titles), titles
     over, count = _laid_out(tmp_path, "sweep", page)
     assert count == 4 and not over, over
+
+
+def test_a_dispatch_box_keeps_its_module_paths_and_function_and_the_counts_say_what_they_count(tmp_path):
+    """The 8B picture cut its boxes at 58 characters: the module paths were
+    lost and nothing said whether a box was in prefill or decode; and its
+    count (68 -> 64) contradicted the table's (66 -> 62) without a word."""
+    from difftest.report.dispatch_graph import PGroup, PNode, Picture, box_lines, html_section
+
+    long = PNode("d1", "prefill_bs1$async_dispatch_14_matmul_like_Dx14336x4096_f16xf16xf32 @ 1350:10 <- 1028:12 "
+                       "[blk.0.ffn_norm, blk.0.ffn_gate, blk.0.ffn_up]", function="prefill_bs1")
+    first, second = box_lines(long)
+    assert first.startswith("prefill_bs1: async_dispatch_14_matmul_like") and len(first) <= 64
+    assert second == "@ 1350:10 <- 102… [blk.0.ffn_norm, blk.0.ffn_gate, blk.0.ffn_up]" and len(second) <= 64
+    many = PNode("d3", "async_dispatch_9_x @ 7:1 [" + ", ".join(f"blk.{i}.ffn_down" for i in range(8)) + "]")
+    assert box_lines(many)[1] == "@ 7:1 [blk.0.ffn_down … blk.7.ffn_down]"
+    short = PNode("d2", "decode_bs1$async_dispatch_3_elementwise_f16 @ 88:4 [blk.0.attn_norm]", function="decode_bs1")
+    assert box_lines(short) == ("decode_bs1: async_dispatch_3_elementwise_f16", "@ 88:4 [blk.0.attn_norm]")
+    pic = Picture("llama8b/f16", [PGroup("merged", [long, short], [long])], (68, 64))
+    section = html_section(pic)
+    assert "counts 68 -&gt; 64 nodes at dispatch creation" in section and "dispatch-count after stream" in section
+    page = tmp_path / "g.html"
+    page.write_text(f"<!doctype html><html><body>{section}</body></html>")
+    dom = headless_chromium(page, "--dump-dom", "--window-size=1200,800").stdout
+    assert "[blk.0.ffn_norm, blk.0.ffn_gate, blk.0.ffn_up]" in dom and "decode_bs1: async_dispatch_3" in dom

@@ -13,6 +13,7 @@
 """
 from __future__ import annotations
 
+import dataclasses
 import io
 import re
 from pathlib import Path
@@ -27,10 +28,11 @@ from difftest.fuzz import issue
 from difftest.fuzz.findings import Finding
 from difftest.fuzz.outcomes import Credit
 from difftest.fuzz.writeup import other_side_of
-from difftest.investigate.reduce import Wanted, _Reducer, shown_source
+from difftest.investigate.reduce import Wanted, _Reducer
+from difftest.investigate.reduced_case import shown_source
 from difftest.report.console import clip, render_console
 from difftest.report.header import variant_lines
-from difftest.run.meta import run_meta, variant_set_corpora
+from difftest.run.meta import run_meta, variant_set_corpora, variant_sets
 from difftest.run.plan.settings import RunSettings, plan
 from difftest.run.progress import Progress, duration
 from difftest.toolchains.base import installed
@@ -182,6 +184,14 @@ def test_a_run_of_llama8b_names_each_pair_and_its_corpus_in_the_header():
     assert lines[1:4] == ["pair 1 (data_tiling_cpu; 2 cases):", "  baseline: (no extra flags)",
                           f"  candidate: {TILING}"], lines
     assert lines[4] == "pair 2 (llama8b; 8 cases):" and lines[6] == f"  candidate: {TILING} {SEED}", lines
+    # A reference of other flags is the same pair: the header numbers pairs as the totals do.
+    from difftest.corpus.variants import Variant
+
+    ref = [dataclasses.replace(p, variants=(*p.variants[:2], Variant("reference", (f"--r{i}",))))
+           for i, p in enumerate(planned)]
+    assert len(variant_sets(ref)) == 2 and all("reference" not in s for s in variant_sets(ref))
+    same = [dataclasses.replace(p, variants=(*p.variants[:2], Variant("reference", ("--r",)))) for p in planned]
+    assert [s["reference"] for s in variant_sets(same)] == [["--r"], ["--r"]]
     # A report from before the corpora were recorded still names every pair, by number.
     old = variant_lines({"variants": {"baseline": []}, "variant_sets": [{"baseline": []}, {"baseline": ["-x"]}]})
     assert old == ["2 pairs: the corpora configure their own", "pair 1:", "  baseline: (no extra flags)",

@@ -5,6 +5,7 @@ one too old to know the seed flag, one where the flag is fine, one where
 it breaks the case. The slow test sweeps real releases."""
 from __future__ import annotations
 
+import datetime
 import json
 import multiprocessing
 import re
@@ -14,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from difftest.cli import main
-from difftest.history.db import SCHEMA_VERSION, HistoryError, import_reports, opened, points
+from difftest.history.db import SCHEMA_VERSION, HistoryError, import_reports, opened, points, since_date
 from difftest.run.shards import DurationMemo
 
 from .conftest import CASES, headless_chromium, v1_history
@@ -132,6 +133,23 @@ def test_a_history_of_the_previous_schema_is_migrated_with_its_data(tmp_path, ca
         (p,) = points(conn)
     assert int(version) == SCHEMA_VERSION
     assert p.case == "c/a" and p.delta("dispatch-count") == -1 and p.delta("transient-memory-size") == -10
+
+
+def test_since_reads_words_and_dates_and_says_when_it_leaves_out_every_run(tmp_path, capsys):
+    today = datetime.date(2026, 12, 6)
+    assert since_date("yesterday", today) == "2026-12-05" and since_date("today", today) == "2026-12-06"
+    assert since_date("3 days ago", today) == "2026-12-03" and since_date("2w", today) == "2026-11-22"
+    assert since_date("2026-11-01", today) == "2026-11-01"
+    assert since_date("2026-11-01T09:30", today) == "2026-11-01T09:30:00"
+    db = v1_history(tmp_path / "v1.db")  # one run, on 2026-10-01
+    assert main(["history", str(db), "--since", "2026-09-30"]) == 0
+    assert "c/a" in capsys.readouterr().out
+    # A word compared as text matched nothing, silently; now the run is left out by date, and said.
+    assert main(["history", str(db), "--since", "yesterday"]) == 0
+    err = capsys.readouterr().err
+    assert "no run since 2026-12" in err and "the history's runs are from 2026-10-01 to 2026-10-01" in err
+    assert main(["history", str(db), "--since", "last tuesday"]) == 2
+    assert "--since last tuesday: not a date" in capsys.readouterr().err
 
 
 def test_a_corrupt_history_is_a_clear_error_and_the_reports_are_written(tmp_path, difftest, capsys):

@@ -81,9 +81,10 @@ def test_dir_toolchain_without_a_runtime_is_refused_unless_mixing_is_explicit(tm
         from_dir(f"dir:{tmp_path}", tmp_path)
     rc, report, _ = difftest(str(CASES / "seed_diamond.mlir"), "--toolchain", f"dir:{tmp_path}")
     assert rc == 2 and report is None and "no runtime" in difftest.err
-    rc, report, _ = difftest(str(CASES / "seed_diamond.mlir"), "--toolchain", f"dir:{tmp_path}",
-                             "--runtime", "installed")
+    rc, report, text = difftest(str(CASES / "seed_diamond.mlir"), "--toolchain", f"dir:{tmp_path}",
+                                "--runtime", "installed")
     case = report["cases"][0]
+    assert f"toolchain dir:{tmp_path} (iree-compile " in text and "; runtime installed)" in text.splitlines()[0]
     assert rc == 0 and case["verdict"] == "identical" and case["toolchain"]["spec"] == f"dir:{tmp_path}"
     assert case["toolchain"]["runtime"] == "installed" and report["meta"]["toolchain"]["runtime"] == "installed"
     with pytest.raises(ToolchainUnavailable, match="no tools/iree-compile"):
@@ -134,3 +135,25 @@ def test_release_bisect_then_maps_releases_to_commits(tmp_path, cache_dir, capsy
     assert level["last_old"] == "3.10.0" and level["first_new"] == "3.11.0"
     assert "cannot be read in" in text and "stopping at the release level" in text
     assert "--toolchain release:3.11.0" in text
+
+
+def test_a_release_named_short_is_the_release_named_whole_one_cached_venv(tmp_path):
+    """pip installs `==3.13` as 3.13.0: `release:3.13` made a second 580 MB
+    venv beside `release:3.13.0`, and reports named them as two toolchains."""
+    import sys
+
+    from difftest.toolchains.releases import canonical_release, release_toolchain
+
+    assert canonical_release("3.13") == canonical_release("3.13.0") == "3.13.0"
+    assert canonical_release("3.13rc20261016") == "3.13.0rc20261016"
+    assert canonical_release("3.10.1") == "3.10.1" and canonical_release("3.9.0rc1") == "3.9.0rc1"
+    with pytest.raises(ValueError, match="not a release version"):
+        canonical_release("3.x")
+    # An installed release (this venv stands in for it): the short name finds it, installs nothing.
+    home = tmp_path / "toolchains" / "release-3.13.0"
+    home.mkdir(parents=True)
+    (home / "venv").symlink_to(sys.prefix)
+    (home / "ready").write_text("x")
+    tc = release_toolchain("3.13", tmp_path)
+    assert tc.describe()["spec"] == "release:3.13.0"
+    assert sorted(p.name for p in (tmp_path / "toolchains").iterdir()) == ["release-3.13.0"]

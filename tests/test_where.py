@@ -15,11 +15,13 @@ from difftest.cli import main
 from difftest.run.structure.flowgraph import locations
 from difftest.report.dispatch_graph import PGroup, PNode, Picture, fold, html_section, picture_from_dict, write_html
 
-from .conftest import REPO, headless_chromium
+from .conftest import CASES, REPO, headless_chromium, write
 
 SEED = "--iree-dispatch-creation-experimental-multi-use-encoding-fusion"
 
 PATTERNS = REPO / "corpora" / "patterns"
+WHERE_CASES = CASES / "where"
+DATA_TILING = "--iree-dispatch-creation-data-tiling"
 
 # exp(x) has one user, the matmul; the weight is a constant: the compiler hoists its encoding into an
 # initializer. Every encoding outside dispatches operates on a global: nothing for the flag.
@@ -82,7 +84,13 @@ def test_the_8b_pattern_is_one_fused_site_and_the_405b_pattern_a_named_near_miss
     # The requantization (line 14) is named, at the set_encoding of the matmul (line 26).
     assert between and "requant_405b.mlir:14:14" in between[0]["what"] and between[0]["loc"].endswith(":26:9")
     assert "after a single-use producer" in r["census_line"]["baseline"]
-    assert "the flag acts at 1 site in 1 case of 2" in text
+    assert between[0]["what"].startswith("requantization "), between[0]["what"]
+    # The reviewers' question, answered per case and across the corpus.
+    assert d["answers"][SEED] == ("the flag is needed here: 1 of 1 site fused (elementwise @ diamond_8b.mlir:5:10 -> "
+                                  "%arg1)")
+    assert r["answers"][SEED].startswith("the flag is not needed here: 0 sites; the encoded operands of the public "
+                                         "functions come from a single-use requantization (1)"), r["answers"]
+    assert f"{SEED}: 1 site in 1 case of 2, 1 fused by the candidate; the flag is needed in 1 case" in text
     assert Path(d["files"]["picture"]).read_text().startswith("<svg")
 
 
@@ -96,7 +104,8 @@ def test_encodings_only_on_globals_give_no_site(tmp_path, cache_dir, capsys):
     assert not [r for r in rows if r["op"] == "flow.tensor.encode" and r["on"] == "activation"], rows
     assert any(r["on"] in ("global or parameter", "constant") and r["where"] == "(initializer)" for r in rows), rows
     assert not [s for ss in w["sites"].values() for s in ss if s["kind"] == "site"]
-    assert "the flag acts at 0 sites in 0 cases of 1" in text
+    assert f"{SEED}: 0 sites in 0 cases of 1, 0 fused by the candidate; the flag is needed in 0 cases" in text
+    assert "in initialisers" in w["answers"][SEED]
 
 
 def test_locations_are_read_innermost_first():
@@ -184,10 +193,11 @@ def test_a_run_reports_where_the_flag_acts_and_draws_both_graphs(tmp_path, difft
     rc, report, text = difftest(str(PATTERNS), "-k", "diamond_8b", "--html", str(html), extra=own)
     assert rc == 0, text
     case = report["cases"][0]
-    assert case["where"]["line"] == "the flag fused 1 site: %arg1 (diamond_8b.mlir:13:9)"
+    line = "1 site, 1 fused: elementwise @ diamond_8b.mlir:5:10 -> %arg1 (diamond_8b.mlir:13:9)"
+    assert case["where"]["line"] == line
     assert (case["where"]["fused"], case["where"]["nodes"]) == (1, {"baseline": 5, "candidate": 4})
-    assert "patterns/diamond_8b: the flag fused 1 site: %arg1 (diamond_8b.mlir:13:9)" in text
-    assert "where: the flag acts at 1 site in 1 case" in text
+    assert f"patterns/diamond_8b: {line} (the flag is needed here)" in text
+    assert f"where: {SEED}: 1 site, 1 fused, the flag acting in 1 case" in text
     page = html.read_text()
     assert "Where the flag acts: patterns/diamond_8b" in page and "<svg" in page
     html.write_text(page.replace("</body>", MEASURE + "</body>"))
@@ -210,7 +220,7 @@ def test_a_side_that_does_not_reach_dispatch_creation_is_named_and_fails_the_com
     # The baseline is still read; the candidate's line names the side and iree-compile's own words.
     assert "5 -> ?" in text and "candidate: iree-compile --compile-to=flow failed" in text
     assert "Unknown command line argument '--iree-not-a-flag'" in text
-    assert "1 not read in full" in text
+    assert "1 of 1 not read in full" in text
 
 
 def test_an_encoding_of_a_concatenation_or_an_argument_is_a_near_miss_not_a_crash():
@@ -232,3 +242,75 @@ def test_an_encoding_of_a_concatenation_or_an_argument_is_a_near_miss_not_a_cras
     assert [s.kind for s in sites] == ["near-miss", "near-miss"]
     assert sites[0].what.startswith("an encoding on a flow.tensor.update result: no producer dispatch")
     assert {r.on for r in census(graph)} == {"flow op's result", "argument"}
+
+
+def _sites(w: dict) -> list[dict]:
+    return [s for s in w["sites"][SEED] if s["kind"] == "site"]
+
+
+def test_each_site_is_named_and_each_unfused_one_says_why(tmp_path, cache_dir, capsys):
+    """The three shapes the issues met on users' models, as small IR through the real compiler:
+    Qwen2's and ViT's unfused sites (a reshape of two users between the producer and its encodings),
+    Qwen2's naming (a lookup of a tied table; a weight the compiler transposed into a global of its own),
+    and sharktank's asm fp4 kernels (an extern kernel's result encoded for a matmul)."""
+    rc, found, text = where(tmp_path, cache_dir, capsys, WHERE_CASES, "--target", "llvm-cpu:haswell")
+    assert rc == 0, text
+
+    r = found["reshape_two_users"]
+    sites = _sites(r)
+    assert len(sites) == 2 and not any(s["fused"] for s in sites), sites
+    # The op between, where it is, and its users: both LHS encodings (lines 18 and 22).
+    assert all(s["why"].startswith("a flow.tensor.reshape @ reshape_two_users.mlir:8:8 with 2 users "
+                                   "(set_encoding @ 18:10, set_encoding @ 22:10)") for s in sites), sites
+    assert "NOT fused by the candidate: a flow.tensor.reshape" in text
+    assert r["answers"][SEED].startswith("the flag is not needed here: 2 sites, none fused by the candidate (a "
+                                         "flow.tensor.reshape"), r["answers"]
+
+    e = found["embedding_lookup"]
+    [site] = _sites(e)
+    # Named by what the lookup is, and the matmul by its parameter behind the hoisted transpose.
+    assert site["path"] == "embedding lookup of lm.lm_head -> lm.model.layers.0.self_attn.o_proj", site
+    assert site["fused"] is True and site["source"] == "lookup"
+    assert e["answers"][SEED] == ("the flag is needed here: 1 of 1 site fused (embedding lookup of lm.lm_head -> "
+                                  "lm.model.layers.0.self_attn.o_proj)")
+
+    x = found["extern_producer"]
+    assert not _sites(x)
+    [miss] = [s for s in x["sites"][SEED] if s["source"] == "extern kernel"]
+    assert miss["what"].startswith("the encoded operand comes from an extern kernel (kern @ extern_producer.mlir:")
+    assert "an extern kernel (1)" in x["answers"][SEED] and "1 extern kernel (hal.dispatch.extern)" in \
+        x["answers"][SEED]
+    # Never nameless: every site and near-miss has a path.
+    assert all(s["path"] for w in found.values() for s in w["sites"][SEED]), text
+    assert f"{SEED}: 3 sites in 2 cases of 3, 1 fused by the candidate; the flag is needed in 1 case" in text
+
+
+def test_where_names_the_cpu_it_compiled_for(tmp_path, cache_dir, capsys):
+    for cpu, label in (("haswell", "haswell+avx2"), ("znver4", "znver4+avx512+bf16+vnni")):
+        rc, found, text = where(tmp_path / cpu, cache_dir, capsys, PATTERNS, "-k", "diamond_8b",
+                                "--target", f"llvm-cpu:{cpu}")
+        assert rc == 0, text
+        assert f"target llvm-cpu:{cpu}, compiled for {label}" in text
+        assert found["diamond_8b"]["target"] == f"llvm-cpu:{cpu}, compiled for {label}"
+
+
+def test_a_flag_without_a_pattern_is_said_so_by_where_run_and_junit(tmp_path, cache_dir, capsys, difftest):
+    """A data-tiling pair: no pattern is registered for the flag the pair is about, and neither
+    command calls that "0 sites"; the JUnit report names the CPU as the run's header does."""
+    corpus = write(tmp_path / "dt", {
+        "diamond.mlir": (PATTERNS / "diamond_8b.mlir").read_text(),
+        "difftest.toml": f'[variants.baseline]\nflags = []\n[variants.candidate]\nflags = ["{DATA_TILING}"]\n'})
+    rc, found, text = where(tmp_path, cache_dir, capsys, corpus, "--target", "llvm-cpu:haswell")
+    assert rc == 0, text
+    assert found["diamond"]["no_pattern"] == [DATA_TILING] and not found["diamond"]["sites"]
+    assert f"no pattern registered for {DATA_TILING} (1 of 1 case; the census" in text and "0 sites" not in text
+
+    junit = tmp_path / "junit.xml"
+    rc, report, text = difftest(str(corpus), "--target", "llvm-cpu:haswell", "--junit", str(junit))
+    assert rc == 0, text
+    assert report["cases"][0]["where"]["no_pattern"] == [DATA_TILING]
+    assert f"where: no pattern registered for {DATA_TILING} (of 1 case whose IR differs" in text
+    assert "acts at" not in text
+    xml = junit.read_text()
+    assert 'name="target" value="llvm-cpu:haswell, compiled for haswell+avx2"' in xml
+    assert 'name="compiled-for" value="haswell+avx2"' in xml

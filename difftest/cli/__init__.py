@@ -2,6 +2,7 @@
 and the console entry point."""
 from __future__ import annotations
 
+import os
 import sys
 
 from ..core import console, environment, procs
@@ -19,7 +20,17 @@ def main(argv: list[str] | None = None) -> int:
     if argv is None:  # the program itself, not a caller that owns stdout
         console.guard_stdout()  # a closed pipe stops the console, never the run
     argv = list(sys.argv[1:] if argv is None else argv)
-    args = build_parser().parse_args(argv)
+    try:
+        os.getcwd()
+    except FileNotFoundError:  # every relative path would fail later, as a bare "[Errno 2]"
+        print("difftest: error: the working directory no longer exists (removed while this shell was in it): cd "
+              "to one that does", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        args = build_parser().parse_args(argv)
+    except KeyboardInterrupt:
+        print("difftest: interrupted", file=sys.stderr)
+        return exit_for_signal(2)
     try:
         if getattr(args, "stops_children", False):
             # Ctrl-C and SIGTERM stop the build's whole process group too.

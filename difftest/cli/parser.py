@@ -13,8 +13,8 @@ from ..bisect.options import BisectOptions, RevertOptions
 from ..core.errors import UsageError
 from ..core.verdicts import Verdict
 from ..investigate.irreduce import pass_names
-from ..run.options import (RunOptions, add_execute_options, add_output_options, add_report_options, add_run_options,
-                           add_wide_option, megabytes, non_negative_int, positive_int, seconds)
+from ..run.options import (RunOptions, a_path, add_execute_options, add_output_options, add_report_options,
+                           add_run_options, add_wide_option, megabytes, non_negative_int, positive_int, seconds)
 
 
 class _Help(argparse.HelpFormatter):
@@ -42,7 +42,32 @@ class Parser(argparse.ArgumentParser):
 
     def parse_known_args(self, args=None, namespace=None):
         self._argv = list(sys.argv[1:] if args is None else args)
-        return super().parse_known_args(args, namespace)
+        return super().parse_known_args(self._attach_flag_values(self._argv), namespace)
+
+    def _attach_flag_values(self, argv: list[str]) -> list[str]:
+        """`--baseline-flag --iree-opt-level=O2`, written as every other option
+        is, reaches argparse as two options and fails with a bare "expected one
+        argument". An IREE flag after an option whose value is a compiler flag
+        (metavar FLAG) is that option's value, unless difftest itself takes it."""
+        owners = self._owners()
+        takes_flag = {o for a in self._all_actions() if a.metavar == "FLAG" for o in a.option_strings}
+        out, i = [], 0
+        while i < len(argv):
+            if argv[i] in takes_flag and i + 1 < len(argv) and argv[i + 1].startswith("-") \
+                    and argv[i + 1].split("=")[0] not in owners:
+                out.append(f"{argv[i]}={argv[i + 1]}")
+                i += 2
+            else:
+                out.append(argv[i])
+                i += 1
+        return out
+
+    def _all_actions(self) -> list[argparse.Action]:
+        found = list(self._actions)
+        for a in self._actions:
+            if isinstance(a, argparse._SubParsersAction):
+                found += [x for sub in a.choices.values() for x in sub._actions]
+        return found
 
     def _owners(self) -> dict[str, list[str]]:
         """option -> the subcommands that take it ("" for the top level)."""
@@ -118,7 +143,7 @@ def _run(sub) -> None:
     add_output_options(run)
     run.add_argument("--resume", type=Path, metavar="OUT_DIR",
                      help="finish an interrupted run: only the cases without a record are run")
-    run.add_argument("--bundle", type=Path, metavar="DIR",
+    run.add_argument("--bundle", type=a_path, metavar="DIR",
                      help="with --compile-only: write a self-contained bundle (modules, inputs, goldens, records) "
                           "for `difftest execute DIR` on a machine with only the runtime")
     run.add_argument("--shard", metavar="I/N", help="run only shard I of N (1-based), split deterministically")
@@ -129,14 +154,26 @@ def _run(sub) -> None:
     run.add_argument("--lf", "--last-failed", dest="last_failed", action="store_true",
                      help="only the cases that did not pass in the last run of these corpora (under difftest-out/), "
                           "as pytest's --lf; all of them when there is none")
-    run.set_defaults(func=_call_run)
+    run.set_defaults(func=lambda args, argv: _call_run(args, argv, run))
 
 
-def _call_run(args, argv: list[str]) -> int:
+def _given(args, parser: argparse.ArgumentParser) -> dict[str, tuple[str, object]]:
+    """The options this command line set (dest -> (its spelling, value)): those whose value is not the default."""
+    given = {}
+    for a in parser._actions:
+        if a.option_strings and a.dest not in ("help", "resume") and hasattr(args, a.dest) \
+                and getattr(args, a.dest) != parser.get_default(a.dest) and a.dest not in given:
+            spelled = next((o for o in a.option_strings if o.startswith("--")), a.option_strings[0])
+            given[a.dest] = (spelled, getattr(args, a.dest))
+    return given
+
+
+def _call_run(args, argv: list[str], parser: argparse.ArgumentParser) -> int:
     from ..run.driver import resume_command, run_command
 
     if args.resume:
-        return resume_command(args.resume, given_corpus=bool(args.corpus))
+        return resume_command(args.resume, given_corpus=bool(args.corpus), asked=_given(args, parser),
+                              given=RunOptions.from_namespace(args))
     return run_command(RunOptions.from_namespace(args), argv)
 
 
@@ -271,8 +308,9 @@ def _reduce(sub) -> None:
                     help="the verdict to keep (default: the one the case gets now, ignoring the corpus's xfail)")
     rd.add_argument("--time-budget", type=seconds, default=600.0, metavar="SECONDS",
                     help="stop the program level after this long, with what it has (then not 1-minimal)")
-    rd.add_argument("-o", "--output", type=Path, default=Path("reduced"), metavar="DIR",
-                    help="the corpus directory the reduced case is written to")
+    rd.add_argument("-o", "--output", type=Path, metavar="DIR",
+                    help="the corpus directory the reduced case is written to (default: reduced/, or reduced-2/... "
+                         "where reduced/ holds another pair's cases)")
     rd.add_argument("--level", choices=("auto", "dispatch", "program"), default="auto",
                     help="auto: the dispatch level for compile failures of the candidate, then the program level")
     rd.add_argument("--flags", action="store_true",
@@ -464,7 +502,8 @@ def _history(sub) -> None:
     h.add_argument("--figure", default="dispatch-count",
                    help="the figure whose delta (candidate - baseline) is drawn: dispatch-count, "
                         "transient-memory-size, vmfb-bytes, ...")
-    h.add_argument("--since", metavar="DATE", help="only runs from this date on (2026-11-01)")
+    h.add_argument("--since", metavar="DATE",
+                   help="only runs from this date on: 2026-11-01, today, yesterday, 3 days ago, 2 weeks ago")
     h.add_argument("--html", type=Path, help="draw the trends in this HTML file")
 
 
@@ -490,7 +529,7 @@ def _cache(sub) -> None:
                                                                            "(removals are logged, and a command "
                                                                            "asked for one says so)")
     for p in (info, prune):
-        p.add_argument("--cache-dir", type=Path, help="the cache (default: $DIFFTEST_CACHE or ~/.cache/difftest)")
+        p.add_argument("--cache-dir", type=a_path, help="the cache (default: $DIFFTEST_CACHE or ~/.cache/difftest)")
 
 
 SUBCOMMANDS = (_run, _update_expectations, _execute, _merge, _report, _explain, _where, _reduce, _bisect, _revert_check,

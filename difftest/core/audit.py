@@ -4,13 +4,12 @@ for a side of a case, beside the same figure got from IREE's own tools
 
 A row that disagrees is difftest's own finding: the case's verdict becomes
 audit-disagrees, which no gate passes (core/verdicts.py). A row with
-`agrees` None is set beside, not compared, and its note says why.
+`agrees` None is set beside, not compared, and its note says why. Its JSON
+form is core/codec.py's, as every record's.
 """
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
-from typing import Any
 
 
 @dataclass
@@ -40,41 +39,3 @@ class Audit:
     @property
     def compared(self) -> int:
         return sum(r.agrees is not None for r in self.rows)
-
-
-_TYPES = {"str": str, "float": (int, float), "bool": bool}
-
-
-def _checked(cls, data: Any, what: str):
-    """A record from its JSON form; ValueError naming the field that does not fit."""
-    if not isinstance(data, dict):
-        raise ValueError(f"{what} is {type(data).__name__}, not a table")
-    out = {}
-    for f in dataclasses.fields(cls):
-        if f.name not in data:
-            continue
-        value, ann = data[f.name], str(f.type)
-        base = ann.split("|")[0].strip()
-        ok = (value is None and "None" in ann) or (base in _TYPES and isinstance(value, _TYPES[base])
-                                                   and (base == "bool" or not isinstance(value, bool)))
-        if base.startswith("list["):
-            ok = isinstance(value, list)
-        if not ok:
-            raise ValueError(f"{what}.{f.name} is {type(value).__name__} {str(value)[:40]!r}, expected {ann}")
-        out[f.name] = value
-    return cls(**out)
-
-
-def audit_from_dict(data: Any) -> Audit | None:
-    """The audit of a case record read back (a report, a journal); None when it has none."""
-    if data is None:
-        return None
-    audit = _checked(Audit, {k: v for k, v in data.items() if k != "rows"} if isinstance(data, dict) else data,
-                     "audit")
-    rows = data.get("rows", [])
-    if not isinstance(rows, list):
-        raise ValueError(f"audit.rows is {type(rows).__name__}, not a list")
-    audit.rows = [_checked(AuditRow, r, "audit row") for r in rows]
-    audit.commands = [str(c) for c in audit.commands]
-    audit.notes = [str(n) for n in audit.notes]
-    return audit

@@ -116,6 +116,12 @@ class Store:
             pass
         return path, meta["record"]
 
+    def forget(self, key: str) -> None:
+        """Remove an entry that turned out not to be the answer (a compile
+        failure that did not repeat), so the next run asks again."""
+        if self.dir is not None:
+            shutil.rmtree(self._path(key), ignore_errors=True)
+
     def _drop(self, path: Path, why: str) -> None:
         self.warn(f"{self.kind} cache: dropped a corrupt entry {path.name[:12]} ({why}); doing the work again")
         try:

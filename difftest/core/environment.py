@@ -23,13 +23,20 @@ CAUSES = {
 # lost for the process, so nothing run on it after says anything of the module.
 DEVICE_LOST = "the device was lost (the driver's, not the module's: every later use of it fails too)"
 # The same causes as tools print them (strerror text; iree-compile's, LLVM's and the Vulkan driver's words).
+# iree-compile under an address-space limit (`ulimit -v`) also says it as its consteval's runtime
+# ("RESOURCE_EXHAUSTED; libc allocator failed the request", exit 1: read as the case's failure and cached,
+# it replayed as a regression on a machine with the memory) and as the loader ("failed to map segment").
 _WORDS = re.compile(r"No space left on device|Disk quota exceeded|Read-only file system|Too many open files"
-                    r"|Cannot allocate memory|std::bad_alloc|LLVM ERROR: out of memory|VK_ERROR_DEVICE_LOST",
-                    re.IGNORECASE)
+                    r"|Cannot allocate memory|std::bad_alloc|LLVM ERROR: out of memory|VK_ERROR_DEVICE_LOST"
+                    r"|libc allocator failed|failed to map segment from shared object"
+                    r"|Memory allocation still failed", re.IGNORECASE)
 _TEXT_CAUSE = {"no space left on device": CAUSES[errno.ENOSPC], "disk quota exceeded": CAUSES[errno.EDQUOT],
                "read-only file system": CAUSES[errno.EROFS], "too many open files": CAUSES[errno.EMFILE],
                "cannot allocate memory": CAUSES[errno.ENOMEM], "std::bad_alloc": CAUSES[errno.ENOMEM],
-               "llvm error: out of memory": CAUSES[errno.ENOMEM], "vk_error_device_lost": DEVICE_LOST}
+               "llvm error: out of memory": CAUSES[errno.ENOMEM], "vk_error_device_lost": DEVICE_LOST,
+               "libc allocator failed": CAUSES[errno.ENOMEM],
+               "failed to map segment from shared object": CAUSES[errno.ENOMEM],
+               "memory allocation still failed": CAUSES[errno.ENOMEM]}
 # Signals a case does not send itself: the OOM killer's, or someone else's.
 OUTSIDE_SIGNALS = (signal.SIGKILL,)
 
@@ -58,6 +65,20 @@ def of_signal(returncode: int | None) -> str | None:
         name = signal.Signals(-returncode).name
         return f"killed by {name}, a signal the case does not send itself (the kernel's OOM killer, or a kill)"
     return None
+
+
+def address_space_limit() -> int | None:
+    """This process's address-space limit in bytes (`ulimit -v`), inherited
+    by every compile, or None. A compile that fails under one may have failed
+    for the limit alone, in words that name no memory ("failed to link
+    executable"): such a failure is not remembered as the case's."""
+    try:
+        import resource
+
+        soft, _ = resource.getrlimit(resource.RLIMIT_AS)
+    except (ImportError, OSError, ValueError):
+        return None
+    return None if soft == resource.RLIM_INFINITY else soft
 
 
 def is_memory(cause: str | None) -> bool:
@@ -119,3 +140,38 @@ def available_memory() -> int | None:
     except (OSError, ValueError, IndexError):
         pass
     return None
+
+
+def _pressure_total_us() -> int | None:
+    """The kernel's count of microseconds in which some task waited for a CPU."""
+    try:
+        with open("/proc/pressure/cpu") as f:
+            line = f.readline()
+    except OSError:
+        return None
+    m = re.search(r"\btotal=(\d+)", line)
+    return int(m.group(1)) if m else None
+
+
+class CpuPressure:
+    """What a span of time was made beside: the share of it in which other
+    work kept some task from a CPU (the kernel's pressure stall information),
+    or, without it, the load average over the CPUs. A time measured on a
+    loaded machine says as much of the load as of the module."""
+
+    def __init__(self):
+        import time
+
+        self._clock = time.monotonic
+        self._t0, self._p0 = self._clock(), _pressure_total_us()
+
+    def share(self) -> float | None:
+        t = self._clock() - self._t0
+        if t <= 0:
+            return None
+        if self._p0 is not None and (p1 := _pressure_total_us()) is not None:
+            return round(min(1.0, max(0.0, (p1 - self._p0) / 1e6 / t)), 3)
+        try:
+            return round(min(1.0, os.getloadavg()[0] / (os.cpu_count() or 1)), 3)
+        except OSError:
+            return None

@@ -1,7 +1,9 @@
 """Errors that end a command with exit 2 and one line saying why."""
 from __future__ import annotations
 
+import stat
 import sys
+from pathlib import Path
 
 
 def one_line(text: str, limit: int = 600) -> str:
@@ -31,3 +33,20 @@ def usage_error_of(e: BaseException) -> UsageError | None:
     if git is not None and isinstance(e, (git.BadName, git.InvalidGitRepositoryError, git.NoSuchPathError)):
         return UsageError(f"git: {e}")
     return None
+
+
+def not_a_file(path: Path) -> str | None:
+    """Why a path a case or config names is no regular file, or None (it is
+    one, or it is not there: the caller says that in its own words). Read
+    as a file, a FIFO blocks the run until something opens it, and a
+    directory in a config's place was ignored."""
+    try:
+        mode = Path(path).stat().st_mode
+    except OSError:
+        return None
+    if stat.S_ISREG(mode):
+        return None
+    kind = ("a directory" if stat.S_ISDIR(mode) else "a FIFO" if stat.S_ISFIFO(mode) else
+            "a socket" if stat.S_ISSOCK(mode) else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else
+            "not a regular file")
+    return f"{path} is {kind}, not a file"

@@ -19,6 +19,9 @@ import numpy as np
 # smallest two-sided p of a rank test is 0.1): an interval needs 5.
 MIN_SAMPLES = 5
 RESAMPLES = 2000
+# The share of a timed run's time in which other work kept some task from a CPU (RunRecord.cpu_pressure),
+# past which its times are not trusted and no change is called: a quiet machine shows a few percent.
+LOADED = 0.10
 CONFIDENCE = 0.95
 
 

@@ -12,7 +12,8 @@ from typing import Any
 
 from .errors import OneLineError, UsageError
 from .journal import JOURNAL_END
-from .results import SCHEMA_VERSION, CaseResult, case_from_dict, fits
+from .codec import fits, named
+from .results import SCHEMA_VERSION, CaseResult, case_from_dict
 
 
 class ReportError(OneLineError):
@@ -78,16 +79,16 @@ def load_results(path) -> Loaded:
 
 
 # What a report's metadata holds, and of which type: renderers read these.
-_META = {
-    "difftest_version": "str", "run_id": "str", "date": "str", "target": "str", "target_flags": "list[str]",
-    "driver": "str", "toolchain": "dict[str, Any]", "host": "dict[str, Any]", "variants": "dict[str, list[str]]",
-    "variant_sets": "list[dict[str, list[str]]]", "extra_flags": "list[str]", "compile_only": "bool", "jobs": "int",
-    "variant_args": "dict[str, Any]", "options": "dict[str, Any]", "argv": "list[str]", "cwd": "str",
-    "artifacts": "str", "shard": "dict[str, Any]", "executed_from": "str", "compiled_run_id": "str | None",
-    "merged_from": "list[str]", "devices": "dict[str, Any]", "baseline_target": "str",
-    "interrupted": "dict[str, Any]", "compiled_on": "dict[str, Any]", "selection": "dict[str, Any]",
-    "pair": "dict[str, Any]", "compiled_in_full": "str", "cpus": "dict[str, str]",
-    "variant_set_corpora": "list[dict[str, Any]]",
+_META: dict[str, Any] = {
+    "difftest_version": str, "run_id": str, "date": str, "target": str, "target_flags": list[str],
+    "driver": str, "toolchain": dict[str, Any], "host": dict[str, Any], "variants": dict[str, list[str]],
+    "variant_sets": list[dict[str, list[str]]], "extra_flags": list[str], "compile_only": bool, "jobs": int,
+    "variant_args": dict[str, Any], "options": dict[str, Any], "argv": list[str], "cwd": str,
+    "artifacts": str, "shard": dict[str, Any], "executed_from": str, "compiled_run_id": str | None,
+    "merged_from": list[str], "devices": dict[str, Any], "baseline_target": str,
+    "interrupted": dict[str, Any], "compiled_on": dict[str, Any], "selection": dict[str, Any],
+    "pair": dict[str, Any], "compiled_in_full": str, "cpus": dict[str, str],
+    "variant_set_corpora": list[dict[str, Any]],
 }
 _NAMED = {"toolchain": ("spec", "version", "commit", "runtime", "iree_compile", "python"), "host": ("cpu",)}
 
@@ -100,12 +101,12 @@ def clean_meta(meta: Any, where: Path) -> tuple[dict, list[str]]:
     out, warnings = {}, []
     for key, value in meta.items():
         ann = _META.get(key)
-        if ann is not None and (value is not None or not ann.endswith("None")) and not fits(value, ann):
-            warnings.append(f"{where}: meta.{key} is {type(value).__name__}, not {ann}; left out")
+        if ann is not None and not fits(value, ann):
+            warnings.append(f"{where}: meta.{key} is {type(value).__name__}, not {named(ann)}; left out")
             continue
         if key in _NAMED and isinstance(value, dict):
             value = {k: v for k, v in value.items() if k not in _NAMED[key] or v is None or isinstance(v, str)}
-        if key == "shard" and not fits(value.get("all_cases", []), "list[str]"):
+        if key == "shard" and not fits(value.get("all_cases", []), list[str]):
             warnings.append(f"{where}: meta.shard.all_cases is not a list of names; left out")
             continue
         out[key] = value
@@ -141,13 +142,19 @@ def read_journal(path: Path, text: str | None = None) -> Loaded:
             obj = json.loads(line)
             if isinstance(obj, dict) and obj.get("journal") == "difftest-run":
                 _check_version(path, obj.get("schema_version", 0))
+                if meta and not obj.get("resumes"):
+                    # A new run into the same --out, not a resume: what came before is another run's, and
+                    # reading it as this one's resumed the first run and never judged this one's cut-off cases.
+                    warnings.append(f"{path}: holds an earlier run ({meta.get('run_id', '?')}) before this one "
+                                    f"({obj.get('run_id', '?')}): only the latest is read")
+                    meta, cases = {}, {}
                 if not meta:
                     meta, dropped = clean_meta(obj.get("meta") or {}, path)
                     warnings += dropped
                     if isinstance(obj.get("run_id"), str):
                         meta["run_id"] = obj["run_id"]
                 # Each run into the journal (a resume) plans anew, and ends anew.
-                plan, end = (obj["planned"] if fits(obj.get("planned"), "list[str]") else None), None
+                plan, end = (obj["planned"] if fits(obj.get("planned"), list[str]) else None), None
                 continue
             if isinstance(obj, dict) and obj.get("journal_end") == JOURNAL_END:
                 end = obj
@@ -164,6 +171,8 @@ def read_journal(path: Path, text: str | None = None) -> Loaded:
         cases[r.case] = r
     if not cases and not meta and text.strip():
         raise ReportError(f"{path}: not a difftest journal (no readable record)")
+    if not cases and not meta:  # a report of it printed an empty skeleton
+        raise ReportError(f"{path}: empty: no run was recorded in it (stopped before its first line was written?)")
     cut = _how_it_ended(path, plan, end, cases, meta)
     if cut is not None:
         meta["interrupted"] = cut

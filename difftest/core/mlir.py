@@ -22,9 +22,24 @@ def context(allow_unregistered: bool = False):
     rewrites), not where a typo must be an error (a case's own IR)."""
     from iree.compiler import ir
 
+    _generic_ops()
     ctx = ir.Context()
     ctx.allow_unregistered_dialects = allow_unregistered
     return ir, ctx
+
+
+def _generic_ops() -> None:
+    """Ops read as generic OpViews. difftest reads IR by op names, attributes
+    and operands, never through a dialect's Python classes; but the first op
+    of a dialect met otherwise imports that dialect's Python module, and
+    linalg's builds its named ops with opdsl: 0.3 s of a cold run's
+    signature read, for nothing."""
+    try:
+        from iree.compiler._mlir_libs import _mlir
+
+        _mlir.globals.dialect_search_modules = []
+    except (ImportError, AttributeError):  # other bindings: their classes load as before
+        pass
 
 
 def _diagnostics(e: Exception) -> str:

@@ -8,7 +8,6 @@ back is core/loading.py, appending to the journal core/journal.py.
 """
 from __future__ import annotations
 
-import dataclasses
 import enum
 import json
 import math
@@ -17,7 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .audit import Audit, audit_from_dict
+from .audit import Audit
+from .codec import NONFINITE, Form, SchemaError, from_json
 from .figures import BY_NAME, MEASURED_FIGURES, STREAM_FIGURES, STRUCTURE_FIGURES, ExpectationResult, fmt_for
 from .verdicts import Stage, Verdict
 
@@ -78,6 +78,9 @@ class RunRecord:
     returncode: int | None = None
     latency_ms: float | None = None  # median over --repeat calls, after warm-up
     latencies_ms: list[float] = field(default_factory=list)
+    # The share of the run's time in which other work kept some task from a CPU (the kernel's CPU pressure,
+    # /proc/pressure/cpu; else the load average over the CPUs, capped at 1): what the times were made beside.
+    cpu_pressure: float | None = None
     error_line: str | None = None
     error_excerpt: str | None = None
     outputs_path: str | None = None
@@ -396,7 +399,7 @@ def plain(obj: Any) -> Any:
                 v = None
             out[name] = plain(v)
         if odd:
-            out["nonfinite_figures"] = odd
+            out[NONFINITE] = odd
         return out
     if isinstance(obj, dict):
         return {k: plain(v) for k, v in obj.items()}
@@ -425,50 +428,12 @@ def case_to_dict(result: CaseResult) -> dict[str, Any]:
     return d
 
 
-_SIMPLE = {"str": str, "int": int, "float": (int, float), "bool": bool}
+# Records are read across versions of difftest: a field this one does not know is passed over.
+RECORDS = Form(strict=False)
 
 
-def fits(value: Any, ann: str) -> bool:
-    """Does a JSON value fit a field annotation (as written in this module)?
-    Reports' metadata is checked the same way (core/loading.py)."""
-    ann = ann.strip()
-    if ann.endswith("| None"):
-        return value is None or fits(value, ann[:-len("| None")])
-    if ann in _SIMPLE:
-        return isinstance(value, _SIMPLE[ann]) and (ann == "bool" or not isinstance(value, bool))
-    if ann.startswith("list[") and ann.endswith("]"):
-        return isinstance(value, list) and all(fits(x, ann[5:-1]) for x in value)
-    if ann.startswith("dict[str,") and ann.endswith("]"):
-        return isinstance(value, dict) and all(isinstance(k, str) and fits(v, ann[9:-1]) for k, v in value.items())
-    if ann in ("Stage", "Verdict"):
-        return isinstance(value, str)
-    return True  # Any
-
-
-def _load(cls, data: Any):
-    """A record from its JSON form; ValueError, naming the field, for
-    anything that does not fit (a report edited by hand, a torn journal)."""
-    if not isinstance(data, dict):
-        raise ValueError(f"a {cls.__name__} record is {type(data).__name__}, not a table")
-    fields = {f.name: f for f in dataclasses.fields(cls)}
-    for name, value in data.items():
-        if name in fields and not fits(value, str(fields[name].type)):
-            raise ValueError(f"{cls.__name__}.{name} is {type(value).__name__} {str(value)[:40]!r}, "
-                             f"expected {fields[name].type}")
-    obj = cls(**{k: v for k, v in data.items() if k in fields})
-    odd = data.get("nonfinite_figures") or {}
-    if not isinstance(odd, dict):
-        raise ValueError(f"{cls.__name__}.nonfinite_figures is {type(odd).__name__}, not a table")
-    for name, text in odd.items():
-        if name in fields:
-            setattr(obj, name, float(text))
-    return obj
-
-
-def compile_record_from_dict(d: dict[str, Any]) -> CompileRecord:
-    rec = _load(CompileRecord, d)
-    rec.status = Stage(rec.status)
-    return rec
+def compile_record_from_dict(d: Any) -> CompileRecord:
+    return from_json(CompileRecord, d, "compile", RECORDS)
 
 
 def _resident(run: RunRecord | None) -> int | None:
@@ -482,36 +447,8 @@ def _resident(run: RunRecord | None) -> int | None:
     return run.resident_bytes + sum(int(c[2]) for c in run.call_peaks)
 
 
-def run_record_from_dict(d: dict[str, Any]) -> RunRecord:
-    rec = _load(RunRecord, d)
-    rec.status = Stage(rec.status)
-    return rec
-
-
-def _variant_from_dict(v: Any) -> VariantResult:
-    if not isinstance(v, dict):
-        raise ValueError(f"a variant record is {type(v).__name__}, not a table")
-    vr = _load(VariantResult, {"name": v.get("name"), "flags": v.get("flags"), "target": v.get("target")})
-    if v.get("compile"):
-        vr.compile = compile_record_from_dict(v["compile"])
-    for key in ("run", "rerun"):
-        if v.get(key):
-            setattr(vr, key, run_record_from_dict(v[key]))
-    return vr
-
-
-def _table(d: dict, key: str) -> dict:
-    value = d.get(key, {})
-    if not isinstance(value, dict):
-        raise ValueError(f"`{key}` is {type(value).__name__}, not a table")
-    return value
-
-
-def _list(d: dict, key: str) -> list:
-    value = d.get(key, [])
-    if not isinstance(value, list):
-        raise ValueError(f"`{key}` is {type(value).__name__}, not a list")
-    return value
+def run_record_from_dict(d: Any) -> RunRecord:
+    return from_json(RunRecord, d, "run", RECORDS)
 
 
 # A CPU as toolchains/cpus.py labels it: LLVM's name, then the deciding extensions.
@@ -519,41 +456,14 @@ _CPU_LABEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*(\+[a-z0-9]+)*$")
 
 
 def case_from_dict(d: Any) -> CaseResult:
-    """A case record from its JSON form; ValueError naming what does not fit."""
-    if not isinstance(d, dict):
-        raise ValueError(f"a case record is {type(d).__name__}, not a table")
-    fields = {f.name: str(f.type) for f in dataclasses.fields(CaseResult)}
-    scalars = {k: d.get(k) for k in ("case", "path", "target", "reason")} | \
-              {k: d[k] for k in ("arbiter", "xfail", "seconds", "key", "run_id", "golden_missing", "module", "cpu",
-                               "xfail_elsewhere") if k in d}
-    for name, value in scalars.items():
-        if name not in d:
-            raise ValueError(f"no `{name}`")
-        if not fits(value, fields[name]):
-            raise ValueError(f"`{name}` is {type(value).__name__} {str(value)[:40]!r}, expected {fields[name]}")
-    if scalars.get("cpu") is not None and not _CPU_LABEL.match(scalars["cpu"]):
+    """A case record from its JSON form (what `case_to_dict` adds past the
+    record's fields passed over); SchemaError, a ValueError naming the
+    field, for anything that does not fit."""
+    case = from_json(CaseResult, d, "case", RECORDS)
+    if case.cpu is not None and not _CPU_LABEL.match(case.cpu):
         # update-expectations writes it into `cpus`: an empty or odd one would scope a rule to nothing or to all.
-        raise ValueError(f"`cpu` is {scalars['cpu']!r}, not a CPU as a run names it (such as znver4+avx512+bf16)")
-    base = CaseResult(toolchain=_table(d, "toolchain"), verdict=Verdict.from_label(d.get("verdict")), **scalars)
-    base.variants = {k: _variant_from_dict(v) for k, v in _table(d, "variants").items()}
-    base.comparisons = [_load(OutputComparison, c) for c in _list(d, "comparisons")]
-    base.arbitration = [_load(Arbitration, a) for a in _list(d, "arbitration")]
-    base.expectations = [_load(ExpectationResult, e) for e in _list(d, "expectations")]
-    base.inputs = [_load(InputSource, i) for i in _list(d, "inputs")]
-    base.checks = [_load(CheckResult, c) for c in _list(d, "checks")]
-    if isinstance(d.get("reach"), dict):
-        base.reach = _load(Reach, d["reach"])
-    if isinstance(d.get("where"), dict):
-        base.where = d["where"]
-    if isinstance(d.get("compiler_noise"), dict):
-        base.compiler_noise = _load(CompilerNoise, d["compiler_noise"])
-    base.findings = [str(f) for f in _list(d, "findings")]
-    base.audit = audit_from_dict(d.get("audit"))
-    pair = _table(d, "pair")
-    if not fits(pair, "dict[str, list[str]]"):
-        raise ValueError("`pair` must map variant names to lists of flags")
-    base.pair = pair
-    return base
+        raise SchemaError(f"case.cpu is {case.cpu!r}, not a CPU as a run names it (such as znver4+avx512+bf16)")
+    return case
 
 
 def verdict_counts(cases: list[CaseResult]) -> dict[str, int]:

@@ -15,11 +15,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import OneLineError
+from ..core.errors import OneLineError, not_a_file
 from ..core.mlir import CASE_SUFFIXES
 from ..core.verdicts import SIDES
 from ..toolchains.backends import canonical_kind, target_examples
-from ..toolchains.cpus import cpu_matches
+from ..toolchains.cpus import LABEL_WORDS, cpu_matches
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -79,13 +79,13 @@ class GoldenFile:
     as_given: bool = False
 
 
-def target_matches(pattern: str, target: str) -> bool:
+def target_matches(pattern: str, target_name: str) -> bool:
     """`llvm-cpu` matches llvm-cpu and llvm-cpu:znver4; `cuda` every cuda:*;
     `rocm:gfx9*` is a glob; `hip` is rocm."""
     kind, sep, rest = pattern.partition(":")
     pattern = canonical_kind(kind) + sep + rest
-    kind = target.partition(":")[0]
-    return pattern == target or pattern == kind or fnmatch.fnmatchcase(target, pattern)
+    kind = target_name.partition(":")[0]
+    return pattern == target_name or pattern == kind or fnmatch.fnmatchcase(target_name, pattern)
 
 
 @dataclass(frozen=True)
@@ -111,8 +111,8 @@ class Scoped:
     # and one that does not hold leaves the case its own verdict.
     cpus: tuple[str, ...] | None = None
 
-    def applies(self, target: str) -> bool:
-        return not self.targets or any(target_matches(p, target) for p in self.targets)
+    def applies(self, target_name: str) -> bool:
+        return not self.targets or any(target_matches(p, target_name) for p in self.targets)
 
     def held_on(self, cpu: str | None) -> bool:
         """Whether this rule was recorded on this CPU (a run of no CPU, a GPU's, holds every rule)."""
@@ -163,16 +163,16 @@ class CaseConfig:
     repeat: int | None = None
     warmup: int | None = None
 
-    def xfail_for(self, target: str, cpu: str | None = None) -> Scoped | None:
+    def xfail_for(self, target_name: str, cpu: str | None = None) -> Scoped | None:
         """The xfail for this target: one recorded on this CPU first, else one recorded on another."""
-        rules = [r for r in self.xfail_rules if r.applies(target)]
+        rules = [r for r in self.xfail_rules if r.applies(target_name)]
         return next((r for r in rules if r.held_on(cpu)), rules[0] if rules else None)
 
-    def skip_for(self, target: str) -> str | None:
-        return next((r.value for r in self.skip_rules if r.applies(target)), None)
+    def skip_for(self, target_name: str) -> str | None:
+        return next((r.value for r in self.skip_rules if r.applies(target_name)), None)
 
-    def expect_for(self, target: str) -> tuple[str, ...]:
-        return tuple(r.value for r in self.expect_rules if r.applies(target))
+    def expect_for(self, target_name: str) -> tuple[str, ...]:
+        return tuple(r.value for r in self.expect_rules if r.applies(target_name))
 
 
 CASE_KEYS = {
@@ -282,6 +282,11 @@ def _cpus(item: dict, where: str, cfg: Path) -> tuple[str, ...] | None:
     if not isinstance(found, list) or not found or not all(isinstance(c, str) and c.strip() for c in found):
         raise ConfigError(f"{cfg}: [{where}]: `cpus` must be a non-empty list of CPUs as a run names them "
                           f"(such as \"znver4+avx512+bf16+vnni\" or \"znver4\"), got {found!r}")
+    for c in found:  # a misspelled word never matches: the rule would stop gating without a word
+        odd = [w for w in c.split("+")[1:] if w not in LABEL_WORDS and not any(g in w for g in "*?[")]
+        if odd:
+            raise ConfigError(f"{cfg}: [{where}]: `cpus` entry {c!r}: {', '.join(map(repr, odd))} is not a word a "
+                              f"CPU's label shows ({', '.join(LABEL_WORDS)})")
     return tuple(found)
 
 
@@ -446,6 +451,8 @@ def _case_exists(directory: Path, key: str) -> bool:
 def parse_config(path: Path) -> ConfigFile:
     cf = ConfigFile(path)
     try:
+        if odd := not_a_file(path):  # a directory was ignored without a word; a FIFO hung the run
+            raise ConfigError(f"{odd}: a corpus's {CONFIG_NAME} must be one")
         try:
             data = tomllib.loads(path.read_text())
         except tomllib.TOMLDecodeError as e:
@@ -479,7 +486,7 @@ class ConfigTree:
     def at(self, directory: Path) -> ConfigFile | None:
         if directory not in self._files:
             p = directory / CONFIG_NAME
-            self._files[directory] = parse_config(p) if p.is_file() else None
+            self._files[directory] = parse_config(p) if p.exists() else None
         return self._files[directory]
 
     def chain(self, directory: Path) -> list[ConfigFile]:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from . import formats
+from ..core.errors import not_a_file
 from .config import FUNCTION_SEPARATOR, OUT_MARKER, CaseConfig, ConfigError, ConfigTree, apply_table, expect_type
 from .selection import select
 
@@ -90,7 +91,7 @@ def _units(root: Path) -> list[Path]:
             entries = sorted(d.iterdir())
         except OSError:
             continue
-        if (d / OUT_MARKER).exists():
+        if d != root and (d / OUT_MARKER).exists():  # a directory named on the command line is read as asked
             continue
         if _claimed(d, is_dir=True):
             out.append(d)
@@ -114,6 +115,8 @@ def _sidecar(path: Path, suffix: str) -> Path | None:
     exist); any other failure to look is that case's error, not the run's."""
     p = path.with_name(path.stem + suffix)
     try:
+        if p.exists() and (odd := not_a_file(p)):
+            raise ConfigError(f"{odd}: the case's {suffix.strip('.').replace('.', ' ')} must be one")
         return p if p.exists() else None
     except OSError as e:
         if e.errno == errno.ENAMETOOLONG:

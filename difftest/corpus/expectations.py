@@ -136,8 +136,8 @@ def xfail_reason(r: CaseResult, limit: int = 200) -> str:
     return _cut(f"{r.verdict.label}: {(r.reason.splitlines()[0] if r.reason else '')}", limit)
 
 
-def _applies_exactly(rule: Scoped, target: str) -> bool:
-    return bool(rule.targets) and any(target_matches(p, target) for p in rule.targets)
+def _applies_exactly(rule: Scoped, target_name: str) -> bool:
+    return bool(rule.targets) and any(target_matches(p, target_name) for p in rule.targets)
 
 
 def cpu_scope(r: CaseResult) -> tuple[str, ...] | None:
@@ -165,7 +165,7 @@ def _repinned(rule: Scoped, want: str, r: CaseResult) -> list[Scoped]:
     return ([replace(rule, cpus=others)] if others else []) + [replace(rule, value=want, cpus=scope)]
 
 
-def _pins(r: CaseResult, target: str, expect: tuple[Scoped, ...], failed: set[str], notes: list[str]):
+def _pins(r: CaseResult, target_name: str, expect: tuple[Scoped, ...], failed: set[str], notes: list[str]):
     """The exact figures of both variants, pinned for this target (and CPU):
     a pin of this CPU is rewritten in place, one of another CPU is left as it
     is (or takes this CPU too when its figure is this CPU's as well)."""
@@ -174,13 +174,13 @@ def _pins(r: CaseResult, target: str, expect: tuple[Scoped, ...], failed: set[st
     pins = {f"{side}.{name}": f"{side}.{name} == {figures[side][name]}" for side in SIDES for name in PINNED}
     kept = []
     # A figure pinned for this CPU has its own rule here; one pinned for every CPU is left to the others.
-    mine = {pinned_figure(x.value) for x in expect if x.cpus and x.held_on(r.cpu) and _applies_exactly(x, target)}
+    mine = {pinned_figure(x.value) for x in expect if x.cpus and x.held_on(r.cpu) and _applies_exactly(x, target_name)}
     for rule in expect:
         figure = pinned_figure(rule.value)
         if rule.cpus is None and figure in mine:
             kept.append(rule)
             continue
-        if figure in pins and _applies_exactly(rule, target):
+        if figure in pins and _applies_exactly(rule, target_name):
             if rule.held_on(r.cpu):
                 want = pins.pop(figure)
                 if rule.value != want:
@@ -193,19 +193,19 @@ def _pins(r: CaseResult, target: str, expect: tuple[Scoped, ...], failed: set[st
                 notes.append(f"{rule.value!r} holds on {r.cpu} too")
                 kept.append(_with_cpu(rule, scope))
                 continue
-        if rule.value in failed and rule.applies(target) and rule.held_on(r.cpu):
+        if rule.value in failed and rule.applies(target_name) and rule.held_on(r.cpu):
             notes.append(f"dropped the failing expectation {rule.value!r} (now: the exact figures)")
             continue
         kept.append(rule)
-    return kept + [Scoped(p, (target,), cpus=scope) for p in sorted(pins.values())]
+    return kept + [Scoped(p, (target_name,), cpus=scope) for p in sorted(pins.values())]
 
 
-def _without_xpass(r: CaseResult, target: str, xfail: list[Scoped], notes: list[str]) -> list[Scoped]:
+def _without_xpass(r: CaseResult, target_name: str, xfail: list[Scoped], notes: list[str]) -> list[Scoped]:
     """The xfails, less the one that no longer holds here: only for this CPU
     when it was recorded on several."""
     out = []
     for rule in xfail:
-        if not (rule.applies(target) and rule.held_on(r.cpu)):
+        if not (rule.applies(target_name) and rule.held_on(r.cpu)):
             out.append(rule)
             continue
         if rule.cpus and r.cpu:
@@ -221,14 +221,14 @@ def _without_xpass(r: CaseResult, target: str, xfail: list[Scoped], notes: list[
             notes.append(f"the xfail {_cut(rule.value, 100)!r} was recorded for every CPU and passes on {r.cpu}: "
                          "removed; where it still fails, its run's update-expectations adds it back for that CPU")
         if rule.targets:
-            rest = tuple(p for p in rule.targets if not target_matches(p, target))
+            rest = tuple(p for p in rule.targets if not target_matches(p, target_name))
             if rest:
                 out.append(Scoped(rule.value, rest, rule.match, rule.sides, rule.stage, rule.cpus))
-        notes.append(f"removed the xfail {_cut(rule.value, 100)!r} for {target}: the case passes now")
+        notes.append(f"removed the xfail {_cut(rule.value, 100)!r} for {target_name}: the case passes now")
     return out
 
 
-def desired(r: CaseResult, target: str, expect: tuple[Scoped, ...], xfail: tuple[Scoped, ...]):
+def desired(r: CaseResult, target_name: str, expect: tuple[Scoped, ...], xfail: tuple[Scoped, ...]):
     """(expect rules, xfail rules, notes) after this result. Pure."""
     notes: list[str] = []
     new_expect = list(expect)
@@ -239,14 +239,14 @@ def desired(r: CaseResult, target: str, expect: tuple[Scoped, ...], xfail: tuple
     have_figures = not r.failed_compiles and all(figures.get(s, {}).get(n) is not None
                                                  for s in SIDES for n in PINNED)
     if have_figures:
-        new_expect = _pins(r, target, expect, failed, notes)
+        new_expect = _pins(r, target_name, expect, failed, notes)
     new_xfail = list(xfail)
-    held = [x for x in new_xfail if x.applies(target) and x.held_on(r.cpu)]
+    held = [x for x in new_xfail if x.applies(target_name) and x.held_on(r.cpu)]
     if r.verdict is Verdict.XPASS:
-        new_xfail = _without_xpass(r, target, new_xfail, notes)
+        new_xfail = _without_xpass(r, target_name, new_xfail, notes)
     elif r.verdict is Verdict.XFAIL and not held and r.xfail and cpu_scope(r):
         # It failed here as recorded on another CPU: this CPU is one it holds on too.
-        new_xfail = [_with_cpu(x, cpu_scope(r)) if x.value == r.xfail and x.applies(target) else x
+        new_xfail = [_with_cpu(x, cpu_scope(r)) if x.value == r.xfail and x.applies(target_name) else x
                      for x in new_xfail]
         notes.append(f"the xfail {_cut(r.xfail, 100)!r} holds on {r.cpu} too")
     elif r.verdict is Verdict.XFAIL_MISMATCH:
@@ -258,8 +258,8 @@ def desired(r: CaseResult, target: str, expect: tuple[Scoped, ...], xfail: tuple
             # An error line is a fact of the failure; a numeric verdict's
             # reason holds figures that move with every input.
             match = suggest_match(r.failure_lines()) if r.verdict.stage else None
-            new_xfail.append(Scoped(why, (target,), match=match, sides=sides, cpus=cpu_scope(r)))
-            notes.append(f"added an xfail for {target}" + (f" on {r.cpu}" if cpu_scope(r) else "")
+            new_xfail.append(Scoped(why, (target_name,), match=match, sides=sides, cpus=cpu_scope(r)))
+            notes.append(f"added an xfail for {target_name}" + (f" on {r.cpu}" if cpu_scope(r) else "")
                          + f": {_cut(why, 100)}")
     return tuple(new_expect), tuple(new_xfail), notes
 
@@ -368,7 +368,7 @@ def update(report: Path, dry_run: bool = False, skipped: list[str] | None = None
     for r in loaded.cases:
         if r.verdict.is_error or _gone(r, skipped, gone):
             continue
-        target = r.target
+        target_name = r.target
         path = Path(r.path)
         function = split_name(r.case)[1]
         case = make_case(path, path.parent, tree, function=function)
@@ -395,7 +395,7 @@ def update(report: Path, dry_run: bool = False, skipped: list[str] | None = None
         key = _key(cfg.parent, path, function)
         table = _case_table(doc, key)
         expect, xfail = _rules(table, "expect", cfg), _rules(table, "xfail", cfg)
-        new_expect, new_xfail, why = desired(r, target, expect, xfail)
+        new_expect, new_xfail, why = desired(r, target_name, expect, xfail)
         padded = padded_inline_tables(docs[cfg][0])
         if new_expect != expect:
             _write_rules(table, "expect", expect, new_expect, "check", cfg, padded)

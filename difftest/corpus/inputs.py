@@ -16,12 +16,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
-import ml_dtypes
 import numpy as np
 
 from ..core import dtypes, keys
 from ..core.cache import Store
-from ..core.errors import OneLineError
+from ..core.errors import OneLineError, not_a_file
 from ..core.dtypes import bits_view, from_name, is_float, to_numpy
 from ..core.results import InputSource
 from .config import CaseConfig, InputSpec
@@ -122,8 +121,15 @@ def _sample(rng: np.random.Generator, shape, dtype: np.dtype, o: InputSpec) -> n
     return a
 
 
+def _regular(path: Path, what: str) -> None:
+    """A data file that is no file (a FIFO blocks np.load until opened) is the case's error."""
+    if odd := not_a_file(path):
+        raise InputError(f"{what}: {odd}")
+
+
 def read_raw(path: Path, dtype: np.dtype, shape: tuple[int, ...], what: str) -> np.ndarray:
     """A raw little-endian binary file (iree-test-suites' input_0.bin), shaped by the signature."""
+    _regular(path, what)
     data = path.read_bytes()
     want = int(np.prod(shape)) * dtype.itemsize
     if len(data) != want:
@@ -135,6 +141,7 @@ def read_raw(path: Path, dtype: np.dtype, shape: tuple[int, ...], what: str) -> 
 def _load_file(path: Path, dtype: np.dtype, spec: TensorSpec, override: InputSpec | None, what: str) -> np.ndarray:
     if not path.exists():
         raise InputError(f"{what}: input file {path} does not exist")
+    _regular(path, what)
     if path.suffix == ".bin":
         return read_raw(path, dtype, _shape_for(int(what[3:]), spec, override), what)
     try:
@@ -163,6 +170,7 @@ def coerce(a: np.ndarray, dtype: np.dtype, what: str) -> np.ndarray:
 def _open_npz(path: Path, what: str):
     if not path.exists():
         raise InputError(f"{what} {path} does not exist")
+    _regular(path, what)
     try:
         z = np.load(path, allow_pickle=False)
     except Exception as e:
@@ -299,7 +307,6 @@ def coerce_golden(a: np.ndarray, spec: TensorSpec, what: str, as_given: bool = F
     result (a float64 arbiter), raw bits or the other signedness for the
     rest. Shapes must fit the signature, unless the golden is `as_given`
     (a suite's): then the outputs' own shapes decide whether it is used."""
-    dtype = to_numpy(spec.element_type)
     a = np.asarray(a)
     if as_given and not _fits(spec, a.shape):
         return a
@@ -307,12 +314,12 @@ def coerce_golden(a: np.ndarray, spec: TensorSpec, what: str, as_given: bool = F
         raise InputError(f"{what}: shape {list(a.shape)} does not fit the result {spec}")
     if spec.scalar:
         a = a.reshape(())
-    if is_float(dtype) and a.dtype.kind == "f" and a.dtype.itemsize >= dtype.itemsize:
+    if dtypes.is_float_type(spec.element_type) and a.dtype.kind == "f":
+        # A float golden of any precision: a more precise one is the arbiter's, a less precise one (f32 for an
+        # f64 result) is compared in the result's dtype. Either way the result's dtype is not needed here.
         return a
+    dtype = to_numpy(spec.element_type)
     if a.dtype == dtype:
-        return a
-    if is_float(dtype) and a.dtype.kind == "f":
-        # A less precise golden (f32 for an f64 result): compare in the result's dtype.
         return a
     if not is_float(dtype) and a.dtype.kind in "iub" and dtype.kind in "iub" and a.dtype.itemsize != dtype.itemsize:
         converted = a.astype(dtype)
@@ -345,6 +352,7 @@ def load_golden_files(files, sig: Signature) -> list[np.ndarray]:
         what = f"golden {g.file.name} (output{i})"
         if not g.file.exists():
             raise InputError(f"{what}: file does not exist")
+        _regular(g.file, what)
         if g.file.suffix == ".bin":
             shape = g.shape if g.shape is not None else tuple(spec.shape)
             if any(d is None for d in shape):
@@ -410,7 +418,7 @@ def _recipe(case_key: str, sig: Signature, config: CaseConfig) -> list | None:
     if config.inputs_file is not None or any(o.file is not None for o in config.inputs.values()):
         return None
     return [case_key, asdict(sig), {k: asdict(o) for k, o in sorted(config.inputs.items())}, config.seed,
-            np.__version__, ml_dtypes.__version__, _drawing_code()]
+            np.__version__, dtypes.ml_dtypes_version(), _drawing_code()]
 
 
 def saved_inputs(case_key: str, sig: Signature, config: CaseConfig, path: Path,

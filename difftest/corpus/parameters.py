@@ -50,6 +50,9 @@ class Archive:
     path: Path
     identity: str
     generated: bool
+    # A generated archive's sha256 where its module was compiled (a bundle's
+    # recipe): made() holds what it makes here to it.
+    expect_sha256: str | None = None
 
 
 def declared_scopes(decls: tuple[ParamDecl, ...]) -> list[str]:
@@ -312,7 +315,18 @@ def made(a: Archive, decls: tuple[ParamDecl, ...], seed: int) -> Archive:
     yet (once, into the cache: see generate_archive)."""
     if not a.generated:
         return a
-    return generate_archive([d for d in decls if d.scope == a.scope], seed, a.path.parents[2])
+    got = generate_archive([d for d in decls if d.scope == a.scope], seed, a.path.parents[2])
+    if a.expect_sha256 is not None:
+        try:  # the sha256 its entry recorded when it was made: a model's archive is GBs to hash again
+            held = json.loads((got.path.parent / ENTRY).read_text())["files"][ARCHIVE]
+        except (OSError, ValueError, KeyError, TypeError):
+            held = sha256_file(got.path)
+        if held != a.expect_sha256:
+            raise InputError(f"parameters of scope {a.scope!r} generated here ({got.path}) differ from those recorded "
+                             f"where the module was compiled (sha256 {held[:16]}, there {a.expect_sha256[:16]}): this "
+                             f"machine's numpy {np.__version__} draws other values; execute with the numpy of the "
+                             "compiling side")
+    return got
 
 
 def archives(ir_path: Path, decls: tuple[ParamDecl, ...], configured: dict[str, Path], seed: int,

@@ -210,7 +210,26 @@ def cached_signature(path: Path, entry: str | None, cache_dir: Path | None) -> S
         refusal=SignatureError)
 
 
+def _said_of_bytes(path: Path) -> str | None:
+    """What the parser would say badly of a file it cannot read at all: a
+    UTF-8 byte-order mark read as "unexpected character", an empty file as
+    a module with no function to run ("set `entry`")."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(3)
+    except OSError:
+        return None  # the parser names the cause
+    if head == b"\xef\xbb\xbf":
+        return ("the file starts with a UTF-8 byte-order mark (EF BB BF), which MLIR's parser (iree-compile's too) "
+                "reads as an unexpected character: save it without one")
+    if not head.strip() and not Path(path).read_bytes().strip():
+        return "the file is empty: no function to run"
+    return None
+
+
 def read_signature(path: Path, entry: str | None = None) -> Signature:
+    if said := _said_of_bytes(path):
+        raise SignatureError(said)
     ir, ctx = context()
     try:
         module = parse_file(path, ctx)

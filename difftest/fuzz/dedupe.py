@@ -36,7 +36,7 @@ _GENERIC_START = re.compile(r"""(?:%[\w.$#:-]+\s*=\s*)?"[a-z_][\w$]*\.[\w.$]+"\s
 
 
 @dataclass(frozen=True)
-class Signature:
+class FailureSignature:
     stage: str  # compile, run, numerics, or the verdict's label for the rest (a timeout)
     failing_pass: str  # the compiler's innermost failing pass; "" where it says none
     op: str  # the op kind the error names; "" where it names none
@@ -51,7 +51,7 @@ class Signature:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, d: dict) -> "Signature":
+    def from_dict(cls, d: dict) -> "FailureSignature":
         return cls(str(d.get("stage", "")), str(d.get("failing_pass", "")), str(d.get("op", "")),
                    str(d.get("message", "")))
 
@@ -130,7 +130,7 @@ def first_error(r: CaseResult, flagged: str = "candidate") -> str:
     return error_line(r, flagged)
 
 
-def signature(r: CaseResult, flagged: str = "candidate", failing_pass: str = "") -> Signature:
+def signature(r: CaseResult, flagged: str = "candidate", failing_pass: str = "") -> FailureSignature:
     """The signature of a result that did not pass. `failing_pass` comes
     from a diagnostic compile of the blamed side (compile failures only)."""
     v = r.verdict
@@ -138,12 +138,12 @@ def signature(r: CaseResult, flagged: str = "candidate", failing_pass: str = "")
     if stage == "numerics":
         differing = next((c for c in r.comparisons if c.against == "baseline" and not c.within_tolerance), None)
         message = f"output dtype {differing.dtype}" if differing else normalise(error_line(r, flagged))
-        return Signature(stage, "", "", message)
+        return FailureSignature(stage, "", "", message)
     line = error_line(r, flagged)
-    return Signature(stage, failing_pass if v.stage == "compile" else "", op_kind(line), normalise(line))
+    return FailureSignature(stage, failing_pass if v.stage == "compile" else "", op_kind(line), normalise(line))
 
 
-def slug(sig: Signature) -> str:
+def slug(sig: FailureSignature) -> str:
     """A directory name a person can read."""
     words = sig.op or sig.message
     text = f"{sig.stage}-{sig.failing_pass.removesuffix('Pass') or ''}-{words}"

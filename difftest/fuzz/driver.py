@@ -374,12 +374,12 @@ class Fuzzer:
             jobs = more
         return done
 
-    def _alone(self, members: list[pack.Member], got: pack.Outcome, batch: dict, stream: CaseStream) -> dict:
+    def _alone(self, members: list[pack.Member], got: pack.PackOutcome, batch: dict, stream: CaseStream) -> dict:
         if got.reach is not None:
             self._screened_reach.update({m.index: got.reach[m.name][0] for m in members})
         return self._submit_alone([m.index for m in members], batch, stream)
 
-    def _split(self, job: Pack, got: pack.Outcome, batch: dict, stream: CaseStream) -> dict:
+    def _split(self, job: Pack, got: pack.PackOutcome, batch: dict, stream: CaseStream) -> dict:
         mods = self.report.modules
         mods["split"] = mods.get("split", 0) + 1
         mods["programs_alone"] = mods.get("programs_alone", 0) + len(got.alone)
@@ -388,7 +388,7 @@ class Fuzzer:
             jobs.update(self._submit_pack(f"{job.name}-{k}", group, batch, stream, got.reach))
         return jobs
 
-    def _kept(self, job: Pack, got: pack.Outcome, batch: dict, stream: CaseStream) -> dict:
+    def _kept(self, job: Pack, got: pack.PackOutcome, batch: dict, stream: CaseStream) -> dict:
         """What a screen kept (its one group), in a module of its own: a
         program alone goes through the stages as its own case (its reach is
         the module's)."""

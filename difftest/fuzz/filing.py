@@ -108,37 +108,37 @@ class Filing:
         if self._known_reproducer(x):
             self._known(x)
             return
-        target = self.out / "findings" / f"{x.id:03d}-{dedupe.slug(x.sig())}"
-        target.mkdir(parents=True, exist_ok=True)
-        x.directory = str(target)
+        finding_dir = self.out / "findings" / f"{x.id:03d}-{dedupe.slug(x.sig())}"
+        finding_dir.mkdir(parents=True, exist_ok=True)
+        x.directory = str(finding_dir)
         original = Path(x.representative)
         name = original.name
         # The program as generated, where discovery never takes it for a case: the
         # directory copied into a corpus is one regression test, the reduced one.
-        kept = target / "original"
+        kept = finding_dir / "original"
         kept.mkdir(exist_ok=True)
         (kept / OUT_MARKER).touch()
         for file in (f"{name}.mlir", CONFIG_NAME, "spec.json"):
             shutil.copyfile(original / file, kept / file)
         case = load_corpus(original).cases[0]
-        reproducer = self._reduce(x, case, target) if reduce else None
+        reproducer = self._reduce(x, case, finding_dir) if reduce else None
         x.filed = Filed.UNREDUCED if reproducer is None else Filed.REDUCED
         if reproducer is None:
             # The original, as a case of its own: still a regression test.
-            reproducer = target / f"{name}.mlir"
+            reproducer = finding_dir / f"{name}.mlir"
             shutil.copyfile(original / f"{name}.mlir", reproducer)
             cfg = (original / CONFIG_NAME).read_text()
-            (target / CONFIG_NAME).write_text(cfg + _xfail_table(name, x, self.settings.target.name,
+            (finding_dir / CONFIG_NAME).write_text(cfg + _xfail_table(name, x, self.settings.target.name,
                                                                  has_table=f'[cases."{name}"]' in cfg))
         x.reproducer = str(reproducer)
         x.reproducer_lines = len(reproducer.read_text().splitlines())
-        rcase = next((c for c in load_corpus(target).cases if c.path == reproducer.resolve()),
-                     load_corpus(target).cases[0])
+        rcase = next((c for c in load_corpus(finding_dir).cases if c.path == reproducer.resolve()),
+                     load_corpus(finding_dir).cases[0])
         self._attribute(x, rcase)
         fixed, result = self.checks.fixed_target(x, rcase)
         self.checks.since(x, rcase, fixed, result)
-        self.writeup.executables(x, rcase, target, fixed, result)
-        self.writeup.write_issue(x, rcase, target, fixed, result)
+        self.writeup.executables(x, rcase, finding_dir, fixed, result)
+        self.writeup.write_issue(x, rcase, finding_dir, fixed, result)
 
     def _known(self, x: Finding) -> None:
         """A known finding, as the store keeps it: its reproducer and the files
@@ -158,7 +158,7 @@ class Filing:
             since.add(self.checks.own_release, Check.REPRODUCES)  # hit again by this compiler, on this backend
         x.since = since.to_dict(x.whose is Whose.FLAG) if since.checked else {}
 
-    def _reduce(self, x: Finding, case, target: Path) -> Path | None:
+    def _reduce(self, x: Finding, case, finding_dir: Path) -> Path | None:
         self.say(f"fuzz: reducing finding {x.id:03d} ({x.verdict}, {x.representative_lines} lines, the smallest "
                  f"of {x.hits}), at most {self.fopts.reduce_budget:.0f} s")
         work = dataclasses.replace(self.settings, out_dir=self.out / "reduce" / f"{x.id:03d}",
@@ -167,7 +167,7 @@ class Filing:
         try:
             # A flag's finding where the other side fails too, otherwise: the flagged side's bug alone.
             alone = self.fopts.flagged if x.credit is Credit.FLAG else None
-            red = reduce_case(case, work, time_budget=self.fopts.reduce_budget, output=target, level="program",
+            red = reduce_case(case, work, time_budget=self.fopts.reduce_budget, output=finding_dir, level="program",
                               say=lambda line: None, alone=alone)
         except procs.Interrupted:
             raise

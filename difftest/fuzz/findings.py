@@ -24,7 +24,7 @@ from dataclasses import asdict, dataclass, field
 from ..core.results import CaseResult
 from ..core.verdicts import SIDES, Stage, Verdict, error_key
 from . import dedupe
-from .dedupe import Signature
+from .dedupe import FailureSignature
 from .outcomes import Credit, Filed, Third, Whose
 
 KEEP_PROGRAMS = 5
@@ -129,8 +129,8 @@ class Finding:
         is neither."""
         return self.the_flags or (Verdict.from_label(self.verdict).is_regression and self.credit is not Credit.BOTH)
 
-    def sig(self) -> Signature:
-        return Signature.from_dict(self.signature)
+    def sig(self) -> FailureSignature:
+        return FailureSignature.from_dict(self.signature)
 
     def to_dict(self) -> dict:
         return {**asdict(self), "regression": self.regression, "the_flags": self.the_flags}
@@ -169,7 +169,7 @@ class FindingSet:
     def __len__(self) -> int:
         return len(self.by_key)
 
-    def add(self, sig: Signature, hit: Hit) -> Finding | None:
+    def add(self, sig: FailureSignature, hit: Hit) -> Finding | None:
         """Records a hit; the new Finding when the signature is new, else None."""
         r = hit.result
         key = sig.key()

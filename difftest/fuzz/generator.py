@@ -52,7 +52,7 @@ DYNAMIC = "?"  # a dimension symbol's size is fixed per run, but the IR sees `?`
 
 
 @dataclass
-class Op:
+class SpecOp:
     op: str  # matmul, matmul_t, batch_matmul, unary, binary, reduce, broadcast, transpose, collapse_expand,
     #          cast, dequant, softmax
     inputs: list[int]  # value ids: argument i is -(i + 1), op j's result is j; a contraction's third, if
@@ -75,7 +75,7 @@ class Spec:
     dtype: str  # the compute dtype
     acc: str  # "same": contractions accumulate in their input type; "f32": in f32
     args: list[Value] = field(default_factory=list)
-    ops: list[Op] = field(default_factory=list)
+    ops: list[SpecOp] = field(default_factory=list)
     outputs: list[int] = field(default_factory=list)  # value ids
 
     def to_json(self) -> str:
@@ -84,7 +84,7 @@ class Spec:
     @classmethod
     def from_dict(cls, d: dict) -> "Spec":
         return cls(d["seed"], d["motif"], dict(d["dims"]), list(d["dynamic"]), d["dtype"], d["acc"],
-                   [Value(**v) for v in d["args"]], [Op(**o) for o in d["ops"]], list(d["outputs"]))
+                   [Value(**v) for v in d["args"]], [SpecOp(**o) for o in d["ops"]], list(d["outputs"]))
 
     def values(self) -> dict[int, Value]:
         """The type of every value, by id."""
@@ -112,7 +112,7 @@ def _acc_dtype(spec: Spec, dtype: str) -> str:
     return "f32" if spec.acc == "f32" else dtype
 
 
-def result_type(op: Op, values: dict[int, Value], spec: Spec) -> Value:
+def result_type(op: SpecOp, values: dict[int, Value], spec: Spec) -> Value:
     ins = [values[i] for i in op.inputs]
     a = ins[0]
     if op.op == "matmul":
@@ -151,7 +151,7 @@ class _Builder:
         self.types[vid] = self.spec.args[-1]
         return vid
 
-    def add(self, op: Op) -> int:
+    def add(self, op: SpecOp) -> int:
         t = result_type(op, self.types, self.spec)
         self.spec.ops.append(op)
         vid = len(self.spec.ops) - 1
@@ -170,7 +170,7 @@ class _Builder:
 
     def float_of(self, i: int) -> int:
         t = self.types[i]
-        return i if t.dtype == self.float_dtype else self.add(Op("cast", [i], self.float_dtype))
+        return i if t.dtype == self.float_dtype else self.add(SpecOp("cast", [i], self.float_dtype))
 
     def contraction_user(self, producer: int) -> int:
         """A matmul (or a transposed-operand contraction) reading producer as its LHS."""
@@ -179,9 +179,9 @@ class _Builder:
         n = self.dim(self.rng.choice(["N", "N2", "N3"]))
         if self.rng.random() < 0.3:
             rhs = self.arg([n, k], t.dtype)
-            return self.add(Op("matmul_t", [producer, rhs]))
+            return self.add(SpecOp("matmul_t", [producer, rhs]))
         rhs = self.arg([k, n], t.dtype)
-        return self.add(Op("matmul", [producer, rhs]))
+        return self.add(SpecOp("matmul", [producer, rhs]))
 
     def other_user(self, producer: int) -> int:
         t = self.types[producer]
@@ -194,21 +194,21 @@ class _Builder:
             producer = self.float_of(producer)
             t = self.types[producer]
         if kind == "unary":
-            return self.add(Op("unary", [producer], self.rng.choice(_UNARY)))
+            return self.add(SpecOp("unary", [producer], self.rng.choice(_UNARY)))
         if kind == "binary":
             other = self.arg(list(t.shape), t.dtype)
-            return self.add(Op("binary", [producer, other], self.rng.choice(_BINARY)))
+            return self.add(SpecOp("binary", [producer, other], self.rng.choice(_BINARY)))
         if kind == "reduce":
-            return self.add(Op("reduce", [producer], self.rng.choice(["sum", "max"])))
+            return self.add(SpecOp("reduce", [producer], self.rng.choice(["sum", "max"])))
         if kind == "softmax" and t.dtype in FLOATS:
-            return self.add(Op("softmax", [producer]))
+            return self.add(SpecOp("softmax", [producer]))
         if kind == "transpose" and len(t.shape) == 2:
-            return self.add(Op("transpose", [producer]))
+            return self.add(SpecOp("transpose", [producer]))
         if kind == "collapse_expand" and len(t.shape) == 2:
-            return self.add(Op("collapse_expand", [producer]))
+            return self.add(SpecOp("collapse_expand", [producer]))
         if len(t.shape) == 2:
             return self.contraction_user(producer)
-        return self.add(Op("unary", [self.float_of(producer)], self.rng.choice(_UNARY)))
+        return self.add(SpecOp("unary", [self.float_of(producer)], self.rng.choice(_UNARY)))
 
     def producer(self, dtype: str) -> int:
         """The value with several users: an elementwise op on an argument,
@@ -217,17 +217,17 @@ class _Builder:
         choice = self.rng.choice(["elementwise", "matmul", "dequant"] if dtype in FLOATS else ["matmul"])
         if choice == "dequant":
             q = self.arg([m, k], "i8")
-            return self.add(Op("dequant", [q], dtype))
+            return self.add(SpecOp("dequant", [q], dtype))
         if choice == "matmul":
             a = self.arg([m, self.dim("K0")], dtype)
             b = self.arg([self.dim("K0"), k], dtype)
-            mm = self.add(Op("matmul", [a, b]))
-            return mm if self.types[mm].dtype == dtype else self.add(Op("cast", [mm], dtype))
+            mm = self.add(SpecOp("matmul", [a, b]))
+            return mm if self.types[mm].dtype == dtype else self.add(SpecOp("cast", [mm], dtype))
         x = self.arg([m, k], dtype)
         if self.rng.random() < 0.5:
             y = self.arg([m, k], dtype)
-            return self.add(Op("binary", [x, y], self.rng.choice(_BINARY)))
-        return self.add(Op("unary", [x], self.rng.choice(_UNARY)))
+            return self.add(SpecOp("binary", [x, y], self.rng.choice(_BINARY)))
+        return self.add(SpecOp("unary", [x], self.rng.choice(_UNARY)))
 
 
 def generate(seed: int, motif: str = "multi-use", dtypes: tuple[str, ...] = DTYPES) -> Spec:
@@ -392,7 +392,7 @@ def _map(dims: list[str]) -> str:
     return f"affine_map<({', '.join(dims)}) -> ({', '.join(dims)})>"
 
 
-def _ew_body(op: Op, t: str, args: list[str]) -> list[str]:
+def _ew_body(op: SpecOp, t: str, args: list[str]) -> list[str]:
     """The body of an elementwise generic: lines computing %r from the args."""
     x = args[0]
     y = args[1] if len(args) > 1 else None
@@ -459,7 +459,7 @@ def _accumulator(r: _Renderer, ins: list[str], out: Value) -> str:
     return ins[2] if len(ins) > 2 else r.filled(out, _zero(out.dtype))
 
 
-def _matmul(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
+def _matmul(r: _Renderer, op: SpecOp, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
     tt = r.ttype
     init = _accumulator(r, ins, out)
     name = "linalg.matmul" if op.op == "matmul" else "linalg.batch_matmul"
@@ -480,7 +480,7 @@ def _generic(r: _Renderer, res: str, maps: list[str], iterators: str, ins: list[
     return res
 
 
-def _matmul_transposed(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
+def _matmul_transposed(r: _Renderer, op: SpecOp, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
     st = _MLIR_TYPES
     init = _accumulator(r, ins, out)
     a, acc = st[tins[0].dtype], st[out.dtype]
@@ -498,7 +498,7 @@ def _matmul_transposed(r: _Renderer, op: Op, ins: list[str], tins: list[Value], 
                     [f"%x: {a}", f"%y: {a}", f"%o: {acc}"], body, f"%s : {acc}")
 
 
-def _elementwise(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
+def _elementwise(r: _Renderer, op: SpecOp, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
     st = _MLIR_TYPES
     e = r.empty(out)
     dims = [f"d{i}" for i in range(len(out.shape))]
@@ -509,7 +509,7 @@ def _elementwise(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: V
                     [f"{a}: {t}" for a in args] + [f"%o: {t}"], body, f"%r : {t}")
 
 
-def _reduction(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
+def _reduction(r: _Renderer, op: SpecOp, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
     st = _MLIR_TYPES
     t = st[out.dtype]
     integer = out.dtype in ("i8", "i32")
@@ -524,7 +524,7 @@ def _reduction(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Val
                     [f"%x: {t}", f"%o: {t}"], [f"%r = {comb} %o, %x : {t}"], f"%r : {t}")
 
 
-def _softmax(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
+def _softmax(r: _Renderer, op: SpecOp, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
     tt = r.ttype
     e = r.empty(out)
     r.lines.append(f"  {res} = linalg.softmax dimension({len(out.shape) - 1}) ins({ins[0]} : {tt(tins[0])}) "
@@ -532,7 +532,7 @@ def _softmax(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value
     return res
 
 
-def _transpose(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
+def _transpose(r: _Renderer, op: SpecOp, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
     tt = r.ttype
     e = r.empty(out)
     perm = ", ".join(str(i) for i in reversed(range(len(out.shape))))
@@ -541,7 +541,7 @@ def _transpose(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Val
     return res
 
 
-def _broadcast(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
+def _broadcast(r: _Renderer, op: SpecOp, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
     tt = r.ttype
     e = r.empty(out)
     r.lines.append(f"  {res} = linalg.broadcast ins({ins[0]} : {tt(tins[0])}) outs({e} : {tt(out)}) "
@@ -549,7 +549,7 @@ def _broadcast(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Val
     return res
 
 
-def _collapse_expand(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
+def _collapse_expand(r: _Renderer, op: SpecOp, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
     tt = r.ttype
     st = _MLIR_TYPES
     # [A, B] -> [A*B] -> [A, B]: a reshape round trip the compiler must see through.
@@ -568,7 +568,7 @@ def _collapse_expand(r: _Renderer, op: Op, ins: list[str], tins: list[Value], ou
     return res
 
 
-def _cast(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
+def _cast(r: _Renderer, op: SpecOp, ins: list[str], tins: list[Value], out: Value, res: str) -> str:
     st = _MLIR_TYPES
     e = r.empty(out)
     src, dst = st[tins[0].dtype], st[out.dtype]
@@ -614,7 +614,7 @@ _RENDERERS = {
 }
 
 
-def _render_op(r: _Renderer, op: Op, ins: list[str], tins: list[Value], out: Value) -> str:
+def _render_op(r: _Renderer, op: SpecOp, ins: list[str], tins: list[Value], out: Value) -> str:
     render_one = _RENDERERS.get(op.op)
     if render_one is None:
         raise GeneratorBug(f"unknown op {op.op}")

@@ -89,7 +89,7 @@ class Pack:
 
 
 @dataclass
-class Outcome:
+class PackOutcome:
     """What a module's job gave: a result per member, or how to split it."""
 
     results: dict[str, CaseResult] = field(default_factory=dict)  # member name -> its entry's result
@@ -276,8 +276,8 @@ def _module_reach(pack: Pack, run: CaseRun) -> dict[str, tuple[bool, int]] | Non
                       module.dir / "flow", module.compile_timeout)
 
 
-def screen(pack: Pack, run: CaseRun) -> Outcome | None:
-    """Reach first, per program: an Outcome that drops the members the flag
+def screen(pack: Pack, run: CaseRun) -> PackOutcome | None:
+    """Reach first, per program: an PackOutcome that drops the members the flag
     did not reach and packs the others again, with their reach known; None
     when every member goes on as it is (all reached: `pack.reach` is set),
     or when the pair cannot be screened (flags that act later, a side that
@@ -297,12 +297,12 @@ def screen(pack: Pack, run: CaseRun) -> Outcome | None:
     kept = [m for m in pack.members if reach[m.name][0]]
     if len(kept) == len(pack.members):
         return None
-    return Outcome(reach=reach, groups=[kept] if kept else [],
+    return PackOutcome(reach=reach, groups=[kept] if kept else [],
                    screened=[m for m in pack.members if not reach[m.name][0]])
 
 
 def run(pack: Pack, kit: StageKit, flagged: str, run_case: Callable[[Planned, StageKit], CaseResult],
-        screening: bool = False) -> Outcome:
+        screening: bool = False) -> PackOutcome:
     """The module's job: compiled once per variant, then every entry judged,
     and what the flag reached in each; or, when some program fails it, the
     split; or, screening, the members the flag did not reach dropped."""
@@ -318,9 +318,9 @@ def run(pack: Pack, kit: StageKit, flagged: str, run_case: Callable[[Planned, St
         side, rec = failed
         shutil.rmtree(entry_dir(kit.settings.out_dir, pack.planned[0]), ignore_errors=True)
         alone, groups = split(pack, culprits(rec.log_text(), pack))
-        return Outcome(reach=pack.reach, alone=alone, groups=groups,
+        return PackOutcome(reach=pack.reach, alone=alone, groups=groups,
                        failed=f"{side}: {rec.error_line or rec.status.value}")
-    out = Outcome(reach=pack.reach)
+    out = PackOutcome(reach=pack.reach)
     for m, p in zip(pack.members, pack.planned):
         if procs.stopping():
             return out

@@ -47,7 +47,7 @@ class WriteUp:
         return {n: without_dump_flags(v.flags, self.settings.extra_flags) for n, v in result.variants.items()
                 if n in ("baseline", "candidate")}
 
-    def executables(self, x: Finding, rcase, target: Path, fixed: Target, result: CaseResult | None) -> None:
+    def executables(self, x: Finding, rcase, finding_dir: Path, fixed: Target, result: CaseResult | None) -> None:
         """The executable of the reduced program that fails alone with the
         blamed side's error, under executables/ (the flagged side's, --swap or not)."""
         if result is None or result.verdict.stage != "compile":
@@ -69,7 +69,7 @@ class WriteUp:
         if hit is None:
             x.executable = {"none": why}
             return
-        directory = target / "executables"
+        directory = finding_dir / "executables"
         directory.mkdir(parents=True, exist_ok=True)
         (directory / OUT_MARKER).touch()  # never discovered as cases
         path = directory / f"{rcase.path.stem}.{hit.executable.name}.mlir"
@@ -78,7 +78,7 @@ class WriteUp:
         x.executable = {"name": hit.executable.name, "file": str(path), "command": argv,
                         "error_line": hit.error_line}
 
-    def write_issue(self, x: Finding, rcase, target: Path, fixed: Target, result: CaseResult | None) -> None:
+    def write_issue(self, x: Finding, rcase, finding_dir: Path, fixed: Target, result: CaseResult | None) -> None:
         flags = self._side_flags(result)
         if not flags:
             return
@@ -103,14 +103,14 @@ class WriteUp:
                      issue.Side(other, flags[other], other_expects, words)]
         else:
             sides = [issue.Side(n, flags[n], "compiles") for n in ("baseline", "candidate")]
-            run = self._run_spec(x, rcase, target, result, blamed)
+            run = self._run_spec(x, rcase, finding_dir, result, blamed)
         sides.sort(key=lambda s: s.name)
         header = [f"found by difftest fuzz --seed {self.fopts.seed} on {self.settings.target.name}; "
                   f"compiled here for {fixed.name}",
                   f"iree-compile {self.settings.toolchain.version} @ {(self.settings.toolchain.commit or '?')[:12]}"]
         title = self._title(x, fixed)
         repro = issue.Repro(f"finding {x.id:03d}: {title}", source, sides, run, [needed.note] if needed else [])
-        script = target / "repro.sh"
+        script = finding_dir / "repro.sh"
         script.write_text(issue.repro_script(repro, header))
         script.chmod(0o755)
         other_side, other_error = other_side_of(result, blamed, other, stage)
@@ -132,9 +132,9 @@ class WriteUp:
             executable=x.executable if x.executable and "command" in x.executable else None,
             expect=self._expected(x, result, blamed, run), since=(x.since or {}).get("words", ""),
             crash=_crash(result, blamed), failing=needed.failing if needed else "")
-        (target / "issue.md").write_text(text)
-        x.issue, x.repro = str(target / "issue.md"), str(script)
-        self._scrub(target)
+        (finding_dir / "issue.md").write_text(text)
+        x.issue, x.repro = str(finding_dir / "issue.md"), str(script)
+        self._scrub(finding_dir)
 
     def _needed(self, x: Finding, flags: dict[str, list[str]], result: CaseResult | None,
                 words: str) -> "Needed | None":
@@ -177,11 +177,11 @@ class WriteUp:
         return issue.expected(str(x.whose), stage, x.verdict, _crashed(result, blamed) if result else False, needs,
                               (run or {}).get("rtol"), (run or {}).get("atol"))
 
-    def _scrub(self, target: Path) -> None:
+    def _scrub(self, finding_dir: Path) -> None:
         """No local path in the finding's directory: its files are for pasting and sharing."""
-        roots = [str(self.out.resolve()), str(self.out), str(target.resolve().parent), str(Path.home()),
+        roots = [str(self.out.resolve()), str(self.out), str(finding_dir.resolve().parent), str(Path.home()),
                  tempfile.gettempdir()]
-        for path in target.rglob("*"):
+        for path in finding_dir.rglob("*"):
             if path.is_file() and path.suffix in (".mlir", ".md", ".sh"):  # not a config: its paths are read
                 text = path.read_text()
                 clean = issue.scrub_paths(text, roots)
@@ -203,7 +203,7 @@ class WriteUp:
     def _common(self) -> list[str]:
         return flag_names(self.report.flags, self.fopts.flagged)[1]
 
-    def _run_spec(self, x: Finding, rcase, target: Path, result: CaseResult | None, blamed: str) -> dict | None:
+    def _run_spec(self, x: Finding, rcase, finding_dir: Path, result: CaseResult | None, blamed: str) -> dict | None:
         session = Session(dataclasses.replace(self.settings, out_dir=self.out / "diagnose" / "repro"))
         try:
             run = CaseRun.of(rcase, session.stages)
@@ -215,7 +215,7 @@ class WriteUp:
         inputs = []
         for i, a in enumerate(load_arrays(prep.entry.inputs_path)):
             name = f"repro.arg{i}.npy"
-            np.save(target / name, a)
+            np.save(finding_dir / name, a)
             inputs.append(name)
         differing = next((c for c in (result.comparisons if result else []) if not c.within_tolerance), None)
         numerics = x.signature.get("stage") == "numerics"

@@ -32,16 +32,18 @@ switched to WAL is switched back by the next write.
 """
 from __future__ import annotations
 
+import datetime
 import errno
 import json
 import os
+import re
 import sqlite3
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..core.errors import OneLineError
+from ..core.errors import OneLineError, not_a_file
 from ..core.keys import history_run_key
 from ..core.loading import load_results
 from ..core.results import CaseResult
@@ -296,6 +298,8 @@ def opened(path: Path, write: bool = True):
     obstacle."""
     path = Path(path)
     exists = path.exists()
+    if exists and (odd := not_a_file(path)):  # sqlite said "disk I/O error" of a directory
+        raise HistoryError(f"{odd}: a history is one SQLite file; give a file's path (h.db)")
     version = _inspect(path) if exists else None
     if not write:
         if not exists:
@@ -411,6 +415,27 @@ class Point:
     def delta(self, name: str) -> float | None:
         b, c = self.figures.get("baseline", {}).get(name), self.figures.get("candidate", {}).get(name)
         return None if b is None or c is None else c - b
+
+
+_AGO = re.compile(r"(\d+)\s*(d|days?|w|weeks?)(\s+ago)?")
+
+
+def since_date(text: str, today: datetime.date) -> str:
+    """`--since` as the ISO prefix the runs' dates are compared with. A run's
+    date is ISO text, so a word ("yesterday") compared as text would match
+    nothing without a word: each form is read here or refused."""
+    t = text.strip().lower()
+    if t in ("today", "yesterday"):
+        return (today - datetime.timedelta(days=t == "yesterday")).isoformat()
+    if m := _AGO.fullmatch(t):
+        days = int(m[1]) * (7 if m[2].startswith("w") else 1)
+        return (today - datetime.timedelta(days=days)).isoformat()
+    try:
+        return datetime.datetime.fromisoformat(text.strip()).isoformat() if "t" in t else \
+            datetime.date.fromisoformat(text.strip()).isoformat()
+    except ValueError:
+        raise HistoryError(f"--since {text}: not a date; give 2026-11-01, 2026-11-01T09:30, today, yesterday, "
+                           "or N days (or weeks) ago") from None
 
 
 def points(db: sqlite3.Connection, since: str | None = None) -> list[Point]:

@@ -75,7 +75,7 @@ def _finish(text: str, write, command: str, settings, json_path: Path | None, co
     return code
 
 
-def reduce_command(opts: RunOptions, until: Verdict | None, time_budget: float, output: Path, level: str,
+def reduce_command(opts: RunOptions, until: Verdict | None, time_budget: float, output: Path | None, level: str,
                    passes: str | None = None, json_path: Path | None = None, flags: bool = False) -> int:
     try:
         chosen = irreduce.passes_named(passes)

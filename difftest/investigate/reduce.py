@@ -31,18 +31,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, NamedTuple
 
-import numpy as np
-
 from ..core import procs
 from ..core.atomic import write_atomic
 from ..core.figures import plural
 from ..core.keys import reduce_step_key
-from ..core.results import CaseResult, InputSource, dumps
+from ..core.results import CaseResult, dumps
 from ..core.verdicts import SIDES, Stage, Verdict, Word, bug_key, exit_done, exit_for_signal, has_error, same_failure
-from ..corpus.config import CONFIG_NAME, OUT_MARKER, CaseConfig, InputSpec
+from ..corpus.config import CONFIG_NAME, OUT_MARKER
 from ..corpus.discovery import Case, load_corpus
 from ..corpus.expectations import suggest_match
-from ..corpus.inputs import load_arrays
 from ..corpus.signature import read_signature
 from ..report.followup import shown_path
 from ..run.plan.prepare import case_dir_name
@@ -52,13 +49,14 @@ from ..run.stages import CaseRun, finalize
 from . import executables as exes
 from . import irreduce
 from .flags import ddmin, differing
+from .reduced_case import DEFAULT_OUTPUT, CaseWriter, check_output_dir, free_stem, output_dir_for, shown_source
 
 
 class OutOfTime(Exception):
     pass
 
 
-class Stopped(Word):
+class ReduceStopped(Word):
     """Why a search stopped before it was 1-minimal."""
 
     TIME_BUDGET = "time budget"
@@ -83,7 +81,7 @@ class Minimized(NamedTuple):
     program: irreduce.Program
     minimal: bool  # no single edit keeps the predicate
     steps: int
-    stopped: Stopped | None = None  # why it stopped early
+    stopped: ReduceStopped | None = None  # why it stopped early
 
 
 # ---- the search ----------------------------------------------------------------
@@ -203,172 +201,14 @@ def minimize(program: irreduce.Program, entry: str, holds: Callable[[irreduce.Pr
             if not changed:
                 return Minimized(search.best, True, search.count)
     except OutOfTime:
-        return Minimized(search.best, False, search.count, Stopped.TIME_BUDGET)
+        return Minimized(search.best, False, search.count, ReduceStopped.TIME_BUDGET)
     except procs.Interrupted:
-        return Minimized(search.best, False, search.count, Stopped.INTERRUPTED)
+        return Minimized(search.best, False, search.count, ReduceStopped.INTERRUPTED)
     finally:
         search.close()
 
 
 # ---- writing a case --------------------------------------------------------------
-
-
-def _spec_table(spec: InputSpec) -> dict:
-    out = {}
-    for k in ("distribution", "low", "high", "mean", "std", "value", "coeff", "offset"):
-        v = getattr(spec, k)
-        if v is not None:
-            out[k] = v
-    if spec.shape is not None:
-        out["shape"] = list(spec.shape)
-    if spec.values is not None:
-        out["values"] = list(spec.values)
-    return out
-
-
-@dataclass
-class CaseWriter:
-    """Writes a program as a corpus case, exactly as the predicate and the
-    final result see it."""
-
-    stem: str
-    entry: str
-    variants: dict[str, tuple[str, ...]]
-    config: CaseConfig  # the original case's
-    sources: list[InputSource]  # where the original case's arguments came from
-    inputs_path: Path  # the original case's inputs
-    header: list[str] = field(default_factory=list)
-
-    def case_table(self, program: irreduce.Program, directory: Path, xfail: dict | None) -> dict:
-        cfg = self.config
-        table: dict = {"entry": self.entry}
-        if cfg.flags:
-            table["flags"] = list(cfg.flags)
-        if cfg.seed:
-            table["seed"] = cfg.seed
-        for k in ("rtol", "atol"):
-            if getattr(cfg, k) is not None:
-                table[k] = getattr(cfg, k)
-        if cfg.compile_timeout != CaseConfig.compile_timeout:
-            table["compile_timeout"] = cfg.compile_timeout
-        if cfg.run_timeout != CaseConfig.run_timeout:
-            table["run_timeout"] = cfg.run_timeout
-        inputs = {}
-        arrays = None
-        dynamic = irreduce.dynamic_arguments(program, self.entry)
-        for k, origin in enumerate(program.origins):
-            if origin is None:
-                continue  # a cut: seeded, as any argument
-            src = self.sources[origin]
-            spec = cfg.inputs.get(f"arg{origin}")
-            if src.source == "config" and spec is not None and spec.distribution != "formula":
-                inputs[f"arg{k}"] = _spec_table(spec)
-                if not dynamic[k]:
-                    # Made static (the static pass): its signature gives its shape now.
-                    inputs[f"arg{k}"].pop("shape", None)
-                    if not inputs[f"arg{k}"]:
-                        del inputs[f"arg{k}"]
-            elif src.source in ("file", "config"):
-                # File data (and legacy-seeded formulas, which depend on argument order) travel as data.
-                if arrays is None:
-                    arrays = load_arrays(self.inputs_path)
-                name = f"{self.stem}.arg{k}.npy"
-                np.save(directory / name, arrays[origin])
-                inputs[f"arg{k}"] = {"file": name}
-        if inputs:
-            table["inputs"] = inputs
-        if xfail:
-            table["xfail"] = xfail
-        return table
-
-    @staticmethod
-    def _inline(table: dict):
-        """Input specs and the xfail as inline tables: one line each, as people write them."""
-        import tomlkit
-
-        out = tomlkit.table()
-        for k, v in table.items():
-            if isinstance(v, dict) and k == "inputs":
-                sub = tomlkit.table()
-                for arg, spec in v.items():
-                    it = tomlkit.inline_table()
-                    it.update(spec)
-                    sub[arg] = it
-                out[k] = sub
-            elif isinstance(v, dict):
-                it = tomlkit.inline_table()
-                it.update(v)
-                out[k] = it
-            else:
-                out[k] = v
-        return out
-
-    def write(self, directory: Path, program: irreduce.Program, xfail: dict | None = None,
-              text: str | None = None) -> Path:
-        import tomlkit
-
-        directory.mkdir(parents=True, exist_ok=True)
-        path = directory / f"{self.stem}.mlir"
-        path.write_text("".join(f"// {line}\n" for line in self.header) + (text or program.text))
-        cfg_path = directory / CONFIG_NAME
-        doc = tomlkit.parse(cfg_path.read_text()) if cfg_path.exists() else tomlkit.document()
-        if not cfg_path.exists():
-            doc.add(tomlkit.comment("Reduced cases written by `difftest reduce`."))
-        check_output_dir(directory, self.variants)
-        if doc.get("variants") is None:
-            doc["variants"] = {name: {"flags": list(flags)} for name, flags in self.variants.items()}
-        if "cases" not in doc:
-            doc["cases"] = tomlkit.table(is_super_table=True)
-        doc["cases"][self.stem] = self._inline(self.case_table(program, directory, xfail))
-        cfg_path.write_text(tomlkit.dumps(doc))
-        return path
-
-
-def shown_source(path: Path, corpus_dir: Path | None, cwd: Path | None = None) -> str:
-    """The source a reduced case names in its header: relative to the
-    working directory where it lies under it, else to its corpus (the
-    corpus directory's name first), else its file name alone. Never an
-    absolute path: the header travels with the case into issues and other
-    people's corpora, and a home directory there says nothing of the case."""
-    path = Path(path).resolve()
-    here = Path(cwd or Path.cwd()).resolve()
-    if path.is_relative_to(here):
-        return path.relative_to(here).as_posix()
-    root = Path(corpus_dir).resolve() if corpus_dir is not None else None
-    if root is not None and path.is_relative_to(root):
-        return (Path(root.name) / path.relative_to(root)).as_posix()
-    return path.name
-
-
-def check_output_dir(directory: Path, variants: dict[str, tuple[str, ...]]) -> None:
-    """Refuse a reduction whose result could not be written, before it starts."""
-    cfg_path = directory / CONFIG_NAME
-    if not cfg_path.exists():
-        return
-    import tomlkit
-
-    variants_there = tomlkit.parse(cfg_path.read_text()).get("variants")
-    if variants_there is None:
-        return
-    theirs = {name: tuple(v.get("flags", [])) for name, v in variants_there.items()}
-    if theirs != variants:
-        differ = [n for n in sorted(set(theirs) | set(variants)) if theirs.get(n) != variants.get(n)]
-        said = "; ".join(f"{n}: there [{' '.join(theirs.get(n, ())) or 'no flags'}], here "
-                         f"[{' '.join(variants.get(n, ())) or 'no flags'}]" for n in differ)
-        raise irreduce.ReduceError(f"{cfg_path} pins other variants than this reduction's ({said}): every case in that "
-                                   "directory shares them; write this one elsewhere with --output DIR")
-
-
-def free_stem(directory: Path, stem: str) -> str:
-    """`stem`, or `stem-2`, `stem-3`...: a reduction never overwrites another."""
-    n, name = 1, stem
-    while (directory / f"{name}.mlir").exists() or (directory / f"{name}.mlirbc").exists():
-        n += 1
-        name = f"{stem}-{n}"
-    return name
-
-
-# ---- the predicate -----------------------------------------------------------------
 
 
 @dataclass
@@ -554,7 +394,7 @@ class Reduction:
     evaluations: int = 0
     seconds: float = 0.0
     minimal: bool = False  # 1-minimal: no single edit keeps the verdict
-    stopped: Stopped | None = None  # not 1-minimal
+    stopped: ReduceStopped | None = None  # not 1-minimal
     interrupted: int | None = None  # the signal
     output: str | None = None  # the reduced case
     config: str | None = None  # its difftest.toml
@@ -581,18 +421,20 @@ def current_verdict(case: Case, settings: RunSettings, session: Session) -> Case
 
 
 def reduce_case(case: Case, settings: RunSettings, *, until: Verdict | None = None, time_budget: float = 600.0,
-                output: Path = Path("reduced"), level: str = "auto", say=print, session: Session | None = None,
+                output: Path | None = None, level: str = "auto", say=print, session: Session | None = None,
                 passes: list[irreduce.Pass] | None = None, flags: bool = False,
                 alone: str | None = None) -> Reduction:
     """`alone`: where both sides fail to compile, differently, keep only that
-    side's failure (a fuzz finding of the flag's is the flagged side's bug)."""
+    side's failure (a fuzz finding of the flag's is the flagged side's bug).
+    `output` None: `reduced/`, or the next one free for this pair
+    (output_dir_for)."""
     # The pair's own verdict, not the corpus's xfail around it; no failing pass named (a compile a step).
     settings = dataclasses.replace(settings, expectations=False, name_passes=False)
     own = session is None
     session = session or Session(settings)
     t0 = time.monotonic()
     try:
-        red = _Reducer(case, settings, session, t0 + time_budget, Path(output), say, passes, flags,
+        red = _Reducer(case, settings, session, t0 + time_budget, output, say, passes, flags,
                        alone).reduce(until, level)
     finally:
         if own:
@@ -602,7 +444,7 @@ def reduce_case(case: Case, settings: RunSettings, *, until: Verdict | None = No
 
 
 class _Reducer:
-    def __init__(self, case: Case, settings: RunSettings, session: Session, deadline: float, output: Path, say,
+    def __init__(self, case: Case, settings: RunSettings, session: Session, deadline: float, output: Path | None, say,
                  passes: list[irreduce.Pass] | None, flags: bool = False, alone: str | None = None):
         self.case, self.settings, self.session = case, settings, session
         self.alone = alone
@@ -626,6 +468,10 @@ class _Reducer:
         if self.bisect_flags:
             self._flags(want)
         variants = {v.name: tuple(v.flags) for v in plan([self.case], self.settings)[0].variants}
+        if self.output is None:
+            self.output = output_dir_for(variants)
+            if self.output != DEFAULT_OUTPUT:
+                self.say(f"{DEFAULT_OUTPUT / CONFIG_NAME} pins another pair: writing to {self.output}/")
         check_output_dir(self.output, variants)
         stem = free_stem(self.output, Path(self.case.key).name)
         candidate_fails_compile = want.verdict.fails("compile", "candidate")
@@ -723,7 +569,7 @@ class _Reducer:
         red.refused = dict(judge.refused.most_common(3))
         red.minimal, red.reduced_ops, red.stopped = found.minimal, found.program.ops, found.stopped
         kept_as, lines = want.verdict, list(want.messages.values())
-        if found.stopped is not Stopped.INTERRUPTED and (want.alone or want.messages):
+        if found.stopped is not ReduceStopped.INTERRUPTED and (want.alone or want.messages):
             # Whether the other side still fails, otherwise, is the reduced program's own; and so are its
             # error lines: a cut kept the bug, not the op its error names.
             kept_as, lines = self._settled(writer, found.program, want)
@@ -738,7 +584,7 @@ class _Reducer:
         # program it holds has kept the verdict.
         path = writer.write(self.output, found.program, xfail, text=found.program.plain_text())
         red.output, red.config = str(path), str(self.output / CONFIG_NAME)
-        if found.stopped is Stopped.INTERRUPTED:
+        if found.stopped is ReduceStopped.INTERRUPTED:
             red.outcome, red.interrupted = ReduceOutcome.INTERRUPTED, procs.stop_signal()
             red.reason = (f"the smallest program so far ({program.ops} -> {found.program.ops} ops) was written, "
                           "and not checked again")

@@ -17,7 +17,7 @@ from ..run.plan.prepare import case_dir_name
 from ..run.session import Session
 from ..run.setup import load_cases
 from ..run.stages import CaseRun
-from ..run.structure.where import render, summary, where_case
+from ..run.structure.where import render, summary, target_label, where_case
 from ..toolchains.targets import parse_target
 from .commands import command_settings
 
@@ -26,7 +26,7 @@ def where_command(opts: RunOptions, json_path: Path | None = None) -> int:
     parse_target(opts.target)
     cases = load_cases(opts)
     toolchain, settings = command_settings(opts, "where")
-    print(f"difftest where: {len(cases)} case{'s' if len(cases) != 1 else ''}, target {settings.target.name}, "
+    print(f"difftest where: {len(cases)} case{'s' if len(cases) != 1 else ''}, target {target_label(settings)}, "
           f"iree-compile {toolchain.version}", file=sys.stderr, flush=True)
     found = []
     with OutDirLock(settings.out_dir), procs.signals_stop_children():

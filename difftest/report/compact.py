@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from ..core.figures import BY_NAME, short_bytes
 from ..core.results import CaseResult
-from .figures import latency, num, worst_error
+from .figures import num, worst_error
+from .latency import latency
 
 NOISE = "~"
 NOT_RUN = "(not run)"

@@ -10,10 +10,12 @@ from ..core.figures import COLUMNS, PEAK_NOISE_BYTES, SET_ASIDE, plural
 from ..core.results import CaseResult
 from ..core.verdicts import CaseOutcome, Stage, Verdict
 from . import audit, compact, table
-from .figures import (NOT_RUN, figure_cell, golden_cell, latency_cell, num, ordered, pair_numbers, reach_cell,
-                      totals, totals_lines, vmfb_story, where_lines, worst_error)
+from .figures import (figure_cell, golden_cell, num, ordered, pair_numbers, reach_cell, totals, totals_lines,
+                      vmfb_story, worst_error)
 from .followup import for_case
 from .header import meta_lines
+from .where_lines import where_lines
+from .latency import NOT_RUN, latency_cell
 from .gate import headline
 
 HEADERS = ("case", "verdict", "changed", "max abs", "max rel", "vs golden b/c", *(f.label for f in COLUMNS),

@@ -20,8 +20,9 @@ from pathlib import Path
 
 from ..core.atomic import write_atomic
 
-ROW = 24  # px a row
-BOX_W = 400
+ROW = 36  # px a row: two lines of text a box
+BOX_W = 440
+CHARS = 64  # monospace 11 px characters a line of a box holds
 GAP = 100  # between the columns, where the groups are joined
 PAD = 12
 HEAD = 44
@@ -37,6 +38,7 @@ class PNode:
     label: str  # one line: symbol @ file:line:col [module paths]
     title: str = ""  # the tooltip: its ops
     kind: str = "dispatch"  # dispatch | encode
+    function: str = ""  # the function it runs in (prefill_bs1, decode_bs1, an initialiser)
 
 
 @dataclass
@@ -87,13 +89,41 @@ def fold(groups: list[PGroup], context: int = CONTEXT) -> list[PGroup]:
     return out
 
 
+def _clip(text: str, n: int = CHARS) -> str:
+    return text if len(text) <= n else text[:n - 1] + "…"
+
+
+def box_lines(node: PNode) -> tuple[str, str]:
+    """A box's two lines: the function and the symbol, then where it is and
+    the model's module paths. The paths are what a reviewer pastes a
+    screenshot for, so they are the last thing cut: the location goes first,
+    then the middle of the paths."""
+    symbol, _, rest = node.label.partition(" @ ")
+    symbol = symbol.removeprefix(f"{node.function}$") if node.function else symbol
+    first = f"{node.function}: {symbol}" if node.function else symbol
+    loc, _, paths = rest.partition(" [")
+    paths = paths.rstrip("]")
+    if not paths:
+        return _clip(first), _clip(f"@ {loc}" if loc else "")
+    names = paths.split(", ")
+    shown = f"[{paths}]"
+    if len(shown) > CHARS:
+        shown = f"[{names[0]} … {names[-1]}]" if len(names) > 1 else _clip(shown)
+    second = f"@ {loc} {shown}"
+    if len(second) > CHARS:
+        room = CHARS - len(shown) - 4  # "@ " and "… " around the location's start
+        second = f"@ {loc[:room]}… {shown}" if room >= 4 else shown
+    return _clip(first), _clip(second)
+
+
 def _box(x: float, y: float, node: PNode | None, colour: str, text: str) -> str:
     title = f"<title>{escape(node.title or node.label)}</title>" if node is not None else ""
     dash = ' stroke-dasharray="4 2"' if node is not None and node.kind == "encode" else ""
-    clipped = text if len(text) <= 58 else text[:56] + "…"
+    lines = box_lines(node) if node is not None else (_clip(text), "")
+    texts = "".join(f'<text x="{x + 6}" y="{y + 14 + 14 * i}" font-size="11" font-family="monospace">'
+                    f'{escape(line)}</text>' for i, line in enumerate(lines) if line)
     return (f'<g class="node"><rect x="{x}" y="{y}" width="{BOX_W}" height="{ROW - 4}" rx="4" fill="{colour}" '
-            f'stroke="#495057" stroke-width="0.8"{dash}/>{title}'
-            f'<text x="{x + 6}" y="{y + ROW - 10}" font-size="11" font-family="monospace">{escape(clipped)}</text></g>')
+            f'stroke="#495057" stroke-width="0.8"{dash}/>{title}{texts}</g>')
 
 
 def _group_svg(g: PGroup, y: float) -> tuple[list[str], float]:
@@ -133,7 +163,7 @@ def render_svg(pic: Picture, context: int = CONTEXT) -> str:
     width = 2 * BOX_W + GAP + 2 * PAD
     b, c = pic.counts
     head = (f'<text x="{PAD}" y="18" font-size="13" font-family="sans-serif" font-weight="bold">'
-            f'{escape(pic.case)}: dispatch creation, {b} -> {c} dispatches</text>'
+            f'{escape(pic.case)}: {b} -> {c} at dispatch creation</text>'
             f'<text x="{PAD}" y="36" font-size="12" font-family="sans-serif">baseline</text>'
             f'<text x="{PAD + BOX_W + GAP}" y="36" font-size="12" font-family="sans-serif">candidate</text>')
     return (f'<svg class="dispatch-graph" width="{width}" height="{y + PAD}" '
@@ -146,8 +176,19 @@ def html_section(pic: Picture) -> str:
     sites = "".join(f"<li>{escape(s)}</li>" for s in pic.sites)
     return (f'<section class="where"><h3>Where the flag acts: {escape(pic.case)}</h3>'
             f'{"<ul>" + sites + "</ul>" if sites else ""}'
-            f'<p>Dashed boxes are encodings outside dispatches (each a dispatch after stream conversion); '
-            f'orange frames are the changed groups; hover a box for its ops.</p>{render_svg(pic)}</section>')
+            f'<p>{escape(count_note(pic))} Dashed boxes are encodings outside dispatches (each a dispatch after '
+            f'stream conversion); orange frames are the changed groups; each box names the function it runs in '
+            f'and the model\'s module paths; hover a box for its ops.</p>{render_svg(pic)}</section>')
+
+
+def count_note(pic: Picture) -> str:
+    """Why the picture's count is not the table's dispatch-count: the two
+    count different things, and a report showing both must say so."""
+    b, c = pic.counts
+    return (f"The picture counts {b} -> {c} nodes at dispatch creation: dispatches, and the encodings outside "
+            "them, initialisers included. The table's dispatches are IREE's dispatch-count after stream "
+            "conversion, where an encoding outside a dispatch becomes one and initialisers are not counted; "
+            "the change between the variants is the same.")
 
 
 def write_html(pic: Picture, path: Path) -> None:

@@ -2,13 +2,13 @@
 cases, the corpus-wide totals, and the text of each cell."""
 from __future__ import annotations
 
-import statistics
 from dataclasses import dataclass, field
 
 from ..core.figures import BY_NAME, STREAM_FIGURES, TOTALED, fmt_for, human_bytes, plural
-from ..core.latency import MIN_SAMPLES, LatencyChange, change as latency_change, geomean
 from ..core.results import CaseResult, verdict_counts
-from ..core.verdicts import SIDES, Stage
+from ..core.verdicts import Stage
+from .latency import NOT_RUN, TWO_DEVICES, LatencySummary, devices_apart, latency_lines, latency_summary
+from .where_lines import where_total
 
 
 def ordered(results: list[CaseResult]) -> list[CaseResult]:
@@ -16,7 +16,6 @@ def ordered(results: list[CaseResult]) -> list[CaseResult]:
     return sorted(results, key=lambda r: (r.verdict.kind.order, r.case))
 
 
-NOT_RUN = "same module, not run"
 # A pair whose modules differ only as two compiles of the baseline do (run/compile/reach.py).
 NOISE = "compiler noise"
 
@@ -30,6 +29,8 @@ def reach_cell(result: CaseResult) -> str:
 
 def figure_cell(result: CaseResult, name: str) -> str:
     fig = BY_NAME.get(name)
+    if fig is not None and fig.measured and devices_apart(result):
+        return f"- ({TWO_DEVICES})"
     if fig is not None and fig.measured and result.candidate_not_run:
         b = result.stat("baseline", name)
         return f"{fmt_for(name)(b) if b is not None else '-'} ({NOT_RUN})"
@@ -117,130 +118,6 @@ def num(x: float | None) -> str:
 
 
 @dataclass
-class Latency:
-    baseline: tuple[float, float, float] | None  # median, min, max (ms)
-    candidate: tuple[float, float, float] | None
-    noisy: str | None  # why the difference cannot be trusted, if it cannot
-    change: LatencyChange | None = None  # the ratio of medians and its interval (core/latency.py)
-    not_run: bool = False  # the candidate's module was the baseline's: nothing of it was timed
-    cached: bool = False  # a side's calls were timed by an earlier run, whose outputs were reused
-
-    @property
-    def change_pct(self) -> float | None:
-        if not (self.baseline and self.candidate) or not self.baseline[0]:
-            return None
-        return 100.0 * (self.candidate[0] - self.baseline[0]) / self.baseline[0]
-
-
-def _times(result: CaseResult, name: str) -> list[float]:
-    v = result.variants.get(name)
-    run = v.run if v is not None else None
-    return list(run.latencies_ms) if run is not None and run.latencies_ms and not run.skipped_because else []
-
-
-def latency(result: CaseResult, concurrent: bool = False) -> Latency:
-    """Medians with their spread, and the change with its 95% interval.
-    Noisy when the interval holds no change (not significant), when fewer
-    than 3 calls were timed, or when other cases ran at the same time."""
-    xs = {n: _times(result, n) for n in SIDES}
-    b, c = ((statistics.median(x), min(x), max(x)) if x else None for x in xs.values())
-    lat = Latency(b, c, None, not_run=result.candidate_not_run)
-    if b is None or c is None:
-        return lat
-    lat.change = latency_change(xs["baseline"], xs["candidate"])
-    lat.cached = any(v.run is not None and v.run.cached for n, v in result.variants.items()
-                     if n in SIDES)
-    if lat.cached:
-        lat.noisy = "timed by an earlier run (reused from the run cache; --rerun times it now)"
-    elif concurrent:
-        lat.noisy = "cases ran concurrently (-j > 1)"
-    elif lat.change is None:
-        lat.noisy = f"fewer than {MIN_SAMPLES} timed calls a side (--repeat {MIN_SAMPLES}): no interval"
-    elif not lat.change.significant:
-        diff, spread = abs(c[0] - b[0]), max(b[2] - b[1], c[2] - c[1])
-        lat.noisy = f"no significant change ({lat.change.describe()} at 95%)" + (
-            f": the spread ({spread:.3g} ms) is wider than the difference ({diff:.3g} ms)" if spread > diff else "")
-    return lat
-
-
-def latency_cell(result: CaseResult, concurrent: bool = False, spread: bool = False) -> str:
-    lat = latency(result, concurrent)
-    if lat.baseline is None and lat.candidate is None:
-        return "-"
-    if lat.not_run:
-        return f"{lat.baseline[0]:.3g} ({NOT_RUN})" if lat.baseline else NOT_RUN
-
-    def one(x):
-        if x is None:
-            return "?"
-        return f"{x[0]:.3g} [{x[1]:.3g}-{x[2]:.3g}]" if spread else f"{x[0]:.3g}"
-
-    text = f"{one(lat.baseline)} -> {one(lat.candidate)}"
-    if lat.change is not None:
-        text += f" ({lat.change.describe()})" if spread else f" ({100 * (lat.change.ratio - 1):+.0f}%)"
-    elif lat.change_pct is not None and lat.baseline != lat.candidate:
-        text += f" ({lat.change_pct:+.0f}%)"
-    return text + (" ~noisy" if lat.noisy else "")
-
-
-@dataclass
-class LatencySummary:
-    """The run-level answer to "is it faster?": the geometric mean of
-    candidate/baseline over the cases whose change is significant."""
-
-    significant: int = 0
-    not_significant: int = 0  # timed, but the interval holds no change
-    untimed: int = 0  # too few calls a side, the candidate not run, or timed by an earlier run (cached)
-    geomean: float | None = None
-    slowest: tuple[str, LatencyChange] | None = None
-    fastest: tuple[str, LatencyChange] | None = None
-    concurrent: bool = False
-
-
-def latency_summary(results: list[CaseResult], concurrent: bool = False) -> LatencySummary:
-    out = LatencySummary(concurrent=concurrent)
-    ratios = []
-    for r in results:
-        if not r.verdict.outputs_compared:
-            continue
-        lat = latency(r)
-        ch = lat.change
-        if ch is None or lat.not_run or lat.cached:
-            out.untimed += 1
-        elif ch.significant:
-            out.significant += 1
-            ratios.append(ch.ratio)
-            if out.slowest is None or ch.ratio > out.slowest[1].ratio:
-                out.slowest = (r.case, ch)
-            if out.fastest is None or ch.ratio < out.fastest[1].ratio:
-                out.fastest = (r.case, ch)
-        else:
-            out.not_significant += 1
-    out.geomean = geomean(ratios)
-    return out
-
-
-def latency_lines(s: LatencySummary) -> list[str]:
-    timed = s.significant + s.not_significant
-    if not timed:
-        return [f"latency: no case was timed to an interval in this run ({plural(s.untimed, 'case')}: fewer than "
-                f"{MIN_SAMPLES} calls a side, the same module, or timed by an earlier run; --repeat {MIN_SAMPLES} "
-                "--rerun -j 1 times them)"] if s.untimed else []
-    text = (f"latency: {s.significant} of {timed} timed cases changed significantly (95% interval)"
-            + (f", geometric mean candidate/baseline {s.geomean:.3f} ({100 * (s.geomean - 1):+.1f}%) over them"
-               if s.geomean is not None else "")
-            + (f"; {s.not_significant} did not" if s.not_significant else "")
-            + (f"; {s.untimed} not timed here" if s.untimed else ""))
-    if s.slowest and s.slowest[1].ratio > 1:
-        text += f"; slowest {s.slowest[0]} {s.slowest[1].describe()}"
-    if s.fastest and s.fastest[1].ratio < 1:
-        text += f"; fastest {s.fastest[0]} {s.fastest[1].describe()}"
-    if s.concurrent:
-        text += " (cases ran concurrently, -j > 1: judge latency with -j 1 --repeat N)"
-    return [text]
-
-
-@dataclass
 class FigureTotal:
     name: str
     label: str
@@ -253,6 +130,9 @@ class FigureTotal:
     # The vmfb size: cases whose two baseline compiles differed, and by how much at most.
     noisy: int = 0
     noise_bytes: int = 0
+    # Planned transients: cases left out because one side's plan is 0 B and the other's is not.
+    one_sided: list[str] = field(default_factory=list)
+    apart: int = 0  # measured figures: cases left out because their sides ran on two devices
 
     @property
     def delta(self) -> int:
@@ -413,8 +293,16 @@ def _figure_totals(results: list[CaseResult]) -> list[FigureTotal]:
     for fig in TOTALED:
         name, ft = fig.name, FigureTotal(fig.name, fig.label)
         for r in (results if fig.measured else modules):
+            if fig.measured and devices_apart(r):
+                ft.apart += 1  # one device's memory says nothing of the other's
+                continue
             b, c = r.stat("baseline", name), r.stat("candidate", name)
             if b is None or c is None:
+                continue
+            if name == "transient-memory-size" and (b == 0) != (c == 0):
+                # IREE sizes at compile time only the transients it can bound; a 0 B plan allocates its
+                # transients at run time (unbounded dynamic shapes): summed, "0 B -> 1.4 GiB" reads as a cost.
+                ft.one_sided.append(r.case)
                 continue
             ft.baseline += b
             ft.candidate += c
@@ -461,6 +349,8 @@ def call_totals(results: list[CaseResult]) -> list[tuple[str, int, int, int]]:
     ran a sequence of the same calls (a single call is the peak figure itself)."""
     sums: dict[str, list[int]] = {}
     for r in results:
+        if devices_apart(r):
+            continue
         b, c = (r.variants.get(n) for n in ("baseline", "candidate"))
         runs = [v.run if v is not None and v.run and not v.run.skipped_because else None for v in (b, c)]
         if None in runs or len(runs[0].call_peaks) < 2 or \
@@ -508,15 +398,23 @@ def _pct(p: float | None) -> str:
     return "" if p is None else f" ({p:+.1f}%)"
 
 
+def _few(names: list[str], n: int = 3) -> str:
+    return ", ".join(names[:n]) + (f", +{len(names) - n} more" if len(names) > n else "")
+
+
 def _figure_lines(figures: list[FigureTotal]) -> list[str]:
     lines = []
     for ft in figures:
-        if not ft.cases:
+        if not ft.cases and ft.apart:
+            lines.append(f"{ft.label}: not compared: the sides of {plural(ft.apart, 'case')} ran on two devices, "
+                         "and one device's memory says nothing of the other's")
+            continue
+        if not ft.cases and not ft.one_sided:
             continue
         fmt = fmt_for(ft.name)
         pct = f", {ft.pct:+.1f}%" if ft.pct is not None else ""
         text = (f"{ft.label}: {fmt(ft.baseline)} -> {fmt(ft.candidate)} ({_signed(fmt, ft.delta)}{pct}) "
-                f"over {plural(ft.cases, 'case')}")
+                f"over {plural(ft.cases, 'case')}" if ft.cases else f"{ft.label}: not compared")
         if ft.worst_increase:
             case, d, pct = ft.worst_increase
             text += f"; largest increase {_signed(fmt, d)}{_pct(pct)} in {case}"
@@ -526,6 +424,13 @@ def _figure_lines(figures: list[FigureTotal]) -> list[str]:
         if BY_NAME[ft.name].measured:
             text += (f" (one case's figure moves by up to {human_bytes(BY_NAME[ft.name].noise)} from run to run, "
                      "whichever side runs first)")
+        if ft.one_sided:
+            text += (f"; left out: {plural(len(ft.one_sided), 'case')} whose plan is 0 B on one side only "
+                     f"({_few(ft.one_sided)}): IREE plans at compile time only the transients whose sizes it can "
+                     "bound, and a 0 B side allocates its own at run time (dynamic shapes), so the two plans do "
+                     "not compare")
+        if ft.apart:
+            text += f"; left out: {plural(ft.apart, 'case')} whose sides ran on two devices"
         if ft.noisy:
             text += (f" (iree-compile is not deterministic for {plural(ft.noisy, 'case')}: two compiles of a "
                      f"baseline differ, their sizes by up to {fmt(ft.noise_bytes)})")
@@ -560,7 +465,8 @@ def _memory_disagreement(figures: list[FigureTotal]) -> list[str]:
             f"memory: the planned transients and the measured peak {how}, and answer two questions: the plan "
             "(IREE's transient-memory-size, every stream allocation the compiler sized, initialiser and result "
             "buffers included) is how much the module may ask for at most, for dynamic shapes an upper bound over "
-            "the largest shapes it allows; the peak is what each call took at this run's shapes "
+            "the largest shapes the IR bounds (a size it cannot bound is allocated at run time and not counted); "
+            "the peak is what each call took at this run's shapes "
             f"({plural(peak.cases, 'case')} measured, {plural(plan.cases, 'case')} planned)")
     if held is not None and peak is not None and _moved(held) * _moved(peak) < 0:
         lines.append(
@@ -600,7 +506,7 @@ def totals_lines(t: Totals) -> list[str]:
                                                                   *_call_line(group.calls),
                                                                   *_memory_disagreement(group.figures)]]
     if t.where:
-        lines.append(t.where)
+        lines += t.where.splitlines()
     if t.golden_missing:
         lines.append(f"goldens: not available for {plural(t.golden_missing, 'case')} (remote, not downloaded; "
                      "judged without them; see --golden-dir)")
@@ -612,22 +518,6 @@ def totals_lines(t: Totals) -> list[str]:
     lines += device_loss_lines(t.device_lost)
     lines += other_cpu_lines(t.elsewhere)
     return lines
-
-
-def where_lines(results: list[CaseResult]) -> list[str]:
-    """Where the flag acts, case by case: its sites' line for each case whose pair differs at dispatch creation."""
-    return [f"{r.case}: {r.where['line']}" for r in results if r.where and r.where.get("line")]
-
-
-def where_total(results: list[CaseResult]) -> str | None:
-    """Across the run: `the flag acts at N sites in M cases` (of those read at dispatch creation)."""
-    read = [r for r in results if r.where]
-    if not read:
-        return None
-    acting = [r for r in read if r.where.get("fused")]
-    n = sum(int(r.where.get("fused") or 0) for r in acting)
-    return (f"where: the flag acts at {plural(n, 'site')} in {plural(len(acting), 'case')} "
-            f"(of {plural(len(read), 'case')} whose IR differs at dispatch creation; `difftest where` shows each)")
 
 
 def other_cpu_lines(elsewhere: list[tuple[str, str, str]]) -> list[str]:

@@ -98,6 +98,9 @@ def _clobbers(fmt: Format, path: Path, seen: dict[Path, str]) -> str | None:
     """Why writing this report at `path` would destroy something, or None: a report
     replaces its file whole (written aside, then renamed), so a device, a pipe or
     a link would become a plain file, and a case or a journal would be lost."""
+    if str(path) in ("-", ""):  # a file named "-" (or none) in the working directory, never standard output
+        return ("names no file: the console has standard output, so every report goes to a file of its own "
+                f"(--{fmt.name} report.{fmt.name if fmt.name != 'markdown' else 'md'})")
     if path.is_symlink():
         return f"is a symbolic link (to {os.readlink(path)}): the report would replace the link; name its target"
     if path.exists() and not path.is_file() and not path.is_dir():

@@ -58,8 +58,30 @@ def headline(results: list[CaseResult], meta: dict | None = None) -> Headline:
     return head
 
 
+def _missing_device(meta: dict) -> str | None:
+    """The device a run that executes could not open, in words; None for a
+    compile-only run, or when every device is there."""
+    if meta.get("compile_only"):
+        return None
+    devices = meta.get("devices") if isinstance(meta.get("devices"), dict) else {}
+    gone = sorted({str(d.get("uri") or d.get("driver") or "?") for d in devices.values()
+                   if isinstance(d, dict) and d.get("problem")})
+    return " and ".join(gone) or None
+
+
+def _compared(results: list[CaseResult]) -> bool:
+    return any(r.verdict.compared and not r.verdict.from_annotation for r in results)
+
+
 def _judged(results: list[CaseResult], meta: dict) -> Headline:
     code = gate(results)
+    if code == EXIT_OK and not _compared(results) and (gone := _missing_device(meta)):
+        # Asked to execute where the device is missing: green would read as "it ran there".
+        held = sum(r.verdict is Verdict.XFAIL for r in results)
+        return Headline(EXIT_USAGE, GateStatus.NOT_JUDGED,
+                        f"gate: does not pass (exit {EXIT_USAGE}): nothing was compared: no device {gone} here, and "
+                        f"{plural(held, 'case')} failed as the corpus expects (xfail); --compile-only judges "
+                        "compile outcomes alone")
     if code == EXIT_OK:
         return Headline(code, GateStatus.PASS, _passes(results))
     if code == EXIT_REGRESSION:
@@ -73,7 +95,7 @@ def _passes(results: list[CaseResult]) -> str:
     """A passing gate's line, saying what it compared: a run whose every
     case failed as its corpus expects (a GPU target's compile xfails, with
     no device to run anything) compared nothing, and says so."""
-    if not any(r.verdict.compared and not r.verdict.from_annotation for r in results):
+    if not _compared(results):
         held = sum(r.verdict is Verdict.XFAIL for r in results)
         return (f"gate: passes (exit 0): nothing was compared: {plural(held, 'case')} failed as the corpus expects "
                 "(xfail), and nothing regressed")

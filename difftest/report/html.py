@@ -12,10 +12,10 @@ from . import charts
 from .audit import html_section as audit_section
 from .compact import percent
 from .dispatch_graph import html_section, picture_from_dict
-from .figures import (figure_cell, golden_cell, latency, latency_cell, num, ordered, reach_cell,
-                      pair_groups, pair_numbers, totals, vmfb_story,
-                      totals_lines, worst_error)
+from .figures import (figure_cell, golden_cell, num, ordered, pair_groups, pair_numbers, reach_cell, totals,
+                      totals_lines, vmfb_story, worst_error)
 from .header import meta_lines
+from .latency import devices_apart, latency, latency_cell
 from .followup import for_case
 from .gate import headline
 
@@ -125,6 +125,8 @@ def _structure_charts(results: list[CaseResult], suffix: str) -> list[str]:
         items = []
         for r in results:
             d, b = r.delta(name), r.stat("baseline", name)
+            if fig.measured and devices_apart(r):
+                continue  # one device's memory says nothing of the other's
             if d is not None:
                 pct = f" ({percent(d, b)})" if b else ""
                 noise = fig.measured and abs(d) <= fig.noise

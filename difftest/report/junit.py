@@ -6,8 +6,10 @@ import xml.etree.ElementTree as ET
 
 from ..core.figures import COLUMNS
 from ..core.results import CaseResult
-from .figures import NOT_RUN, device_loss_lines, device_losses
+from .figures import device_loss_lines, device_losses
+from .latency import NOT_RUN
 from .gate import headline
+from .header import target_text
 from ..core.verdicts import SIDES, CaseOutcome
 
 # XML 1.0 allows tab, newline, carriage return and the ranges below; a
@@ -27,7 +29,10 @@ def render_junit(results: list[CaseResult], meta: dict | None = None, suite: str
                     skipped=str(outcomes.count(CaseOutcome.SKIPPED)))
     props = ET.SubElement(ts, "properties")
     tc_meta = meta.get("toolchain") or {}
-    for name, value in (("gate", headline(results, meta).text), ("target", meta.get("target")),
+    cpu = (meta.get("cpus") or {}).get(str(meta.get("target"))) if isinstance(meta.get("cpus"), dict) else None
+    # `target` as the run's header names it (`llvm-cpu, compiled for znver4+avx512+bf16+vnni`), the CPU alone beside
+    for name, value in (("gate", headline(results, meta).text), ("target", target_text(meta) if meta else None),
+                        ("compiled-for", cpu),
                         ("toolchain", tc_meta.get("spec")),
                         ("iree-compile", f"{tc_meta.get('version')} @ {tc_meta.get('commit')}"),
                         *((f"flags.{k}", " ".join(v)) for k, v in (meta.get("variants") or {}).items()),
@@ -51,6 +56,8 @@ def render_junit(results: list[CaseResult], meta: dict | None = None, suite: str
                 v = r.stat(side, fig.name)
                 if v is not None:
                     ET.SubElement(props, "property", name=f"{side}.{fig.name}", value=str(v))
+        if r.where and r.where.get("line"):
+            ET.SubElement(props, "property", name="where", value=xml_text(str(r.where["line"])))
         if r.reach is not None:
             ET.SubElement(props, "property", name="reach",
                           value=xml_text(r.reach.where + (f": {r.reach.detail}" if r.reach.detail else "")))

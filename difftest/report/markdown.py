@@ -6,10 +6,12 @@ from ..core.figures import COLUMNS
 from ..core.results import CaseResult
 from ..core.verdicts import GateStatus
 from .audit import markdown_lines as audit_lines
-from .figures import (figure_cell, golden_cell, latency_cell, num, ordered, pair_numbers, reach_cell, totals,
-                      totals_lines, vmfb_story, where_lines, worst_error)
+from .figures import (figure_cell, golden_cell, num, ordered, pair_numbers, reach_cell, totals, totals_lines,
+                      vmfb_story, worst_error)
 from .followup import for_case
 from .header import meta_lines
+from .where_lines import where_lines
+from .latency import latency_cell
 from .gate import headline
 
 

@@ -79,6 +79,7 @@ def merge(loaded: list[tuple[Path, Loaded]]) -> Merged:
     meta = dict(first.meta)
     meta.pop("shard", None)
     meta.pop("interrupted", None)
+    meta["cpus"] = merged_cpus([part.meta for _, part in loaded])
     cut = cut_off(loaded)
     if cut is not None:
         meta["interrupted"] = cut
@@ -87,6 +88,18 @@ def merge(loaded: list[tuple[Path, Loaded]]) -> Merged:
     meta["merged_from"] = [str(p) for p, _ in loaded]
     meta["run_id"] = "+".join(str(part.meta.get("run_id")) for _, part in loaded)
     return Merged(cases, meta, missing, sorted(set(duplicated)))
+
+
+def merged_cpus(metas: list[dict]) -> dict:
+    """Each target's CPU over the shards: shards run on an Intel and an AMD
+    runner compiled `llvm-cpu` for two CPUs, and the header named the first
+    shard's alone (each case keeps its own)."""
+    seen: dict[str, list[str]] = {}
+    for meta in metas:
+        for target, cpu in (meta.get("cpus") or {}).items() if isinstance(meta.get("cpus"), dict) else ():
+            if cpu not in seen.setdefault(target, []):
+                seen[target].append(cpu)
+    return {target: " or ".join(cpus) for target, cpus in seen.items()}
 
 
 def cut_off(loaded: list[tuple[Path, Loaded]]) -> dict | None:

@@ -2,13 +2,14 @@
 HTML page with the reports' own charts and style."""
 from __future__ import annotations
 
+import datetime
 import sys
 from html import escape
 from pathlib import Path
 
 from ..core.figures import BY_NAME, fmt_for
 from ..core.verdicts import EXIT_OK, Verdict
-from ..history.db import HistoryError, opened, points
+from ..history.db import HistoryError, opened, points, since_date
 from ..history.trends import Trend, render_text, signed, trends
 from . import charts
 from .html import STYLE
@@ -49,8 +50,13 @@ def history_command(db_path: Path, patterns: list[str], figure: str, since: str 
         raise HistoryError(f"--figure {figure}: known figures are {', '.join(sorted(BY_NAME))}")
     if not Path(db_path).exists():
         raise HistoryError(f"{db_path}: no such history (a run with --history {db_path} makes one)")
+    start = since_date(since, datetime.date.today()) if since else None
     with opened(db_path, write=False) as db:  # a query changes nothing in the file
-        ts = trends(points(db, since), patterns, figure)
+        found = points(db, start)
+        if start and not found and (every := points(db)):
+            print(f"difftest history: no run since {start} (--since {since}); the history's runs are from "
+                  f"{every[0].date[:10]} to {every[-1].date[:10]}", file=sys.stderr)
+        ts = trends(found, patterns, figure)
     print(render_text(ts))
     if html is not None:
         html.write_text(render_html(ts, Path(db_path)))

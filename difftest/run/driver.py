@@ -19,12 +19,13 @@ from ..core.results import CaseResult
 from ..core.verdicts import EXIT_OK
 from ..report.commands import add_to_history, say_gate
 from ..report.console import render_console
-from ..report.formats import prepare_reports, write_reports
+from ..report.formats import FORMATS, prepare_reports, write_reports
 from ..report.gate import headline
 from ..report.header import device_lines, selection_line, target_text, variant_lines
 from ..toolchains.targets import DEFAULT_TARGET, HOST_CPU, on_device, parse_target
-from .bundle import Bundle, BundleWriter, FromBundle, execute_entry, runtime_toolchain, version_problem
-from .housekeeping import KEEP_RUNS_ENV, keep_runs, last_failed, prune_runs
+from .bundle import (Bundle, BundleWriter, FromBundle, bundle_dir_problem, execute_entry, runtime_toolchain,
+                     version_problem)
+from .housekeeping import KEEP_RUNS_ENV, keep_runs, keep_runs_problem, last_failed, prune_runs
 from .housekeeping.last_failed import last_run_of, question, selection
 from .meta import host_description, installed_runtime, new_run_id, now, run_meta, runtime_version
 from .options import RunOptions
@@ -52,12 +53,33 @@ def resume_options(out_dir: Path) -> tuple[RunOptions, Loaded]:
     return dataclasses.replace(opts, out=out_dir), loaded
 
 
-def resume_command(out_dir: Path, given_corpus: bool = False) -> int:
-    """`difftest run --resume OUT_DIR`: the interrupted run, with the options its journal recorded."""
+# What a resume takes from its own command line: where the answer goes and how it is said, never what is
+# judged (the journal's options decide that, or the finished half would be judged otherwise than the rest).
+RESUME_MAY_SET = frozenset({"reports", "history", "quiet", "verbose", "wide", "jobs", "fail_fast"})
+
+
+def resume_command(out_dir: Path, given_corpus: bool = False, asked: dict[str, tuple[str, object]] | None = None,
+                   given: RunOptions | None = None) -> int:
+    """`difftest run --resume OUT_DIR`: the interrupted run, with the options
+    its journal recorded. `asked`: the options given besides --resume (dest
+    -> (how the command line spells it, value)); reports and output apply,
+    anything else is refused: it was ignored without a word."""
     if given_corpus:
         raise UsageError("--resume takes the original run's arguments from its journal; give no corpus")
+    asked = asked or {}
+    refused = sorted(spelled for dest, (spelled, _) in asked.items() if _dest_field(dest) not in RESUME_MAY_SET)
+    if refused:
+        raise UsageError(f"--resume finishes {out_dir} as its journal recorded it, and {', '.join(refused)} would "
+                         "change what it judges: start a new run with them instead (another --out)")
     opts, loaded = resume_options(out_dir)
+    if given is not None and asked:
+        opts = dataclasses.replace(opts, **{f: getattr(given, f) for f in {_dest_field(d) for d in asked}})
     return run_command(opts, loaded.meta.get("argv"), resumed=loaded)
+
+
+def _dest_field(dest: str) -> str:
+    """The RunOptions field an option sets (--json, --html, ... all set `reports`)."""
+    return "reports" if dest in {f.name for f in FORMATS} else dest
 
 
 def _split_durations(opts: RunOptions, cases: list) -> tuple[dict[str, float] | None, str]:
@@ -86,12 +108,26 @@ def _shard(opts: RunOptions, cases: list) -> tuple[list, dict | None]:
 def _announce(settings: RunSettings, meta: dict, total: int, resumed: tuple[int, int] | None) -> None:
     tc = settings.toolchain
     print(f"difftest: {plural(total, 'case')}, target {target_text(meta)}, toolchain {tc.spec} "
-          f"(iree-compile {tc.version} @ {(tc.commit or '?')[:12]})"
+          f"(iree-compile {tc.version} @ {(tc.commit or '?')[:12]}"
+          + (f"; runtime {tc.runtime}" if tc.runtime not in (None, "own") else "") + ")"
           + (f"; resuming: {resumed[0]} done, {resumed[1]} to run" if resumed else ""), flush=True)
     for line in [*variant_lines(meta), *device_lines(meta)]:
         print(f"  {line}", flush=True)
     if selection_line(meta):
         print(f"  {selection_line(meta)}", flush=True)
+
+
+def out_holds_cases(out: Path, cases: list) -> str | None:
+    """--out that is a corpus, or holds one: the artifact directory is
+    marked never to be discovered, and the mark took that corpus out of
+    every later run of its parent. A directory inside a corpus is fine."""
+    root = out.resolve()
+    inside = next((c for c in cases if root == Path(c.path).resolve() or root in Path(c.path).resolve().parents), None)
+    if inside is None:
+        return None
+    return (f"--out {out} holds the case {inside.name} ({inside.path}): a run's artifact directory is marked never to be "
+            "read as cases, which would take that corpus out of every later run; give a directory outside it, or "
+            "one inside the corpus (its artifacts are never discovered)")
 
 
 def run_command(opts: RunOptions, argv: list[str] | None = None, resumed: Loaded | None = None) -> int:
@@ -100,7 +136,11 @@ def run_command(opts: RunOptions, argv: list[str] | None = None, resumed: Loaded
     prepare_reports(opts.reports)  # nor a report that cannot be written, the whole run
     if opts.bundle and not opts.compile_only:
         raise UsageError("--bundle writes what a compile-only run compiled: add --compile-only")
+    if opts.bundle and (problem := bundle_dir_problem(opts.bundle)):
+        raise UsageError(problem)
     cases = load_cases(opts)
+    if opts.out is not None and (problem := out_holds_cases(Path(opts.out), cases)):
+        raise UsageError(problem)
     if opts.last_failed:
         opts = _choose_last_failed(opts, cases)
     of = len(cases)
@@ -155,12 +195,16 @@ def _choose_last_failed(opts: RunOptions, cases: list) -> RunOptions:
 def _retire_old_runs(current: Path) -> None:
     """The retention policy of the default artifact root: a run's modules
     and logs are worth keeping for a while, not forever."""
+    if problem := keep_runs_problem():
+        print(f"difftest: warning: {problem}", file=sys.stderr)
     keep = keep_runs()
+    if keep is None:  # $DIFFTEST_KEEP_RUNS=all
+        return
     removed = prune_runs(OUT_ROOT, keep, current=current)
     if removed:
         print(f"difftest: removed {plural(len(removed), 'old run')} from {OUT_ROOT}/ (kept: the newest run of each "
               f"corpus and target, of each question for a day, the newest {keep} besides, and every fuzz campaign; "
-              f"set ${KEEP_RUNS_ENV} to keep more)", file=sys.stderr)
+              f"set ${KEEP_RUNS_ENV} to keep more, or to `all`)", file=sys.stderr)
 
 
 def _run(opts: RunOptions, settings: RunSettings, cases: list, run_id: str, argv: list[str] | None,
@@ -251,7 +295,8 @@ def execute_command(bundle_dir: Path, opts: RunOptions, device: str | None = Non
     compiled_for = meta.get("cpus") if isinstance(meta.get("cpus"), dict) else {}
     settings = RunSettings(target=target, toolchain=toolchain, out_dir=opts.out or OUT_ROOT / run_id,
                            cpus=tuple((str(k), str(v)) for k, v in compiled_for.items()),
-                           cache_dir=opts.cache_dir, repeat=opts.repeat, warmup=opts.warmup, jobs=opts.jobs,
+                           cache_dir=None if opts.no_cache else (opts.cache_dir or default_cache_dir()),
+                           repeat=opts.repeat, warmup=opts.warmup, jobs=opts.jobs,
                            rerun=opts.gate_latency is not None, run_timeout=opts.run_timeout,
                            arbiter=opts.arbiter, baseline_target=parse_target(baseline) if baseline else None,
                            device=asked, gate_latency=opts.gate_latency)

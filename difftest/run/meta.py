@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 from .. import __version__
+from ..core.verdicts import SIDES
 from .compile.modules import can_share_prefix, screen_phase
 from .options import RunOptions
 from .plan.settings import Planned, RunSettings
@@ -64,7 +65,10 @@ def runtime_version() -> str:
 
 
 def _set_key(p: Planned) -> str:
-    return repr([(v.name, v.flags) for v in p.variants])
+    """The pair a case compares, as reports group cases (CaseResult.pair_key):
+    a reference of other flags is the same pair, or the header counts "3 pairs"
+    where the totals number two."""
+    return repr([(v.name, v.flags) for v in p.variants if v.name in SIDES])
 
 
 def _set_order(p: Planned) -> tuple:
@@ -83,8 +87,13 @@ def _distinct(planned: list[Planned]) -> list[Planned]:
 
 
 def variant_sets(planned: list[Planned]) -> list[dict[str, list[str]]]:
-    """The distinct flag sets the cases compiled, in the pairs' order."""
-    return [{v.name: list(v.flags) for v in p.variants} for p in _distinct(planned)]
+    """The distinct pairs the cases compiled, in the pairs' order, each with
+    its reference's flags where every case of the pair has the same."""
+    refs: dict[str, set] = {}
+    for p in planned:
+        refs.setdefault(_set_key(p), set()).update(tuple(v.flags) for v in p.variants if v.name not in SIDES)
+    return [{v.name: list(v.flags) for v in p.variants if v.name in SIDES or len(refs[_set_key(p)]) == 1}
+            for p in _distinct(planned)]
 
 
 def variant_set_corpora(planned: list[Planned]) -> list[dict]:

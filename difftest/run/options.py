@@ -77,7 +77,6 @@ class RunOptions:
     determinism: str = "auto"
     rerun: bool = False
     share_prefix: bool | None = None
-    compiler: str | None = None  # "process" or "api"; None: the default (run/plan/settings.py)
     jobs: int = DEFAULT_JOBS
     compile_timeout: float | None = None
     run_timeout: float | None = None
@@ -241,7 +240,10 @@ def add_execute_options(p: argparse.ArgumentParser) -> None:
     _jobs_option(p, default=1)
     _arbiter_option(p, "do not run the bundled reference when the pair differs")
     _out_option(p)
-    _cache_dir_option(p, "run cache (default: none on this machine)")
+    _cache_dir_option(p, f"the cache for runs and generated parameters (else {default_cache_dir()}, where "
+                         "`difftest cache prune` manages them)")
+    p.add_argument("--no-cache", action="store_true",
+                   help="reuse and store nothing: generated parameters are made into the run's directory")
     add_output_options(p)
     add_report_options(p)
 
@@ -263,7 +265,7 @@ def add_wide_option(p: argparse.ArgumentParser) -> None:
 def add_report_options(p: argparse.ArgumentParser, verb: str = "write") -> None:
     for fmt in FORMATS:
         p.add_argument(f"--{fmt.name}", type=Path, help=f"{verb} {fmt.what} here")
-    p.add_argument("--history", type=Path, metavar="DB",
+    p.add_argument("--history", type=a_path, metavar="DB",
                    help="add every judged case to this results history (SQLite; `difftest history DB` reads it)")
 
 
@@ -325,10 +327,6 @@ def _execution_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--no-shared-prefix", dest="share_prefix", action="store_const", const=False,
                    help="compile every variant in full (default for dir: and git: toolchains, whose flags may "
                         "act anywhere while they are being developed)")
-    p.add_argument("--compiler", choices=("process", "api"),
-                   help="compile with an iree-compile process per module, or in long-lived compiler workers "
-                        "through iree.compiler.api (byte-identical modules; a flag the API cannot take, or a "
-                        "crash, is compiled as a process). Default: process")
     _jobs_option(p, default=DEFAULT_JOBS)
     p.add_argument("--compile-timeout", type=seconds,
                    help="seconds per iree-compile (else the case's compile_timeout, 600 by default)")
@@ -359,12 +357,20 @@ def _arbiter_option(p: argparse.ArgumentParser, help: str) -> None:
     p.add_argument("--no-arbiter", dest="arbiter", action="store_false", help=help)
 
 
+def a_path(text: str) -> Path:
+    """A path option's value: an empty one is Path("."), the working directory, which a run then took as its
+    artifact directory (marking it never to be read as cases) or its cache."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty path names the working directory; give a directory's name")
+    return Path(text)
+
+
 def _out_option(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--out", type=Path,
+    p.add_argument("--out", type=a_path,
                    help="artifact directory (default difftest-out/<run id>, rotated as `difftest cache --help` "
                         "says; an --out is never rotated); it must be writable, or the run is refused before it "
                         "starts")
 
 
 def _cache_dir_option(p: argparse.ArgumentParser, help: str) -> None:
-    p.add_argument("--cache-dir", type=Path, default=None, help=help)
+    p.add_argument("--cache-dir", type=a_path, default=None, help=help)

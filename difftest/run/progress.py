@@ -105,6 +105,11 @@ class Progress:
         self.active: dict[str, tuple[str, float]] = {}  # case -> (stage, since)
         self.watching: dict[str, Path] = {}  # case -> the statistics file its compile will write
         self.seconds: list[float] = []
+        # What each case is expected to cost (scheduling's weights: seconds
+        # remembered, else the IR's size), and each finished case's time.
+        self.expected: dict[str, float] = {}
+        self.in_seconds = False
+        self.took: dict[str, float] = {}
         self.t0 = time.monotonic()
         self.last_line = time.monotonic()
         self._lock = threading.RLock()
@@ -156,6 +161,12 @@ class Progress:
                 self.watching[case] = watch
             self._started = True
 
+    def expect(self, weights: dict[str, float], in_seconds: bool) -> None:
+        """Each case's expected cost, in seconds when every weight is a time
+        an earlier run took, else in the IR-size units scheduling uses."""
+        with self._lock:
+            self.expected, self.in_seconds = dict(weights), in_seconds
+
     def finish(self, result) -> None:
         with self._lock:
             self.active.pop(result.case, None)
@@ -163,6 +174,7 @@ class Progress:
             self.done += 1
             self.regressed += result.regressed
             self.seconds.append(result.seconds)
+            self.took[result.case] = result.seconds
             if self.mode == "quiet":
                 return
             self._clear()
@@ -188,18 +200,53 @@ class Progress:
 
     # ---- drawing -------------------------------------------------------------------
 
-    def eta(self) -> float | None:
-        if not self.seconds:
+    def eta(self, now: float | None = None) -> tuple[float, bool] | None:
+        """Seconds left, and whether a running case is past what it was
+        expected to take (then the figure is a floor). A mean of the cases
+        done so far times the cases left cannot be right both ways: one
+        25-minute case after quick ones read "0s left" for all of it, and a
+        long case done first made the quick rest "5h36m left". Each case is
+        weighed by its own expected cost instead, at the rate (seconds a
+        unit) the finished cases ran at, and a running case counts what it
+        has not yet spent."""
+        now = time.monotonic() if now is None else now
+        if not self.expected:  # a driver that plans no weights: the mean of the cases done
+            return (self._mean() * (self.total - self.done) / self.jobs, False) if self.seconds else None
+        rate = self._rate()
+        if rate is None:
             return None
-        left = self.total - self.done
-        return sum(self.seconds) / len(self.seconds) * left / self.jobs
+        started = set(self.took) | set(self.active)
+        left = sum(w for c, w in self.expected.items() if c not in started) * rate
+        over, tail = False, 0.0
+        for case, (_, since) in self.active.items():
+            rest = self.expected.get(case, 0.0) * rate - (now - since)
+            over = over or rest < 0
+            left += max(rest, 0.0)
+            tail = max(tail, rest)
+        return max(left / self.jobs, tail), over
+
+    def _mean(self) -> float:
+        return sum(self.seconds) / len(self.seconds) if self.seconds else 0.0
+
+    def _rate(self) -> float | None:
+        """Seconds per unit of expected cost, from the cases finished; before
+        any, 1 where the weights are remembered seconds."""
+        known = [(t, self.expected[c]) for c, t in self.took.items() if self.expected.get(c)]
+        if known and sum(w for _, w in known) > 0:
+            return sum(t for t, _ in known) / sum(w for _, w in known)
+        return 1.0 if self.in_seconds else None
 
     def status(self, width: int | None = None) -> str:
         now = time.monotonic()
-        eta = self.eta()
+        eta = self.eta(now)
         parts = [f"{self.label}[{self.done}/{self.total}]", f"{duration(now - self.t0)} elapsed"]
         if eta is not None:
-            parts.append(f"{duration(eta)} left")
+            seconds, over = eta
+            if not over:
+                parts.append(f"{duration(seconds)} left")
+            else:  # a floor: the case's own end is not known
+                parts.append(f"over {duration(seconds)} left" if seconds >= 1 else "time left unknown")
+                parts.append("a case runs past its estimate")
         if self.regressed:
             parts.append(f"{self.regressed} regressed")
         doing = [f"{what} {case} ({duration(now - since)}{self._phase(case)})" for case, (what, since) in
@@ -244,6 +291,9 @@ class Progress:
 
 class NoProgress:
     """For drivers that report on their own (bisect, revert-check)."""
+
+    def expect(self, weights: dict[str, float], in_seconds: bool) -> None:
+        pass
 
     def stage(self, case: str, what: str, watch: Path | None = None) -> None:
         pass

@@ -14,7 +14,7 @@ from ..core.results import CaseResult
 from ..corpus.config import OUT_MARKER
 from .plan.settings import RunSettings
 from .session import Session
-from .shards import DurationMemo, longest_first
+from .shards import DurationMemo, longest_first, weights
 from .stages import StageKit, run_case
 
 
@@ -42,7 +42,11 @@ def run_longest_first(todo: list, cases: list, settings: RunSettings,
     the cache remembers them, else their IR's size: the run's tail is its
     critical path), and this run's times remembered for the next."""
     memo = DurationMemo(settings.cache_dir)
-    order = {c.name: i for i, c in enumerate(longest_first([p.case for p in todo], memo.by_name(cases)))}
+    remembered = memo.by_name(cases)
+    mine = [p.case for p in todo]
+    order = {c.name: i for i, c in enumerate(longest_first(mine, remembered))}
+    if session is not None:
+        session.progress.expect(weights(mine, remembered), all(c.name in remembered for c in mine))
     state = run_cases(sorted(todo, key=lambda p: order[p.case.name]), settings, on_result, journal=journal,
                       session=session)
     memo.update(state.results)

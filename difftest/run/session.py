@@ -8,7 +8,6 @@ import threading
 from .. import __version__
 from ..core.cache import Fingerprints, Store, default_cache_dir, sha256_file
 from ..core.keys import runtime_key
-from .compile.inprocess import ApiCompiler
 from .compile.modules import CompileContext, Compiler
 from .execute.executor import Executor
 from .execute.runner import WORKER, CallShape, Runner
@@ -30,8 +29,7 @@ class Session:
         # compiler build, not per cache.
         self.fingerprints = Fingerprints(default_cache_dir() if cache else None)
         self.compile = CompileContext(settings.toolchain, Store(cache, "compile") if cache else None,
-                                      Store(cache, "prefix") if cache else None, self.fingerprints,
-                                      ApiCompiler(settings.toolchain) if settings.in_process else None)
+                                      Store(cache, "prefix") if cache else None, self.fingerprints)
         self.compiler = Compiler(self.compile, settings.sharing_prefix)
         self.runner = Runner(settings.toolchain, settings.out_dir / "workers",
                              Store(cache, "run") if cache else None, self._runtime_id() if cache else None,
@@ -61,5 +59,3 @@ class Session:
 
     def close(self) -> None:
         self.runner.close()
-        if self.compile.api is not None:
-            self.compile.api.close()

@@ -57,10 +57,14 @@ def suite_target(target: Target, suite, warn=_warn) -> Target:
         return target
 
 
-def latency_problem(gate_latency: float | None, jobs: int, repeat: int) -> None:
-    """--gate-latency judges a difference that concurrent cases would drown."""
+def latency_problem(gate_latency: float | None, jobs: int, repeat: int, compile_only: bool = False) -> None:
+    """--gate-latency judges a difference that concurrent cases would drown,
+    in calls a compile-only run never makes (the gate was dropped without a
+    word)."""
     if gate_latency is None:
         return
+    if compile_only:
+        raise UsageError("--gate-latency times the pair's calls, and --compile-only makes none: drop one of them")
     if jobs > 1:
         raise UsageError(f"--gate-latency needs -j 1: cases running at the same time make latency noise, "
                          f"and -j {jobs} was asked")
@@ -96,7 +100,7 @@ def device_of(text: str | None) -> DeviceURI | None:
 
 def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | None = None,
                  run_id: str | None = None) -> RunSettings:
-    latency_problem(opts.gate_latency, opts.jobs, opts.repeat)
+    latency_problem(opts.gate_latency, opts.jobs, opts.repeat, opts.compile_only)
     device = device_of(opts.device)
     target, found = fitted_target(opts.target, toolchain, device)
     target = on_device(target, device)
@@ -104,6 +108,8 @@ def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | 
         target = suite_target(target, load_suite_config(opts.suite_config))
     baseline, found_too = fitted_target(opts.baseline_target, toolchain) if opts.baseline_target else (None, None)
     cache_dir = None if opts.no_cache else (opts.cache_dir or default_cache_dir())
+    if cache_dir is not None and cache_dir.exists() and not cache_dir.is_dir():
+        raise UsageError(f"--cache-dir {cache_dir}: not a directory; a cache is a directory (or --no-cache)")
     for t in (target, baseline):
         if t is not None:
             check_chip(t, toolchain, cache_dir)  # a typo is refused before anything compiles
@@ -118,7 +124,7 @@ def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | 
         compile_timeout=opts.compile_timeout, run_timeout=opts.run_timeout, fail_fast=opts.fail_fast,
         # A latency gate times this run's calls, never ones reused from the run cache.
         compile_only=opts.compile_only, arbiter=opts.arbiter, rerun=opts.rerun or opts.gate_latency is not None,
-        share_prefix=opts.share_prefix, compiler=opts.compiler,
+        share_prefix=opts.share_prefix,
         expectations=opts.expectations, name_passes=opts.name_passes, runtime=opts.runtime,
         baseline_target=baseline if baseline != target else None, device=device,
         probed=tuple(d for d in (found, found_too) if d is not None),

@@ -21,7 +21,7 @@ from typing import Callable, Iterable, Protocol
 from ..core import environment, procs
 from ..core.audit import Audit, AuditRow
 from ..core.figures import ExpectationSyntaxError, check_expectation
-from ..core.latency import change as latency_change, slower_than
+from ..core.latency import LOADED, change as latency_change, slower_than
 from ..core.results import CaseResult, CompileRecord, VariantResult, before_failure
 from ..core.verdicts import SIDES, Stage, Verdict, same_failure, stage_verdict
 from ..corpus.checks import CheckTestError
@@ -73,8 +73,11 @@ class Here:
     def again(self, prep: Prepared, name: str) -> CompileRecord | None:
         return self.compiler.again(prep, name)
 
-    def failing_pass(self, prep: Prepared, name: str, first: CompileRecord) -> str:
+    def failing_pass(self, prep: Prepared, name: str, first: CompileRecord) -> tuple[str, CompileRecord]:
         return self.compiler.failing_pass(prep, name, first)
+
+    def retry(self, prep: Prepared, name: str) -> CompileRecord:
+        return self.compiler.retry(prep, name)
 
 
 @dataclass(frozen=True)
@@ -150,6 +153,12 @@ def _gate_latency(result: CaseResult, pct: float) -> None:
     times = {n: (v.run.latencies_ms if v.run and not v.run.skipped_because else [])
              for n, v in result.variants.items() if n in SIDES}
     ch = latency_change(times.get("baseline", []), times.get("candidate", []))
+    busy = max((v.run.cpu_pressure for n, v in result.variants.items() if n in SIDES and v.run is not None
+                and v.run.cpu_pressure is not None), default=0.0)
+    if busy > LOADED and ch is not None:
+        result.findings.append(f"--gate-latency {pct:g}% cannot tell: the pair was timed on a loaded machine (other "
+                               f"work kept a task from a CPU {busy:.0%} of the time)")
+        return
     if slower_than(ch, pct):
         result.decide(Verdict.SLOWER, f"the candidate is slower: {ch.baseline_ms:.3g} -> {ch.candidate_ms:.3g} ms, "
                                       f"{ch.describe()} at 95%, beyond --gate-latency {pct:g}%")
@@ -262,6 +271,7 @@ class CaseRun:
             else:
                 self.modules[name] = module
         self.result.module = self.prep.module.key()
+        self._failing_passes()  # first: a failure that does not repeat is replaced by what compiled
         v = self.result.variants
         if "baseline" in v and "candidate" in v:
             machine_short_of_memory([v["baseline"].compile, v["candidate"].compile])
@@ -269,7 +279,6 @@ class CaseRun:
                                                                                  v["candidate"].compile)
             self._compiler_noise()
             self._structure()
-        self._failing_passes()
 
     def _failing_passes(self) -> None:
         """Each variant that failed to compile, the pass it failed in (one more
@@ -288,8 +297,33 @@ class CaseRun:
             if rec.failing_pass is not None:
                 continue
             self.kit.progress.stage(self.planned.case.name, f"naming the pass the {name} failed in, of")
-            rec.failing_pass = self._extra(f"the pass the {name} failed in could not be named",
-                                           lambda: named(self.prep, name, rec)) or ""
+            found, second = self._extra(f"the pass the {name} failed in could not be named",
+                                        lambda: named(self.prep, name, rec)) or ("", None)
+            rec.failing_pass = found
+            if second is not None and second.status is Stage.OK:
+                self._flaky(name, rec)
+
+    def _flaky(self, name: str, first: CompileRecord) -> None:
+        """A failure the compiler did not give again (the compile that names
+        its pass compiled): one more compile as the run's decides. The
+        success was thrown away, the failure kept, cached and reported as the
+        flag's regression."""
+        retry = getattr(self.source, "retry", None)
+        third = self._extra(f"the {name} could not be compiled again", lambda: retry(self.prep, name)) if retry else None
+        if third is None:
+            return
+        if third.status is not Stage.OK:
+            first.notes.append("it compiled once on one thread with the failure dump: the failure may depend on the "
+                               "compiler's threads")
+            return
+        third.notes.append(f"failed once ({first.error_line}), then compiled twice (once on one thread with the "
+                           "failure dump): a flaky compile")
+        self.result.variants[name].compile = third
+        module = module_of(self.prep.module, self.result.variants[name])
+        if module is not None:
+            self.modules[name] = module
+        self.result.findings.append(f"iree-compile failed the {name} once ({first.error_line}) and compiled it on "
+                                    "the next two tries: judged by what compiled; the failure was not remembered")
 
     def _structure(self) -> None:
         """Where the flag acts, for a pair whose modules differ at dispatch

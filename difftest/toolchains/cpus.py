@@ -42,6 +42,8 @@ DECIDING = (("avx2", "avx2"), ("avx512f", "avx512"), ("avx512bf16", "bf16"), ("a
             ("avx512vnni", "vnni"), ("amx-tile", "amx"),
             ("neon", "neon"), ("dotprod", "dotprod"), ("i8mm", "i8mm"), ("sve", "sve"), ("sve2", "sve2"),
             ("v", "rvv"))
+# The words a CPU's label may show after its LLVM name.
+LABEL_WORDS = tuple(dict.fromkeys(word for _, word in DECIDING))
 # The flags that choose the CPU: only these go into the probe.
 SELECTING = ("--iree-llvmcpu-target-cpu", "--iree-llvmcpu-target-cpu-features", "--iree-llvmcpu-target-triple")
 HOST_FLAG = "--iree-llvmcpu-target-cpu=host"
@@ -158,7 +160,9 @@ def resolve(compiler_id: list, iree_compile: Path, flags: list[str], cache_root:
     memo = JsonMemo(cache_root, CACHE_DIRS["target"])
     key = target_key([*compiler_id, "cpu", *host], chosen)
     try:
-        return CpuId.from_dict(memo.read(key)["cpu"])
+        remembered = CpuId.from_dict(memo.read(key)["cpu"])
+        if plausible(remembered, chosen, bool(host)):
+            return remembered
     except (KeyError, TypeError, ValueError):
         pass
     try:
@@ -168,6 +172,28 @@ def resolve(compiler_id: list, iree_compile: Path, flags: list[str], cache_root:
     if found is not None:  # a compiler that could not say (a timeout, a crash) is asked again next time
         memo.write(key, {"cpu": found.to_dict()})
     return found
+
+
+# The deciding x86 features as the kernel's /proc/cpuinfo spells them.
+_CPUINFO = {"avx2": "avx2", "avx512f": "avx512f", "avx512bf16": "avx512_bf16", "avx512fp16": "avx512_fp16",
+            "avx512vnni": "avx512_vnni", "amx-tile": "amx_tile"}
+
+
+def plausible(cpu: CpuId, chosen: list[str], for_host: bool) -> bool:
+    """Whether a remembered CPU can be what the compiler resolves these flags
+    to here: a named CPU is itself, and the host's deciding x86 features are
+    those the kernel lists. A memo damaged or edited to name another CPU
+    labelled every case and keyed every module by the wrong CPU; one that
+    fails this is asked of the compiler again."""
+    named = next((f.split("=", 1)[1] for f in chosen if f.startswith("--iree-llvmcpu-target-cpu=")), "host")
+    if named not in ("host", "") and not for_host:
+        return cpu.name == named
+    listed = dict(item.split("=", 1) for item in host_fingerprint().split("|") if "=" in item)
+    flags = set(listed.get("flags", "").split())
+    if not flags or "avx2" not in flags | set(cpu.features):  # not an x86 host, or nothing to hold it to
+        return True
+    have = set(cpu.features)
+    return all((llvm in have) == (kernel in flags) for llvm, kernel in _CPUINFO.items())
 
 
 def _backend(flags: list[str]) -> list[str]:

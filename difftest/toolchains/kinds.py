@@ -64,7 +64,7 @@ class Revision:
     carried_from: str | None = None
 
 
-class Kind:
+class ToolchainKind:
     name = ""
     # Released compilers keep their flags to their phases, so variants that
     # differ only in late flags may share a compiled prefix.
@@ -80,7 +80,7 @@ class Kind:
                          "use installed or release:X.Y.Z")
 
 
-class Installed(Kind):
+class Installed(ToolchainKind):
     name, shares_prefix, usage = "installed", True, "installed"
 
     def toolchain(self, arg: str, r: Resolver) -> Toolchain:
@@ -90,7 +90,7 @@ class Installed(Kind):
         return Path(sys.executable), ()
 
 
-class Release(Kind):
+class Release(ToolchainKind):
     name, shares_prefix, usage = "release", True, "release:X.Y.Z"
 
     def toolchain(self, arg: str, r: Resolver) -> Toolchain:
@@ -113,7 +113,7 @@ class Release(Kind):
                 for v in chosen]
 
 
-class Dir(Kind):
+class Dir(ToolchainKind):
     name, usage = "dir", "dir:PATH"
 
     def toolchain(self, arg: str, r: Resolver) -> Toolchain:
@@ -122,7 +122,7 @@ class Dir(Kind):
         return from_dir(f"dir:{arg}", Path(arg).expanduser())
 
 
-class Git(Kind):
+class Git(ToolchainKind):
     name, usage = "git", "git:REPO@REV (with --build)"
 
     def toolchain(self, arg: str, r: Resolver) -> Toolchain:
@@ -161,23 +161,23 @@ class Git(Kind):
                          commit=s, is_ready=(lambda s=s: builder.is_ready(s))) for s in shas]
 
 
-KINDS: dict[str, Kind] = {k.name: k for k in (Installed(), Release(), Dir(), Git())}
+KINDS: dict[str, ToolchainKind] = {k.name: k for k in (Installed(), Release(), Dir(), Git())}
 RELEASES: Release = KINDS["release"]  # type: ignore[assignment]
 GIT: Git = KINDS["git"]  # type: ignore[assignment]
 
 
-def kind_of(spec: str) -> Kind:
+def kind_of(spec: str) -> ToolchainKind:
     name = spec.partition(":")[0]
     if name not in KINDS:
         raise ValueError(f"unknown toolchain {spec!r}: use " + ", ".join(k.usage for k in KINDS.values()))
     return KINDS[name]
 
 
-def with_kind(kind: Kind, tc: Toolchain) -> Toolchain:
+def with_kind(kind: ToolchainKind, tc: Toolchain) -> Toolchain:
     return replace(tc, shares_prefix=kind.shares_prefix)
 
 
-def finish(kind: Kind, tc: Toolchain, r: Resolver) -> Toolchain:
+def finish(kind: ToolchainKind, tc: Toolchain, r: Resolver) -> Toolchain:
     """The kind's sharing rule, and the runtime mixed in by --runtime."""
     tc = with_kind(kind, tc)
     if not r.runtime:

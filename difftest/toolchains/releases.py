@@ -61,6 +61,16 @@ def version_key(v: str) -> Version:
         raise ValueError(f"{v!r} is not a release version (e.g. 3.10.0 or 3.10.0rc1)") from None
 
 
+def canonical_release(v: str) -> str:
+    """The one spelling of a release: pip installs `==3.13` as 3.13.0 (PEP
+    440 pads with zeros), so `release:3.13` and `release:3.13.0` are one
+    toolchain and must share one cached venv (580 MB), one memo key and one
+    name in reports."""
+    ver = version_key(v)
+    release = ver.release + (0,) * (3 - len(ver.release))
+    return ".".join(map(str, release)) + str(ver)[len(ver.base_version):]
+
+
 def parse_pip_index(text: str) -> list[str]:
     """`pip index versions` output -> every valid version, oldest first."""
     m = re.search(r"Available versions:\s*(.+)", text)
@@ -288,7 +298,7 @@ def _see_parent(venv: Path) -> None:
 
 
 def release_toolchain(version: str, cache_dir: Path, find_links: tuple[str, ...] = ()) -> Toolchain:
-    version_key(version)  # a typo is a usage error, before any install
+    version = canonical_release(version)  # a typo is a usage error, before any install
     toolchains = cache_dir / "toolchains"
     home = toolchains / f"release-{version}"
     venv = home / "venv"

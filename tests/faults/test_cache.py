@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ..conftest import write
+from ..conftest import CASES, write
 from .helpers import ADD_ONE, fake_compiler
 
 
@@ -203,3 +203,23 @@ def test_an_archive_write_the_disk_cuts_short_is_enospc_naming_the_path_and_leav
         parameters._make(decls, 0, entry)
     assert e.value.errno == errno.ENOSPC and str(entry / "archive.irpa") in e.value.filename
     assert [p for p in where.rglob("*") if p.is_file()] == []
+
+
+def test_a_compile_failure_that_does_not_repeat_is_judged_by_what_compiled_and_never_cached(tmp_path, difftest):
+    """The candidate failed once, its failing-pass compile then compiled: the case was a regression, the
+    success thrown away and the failure cached for the next run to replay."""
+    corpus = write(tmp_path / "corp", {"a.mlir": (CASES / "seed_diamond.mlir").read_text()})
+    marker = tmp_path / "fail-once"
+    marker.touch()
+    spec = fake_compiler(tmp_path / "tc", f'case " $* " in *multi-use-encoding-fusion*) if [ -f {marker} ]; then '
+                                          f'rm {marker}; echo "{corpus}/a.mlir:3:8: error: \'linalg.generic\' op '
+                                          'flaky" >&2; exit 1; fi;; esac\nexec "$REAL" "$@"')
+    cache = tmp_path / "cache"
+    args = ("--toolchain", spec, "--runtime", "installed", "--no-shared-prefix")
+    rc, first, _ = difftest(str(corpus), *args, extra=("--cache-dir", str(cache)))
+    case = first["cases"][0]
+    assert rc == 0 and case["verdict"] == "identical", case["reason"]
+    assert any("failed the candidate once" in f and "compiled it on the next two tries" in f for f in case["findings"])
+    assert any("a flaky compile" in n for n in case["variants"]["candidate"]["compile"]["notes"])
+    rc, second, _ = difftest(str(corpus), *args, extra=("--cache-dir", str(cache)))
+    assert rc == 0 and second["cases"][0]["verdict"] == "identical"

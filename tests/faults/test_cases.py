@@ -6,6 +6,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from difftest.cli import main
+from difftest.corpus.config import OUT_MARKER
 from difftest.corpus.inputs import load_arrays
 
 from ..conftest import REPO, by_case
@@ -270,3 +272,49 @@ def test_a_dangling_case_link_is_its_cases_error_and_a_link_back_up_is_walked_on
     cases = {c["case"]: c for c in report["cases"]}
     assert sorted(cases) == ["c/a", "c/zz"], sorted(cases)
     assert rc == 2 and cases["c/zz"]["verdict"] == "case-error" and "does not exist" in cases["c/zz"]["reason"]
+
+
+def test_an_out_dir_that_holds_the_corpus_is_refused_and_one_inside_it_is_never_read_as_cases(tmp_path, capsys,
+                                                                                                cache_dir):
+    """`--out corpora/llama` marked the corpus as an artifact directory: every later run of its parent lost it."""
+    parent = tmp_path / "corpora"
+    corpus = write(parent / "c", {"a.mlir": ADD_ONE})
+    common = ["--cache-dir", str(cache_dir), "--repeat", "1", "-q"]
+    for out in (corpus, parent):
+        assert main(["run", str(corpus), "--out", str(out), *common]) == 2
+        assert f"--out {out} holds the case c/a" in capsys.readouterr().err
+        assert not (out / OUT_MARKER).exists()
+    assert main(["run", str(parent), "--out", str(corpus / "runs"), *common]) == 0  # inside the corpus: fine
+    capsys.readouterr()
+    assert main(["run", str(parent), "--list"]) == 0
+    assert capsys.readouterr().out.split() == ["corpora/c/a"]  # the artifacts inside it are never cases
+    # A directory marked so, named on the command line, is read as asked.
+    (corpus / OUT_MARKER).touch()
+    assert main(["run", str(corpus), "--list"]) == 0 and capsys.readouterr().out.split() == ["c/a"]
+
+
+def test_a_fifo_or_a_directory_where_a_file_belongs_is_its_cases_error_never_a_hang(tmp_path, difftest):
+    """A FIFO named `<case>.inputs.npz` or `.golden.npz` blocked the run until opened; a `difftest.toml` that is
+    a directory (or a FIFO) was ignored, or hung the run."""
+    import os
+
+    corpus = write(tmp_path / "c", {"a.mlir": ADD_ONE, "b.mlir": TIMES_TWO, "sub/d.mlir": ADD_ONE})
+    os.mkfifo(corpus / "a.inputs.npz")
+    os.mkfifo(corpus / "b.golden.npz")
+    (corpus / "sub" / "difftest.toml").mkdir()
+    rc, report, _ = difftest(str(corpus))
+    reasons = {c["case"]: (c["verdict"], c["reason"]) for c in report["cases"]}
+    assert rc == 2 and {v for v, _ in reasons.values()} == {"case-error"}, reasons
+    assert "a.inputs.npz is a FIFO, not a file" in reasons["c/a"][1]
+    assert "b.golden.npz is a FIFO, not a file" in reasons["c/b"][1]
+    assert "difftest.toml is a directory, not a file" in reasons["sub/d"][1]
+
+
+def test_a_byte_order_mark_or_an_empty_file_is_said_as_what_it_is(tmp_path, difftest):
+    """A UTF-8 BOM read as "malformed IR: unexpected character"; an empty file asked for `entry`."""
+    corpus = write(tmp_path / "c", {"bom.mlir": "\ufeff" + ADD_ONE, "empty.mlir": "", "good.mlir": ADD_ONE})
+    rc, report, _ = difftest(str(corpus))
+    reasons = {c["case"]: (c["verdict"], c["reason"]) for c in report["cases"]}
+    assert reasons["c/good"][0] == "identical"
+    assert reasons["c/bom"][0] == "case-error" and "starts with a UTF-8 byte-order mark" in reasons["c/bom"][1]
+    assert reasons["c/empty"][0] == "case-error" and "the file is empty" in reasons["c/empty"][1]

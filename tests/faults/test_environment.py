@@ -101,6 +101,30 @@ def test_an_oom_kill_is_the_machines_and_a_crash_counts_only_when_it_repeats(tmp
     assert environment.of_text("error: 'linalg.generic' op write affecting operations") is None
 
 
+def test_a_compile_out_of_address_space_is_the_machines_and_never_remembered(tmp_path):
+    """Under `ulimit -v`, iree-compile 3.13 fails the decoder layer with its consteval's words and exit 1 (seen
+    at 480 MB on llvm-cpu:haswell): read as the case's failure and cached, it replayed as a regression."""
+    said = ("decoder_layer_bf16.mlir:1:1: error: runtime error in consteval: c/runtime/src/iree/base/"
+            "allocator_libc.c:57: RESOURCE_EXHAUSTED; libc allocator failed the request\n")
+    rec = record_from_log(["iree-compile"], 1, said, 1.0, tmp_path / "m", tmp_path / "s", tmp_path / "l")
+    assert rec.status is Stage.ENVIRONMENT and environment.is_memory(rec.error_line) and not cacheable(rec)
+    loader = ("iree-compile: error while loading shared libraries: libIREECompiler.so: failed to map segment from "
+              "shared object")
+    assert environment.is_memory(environment.of_text(loader))
+    # A failure in words that name no memory ("failed to link executable") is not remembered under a limit either.
+    check = ("import resource; resource.setrlimit(resource.RLIMIT_AS, (64 << 30, resource.RLIM_INFINITY))\n"
+             "from difftest.core.results import CompileRecord\nfrom difftest.core.verdicts import Stage\n"
+             "from difftest.run.compile.outcome import cacheable\n"
+             "rec = CompileRecord(Stage.FAILED, [], returncode=1, error_line='failed to link executable')\n"
+             "print(cacheable(rec), cacheable(CompileRecord(Stage.OK, [])))\n")
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", check], capture_output=True, text=True, timeout=120)
+    assert done.stdout.split() == ["False", "True"], done.stderr
+    assert cacheable(CompileRecord(Stage.FAILED, [], returncode=1, error_line="failed to link executable")) \
+        is (environment.address_space_limit() is None)
+
+
 def _killed_compiler(tmp_path, when: str) -> str:
     from .helpers import fake_compiler
 

@@ -94,10 +94,15 @@ def test_a_gate_of_xfails_alone_passes_without_claiming_it_compared():
     assert "compared, and nothing regressed" in headline(compared, {}).text
 
 
-def test_a_gpu_target_without_its_device_whose_every_case_xfails_at_compile_says_nothing_was_compared(tmp_path,
+def test_a_gpu_target_without_its_device_whose_every_case_xfails_at_compile_does_not_pass_unless_compile_only(tmp_path,
                                                                                                    difftest):
     corpus = write(tmp_path / "c", {"diamond.mlir": (CASES / "seed_diamond.mlir").read_text(),
                                     "difftest.toml": '[cases."diamond"]\nxfail = "the seed flag breaks it on cuda"\n'})
+    # Asked to execute where the device is missing: never green, as the README says of a gate that compared nothing.
     rc, report, text = difftest(str(corpus), "--target", "cuda:sm_80")
+    assert [c["verdict"] for c in report["cases"]] == ["xfail"] and rc == 2
+    assert report["gate"]["text"].startswith("gate: does not pass (exit 2): nothing was compared: no device cuda here")
+    # Compile-only asks for the compile outcomes alone, and those were judged.
+    rc, report, text = difftest(str(corpus), "--target", "cuda:sm_80", "--compile-only")
     assert [c["verdict"] for c in report["cases"]] == ["xfail"] and rc == 0
     assert "compared, and" not in report["gate"]["text"] and "nothing was compared" in report["gate"]["text"]

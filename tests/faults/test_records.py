@@ -17,7 +17,7 @@ from difftest.report.junit import render_junit
 from difftest.run.plan.settings import RunSettings
 from difftest.toolchains.targets import parse_target
 
-from ..conftest import write
+from ..conftest import CASES, write
 from .helpers import ADD_ONE
 
 
@@ -208,3 +208,27 @@ def test_an_interrupted_report_command_never_says_passes(tmp_path, difftest, cap
     # Uninterrupted, it writes all four and only then says the gate.
     assert main(argv) == 0
     assert "gate: passes" in capsys.readouterr().out and all(p.exists() for p in names.values())
+
+
+def test_a_report_and_a_journal_of_the_first_difftest_are_read(tmp_path, capsys):
+    """tests/cases/records/report_v1.json was written by the first difftest (6b87be0's results.py): its
+    metadata at the top, a run record's `stable`, the `regressed` and `structure` beside each case, none
+    of the fields added since. What it holds is read; what this difftest does not know is passed over."""
+    from difftest.core.loading import load_results
+    from difftest.core.verdicts import Stage
+
+    old = CASES / "records" / "report_v1.json"
+    cases = load_results(old).cases
+    assert [(c.case, c.verdict) for c in cases] == [("c/a", Verdict.IDENTICAL), ("c/b", Verdict.CANDIDATE_COMPILE_FAIL)]
+    a, b = cases
+    assert a.variants["candidate"].compile.statistics["dispatch-count"] == 4 and a.delta("dispatch-count") == -1
+    assert a.variants["baseline"].run.status is Stage.OK and a.variants["baseline"].run.latencies_ms == [1.4, 1.5, 1.6]
+    assert a.comparisons[0].identical and a.expectations[0].passed and a.reach is None and a.module is None
+    assert b.variants["candidate"].compile.status is Stage.FAILED and b.variants["candidate"].run is None
+    # As a journal too (what --resume and `report merge` read), and rendered by `difftest report`.
+    journal = tmp_path / "results.jsonl"
+    journal.write_text("".join(json.dumps(c) + "\n" for c in json.loads(old.read_text())["cases"]))
+    assert [c.verdict for c in load_results(journal).cases] == [c.verdict for c in cases]
+    assert main(["report", str(old), "--json", str(tmp_path / "again.json")]) == 1  # a regression, as it was
+    assert "candidate-compile-fail" in capsys.readouterr().out
+    assert [c["case"] for c in json.loads((tmp_path / "again.json").read_text())["cases"]] == ["c/a", "c/b"]

@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 from difftest.cli import main
-from difftest.run.housekeeping.retention import DAY_S, RunRecord, kept
+from difftest.run.housekeeping.retention import DAY_S, RunFolder, kept
 
 from ..conftest import write
 from .helpers import ADD_ONE, TIMES_TWO
@@ -56,8 +56,8 @@ def test_a_judged_run_outlives_25_other_invocations_and_lf_finds_it(tmp_path, mo
 
 
 def _record(name: str, judged: int, corpus: str, asked: str = "q", age_s: float = 0.0,
-            stands_on: str | None = None) -> RunRecord:
-    return RunRecord(Path(name), judged, (corpus,), "cpu", asked, 1e9 - age_s, Path(stands_on) if stands_on else None)
+            stands_on: str | None = None) -> RunFolder:
+    return RunFolder(Path(name), judged, (corpus,), "cpu", asked, 1e9 - age_s, Path(stands_on) if stands_on else None)
 
 
 def test_the_policy_keeps_what_lf_and_resume_need_and_no_more():
@@ -99,3 +99,23 @@ def test_a_command_asked_for_a_rotated_run_says_it_was_rotated(tmp_path, monkeyp
     assert "no earlier run of" in err and f"{first} was removed on" in err, err
     assert main(["cache", "prune", "--keep-runs", "1", "--cache-dir", str(cache_dir)]) == 0
     assert len([p for p in Path("difftest-out").iterdir() if p.is_dir()]) == 1
+
+
+def test_keep_runs_that_is_no_count_is_said_and_the_default_kept_and_all_keeps_every_run(tmp_path, monkeypatch,
+                                                                                         capsys, cache_dir):
+    """DIFFTEST_KEEP_RUNS=-1 kept one run (a user meaning "all" lost the rest); `abc` was silently 20."""
+    from difftest.run.housekeeping import keep_runs, keep_runs_problem
+
+    for text, keep in (("-1", 20), ("abc", 20), ("0", 20), ("5", 5), ("all", None), ("", 20)):
+        monkeypatch.setenv("DIFFTEST_KEEP_RUNS", text)
+        assert keep_runs() == keep, text
+        assert (keep_runs_problem() is None) == (text in ("5", "all", "")), text
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DIFFTEST_KEEP_RUNS", "-1")
+    other = write(tmp_path / "d", {"a.mlir": TIMES_TWO})
+    assert main(["run", str(other), "--cache-dir", str(cache_dir), *COMMON]) == 0
+    assert "$DIFFTEST_KEEP_RUNS='-1' is not a number of runs to keep (1 or more, or `all`): keeping the newest 20" \
+        in capsys.readouterr().err
+    monkeypatch.setenv("DIFFTEST_KEEP_RUNS", "all")
+    assert main(["cache", "info", "--cache-dir", str(cache_dir)]) == 0
+    assert "kept: every one ($DIFFTEST_KEEP_RUNS=all)" in capsys.readouterr().out

@@ -169,3 +169,34 @@ def test_resume_after_sigterm_completes_only_the_missing_cases(tmp_path, difftes
                             extra=("--cache-dir", str(tmp_path / "cache")))
     assert _normalised(resumed) == _normalised(whole)
     assert [c["verdict"] for c in resumed["cases"]] == ["identical"] * 3
+
+
+def test_resume_of_a_reused_out_finishes_the_latest_run_with_the_reports_asked_and_refuses_other_options(tmp_path,
+                                                                                                        capsys):
+    """A second run into one --out, cut off: --resume resumed the first run in the journal (green, the cut-off
+    case never judged), and ignored a new --json or --target without a word."""
+    corpus = write(tmp_path / "corp", {"a.mlir": ADD_ONE, "b.mlir": TIMES_TWO})
+    marker = tmp_path / "hang-on-b"
+    pidfile = tmp_path / "pids"
+    spec = fake_compiler(tmp_path / "tc", f'case "$1" in *b.mlir) if [ -f {marker} ]; then '
+                                          f'{HANG.format(pidfile=pidfile)}; fi;; esac\nexec "$REAL" "$@"')
+    out = tmp_path / "out"
+    args = ["run", str(corpus), "--toolchain", spec, "--runtime", "installed", "-j", "1", "--out", str(out),
+            "--cache-dir", str(tmp_path / "cache"), "--repeat", "1", "--no-shared-prefix"]
+    assert main(args) == 0  # the first run into `out`, whole
+    marker.touch()
+    proc = spawn_difftest([*args, "--candidate-flag=--iree-opt-level=O1"], tmp_path)  # the second, another question
+    wait_for(lambda: len(pids_in(pidfile)) >= 2, what="b to hang")
+    proc.send_signal(SIGTERM)
+    assert finish(proc)[0] == 143
+    marker.unlink()
+    capsys.readouterr()
+    assert main(["run", "--resume", str(out), "--target", "llvm-cpu:znver4"]) == 2
+    err = capsys.readouterr().err
+    assert "--target would change what it judges" in err and "start a new run" in err
+    report = tmp_path / "late.json"
+    assert main(["run", "--resume", str(out), "--json", str(report)]) == 0
+    resumed = json.loads(report.read_text())  # the reports asked at resume are written
+    assert {c["case"]: c["verdict"] for c in resumed["cases"]} == {"corp/a": "identical", "corp/b": "identical"}
+    assert all(c["pair"]["candidate"] == ["--iree-opt-level=O1"] for c in resumed["cases"])  # the second run's
+    assert "holds an earlier run" in capsys.readouterr().err

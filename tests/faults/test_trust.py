@@ -140,7 +140,7 @@ def test_a_report_with_a_case_of_the_wrong_shape_is_one_line(tmp_path, difftest,
     path.write_text(json.dumps(report))
     assert main(["report", str(path)]) == 2
     err = capsys.readouterr().err.strip()
-    assert "`variants` is int, not a table" in err and str(path) in err and "Traceback" not in err
+    assert "case.variants is int 5, not a table" in err and str(path) in err and "Traceback" not in err
 
 
 def test_a_report_whose_schema_is_newer_is_refused(tmp_path, difftest, capsys):

@@ -13,7 +13,8 @@ Together they give the report one `difftest run` gives.
 """
 from .read import (Bundle, FromBundle, compiled_from, execute_entry, manifest_problem, prepared_from, references_from,
                    runtime_toolchain, version_problem)
-from .write import SCHEMA, VERSION, BundleWriter
+from .write import SCHEMA, VERSION, BundleWriter, bundle_dir_problem
 
-__all__ = ["SCHEMA", "VERSION", "Bundle", "BundleWriter", "FromBundle", "compiled_from", "execute_entry",
+__all__ = ["SCHEMA", "VERSION", "Bundle", "BundleWriter", "FromBundle", "bundle_dir_problem", "compiled_from",
+           "execute_entry",
            "manifest_problem", "prepared_from", "references_from", "runtime_toolchain", "version_problem"]

@@ -5,21 +5,21 @@ A given archive travels by content: copied once under
 every other file, so a damaged copy is refused before anything runs. A
 generated one travels as its recipe (the scope, the case's seed, the
 generator's version and the archive's key, which covers the IR's
-declarations): the executing machine regenerates it into its own cache,
-GBs never shipped, and checks the result against the sha256 the
+declarations): the executing machine regenerates it into its own cache
+when a call first maps it, GBs never shipped, and checks the result against the sha256 the
 compiling side recorded, so a machine whose numpy draws other values is
 told so instead of judging other weights.
 """
 from __future__ import annotations
 
+import dataclasses
 import shutil
 import threading
 from pathlib import Path
 
 from ...core.cache import sha256_file
 from ...core.keys import CACHE_DIRS
-from ...corpus.inputs import InputError
-from ...corpus.parameters import GENERATOR_VERSION, Archive, generate_archive, generated_key
+from ...corpus.parameters import GENERATOR_VERSION, Archive, generated_key, planned
 from ...corpus.signature import ParamDecl
 
 
@@ -62,39 +62,20 @@ def record_problem(record, decls: tuple[ParamDecl, ...], files: dict) -> str | N
 
 
 class Materialized:
-    """Generated archives remade on this machine, each once per execute,
-    each checked against the digest the compiling side recorded."""
-
-    def __init__(self):
-        self._done: dict[str, Path] = {}
-        self._locks: dict[str, threading.Lock] = {}
-        self._guard = threading.Lock()
+    """Generated archives as a bundle's recipes name them: planned in this
+    machine's cache, made by the first call that maps them (as a run's are)
+    and held to the sha256 the compiling side recorded. A bundle executed
+    where its device is missing makes none: every case is no-device before
+    a call, and a model's weights are GBs."""
 
     def archive(self, record: dict, decls: tuple[ParamDecl, ...], root: Path, where: Path) -> Archive:
-        """One archive of a case: the bundle's copy, or generated into `where`'s cache."""
+        """One archive of a case: the bundle's copy, or planned in `where`'s cache."""
         scope = record["scope"]
         if "file" in record:
             return Archive(scope, root / record["file"], f"sha256:{record['sha256']}", False)
         how = record["generated"]
-        with self._guard:
-            lock = self._locks.setdefault(how["key"], threading.Lock())
-        with lock:  # two cases of one model: one generation, the other waits for it
-            if how["key"] not in self._done:
-                self._done[how["key"]] = _remade(scope, [d for d in decls if d.scope == scope], how,
-                                                 where / CACHE_DIRS["parameters"])
-        return Archive(scope, self._done[how["key"]], how["key"], True)
-
-
-def _remade(scope: str, decls: list[ParamDecl], how: dict, where: Path) -> Path:
-    made = generate_archive(decls, how["seed"], where)
-    got = sha256_file(made.path)
-    if got != how["sha256"]:
-        import numpy
-
-        raise InputError(f"parameters of scope {scope!r} generated here ({made.path}) differ from those the bundle was "
-                         f"compiled and recorded with (sha256 {got[:16]}, there {how['sha256'][:16]}): this machine's "
-                         f"numpy {numpy.__version__} draws other values; execute with the numpy of the compiling side")
-    return made.path
+        a = planned([d for d in decls if d.scope == scope], how["seed"], where / CACHE_DIRS["parameters"])
+        return dataclasses.replace(a, expect_sha256=how["sha256"])
 
 
 class Copies:

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Iterable
 
 from ...core.cache import sha256_file
+from ...core.codec import from_json
 from ...core.loading import ReportError, clean_meta
 from ...core.results import CaseResult, InputSource, VariantResult, case_from_dict, compile_record_from_dict
 from ...core.verdicts import Stage, Verdict
@@ -21,8 +22,7 @@ from ..plan.prepare import Entry, Module, Prepared
 from ..plan.settings import Planned, RunSettings
 from ..stages import CaseRun, StageKit
 from .archives import Materialized, record_problem
-from .codec import from_json
-from .schema import LEFT_OUT, entry_fields, prepared_fields
+from .schema import FORM, entry_fields, prepared_fields
 from .write import SCHEMA, VERSION
 
 _OPTIONAL = type(None)
@@ -146,7 +146,7 @@ class Bundle:
 
 def _planned(entry: dict) -> Planned:
     """The case as the bundle recorded it, and the variants it was compiled as."""
-    case = from_json(Case, entry["entry"]["case"], "entry.case", LEFT_OUT)
+    case = from_json(Case, entry["entry"]["case"], "entry.case", FORM)
     return Planned(case, tuple(Variant(k, tuple(v)) for k, v in entry["variants"].items()))
 
 

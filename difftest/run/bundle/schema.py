@@ -3,7 +3,7 @@
 Every field of `Entry` (what is judged), `Prepared` (the corpus's
 expectations of the pair) and `CaseConfig` (the case's config, inside the
 entry's `Case`) travels in the manifest in the JSON form its annotation
-gives (codec.py), except those declared here: `LOCAL`, meaningless on the
+gives (core/codec.py), except those declared here: `LOCAL`, meaningless on the
 executing machine, and `APART`, carried beside the manifest as files or
 recipes. tests/test_bundle_carries.py walks every field of these types and
 fails on one that neither travels nor is declared here.
@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.codec import Form, fields_from_json, to_json
 from ...corpus.config import CaseConfig
 from ..plan.prepare import Entry, Prepared
-from .codec import fields_from_json, to_json
 
 LOCAL: dict[type, dict[str, str]] = {
     CaseConfig: {
@@ -52,20 +52,22 @@ def _left_out() -> dict[type, dict[str, str]]:
 
 
 LEFT_OUT = _left_out()
+# A bundle is read by the difftest that wrote it: a field it does not know is refused.
+FORM = Form(skip=LEFT_OUT, strict=True)
 
 
 def entry_json(entry: Entry) -> dict:
-    return to_json(entry, LEFT_OUT, "entry")
+    return to_json(entry, FORM, "entry")
 
 
 def prepared_json(prep: Prepared) -> dict:
-    return to_json(prep, LEFT_OUT, "prepared")
+    return to_json(prep, FORM, "prepared")
 
 
 def entry_fields(data: Any) -> dict[str, Any]:
     """The fields of an Entry the manifest holds (its case with its config among them)."""
-    return fields_from_json(Entry, data, "entry", LEFT_OUT)
+    return fields_from_json(Entry, data, "entry", FORM)
 
 
 def prepared_fields(data: Any) -> dict[str, Any]:
-    return fields_from_json(Prepared, data, "prepared", LEFT_OUT)
+    return fields_from_json(Prepared, data, "prepared", FORM)

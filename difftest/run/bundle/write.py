@@ -21,12 +21,45 @@ SCHEMA = "difftest-bundle"
 VERSION = 2
 
 
+def _listed(root: Path) -> list[str] | None:
+    """The files an earlier bundle in `root` listed, or None when `root`
+    holds no difftest bundle."""
+    try:
+        manifest = json.loads((root / "manifest.json").read_text())
+    except (OSError, ValueError):
+        return None
+    if not isinstance(manifest, dict) or manifest.get("schema") != SCHEMA or not isinstance(manifest.get("files"), dict):
+        return None
+    return [str(rel) for rel in manifest["files"]]
+
+
+def bundle_dir_problem(root: Path) -> str | None:
+    """Why --bundle cannot write into `root`, before anything compiles: a
+    bundle's manifest lists every file under it, and was written over a
+    user's own directory (their manifest.json replaced, their files listed)."""
+    root = Path(root)
+    if not root.exists():
+        return None
+    if not root.is_dir():
+        return f"--bundle {root}: not a directory"
+    if _listed(root) is not None or not any(root.iterdir()):
+        return None
+    return (f"--bundle {root}: the directory holds files and no difftest bundle; a bundle is written into a new or "
+            "empty directory (or over an earlier bundle)")
+
+
 class BundleWriter:
-    """Collects cases as they finish compiling; `finish` writes the manifest."""
+    """Collects cases as they finish compiling; `finish` writes the manifest.
+    Over an earlier bundle, the files that one listed go first; anything
+    else there is neither removed nor listed."""
 
     def __init__(self, root: Path):
         self.root = Path(root)
         self.root.mkdir(parents=True, exist_ok=True)
+        for rel in _listed(self.root) or ():
+            if ".." not in Path(rel).parts:
+                (self.root / rel).unlink(missing_ok=True)
+        self._foreign = {p for p in self.root.rglob("*") if p.is_file() and p.name != "manifest.json"}
         self.entries: dict[str, dict] = {}
         self.archives = Copies(self.root)
         self._lock = threading.Lock()
@@ -96,7 +129,8 @@ class BundleWriter:
             self.entries[result.case] = entry
 
     def finish(self, meta: dict, order: list[str]) -> Path:
-        files = sorted(p for p in self.root.rglob("*") if p.is_file() and p.name != "manifest.json")
+        files = sorted(p for p in self.root.rglob("*")
+                       if p.is_file() and p.name != "manifest.json" and p not in self._foreign)
         # A given archive's digest is known from its copy: GBs are not read twice.
         known = self.archives.digests
         listed = {rel: known.get(rel) or sha256_file(p) for p in files if (rel := p.relative_to(self.root).as_posix())}

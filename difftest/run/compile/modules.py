@@ -35,7 +35,6 @@ from ...toolchains.backends import codegen_flag, unknown_target_flag
 from ...toolchains.base import Toolchain
 from ...toolchains.targets import Target
 from ..plan.prepare import Module, Prepared
-from .inprocess import ApiCompiler, run_compiler
 from .outcome import (OUT_OF_MEMORY_TWICE, cacheable, classify, crash_line, excerpt, first_error_line,
                       rejected_flag)
 from .outputs import read_statistics, statistics_flags, vmfb_sections
@@ -95,7 +94,6 @@ class CompileContext:
     cache: Store | None = None
     prefix_cache: Store | None = None
     fingerprints: Fingerprints | None = None
-    api: ApiCompiler | None = None  # --compiler api: long-lived compiler workers (run/compile/inprocess.py)
     _released_id: list | None = field(default=None, init=False, repr=False, compare=False)
 
     def compiler_id(self) -> list:
@@ -143,7 +141,7 @@ def compile_prefix(ctx: CompileContext, source: Path, flags: list[str], out_dir:
         return Prefix(out, PREFIX_PHASE, key)
     argv = [str(ctx.toolchain.iree_compile), str(source), *flags, f"--compile-to={PREFIX_PHASE}",
             "--emit-mlir-bytecode", "-o", str(out)]
-    done, _ = run_compiler(ctx.api, argv, timeout)
+    done = procs.run(argv, timeout)
     if done.timed_out or done.returncode != 0 or not out.exists():
         return None
     if store is not None:
@@ -167,7 +165,7 @@ def compile_phase(ctx: CompileContext, prefix: Prefix, flags: list[str], phase: 
     out.parent.mkdir(parents=True, exist_ok=True)
     argv = [str(ctx.toolchain.iree_compile), str(prefix.path), *flags, f"--compile-from={prefix.phase}",
             f"--compile-to={phase}", "--emit-mlir-bytecode", "-o", str(out)]
-    done, _ = run_compiler(ctx.api, argv, timeout)
+    done = procs.run(argv, timeout)
     if done.timed_out or done.returncode != 0 or not out.exists():
         return None
     if store is not None:
@@ -202,9 +200,10 @@ def same_module(base: CompileRecord, out_dir: Path, phase: str) -> CompileRecord
 
 
 def compile_variant(ctx: CompileContext, source: Path, flags: list[str], out_dir: Path, timeout: float,
-                    prefix: Prefix | None = None) -> CompileRecord:
+                    prefix: Prefix | None = None, fresh: bool = False) -> CompileRecord:
     """Compile one variant of one case into out_dir (module.vmfb,
-    statistics.json, compile.log)."""
+    statistics.json, compile.log). `fresh`: past the cache, whose entry
+    this compile's outcome replaces."""
     source = Path(source).resolve()  # absolute: a file named -x.mlir is never read as a flag
     out_dir.mkdir(parents=True, exist_ok=True)
     vmfb = out_dir / "module.vmfb"
@@ -221,16 +220,18 @@ def compile_variant(ctx: CompileContext, source: Path, flags: list[str], out_dir
     key = None
     if ctx.cache is not None and ctx.cache.dir is not None:
         key = compile_key(ctx.key_id(flags), flags, prefix.phase if prefix else "", source.read_bytes())
-        if hit := ctx.cache.get(key):
+        if fresh:
+            ctx.cache.forget(key)
+        elif hit := ctx.cache.get(key):
             rec = _from_cache(hit, argv, out_dir, source)
             if rec is not None:
                 return rec
 
-    rec = _compile(argv, timeout, vmfb, stats_path, log_path, prefix, ctx.api)
+    rec = _compile(argv, timeout, vmfb, stats_path, log_path, prefix)
     if rec.status is Stage.CRASHED:
         # A crash is the compiler's only if it happens again: once is the
         # machine's luck, or a flaky compiler, and is said so.
-        again = _compile(argv, timeout, vmfb, stats_path, log_path, prefix, ctx.api)
+        again = _compile(argv, timeout, vmfb, stats_path, log_path, prefix)
         if again.status is Stage.CRASHED and again.error_line == rec.error_line:
             again.attempts = 2
             again.notes.append("crashed twice the same way")
@@ -240,13 +241,16 @@ def compile_variant(ctx: CompileContext, source: Path, flags: list[str], out_dir
     if rec.status is Stage.ENVIRONMENT and environment.is_memory(rec.error_line):
         # Out of memory once may be the machine's; twice, while nothing else changed, is the
         # compile's own appetite (the flag's, when only its side does it): a failure, never cached.
-        again = _compile(argv, timeout, vmfb, stats_path, log_path, prefix, ctx.api)
+        again = _compile(argv, timeout, vmfb, stats_path, log_path, prefix)
         if again.status is Stage.ENVIRONMENT and environment.is_memory(again.error_line):
             again.status, again.returncode = Stage.FAILED, None
             again.error_line = f"{OUT_OF_MEMORY_TWICE}: {again.error_line}"
         else:
             again.notes.append(f"iree-compile ran out of memory once ({rec.error_line}), then gave this")
         rec = again
+    if rec.status in (Stage.FAILED, Stage.CRASHED) and (limit := environment.address_space_limit()) is not None:
+        rec.notes.append(f"not remembered: difftest runs under an address-space limit ({limit >> 20} MiB, ulimit -v), "
+                         "which may be all this compile failed for")
     if key is not None and cacheable(rec):
         files = {p.name: p for p in (vmfb, stats_path, log_path) if p.exists()}
         expect = {vmfb.name: rec.vmfb_sha256} if rec.status is Stage.OK else None
@@ -255,9 +259,9 @@ def compile_variant(ctx: CompileContext, source: Path, flags: list[str], out_dir
 
 
 def _compile(argv: list[str], timeout: float, vmfb: Path, stats_path: Path, log_path: Path,
-             prefix: Prefix | None, api: ApiCompiler | None = None) -> CompileRecord:
+             prefix: Prefix | None) -> CompileRecord:
     try:
-        done, path = run_compiler(api, argv, timeout)
+        done = procs.run(argv, timeout)
     except OSError as e:
         # No iree-compile to start, or no process to start it in: the machine's, not the case's.
         return CompileRecord(Stage.ENVIRONMENT, argv, error_line=f"cannot start iree-compile: "
@@ -269,7 +273,7 @@ def _compile(argv: list[str], timeout: float, vmfb: Path, stats_path: Path, log_
         if done.timed_out else record_from_log(argv, done.returncode, log, done.seconds, vmfb, stats_path, log_path)
     if done.timed_out:
         read_statistics(rec, stats_path)  # a compile stopped in codegen had written them
-    rec.prefix, rec.notes = (prefix.phase if prefix else None), [*rec.notes, *([path] if path else [])]
+    rec.prefix = prefix.phase if prefix else None
     return rec
 
 
@@ -490,18 +494,27 @@ class Compiler:
         return compile_variant(replace(self.ctx, cache=None), module.source, flags, module.dir / f"{name}-again",
                                module.compile_timeout, prefix)
 
-    def failing_pass(self, prep: Prepared, name: str, first: CompileRecord) -> str:
+    def failing_pass(self, prep: Prepared, name: str, first: CompileRecord) -> tuple[str, CompileRecord]:
         """The pass a failed variant failed in: the variant compiled again in
         full with the compiler's failure dump, on one thread (threads interleave
         their dumps), which stops at the first failure; cached like any compile.
-        "" when the second compile names none or does not fail as `first` did."""
+        "" when the second compile names none or does not fail as `first` did;
+        and that second compile's record (one that compiled says the failure
+        did not repeat)."""
         module = prep.module
         flags = [*module.flags_of(module.variant(name)), *DUMP_FLAGS]
         rec = self._one(module.source, flags, module.dir / f"{name}-failing-pass", module.compile_timeout, None)
         if not same_failure(rec, first):
-            return ""
+            return "", rec
         found, arg = failing_pass(rec.log_text())
-        return f"{found} ({arg})" if found and arg else found
+        return (f"{found} ({arg})" if found and arg else found), rec
+
+    def retry(self, prep: Prepared, name: str) -> CompileRecord:
+        """A variant whose failure did not repeat, compiled once more as the run
+        compiled it, in full, its outcome replacing the cached one."""
+        module = prep.module
+        return compile_variant(self.ctx, module.source, module.flags_of(module.variant(name)),
+                               module.dir / f"{name}-retry", module.compile_timeout, None, fresh=True)
 
     def phase_ir(self, prep: Prepared, name: str, phase: str, out: Path) -> Path | None:
         """A variant's IR after `phase`, compiled on from the run's shared prefix

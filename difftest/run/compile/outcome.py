@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ...core import procs
+from ...core import environment, procs
 from ...core.crashes import crash_pass
 from ...core.results import CompileRecord
 from ...core.verdicts import REJECTED_VALUE, Stage
@@ -99,5 +99,7 @@ def cacheable(rec: CompileRecord) -> bool:
     compiling it again costs a moment."""
     if rejects_value(rec):
         return False
+    if rec.status in (Stage.FAILED, Stage.CRASHED) and environment.address_space_limit() is not None:
+        return False  # under `ulimit -v` the limit may be all it failed for: a machine with the memory compiles again
     return rec.status in (Stage.OK, Stage.FLAG_UNSUPPORTED) or (rec.status is Stage.FAILED and rec.returncode == 1) \
         or (rec.status is Stage.CRASHED and rec.attempts >= 2)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from .command import cache_command
 from .last_failed import last_failed
 from .retention import prune_runs, rotated_notes
-from .runs import KEEP_RUNS_ENV, keep_runs
+from .runs import KEEP_RUNS_ENV, keep_runs, keep_runs_problem
 
-__all__ = ["KEEP_RUNS_ENV", "cache_command", "keep_runs", "last_failed", "prune_runs", "rotated_notes"]
+__all__ = ["KEEP_RUNS_ENV", "cache_command", "keep_runs", "keep_runs_problem", "last_failed", "prune_runs",
+           "rotated_notes"]

@@ -58,8 +58,14 @@ def cache_info_lines(cache_dir: Path, out_root: Path = OUT_ROOT) -> list[str]:
     found = runs(out_root)
     if found:
         lines.append(f"runs: {out_root}: {plural(len(found), 'run')}, {human_bytes(sum(tree_size(r) for r in found))}; "
-                     f"kept: a day, the newest of each corpus and target always, and the newest {keep_runs()} "
-                     f"(${KEEP_RUNS_ENV}) besides; runs that judged nothing do not count")
+                     + ("kept: every one ($DIFFTEST_KEEP_RUNS=all)" if keep_runs() is None else
+                        f"kept: a day, the newest of each corpus and target always, and the newest {keep_runs()} "
+                        f"(${KEEP_RUNS_ENV}) besides; runs that judged nothing do not count"))
+        # A run without a cache (--no-cache) makes a model's parameters in its own directory: GBs each.
+        held = [(r, tree_size(r / CACHE_DIRS["parameters"])) for r in found if (r / CACHE_DIRS["parameters"]).is_dir()]
+        if held:
+            lines.append(f"  of which generated parameters: {human_bytes(sum(n for _, n in held))} in "
+                         f"{plural(len(held), 'run')} made without a cache; --keep-runs removes them with their runs")
     held = campaigns(out_root)
     if held:
         lines.append(f"fuzz campaigns: {out_root}: {plural(len(held), 'campaign')}, "
@@ -96,6 +102,8 @@ def cache_command(action: str, cache_dir: Path | None, max_size: str | None = No
                   keep: int | None = None, out_root: Path = OUT_ROOT) -> int:
     """`difftest cache info` and `difftest cache prune`."""
     cache_dir = Path(cache_dir or default_cache_dir())
+    if cache_dir.exists() and not cache_dir.is_dir():  # it showed as an empty cache
+        raise UsageError(f"--cache-dir {cache_dir}: not a directory; a cache is a directory")
     if action == "info":
         print("\n".join(cache_info_lines(cache_dir, out_root)))
         return EXIT_OK

@@ -38,7 +38,7 @@ _WHERE = ("target", "baseline_target", "device")
 
 
 @dataclass(frozen=True)
-class RunRecord:
+class RunFolder:
     path: Path
     judged: int  # cases given an answer (not interrupted, not the machine's failure)
     corpus: tuple[str, ...] | None  # resolved, sorted; None: not a run's journal
@@ -58,22 +58,22 @@ def _corpus(options: dict) -> tuple[str, ...] | None:
         return None
 
 
-def read_record(run: Path) -> RunRecord:
+def read_record(run: Path) -> RunFolder:
     """What retention needs of a run, from its journal; a directory without
     a readable one judged nothing."""
     try:
         loaded = read_journal(run / JOURNAL)
     except Exception:  # no journal, or none that can be read: nothing in it can be used again
-        return RunRecord(run, 0, None, "", "", journal_time(run), None)
+        return RunFolder(run, 0, None, "", "", journal_time(run), None)
     options = loaded.meta.get("options") if isinstance(loaded.meta.get("options"), dict) else {}
     earlier = options.get("last_failed_from")
-    return RunRecord(run, sum(not r.verdict.unfinished for r in loaded.cases), _corpus(options),
+    return RunFolder(run, sum(not r.verdict.unfinished for r in loaded.cases), _corpus(options),
                      json.dumps({k: options.get(k) for k in _WHERE}, sort_keys=True, default=str),
                      _asked(options), journal_time(run),
                      Path(earlier) if isinstance(earlier, str) else None)
 
 
-def kept(records: list[RunRecord], keep: int, now: float) -> set[Path]:
+def kept(records: list[RunFolder], keep: int, now: float) -> set[Path]:
     """The runs the policy above keeps, of `records` oldest first. Pure."""
     judged = [r for r in records if r.judged]
     out = {r.path for r in judged[-keep:]} | {r.path for r in [r for r in records if not r.judged][-keep:]}
@@ -86,7 +86,7 @@ def kept(records: list[RunRecord], keep: int, now: float) -> set[Path]:
     return out | _stood_on(records, out)
 
 
-def _stood_on(records: list[RunRecord], out: set[Path]) -> set[Path]:
+def _stood_on(records: list[RunFolder], out: set[Path]) -> set[Path]:
     """The runs that kept --last-failed runs stand on, and theirs in turn:
     without them, the cases the --lf run left out would run again."""
     by_path = {r.path.resolve(): r for r in records}
@@ -122,7 +122,7 @@ def _stamp(t: float) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(t))
 
 
-def _log(root: Path, removed: list[RunRecord], by: str) -> None:
+def _log(root: Path, removed: list[RunFolder], by: str) -> None:
     """Appended, so a later command asked for one of them can say where it
     went; trimmed to its newest lines now and then."""
     if not removed:
@@ -161,7 +161,8 @@ def _entries(root: Path) -> list[dict]:
 def _said(run: Path, entry: dict) -> str:
     how = ("`difftest cache prune` removed it" if entry.get("by", "").startswith("difftest cache prune")
            else f"newer runs pushed it out (runs are kept a day, the newest of each corpus and target always, "
-                f"and the newest ${KEEP_RUNS_ENV} ({keep_runs()}) besides; set ${KEEP_RUNS_ENV} to keep more)")
+                f"and the newest ${KEEP_RUNS_ENV} ({keep_runs() or 'all'}) besides; set ${KEEP_RUNS_ENV} to keep "
+                "more)")
     return (f"{run} was removed on {entry.get('removed')} ({entry.get('judged', 0)} cases judged, last written "
             f"{entry.get('last')}): {how}")
 

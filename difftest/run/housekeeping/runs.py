@@ -28,13 +28,27 @@ def question(options: dict) -> dict:
     return {k: options.get(k) for k in QUESTION}
 
 
-def keep_runs() -> int:
-    text = os.environ.get(KEEP_RUNS_ENV, "")
-    try:
-        n = int(text)
-    except ValueError:
-        return DEFAULT_KEEP_RUNS
-    return max(1, n)
+KEEP_ALL = "all"
+
+
+def keep_runs_problem() -> str | None:
+    """What is wrong with $DIFFTEST_KEEP_RUNS, in words, or None. Taken as
+    given, -1 kept one run (a user meaning "all" lost the rest) and `abc`
+    was silently 20."""
+    text = os.environ.get(KEEP_RUNS_ENV, "").strip()
+    if not text or text == KEEP_ALL or (text.isdigit() and int(text) >= 1):
+        return None
+    return (f"${KEEP_RUNS_ENV}={text!r} is not a number of runs to keep (1 or more, or `{KEEP_ALL}`): "
+            f"keeping the newest {DEFAULT_KEEP_RUNS}")
+
+
+def keep_runs() -> int | None:
+    """How many judged runs rotation keeps besides those it always keeps;
+    None: every run (`all`)."""
+    text = os.environ.get(KEEP_RUNS_ENV, "").strip()
+    if text == KEEP_ALL:
+        return None
+    return int(text) if keep_runs_problem() is None and text else DEFAULT_KEEP_RUNS
 
 
 def holds_findings(run: Path) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable, Iterable
 
+from ...core import environment
 from ...core.results import CaseResult, CompileRecord, RunRecord, VariantResult
 from ...core.verdicts import SIDES, Stage, Verdict, stage_verdict
 from ...toolchains.devices import device_label
@@ -45,7 +46,11 @@ def run_module(executor: Executor, module: CompiledModule | None, prep: Prepared
     """A compiled module, executed on the device its target runs on."""
     if module is None:
         raise ValueError("a variant that did not compile cannot be executed")
-    return executor.execute(module, prep.entry, sub, **kw)
+    pressure = environment.CpuPressure()
+    out = executor.execute(module, prep.entry, sub, **kw)
+    if out.record.latencies_ms and not out.record.cached:  # its times were made now, beside whatever else ran
+        out.record.cpu_pressure = pressure.share()
+    return out
 
 
 def fed(prep: Prepared, result: CaseResult) -> dict:

@@ -20,7 +20,7 @@ import numpy as np
 
 from ...core import environment
 from ...core.cache import warn
-from ...core.figures import SET_ASIDE, check_expectation, human_bytes, plural
+from ...core.figures import SET_ASIDE, ExpectationSyntaxError, check_expectation, human_bytes, plural
 from ...core.keys import CACHE_DIRS, case_dir_key, module_key
 from ...core.results import CaseResult, InputSource
 from ...core.verdicts import SIDES, Verdict
@@ -35,7 +35,8 @@ from ...corpus.sequences import PagedLLM, paged_llm
 from ...corpus.signature import Signature, cached_signature
 from ...corpus.variants import KEEP_F64, Variant, expectations_pair
 from ...toolchains import cpus
-from ...toolchains.targets import Target
+from ...toolchains.chips import check_chip
+from ...toolchains.targets import Target, TargetError, parse_target
 from .settings import Planned, RunSettings
 
 F64_FLAG = KEEP_F64.partition("=")[0]
@@ -201,7 +202,25 @@ def _expectations(p: Planned, settings: RunSettings,
         expect, elsewhere, xfail = (), (), (xfail if xfail and xfail.stage else None)
     for text in (*expect, *(r.value for r in elsewhere)):  # a typo is the case's error, found before compiling
         check_expectation(text, {})
+    not_here = [*elsewhere, *([xfail] if xfail is not None and not xfail.held_on(cpu) else [])]
+    _known_cpus(not_here, settings, case.configs[-1] if case.configs else case.path)
     return expect, xfail, elsewhere
+
+
+def _known_cpus(rules: list[Scoped], settings: RunSettings, where: Path) -> None:
+    """A rule recorded on other CPUs is said, never gating; so a misspelled
+    CPU in its `cpus` (znver44) silently stopped the rule from gating
+    anywhere. Every LLVM name it gives must be one the compiler knows
+    (asked once per compiler and remembered, as --target's chip is)."""
+    if not settings.target.is_cpu:
+        return
+    names = {e.split("+", 1)[0]: e for r in rules for e in r.cpus or () if not any(c in e for c in "*?[")}
+    for name, entry in sorted(names.items()):
+        try:
+            check_chip(parse_target(f"{settings.target.kind}:{name}"), settings.toolchain, settings.cache_dir)
+        except TargetError as e:
+            raise ExpectationSyntaxError(f"{where}: the `cpus` entry {entry!r} names no CPU this compiler knows, so "
+                                         f"its rule would gate nowhere: {e}") from None
 
 
 def prepare(p: Planned, settings: RunSettings, result: CaseResult) -> Prepared | None:

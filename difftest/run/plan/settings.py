@@ -55,8 +55,6 @@ class RunSettings:
     rerun: bool = _setting(False, decides=False, why="a reused run is hash-verified")
     # None: the toolchain's kind decides (released compilers share).
     share_prefix: bool | None = _setting(decides=False, why="the modules are byte-identical either way")
-    # --compiler: "api" compiles in long-lived workers through iree.compiler.api; None is "process".
-    compiler: str | None = _setting(decides=False, why="the modules are byte-identical either way")
     expectations: bool = True  # judge the corpora's `expect` and `xfail`
     # A failed compile's failing pass, named by one more compile of that variant (fuzz diagnoses its own).
     name_passes: bool = _setting(True, decides=False, why="it names where a failure happened, nothing more")
@@ -93,12 +91,6 @@ class RunSettings:
         if self.share_prefix is not None:
             return self.share_prefix
         return bool(self.toolchain and self.toolchain.shares_prefix)
-
-    @property
-    def in_process(self) -> bool:
-        """Compile through iree.compiler.api? Only where asked: the identity test
-        (tests/test_inprocess_identity.py) has not yet made it the default."""
-        return self.compiler == "api" and bool(self.toolchain and self.toolchain.python)
 
     def variant_targets(self) -> dict[str, Target]:
         """Where each variant is compiled for and runs. The arbiter is the

@@ -16,6 +16,14 @@ from pathlib import Path
 # Ops a value passes through unchanged in meaning: edges look through them.
 _VIEWS = ("flow.tensor.reshape", "flow.tensor.bitcast", "tensor.expand_shape", "tensor.collapse_shape",
           "tensor.cast", "flow.tensor.tie_shape")
+# What an executable may hold for IREE to fuse a set_encoding into it (FuseEncodingOpsIntoDispatchRegions:
+# reshapes, encodings, linalg, gather and attention ops; loads and stores are the outlined form's own).
+FUSABLE = ("tensor.collapse_shape", "tensor.expand_shape", "tensor.empty", "tensor.extract_slice",
+           "iree_encoding.", "linalg.", "iree_linalg_ext.attention", "iree_linalg_ext.online_attention",
+           "iree_linalg_ext.gather", "iree_tensor_ext.")
+EXTERN = "hal.dispatch.extern"
+# Element types a quantization writes: the narrow integers and the 8-, 6- and 4-bit floats.
+NARROW = ("i8", "ui8", "si8", "i4", "ui4", "f8E", "f6E", "f4E")
 # Ops inside a dispatch that say what it computes; the rest is plumbing.
 _COMPUTING = ("linalg.", "iree_linalg_ext.", "iree_encoding.", "linalg_ext.")
 _CONTRACTIONS = ("matmul", "batch_matmul", "contract", "conv")
@@ -45,6 +53,17 @@ class Chain:
     ends_at: str  # "multi-use" (ops[-1] has several users), "input N", "op"
     users: int = 1
     results: int = 1  # of ops[0]: more than one when the producer was fused into it with its other users
+    quantizes: bool = False  # ops[0] rounds to a narrow type (i8, fp8, fp4): a requantization
+
+
+@dataclass(frozen=True)
+class View:
+    """A reshape (or bitcast) between a producer and the op that reads it,
+    with its users: the fusion looks past a reshape only when it has one."""
+
+    name: str
+    loc: str
+    users: tuple[str, ...] = ()  # what each user is: `set_encoding @ m.mlir:3:9`, a dispatch's label, an op
 
 
 @dataclass
@@ -66,6 +85,9 @@ class Node:
     asm: str = ""
     loc: str = ""
     in_initializer: bool = False
+    role: str = ""  # what it computes, in a reviewer's word: matmul, normalization, lookup, quantization, ...
+    blockers: tuple[str, ...] = ()  # ops in its dispatch that keep a set_encoding out (not linalg, reshape, ...)
+    views: tuple[View, ...] = ()  # an encode's: the reshapes between its producer and it, nearest first
 
     def names(self) -> list[str]:
         """Module paths of the parameters it reads (blk.0.attn_q), in order."""
@@ -89,6 +111,19 @@ class FlowGraph:
     @property
     def dispatch_count(self) -> int:
         return len(self.nodes)
+
+
+def element_type(tensor_type: str) -> str:
+    """`tensor<?x4096xbf16, #enc>` -> `bf16`; "" for what is not a ranked tensor."""
+    if not tensor_type.startswith("tensor<"):
+        return ""
+    shape = tensor_type[len("tensor<"):].split(",", 1)[0].split(">", 1)[0].strip()
+    return shape.rsplit("x", 1)[-1]
+
+
+def narrow(tensor_type: str) -> bool:
+    """Whether a tensor holds quantized values (i8, fp8, fp4, ...)."""
+    return element_type(tensor_type).startswith(NARROW)
 
 
 def module_path(key: str) -> str:
@@ -140,18 +175,23 @@ def first_loc(op, functions: frozenset[str] = frozenset()) -> str:
 
 
 _ROLES = {"0": "LHS", "1": "RHS", "2": "accumulator"}
+# A scaled matmul (the fp4 kernels' contraction) has its blocks' scales as operands of their own.
+_SCALED_ROLES = {"0": "LHS", "1": "RHS", "2": "LHS scales", "3": "RHS scales", "4": "accumulator"}
 
 
 def operand_role(encoded_type: str) -> str:
     """Which operand of its contraction an encoded tensor is, from the
-    encoding's `operand_index` (the bindings have no accessor for IREE's
-    encoding attribute): LHS, RHS or accumulator; "" when it has none."""
+    encoding's `operand_index` and `op_type` (the bindings have no accessor
+    for IREE's encoding attribute): LHS, RHS, accumulator, a scaled matmul's
+    scales; "" when it has none."""
     key = "operand_index = "
     at = encoded_type.find(key)
     if at < 0:
         return ""
-    digits = encoded_type[at + len(key):].split(" ", 1)[0]
-    return _ROLES.get(digits, f"operand {digits}")
+    digits = encoded_type[at + len(key):].split(" ", 1)[0].rstrip(",")
+    roles = _SCALED_ROLES if "op_type = scaled_matmul" in encoded_type.replace("op_type =  ", "op_type = ") \
+        else _ROLES
+    return roles.get(digits, f"operand {digits}")
 
 
 def short_loc(loc: str) -> str:

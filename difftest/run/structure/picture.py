@@ -11,7 +11,8 @@ from .sites import Site
 def _pnode(n: Node, graph: FlowGraph) -> PNode:
     """Short in the box (the function prefix dropped), whole in the tooltip with its ops."""
     ops = "\n".join(op.short() for op in n.ops)
-    return PNode(n.id, describe(n, graph, short=True), f"{n.function}: {describe(n, graph)}\n{ops}", n.kind)
+    return PNode(n.id, describe(n, graph, short=True), f"{n.function}: {describe(n, graph)}\n{ops}", n.kind,
+                 n.function)
 
 
 def picture_of(case: str, base: FlowGraph, cand: FlowGraph, groups: list[Group],

@@ -16,6 +16,7 @@ from ...corpus.variants import SEED_FLAG
 from .census import ON, operates_on
 from .dispatch_diff import Group, counterparts
 from .flowgraph import SET_ENCODING, FlowGraph, Node, operand_role, short_loc
+from .naming import path as _path, role_of
 
 
 @dataclass
@@ -29,13 +30,15 @@ class Site:
     fused: bool | None = None  # did the candidate act here (None: no candidate to ask)
     baseline: list[str] = field(default_factory=list)  # the baseline nodes involved
     candidate: list[str] = field(default_factory=list)  # the candidate nodes they became
+    why: str = ""  # a site the candidate left: what in the IR keeps it apart
+    source: str = ""  # what produces the encoded operand, in a word (residual add, normalization, ...)
 
     def line(self) -> str:
         head = f"{short_loc(self.loc)}" + (f" ({self.path})" if self.path else "")
         if self.kind == "near-miss":
             return f"near-miss at {head}: {self.what}"
         state = {True: "fused by the candidate", False: "NOT fused by the candidate", None: "candidate not read"}
-        return f"site at {head}: {self.what}; {state[self.fused]}"
+        return f"site at {head}: {self.what}; {state[self.fused]}" + (f": {self.why}" if self.why else "")
 
 
 @dataclass(frozen=True)
@@ -64,27 +67,6 @@ def _named(node: Node) -> str:
     return f"{short_loc(node.loc)}" + (f" [{', '.join(names)}]" if names else "")
 
 
-def _weights(node: Node, graph: FlowGraph) -> list[str]:
-    """A contraction's weights when they come in as function arguments (an
-    export without parameters): `%arg6`, read directly, through an encoding
-    or through a transpose of the argument alone."""
-    found = [s for s in node.sources if s.startswith("arg:")]
-    for i in node.inputs:
-        n = graph.node(i)
-        if not n.inputs and len(n.sources) == 1 and n.sources[0].startswith("arg:"):
-            found.append(n.sources[0])
-    return [f"%arg{s.split(':', 1)[1]}" for s in dict.fromkeys(found)]
-
-
-def _path(producer: Node | None, consumer: Node | None, graph: FlowGraph | None = None) -> str:
-    """Module paths, producer -> consumer; where there are no parameters, the consumer's weight arguments."""
-    left = producer.names()[:1] if producer is not None else []
-    right = consumer.names()[:1] if consumer is not None else []
-    if not right and consumer is not None and graph is not None:
-        right = _weights(consumer, graph)[:1]
-    return " -> ".join(dict.fromkeys(left + right))  # one name once: a dispatch that is both
-
-
 def _candidate_fused(encode: Node, producer: Node, cand: FlowGraph, groups: list[Group]) -> tuple[bool, list]:
     """Fused when the producer's counterpart feeds the contraction's
     counterpart directly: the encoding dispatch between them is gone."""
@@ -101,6 +83,26 @@ def _contraction_after(node: Node, graph: FlowGraph) -> Node | None:
     return next((graph.node(c) for c in node.consumers if graph.node(c).contraction), None)
 
 
+def _reader(node: Node, graph: FlowGraph) -> Node | None:
+    """What reads an encoding: its contraction, else the first op that does (an extern kernel)."""
+    return _contraction_after(node, graph) or (graph.node(node.consumers[0]) if node.consumers else None)
+
+
+def why_apart(e: Node, producer: Node) -> str:
+    """What in the IR keeps an encoding out of its producer's dispatch: a reshape between them
+    with other users (the fusion looks past a reshape of one user only), or an op in the
+    producer's dispatch that the fusion does not take; "" when the IR shows neither."""
+    shared = next((v for v in e.views if len(v.users) > 1), None)
+    if shared is not None:
+        users = ", ".join(shared.users[:4]) + (", ..." if len(shared.users) > 4 else "")
+        return (f"a {shared.name} @ {short_loc(shared.loc)} with {len(shared.users)} users ({users}) sits between "
+                "the producer and the set_encoding")
+    if producer.blockers:
+        return (f"the producer's dispatch holds {', '.join(producer.blockers[:3])}, which the encoding fusion "
+                "does not take")
+    return ""
+
+
 def _encode_site(e: Node, base: FlowGraph, cand: FlowGraph | None, groups: list[Group]) -> Site | None:
     mm = _contraction_after(e, base)
     on = operates_on(e)
@@ -109,17 +111,24 @@ def _encode_site(e: Node, base: FlowGraph, cand: FlowGraph | None, groups: list[
             on = f"{e.sources[0].split(':', 1)[1]} result"
         return Site("near-miss", f"an encoding on {'an' if on[0] in 'aeiou' else 'a'} {on}: no producer "
                                  "dispatch to fuse it into", e.loc, producer=", ".join(e.sources),
-                    consumer=_named(mm) if mm else "", path=_path(e, mm), baseline=[e.id])
+                    consumer=_named(mm) if mm else "", path=_path(e, _reader(e, base), base), baseline=[e.id],
+                    source=on)
     producer = base.node(e.inputs[0])
     users = e.input_users[0] if e.input_users else 1
+    if producer.kind == "extern":
+        return Site("near-miss", f"the encoded operand comes from an extern kernel ({producer.label} @ "
+                                 f"{short_loc(producer.loc)}, {users} user{'s' if users != 1 else ''}): nothing "
+                                 "for the flag to fuse it into", e.loc, _named(producer), _named(mm) if mm else "",
+                    _path(producer, mm, base), baseline=[producer.id, e.id], source="extern kernel")
     if users < 2:
         return None  # a single-use producer: the fusion without the flag already applies
     fused, became = _candidate_fused(e, producer, cand, groups) if cand is not None else (None, [])
     role = operand_role(e.ops[0].type) if e.ops else ""
     what = (f"producer {producer.label} @ {short_loc(producer.loc)} ({users} users) -> set_encoding"
             f"{f' ({role})' if role else ''} -> {mm.label if mm else 'no contraction'}")
+    why = (why_apart(e, producer) or "the IR shows no reason") if fused is False else ""
     return Site("site" if mm else "near-miss", what, e.loc, _named(producer), _named(mm) if mm else "",
-                _path(producer, mm, base), fused, [producer.id, e.id], became)
+                _path(producer, mm, base), fused, [producer.id, e.id], became, why, role_of(producer, base))
 
 
 def _between(chain, n: Node, base: FlowGraph) -> str:
@@ -149,9 +158,12 @@ def _dispatch_near_misses(n: Node, base: FlowGraph) -> list[Site]:
         why = _between(chain, n, base)
         if why:
             mm = _contraction_after(n, base)
-            out.append(Site("near-miss", f"{chain.ops[0].short()} (one user) sits between the producer and the "
-                                         f"set_encoding{why}", op.loc, _named(n), _named(mm) if mm else "",
-                            _path(n, mm), baseline=[n.id]))
+            between = chain.ops[0]
+            kind = "requantization" if chain.quantizes else ""
+            out.append(Site("near-miss", f"{kind + ' ' if kind else ''}{between.short()} (one user) sits between "
+                                         f"the producer and the set_encoding{why}", op.loc, _named(n),
+                            _named(mm) if mm else "", _path(n, mm, base), baseline=[n.id],
+                            source=kind or between.name))
     return out
 
 
