@@ -136,25 +136,21 @@ def difftest_argv(case: str, out: Path, cache: Path, target: str | None) -> list
 
 def raw_calls(seq) -> list[list[str]]:
     """iree-run-module's function and inputs for each call of the sequence,
-    shaped as difftest's worker shapes them (corpus/sequences.py, child/worker.py):
-    a prefill of the prompt, then `steps` decodes, on a cache of `seq.pages`
-    pages whose page 0 is left unused. Each call is its own process, so the
-    cache starts at zero every time and a decode is fed a fixed token: the raw
-    tools cannot carry state from call to call; the work of each call (its
-    shapes) is the same."""
-    cache = f"--input={seq.pages}x{seq.page_elements}x{seq.cache_dtype}=0"
-    ids = list(range(1, seq.pages))
-    prompt = len(seq.prompt)
-    blocks = -(-prompt // seq.stride)
-    calls = [[f"--function={seq.prefill}", f"--input=1x{blocks * seq.stride}xi64=" + " ".join(
-        str(t) for t in [*seq.prompt, *[0] * (blocks * seq.stride - prompt)]), f"--input=1xi64={prompt}",
-        f"--input=1x{blocks}xi64=" + " ".join(map(str, ids[:blocks])), cache]]
-    for step in range(seq.steps):
-        pos = prompt + step
-        blocks = pos // seq.stride + 1
-        calls.append([f"--function={seq.decode}", f"--input=1x1xi64={seq.prompt[-1]}", f"--input=1xi64={pos + 1}",
-                      f"--input=1xi64={pos}", f"--input=1x{blocks}xi64=" + " ".join(map(str, ids[:blocks])), cache])
-    return calls
+    shaped as difftest's worker shapes them (PagedLLM.calls, corpus/sequences.py,
+    which the audit's raw runs take too): a prefill of the prompt, then `steps`
+    decodes, on a cache of `seq.pages` pages whose page 0 is left unused. Each
+    call is its own process, so the cache starts at zero every time and a decode
+    is fed a fixed token: the raw tools cannot carry state from call to call;
+    the work of each call (its shapes) is the same."""
+    from difftest.corpus.signature import TensorSpec
+    from difftest.run.audit.tools import Splat
+
+    def flag(a) -> str:
+        if isinstance(a, TensorSpec):
+            return Splat(tuple(a.shape), a.element_type).flag()
+        return f"--input={'x'.join(map(str, a.shape))}xi64=" + " ".join(str(int(x)) for x in a.ravel())
+
+    return [[f"--function={fn}", *map(flag, args)] for fn, args in seq.calls()]
 
 
 def raw_side(spec: Path) -> int:

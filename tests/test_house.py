@@ -159,7 +159,7 @@ FLIPS = {
 # Settings that cannot: where artifacts go, how many run at once, caching.
 HARMLESS = {"out_dir": Path("/elsewhere"), "jobs": 7, "cache_dir": Path("/other-cache"), "rerun": True,
             "fail_fast": True, "share_prefix": False, "name_passes": False, "retry_limits": True,
-            "probed": (Device(DeviceURI("vulkan"), name="llvmpipe"),)}
+            "probed": (Device(DeviceURI("vulkan"), name="llvmpipe"),), "audit": True}
 
 
 def test_every_verdict_deciding_setting_changes_the_memo_key(fingerprint):

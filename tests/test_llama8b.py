@@ -43,6 +43,24 @@ def test_prefill_then_decode_at_8b_width_is_judged_by_execution_on_a_cpu(difftes
     assert made and made[0]["source"] == "generated" and "12 parameters generated" in made[0]["detail"]
 
 
+def test_the_audit_agrees_with_iree_run_module_and_iree_compile_on_the_fp8_torch_case(difftest):
+    """`--audit` on the seed's model: each side compiled again straight with iree-compile (byte-identical
+    modules), its prefill made by iree-run-module as the worker makes it, with the archive difftest
+    generated and the case's runtime flags: every figure agrees (docs/audit.md has the table). It costs
+    two more compiles and two prefills at 8B width."""
+    rc, report, text = difftest(str(LLAMA8B), "-k", "fp8_torch_1blk and not prefill", "-j", "1", "--audit")
+    case = by_case(report)["llama8b/fp8_torch_1blk"]
+    assert rc == 0 and case["verdict"] == "identical", text[-3000:]
+    rows = {(r["side"], r["figure"]): r for r in case["audit"]["rows"]}
+    assert not [r for r in rows.values() if r["agrees"] is not True], case["audit"]
+    for side in ("baseline", "candidate"):
+        assert rows[(side, "outputs of prefill_bs1 (1, bit for bit)")]["agrees"] is True
+        assert rows[(side, "memory: resident + first call's peak")]["agrees"] is True
+    runs = [c for c in case["audit"]["commands"] if "iree-run-module" in c]
+    assert all("--task_worker_stack_size=4194304" in c and "--parameters=model=" in c for c in runs), runs
+    assert "audit: all " in text and "agree with IREE's own tools" in text
+
+
 def test_the_flag_breaks_f16_and_saves_two_fp8_dispatches_on_gfx950(difftest):
     rc, report, text = difftest(str(LLAMA8B), "-k", "llama8b", "--target", "rocm:gfx950", "--compile-only",
                                 "-j", "2")

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .audit import Audit
 from .codec import NONFINITE, Form, SchemaError, from_json
 from .figures import BY_NAME, MEASURED_FIGURES, STREAM_FIGURES, STRUCTURE_FIGURES, ExpectationResult, fmt_for
 from .verdicts import Stage, Verdict
@@ -306,6 +307,8 @@ class CaseResult:
     # Where the flag acts, for a pair that differs at dispatch creation (run/structure/where.py
     # Structure as plain data): the sites line, the census, the changed groups and the picture.
     where: dict | None = None
+    # `run --audit`: each figure beside IREE's own tools' (core/audit.py).
+    audit: Audit | None = None
 
     @property
     def regressed(self) -> bool:

@@ -33,7 +33,7 @@ class Kind(str, enum.Enum):
     BROKEN = "broken"  # judged, but the case itself is broken whatever the candidate does
     XFAIL = "xfail"  # judged, and failed as expected
     NOT_JUDGED = "not-judged"  # nothing could be judged: skipped, no device, unknown flag
-    ERROR = "error"  # the case's own input is broken, or the run was interrupted
+    ERROR = "error"  # the case's own input is broken, the run was interrupted, or an audit contradicts difftest
 
     @property
     def order(self) -> int:
@@ -121,6 +121,9 @@ class Verdict(enum.Enum):
     NOTHING_COMPARED = ("nothing-compared", Kind.NOT_JUDGED)
     CASE_ERROR = ("case-error", Kind.ERROR)
     INTERRUPTED = ("interrupted", Kind.ERROR)
+    # `run --audit`: IREE's own tools contradict a figure difftest reports (its module, statistics,
+    # outputs, memory): difftest's own finding, which says nothing of the compiler and passes no gate.
+    AUDIT_DISAGREES = ("audit-disagrees", Kind.ERROR)
 
     def __init__(self, label: str, kind: Kind, stage: str | None = None, failing: tuple[str, ...] = ()):
         self.label = label
@@ -237,7 +240,8 @@ class Verdict(enum.Enum):
         or the run was cut off before a case finished (a report of it, a
         merge holding it: the run's own exit was the signal's)."""
         return self in (Verdict.CASE_ERROR, Verdict.FLAG_UNSUPPORTED, Verdict.NO_DEVICE, Verdict.DEVICE_MISMATCH,
-                        Verdict.COULD_NOT_JUDGE, Verdict.INTERRUPTED, Verdict.NOTHING_COMPARED)
+                        Verdict.COULD_NOT_JUDGE, Verdict.INTERRUPTED, Verdict.NOTHING_COMPARED,
+                        Verdict.AUDIT_DISAGREES)
 
     @property
     def outputs_compared(self) -> bool:

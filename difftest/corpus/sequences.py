@@ -42,6 +42,10 @@ DEFAULT_PROMPT = 32
 DEFAULT_DECODE = 3
 
 
+def _i64(rows) -> np.ndarray:
+    return np.asarray(rows, dtype=np.int64)
+
+
 @dataclass(frozen=True)
 class PagedLLM:
     """A prefill, then decode steps, on one paged KV cache."""
@@ -90,6 +94,27 @@ class PagedLLM:
     @property
     def logits(self) -> tuple[int, ...]:
         return tuple(range(self.steps + 1))
+
+    def calls(self) -> list[tuple[str, list]]:
+        """Each call of the plan, (function, arguments), for a tool that makes
+        one call a process (iree-run-module, the audit, bench/): arguments as
+        the runtime worker makes them (child/worker.py's _PagedLLM), the prompt
+        padded to whole pages, its length, block ids from 1 (page 0 unused),
+        and the KV cache as its TensorSpec, all zeros. A process cannot carry
+        the cache or the token it chose to the next call: each decode step is
+        fed the prompt's last token on a zeroed cache, so only the first call
+        is the worker's exactly; the others do the same work (their shapes)."""
+        cache = TensorSpec((self.pages, self.page_elements), self.cache_dtype)
+        ids = list(range(1, self.pages))
+        prompt = list(self.prompt)
+        blocks = self._prompt_blocks
+        padded = prompt + [0] * (blocks * self.stride - len(prompt))
+        out = [(self.prefill, [_i64([padded]), _i64([len(prompt)]), _i64([ids[:blocks]]), cache])]
+        for step in range(self.steps):
+            pos = len(prompt) + step
+            out.append((self.decode, [_i64([[prompt[-1]]]), _i64([pos + 1]), _i64([pos]),
+                                      _i64([ids[:pos // self.stride + 1]]), cache]))
+        return out
 
     def describe(self) -> str:
         what = f"prefill of {len(self.prompt)} tokens" + (f", then {self.steps} decode steps" if self.steps else

@@ -9,7 +9,7 @@ from ..core.console import NON_TERMINAL_WIDTH
 from ..core.figures import COLUMNS, PEAK_NOISE_BYTES, SET_ASIDE, plural
 from ..core.results import CaseResult
 from ..core.verdicts import CaseOutcome, Stage, Verdict
-from . import compact, table
+from . import audit, compact, table
 from .figures import (figure_cell, golden_cell, num, ordered, pair_numbers, reach_cell, totals, totals_lines,
                       vmfb_story, worst_error)
 from .followup import for_case
@@ -121,6 +121,10 @@ def render_console(results: list[CaseResult], meta: dict | None = None, header: 
     concurrent = (meta.get("jobs") or 1) > 1
     results = ordered(results)
     lines = meta_lines(meta) + [""] if header else []
+    # The audit first: a figure IREE's own tools contradict is difftest's own finding.
+    checked = audit.console_lines(results, width or NON_TERMINAL_WIDTH, verbose) if not quiet else \
+        [x for x in [audit.summary(results)] if x]
+    lines += checked + [""] if checked else []
     notes = [r for r in results if not r.verdict.is_pass or (verbose and r.findings and not quiet)]
     if quiet:
         lines += [f"{r.case}: {r.verdict.message(clip((r.reason.splitlines() or [''])[0], 200))}" for r in notes]

@@ -134,7 +134,11 @@ def _refused_flags(results: list[CaseResult], tc: dict) -> list[str]:
 
 def gate_messages(results: list[CaseResult], meta: dict) -> list[str]:
     """Why a run that regressed nothing still does not pass (exit 2)."""
-    out = _refused_flags(results, meta.get("toolchain", {}))
+    wrong = [r for r in results if r.verdict is Verdict.AUDIT_DISAGREES]
+    figures = sum(len(r.audit.disagreements) for r in wrong if r.audit is not None)
+    out = [f"IREE's own tools contradict {plural(figures, 'figure')} of difftest's in {plural(len(wrong), 'case')} "
+           f"(--audit: difftest's own finding; the audit above lists them)"] if wrong else []
+    out += _refused_flags(results, meta.get("toolchain", {}))
     unknown = bool(out)
     flagless = [r for r in results if r.verdict is Verdict.FLAG_UNSUPPORTED]
     if flagless and not unknown:  # records without their compiles (the pytest plugin's): the reason says it

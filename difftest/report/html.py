@@ -9,6 +9,7 @@ from ..core.figures import (ALLOCATED, BY_NAME, COLUMNS, FIGURES, PEAK, RESIDENT
 from ..core.results import CaseResult
 from ..core.verdicts import GateStatus
 from . import charts
+from .audit import html_section as audit_section
 from .compact import percent
 from .dispatch_graph import html_section, picture_from_dict
 from .figures import (figure_cell, golden_cell, num, ordered, pair_groups, pair_numbers, reach_cell, totals,
@@ -247,7 +248,7 @@ def render_html(results: list[CaseResult], meta: dict | None = None, title: str 
     details = [_case_section(i, r, meta) for i, r in enumerate(results)]
     meta_html = "".join(f"<p class='meta'>{escape(x)}</p>" for x in meta_lines(meta))
     return (f"<!doctype html><html><head><meta charset='utf-8'><title>{escape(title)}</title>"
-            f"<style>{STYLE}</style></head><body><h1>{escape(title)}</h1>{meta_html}{banner}"
+            f"<style>{STYLE}</style></head><body><h1>{escape(title)}</h1>{meta_html}{banner}{audit_section(results)}"
             f"<h2>Totals</h2><ul class='totals'>" + "".join(f"<li>{escape(x)}</li>" for x in lines[1:]) + "</ul>"
             f"{_overview_charts(results, concurrent)}"
             f"<h2>Cases</h2><table>{''.join(rows)}</table>{''.join(details)}</body></html>\n")

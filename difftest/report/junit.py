@@ -70,5 +70,10 @@ def render_junit(results: list[CaseResult], meta: dict | None = None, suite: str
             ET.SubElement(props, "property", name=f"{loss.run}.device-lost", value=str(loss.times))
         if r.candidate_not_run:
             ET.SubElement(props, "property", name="candidate.run", value=NOT_RUN)
+        if r.audit is not None:  # `run --audit`: each figure beside IREE's own tools'
+            for row in r.audit.rows:
+                word = {True: "agrees", False: "DISAGREES", None: "beside"}[row.agrees]
+                ET.SubElement(props, "property", name=xml_text(f"audit.{row.side}.{row.figure}"),
+                              value=xml_text(f"{word}: difftest {row.difftest}, IREE's tools {row.raw}"))
     ET.indent(ts)
     return ET.tostring(ts, encoding="unicode", xml_declaration=True)

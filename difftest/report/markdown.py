@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..core.figures import COLUMNS
 from ..core.results import CaseResult
 from ..core.verdicts import GateStatus, Verdict
+from .audit import markdown_lines as audit_lines
 from .figures import (figure_cell, golden_cell, num, ordered, pair_numbers, reach_cell, totals, totals_lines,
                       vmfb_story, worst_error)
 from .followup import for_case
@@ -46,6 +47,7 @@ def render_markdown(results: list[CaseResult], meta: dict | None = None, title: 
     head = headline(results, meta)
     icon = _ICONS[head.status]
     lines = [f"## {title}", "", f"{icon} **{_cell(head.text)}**", "", totals_lines(t)[0], ""]
+    lines += audit_lines(results)  # first after the gate: a disagreement is difftest's own finding
     regressions = [r for r in results if r.verdict.is_regression]
     if regressions:
         lines += ["### Regressions", "", "| case | verdict | why |", "|---|---|---|"]

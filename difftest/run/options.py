@@ -104,6 +104,7 @@ class RunOptions:
     last_failed_from: Path | None = None
     reports: dict[str, Path] = field(default_factory=dict)  # format name -> path
     history: Path | None = None  # the results history (SQLite) every judged case is added to
+    audit: bool = False  # every figure checked against IREE's own tools (docs/audit.md)
 
     @classmethod
     def from_namespace(cls, ns: argparse.Namespace) -> "RunOptions":
@@ -330,6 +331,10 @@ def _execution_options(p: argparse.ArgumentParser) -> None:
                    help="never compile or run the baseline a second time")
     p.add_argument("--rerun", action="store_true",
                    help="execute even when an earlier run of the same module, inputs and runtime is cached")
+    p.add_argument("--audit", action="store_true",
+                   help="after each case, do its work again with IREE's own tools (iree-compile, iree-run-module) "
+                        "and set every figure beside theirs: a figure they contradict is difftest's own finding, "
+                        "and fails the gate (docs/audit.md)")
     p.add_argument("--shared-prefix", dest="share_prefix", action="store_const", const=True, default=None,
                    help="compile what the variants share once, up to global optimization, when the flags that "
                         "differ act only later (default for installed and release: toolchains)")

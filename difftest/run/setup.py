@@ -163,7 +163,7 @@ def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | 
         runtime=opts.runtime,
         baseline_target=baseline if baseline != target else None, device=device,
         probed=tuple(d for d in (found, found_too) if d is not None),
-        gate_latency=opts.gate_latency,
+        gate_latency=opts.gate_latency, audit=opts.audit,
     )
 
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable, Protocol
 
 from ..core import environment, procs
+from ..core.audit import Audit, AuditRow
 from ..core.figures import ExpectationSyntaxError, check_expectation
 from ..core.latency import LOADED, change as latency_change, slower_than
 from ..core.results import CaseResult, CompileRecord, VariantResult, before_failure
@@ -30,6 +31,7 @@ from ..corpus.inputs import InputError
 from ..corpus.signature import SignatureError
 from ..toolchains.backends import limit_hints
 from ..toolchains.base import ToolchainUnavailable
+from .audit.stage import AuditKit, audit_case, conclude
 from .compile.modules import Compiled, CompiledReference, Compiler
 from .compile.modules import compiled as module_of
 from .compile.limits import retry_limits
@@ -394,6 +396,23 @@ class CaseRun:
     def finalize(self) -> CaseResult:
         return finalize(self.result, self.prep.expect, self.prep.xfail, self.settings.gate_latency, self.prep.elsewhere)
 
+    def audit(self) -> None:
+        """`--audit`: the case's work done again with IREE's own tools, each
+        figure set beside theirs (run/audit/); one they contradict makes the
+        case audit-disagrees, whatever it was judged."""
+        if self.prep is None or self.settings.toolchain is None:
+            return
+        self.kit.progress.stage(self.planned.case.name, "auditing")
+        kit = AuditKit(self.settings.toolchain, self.kit.executor, self.settings.cache_dir)
+        try:
+            audit = audit_case(self.prep, self.result, self.modules, kit)
+        except (procs.Interrupted, ToolchainUnavailable):
+            raise
+        except Exception as e:  # the audit's own failure costs the case its audit, never its verdict
+            audit = Audit(rows=[AuditRow("-", "audit", None, None, None,
+                                         f"the audit could not be done: {type(e).__name__}: {e}")])
+        conclude(self.result, audit)
+
     @property
     def compile_only(self) -> bool:
         return self.settings.compile_only or self.prep.entry.config.compile_only
@@ -418,6 +437,8 @@ class CaseRun:
                                             measured=self.settings.retry_limits)
         self._limits_lifted()
         self.finalize()
+        if self.settings.audit:
+            self.audit()
 
     def _limits_lifted(self) -> None:
         """--retry-limits: a side that failed only on a limit, compiled again with it lifted (run/compile/limits.py)."""

@@ -80,6 +80,17 @@ class Toolchain:
                 return [p.resolve() for p in libs] + [p.resolve() for p in sources]
         return []
 
+    def runtime_tool(self, name: str) -> Path | None:
+        """One of the runtime's own command-line tools (iree-run-module), of the
+        runtime this toolchain runs modules with: beside its native module in a
+        wheel (a release: toolchain's venv, a --runtime mixed in), else beside
+        iree-compile (a build or install tree); None where it has none."""
+        for lib in self.runtime_files():
+            if lib.suffix == ".so" and (lib.parent / name).is_file():
+                return lib.parent / name
+        beside = Path(self.iree_compile).resolve().parent / name
+        return beside if beside.is_file() and os.access(beside, os.X_OK) else None
+
     def runtime_id(self, fingerprints) -> str | None:
         files = self.runtime_files()
         if not files:

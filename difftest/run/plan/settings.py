@@ -84,6 +84,9 @@ class RunSettings:
     # ((target name, toolchains/cpus.py label) pairs): `llvm-cpu` means another CPU on
     # another machine, and the corpora's expectations say which CPUs they hold on.
     cpus: tuple[tuple[str, str], ...] = ()
+    # --audit: each case's work done again with IREE's own tools, every figure set beside theirs (run/audit/).
+    audit: bool = _setting(False, decides=False, why="it checks difftest's own figures: a case it contradicts is "
+                                                     "audit-disagrees, difftest's error, on which no revision is decided")
 
     def cpu_of(self, target: Target | None) -> str | None:
         """The CPU `target`'s modules are built for; None for a GPU's, or where the compiler could not say."""
