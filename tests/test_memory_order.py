@@ -71,7 +71,8 @@ def test_a_calls_window_closes_before_its_results_are_read_back(difftest, tmp_pa
 def test_planned_and_measured_far_apart_say_which_answers_which_question():
     """The data-tiling pair at 8B widths: planned 0 -> 1.4 GiB, measured 1.4 GiB -> 56 MiB, and resident
     memory up where the calls' peak went down."""
-    from difftest.report.figures import FigureTotal, _memory_disagreement
+    from difftest.report.figures import FigureTotal
+    from difftest.report.memory import memory_disagreement as _memory_disagreement
 
     gib, mib = 1 << 30, 1 << 20
     lines = _memory_disagreement([
