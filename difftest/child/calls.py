@@ -230,6 +230,8 @@ def run(devices, req, config, io, res, fresh=False):
     host = host_args(req, inputs) if args else []
     res.wrote_arguments = written(io, args, host, set(req.scalars))
     later = _Later(req, io, fn, args, host, res.wrote_arguments, meter, first_hash)
+    if meter is not None:
+        meter.settle()
     for _ in range(max(int(req.warmup) - 1, 0)):
         later()
     times = [later() for _ in range(max(int(req.repeat), 1))]

@@ -21,7 +21,9 @@ height misses nothing from the start to the end. So:
 - each call's own peak: VmHWM of its window - VmRSS at its start, file pages
   it touched first apart (parameters read on first use; whichever module
   touches them first would be charged for them);
-- `calls_peak_bytes`: the highest call window's VmHWM - base;
+- `calls_peak_bytes`: the highest call window's VmHWM - base (a later call's:
+  VmRSS where the later calls began + the most one climbed, as they run
+  on the worker's untrimmed results of the call before);
 - `held_bytes`: the highest VmHWM from the start to after the last call -
   base: what the process held at its height over load, initialisation and
   every call (the worker's own work between windows included: above the
@@ -108,7 +110,7 @@ class Measured:
         self.base = status_bytes("VmRSS") if host and _clear_high_water() else None
         self.file = file_bytes()
         self.top = self.base
-        self.calls_top = self.loaded_rss = self.loaded_file = None
+        self.calls_top = self.loaded_rss = self.loaded_file = self.later = self.settled = None
 
     @property
     def host(self):
@@ -156,17 +158,31 @@ class Measured:
             self.calls_top = max(self.calls_top or 0, hwm)
         return out
 
+    def settle(self):
+        """Before the later calls: the worker's own garbage (results read back,
+        outputs written) given back, and what the module holds then kept: the
+        later calls climb from there. Once, not before each timed call (it
+        would slow the call it precedes)."""
+        if self.host:
+            gc.collect()
+            trim()
+            self._reset()
+            self.settled = status_bytes("VmRSS")
+
     def timed(self, call):
-        """A later call (warm-up, timed): its height kept, its own peak not
-        (the window opens without giving the heap back, so the call's time
-        is the module's). Returns call()'s value."""
+        """A later call (warm-up, timed): how far it climbs above where it
+        began. The window opens without giving the heap back (the call's time
+        is the module's), so what it began on holds the worker's results of
+        the call before: the module's height is where the later calls began
+        (settle) plus the most one of them climbed. Returns call()'s value."""
         if not self.host:
             return call()
         self._reset()
+        before = status_bytes("VmRSS")
         out = call()
         hwm = self._high()
-        if hwm is not None:
-            self.calls_top = max(self.calls_top or 0, hwm)
+        if None not in (hwm, before):
+            self.later = max(self.later or 0, hwm - before)
         return out
 
     def finish(self):
@@ -180,6 +196,8 @@ class Measured:
         gc.collect()
         trim()
         m.held_bytes = _minus(self.top, self.base)
+        if None not in (self.settled, self.later):
+            self.calls_top = max(self.calls_top or 0, self.settled + self.later)
         m.calls_peak_bytes = _minus(self.calls_top, self.base)
         rss, files = status_bytes("VmRSS"), file_bytes()
         touched = _minus(files, self.loaded_file) or 0
