@@ -47,7 +47,10 @@ def test_a_swapped_pair_gives_the_opposite_memory_changes(difftest, tmp_path):
     assert rc == 0
     (b1, c1), (b2, c2) = _runs(one), _runs(other)
     assert [c[0] for c in b1["call_peaks"]] == ["prefill", "decode 1", "decode 2", "decode 3"]
-    for name, noise in (("peak_bytes", PEAK_NOISE_BYTES), ("resident_bytes", RESIDENT_NOISE_BYTES)):
+    for run in (b1, c1, b2, c2):
+        run["held_bytes"] = run["held"]["bytes"]
+    for name, noise in (("peak_bytes", PEAK_NOISE_BYTES), ("resident_bytes", RESIDENT_NOISE_BYTES),
+                        ("held_bytes", HELD_NOISE_BYTES)):
         forth, back = c1[name] - b1[name], c2[name] - b2[name]
         # Each change is two measurements, each within the figure's noise of its run-to-run value: their
         # sum within twice it (on a loaded 2-core machine one change read -20 KiB, the other -28 KiB).

@@ -34,6 +34,7 @@ height misses nothing from the start to the end. So:
 """
 import ctypes
 import gc
+import time
 
 _libc = None
 
@@ -184,6 +185,18 @@ class Measured:
         if None not in (hwm, before):
             self.later = max(self.later or 0, hwm - before)
         return out
+
+    def timing(self, call):
+        """(call()'s value, its milliseconds): timed(call), the window's reads outside the time."""
+        t = []
+
+        def timed_call():
+            t0 = time.perf_counter()
+            out = call()
+            t.append((time.perf_counter() - t0) * 1e3)
+            return out
+
+        return self.timed(timed_call), t[0]
 
     def finish(self):
         """After the last call: the run's height and what the calls left behind."""
