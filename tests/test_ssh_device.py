@@ -172,28 +172,42 @@ def test_a_run_on_a_device_over_ssh_judges_and_hashes_as_the_local_one(sshd, dif
     assert all(d["uri"] == _far() and d["problem"] is None for d in devices.values()), devices
 
 
-def test_external_parameters_run_over_ssh_as_here_in_a_run_and_an_execute(sshd, difftest, tmp_path):
+def _tiny_llama(tmp_path: Path) -> Path:
+    corpus = tmp_path / "llm"
+    shutil.copytree(TEST_CASES / "paged_llm", corpus, ignore=shutil.ignore_patterns("*.py", "*.md"))
+    return corpus
+
+
+# tests/cases/paged_llm's pair that executes: data tiling off against on.
+PAIR = ("--baseline-flag=", "--candidate-flag=--iree-dispatch-creation-data-tiling")
+
+
+def test_external_parameters_run_over_ssh_as_here(sshd, difftest, tmp_path):
     """The far side keeps content by sha256 and IREE picks an archive's parser
     by the file's suffix: an archive named c-SHA did not load there, so every
     model with external parameters failed on both sides ("both-run-fail")
     beside a gate that passed. tests/cases/paged_llm's weights are an .irpa
-    difftest generates; run here, run over ssh, and executed from a bundle
-    over ssh, its verdict and every call's hash (prefill, 3 decode steps) agree."""
-    corpus = tmp_path / "llm"
-    shutil.copytree(TEST_CASES / "paged_llm", corpus, ignore=shutil.ignore_patterns("*.py", "*.md"))
-    pair = ("--baseline-flag=", "--candidate-flag=--iree-dispatch-creation-data-tiling")
-    rc_here, here, _ = difftest(str(corpus), *pair, "--rerun", "-j", "1")
-    rc_far, far, text = difftest(str(corpus), *pair, "--rerun", "-j", "1", "--device", _far())
+    difftest generates; run here and run over ssh, its verdict and every
+    call's hash (prefill, 3 decode steps) agree."""
+    corpus = _tiny_llama(tmp_path)
+    rc_here, here, _ = difftest(str(corpus), *PAIR, "--rerun", "-j", "1")
+    rc_far, far, text = difftest(str(corpus), *PAIR, "--rerun", "-j", "1", "--device", _far())
     verdicts = {n: c["verdict"] for n, c in by_case(here).items()}
     assert rc_far == rc_here == 0 and {n: c["verdict"] for n, c in by_case(far).items()} == verdicts, (text, verdicts)
     assert _hashes(far) == _hashes(here) and all(_hashes(far).values()), _hashes(far)
-    bundle, report = tmp_path / "bundle", tmp_path / "executed.json"
-    difftest(str(corpus), *pair, "--compile-only", "--bundle", str(bundle))
+
+
+@pytest.mark.slow
+def test_external_parameters_execute_over_ssh_as_here(sshd, difftest, tmp_path):
+    """The same for `difftest execute BUNDLE --device ssh://` (its runs cross the same relay)."""
+    corpus, bundle, report = _tiny_llama(tmp_path), tmp_path / "bundle", tmp_path / "executed.json"
+    rc, here, _ = difftest(str(corpus), *PAIR, "--rerun", "-j", "1")
+    difftest(str(corpus), *PAIR, "--compile-only", "--bundle", str(bundle))
     assert main(["execute", str(bundle), "--device", _far(), "--out", str(tmp_path / "ex"), "--json", str(report),
-                 "--repeat", "1"]) == 0
+                 "--repeat", "1"]) == rc == 0
     executed = json.loads(report.read_text())
-    assert {n: c["verdict"] for n, c in by_case(executed).items()} == verdicts
-    assert _hashes(executed) == _hashes(here)
+    assert {n: c["verdict"] for n, c in by_case(executed).items()} == {n: c["verdict"] for n, c in by_case(here).items()}
+    assert _hashes(executed) == _hashes(here) and all(_hashes(executed).values())
 
 
 def test_a_connection_killed_mid_run_is_a_lost_device_and_the_case_is_done_again(sshd, difftest, monkeypatch):

@@ -163,7 +163,9 @@ def _height_cell(run) -> str:
     if p is None:
         return human_bytes(held_of(run))
     rest = missing(p)
-    return human_bytes(p.held) + (f" ({'; '.join(rest)})" if rest else " (resident + per-call peak)")
+    pooled = run.held.pooled_bytes
+    return (human_bytes(p.held) + (f" ({'; '.join(rest)})" if rest else " (resident + per-call peak)")
+            + (f"; after its calls: resident + {human_bytes(pooled)} they left allocated" if pooled else ""))
 
 
 def _call_chart(r: CaseResult) -> str:
