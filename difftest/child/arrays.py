@@ -53,16 +53,20 @@ NUMPY_TYPES = {"float16": "FLOAT_16", "float32": "FLOAT_32", "float64": "FLOAT_6
 
 
 def raw_bits(a):
+    """The array's bits as unsigned integers, row-major: a view where it is
+    already so (a prefill's logits are tens of MiB; a copy is the worker's
+    memory, counted in the process's height)."""
     if a.dtype == np.bool_:
         return a
-    return np.array(a, order="C").view(np.dtype("uint%d" % (a.dtype.itemsize * 8)))
+    rows = a if a.flags.c_contiguous else np.array(a, order="C")
+    return rows.view(np.dtype("uint%d" % (a.dtype.itemsize * 8)))
 
 
 def output_hash(outputs):
     h = hashlib.sha256()
     for o in outputs:
         h.update(("%s%s" % (o.dtype.name, list(o.shape))).encode())
-        h.update(np.ascontiguousarray(raw_bits(o)).tobytes())
+        h.update(np.ascontiguousarray(raw_bits(o)))  # the buffer itself, not a bytes copy of it
     return h.hexdigest()
 
 
@@ -70,7 +74,7 @@ def data_hash(a):
     """Dtype and row-major bits, not the shape: a dispatch may trace a
     collapsed view (4096) of the tensor its consumer traces as 64x64."""
     h = hashlib.sha256(a.dtype.name.encode())
-    h.update(np.ascontiguousarray(raw_bits(a)).tobytes())
+    h.update(np.ascontiguousarray(raw_bits(a)))
     return h.hexdigest()
 
 
