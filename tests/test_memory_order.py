@@ -174,3 +174,29 @@ def test_the_height_counts_what_initialisers_let_go_and_its_parts_add_up(difftes
            for side in ("baseline", "candidate")}
     ours = cand.held.bytes - base.held.bytes
     assert abs(ours - (raw["candidate"] - raw["baseline"])) <= 0.05 * abs(ours), (ours, raw)
+
+
+def test_the_heights_parts_name_what_is_beyond_resident_and_peak():
+    """The parts from a record alone (no run): each case of core/memory.py's sum, and the totals' words."""
+    from difftest.core.memory import Held
+    from difftest.core.results import RunRecord
+    from difftest.core.verdicts import Stage
+    from difftest.report.memory import Heights, height_lines
+
+    def run(held, load, calls, resident=100 * MIB, peak=10 * MIB):
+        return RunRecord(Stage.OK, resident_bytes=resident, peak_bytes=peak, call_peaks=[["call", peak, 0]],
+                         held=Held(held, load, calls, 0))
+
+    init = parts_of(run(300 * MIB, 300 * MIB, 110 * MIB))
+    assert init.adds_up() and missing(init)[0].startswith("initialisation climbed 200.0 MiB above resident")
+    pooled = parts_of(run(150 * MIB, 100 * MIB, 150 * MIB))
+    assert pooled.adds_up() and missing(pooled)[0].startswith("40.0 MiB was resident beneath the highest call")
+    worker = parts_of(run(130 * MIB, 100 * MIB, 110 * MIB))
+    assert worker.adds_up() and missing(worker) == [
+        "20.0 MiB was the worker's own, between the module's calls (results read back)"]
+    assert missing(parts_of(run(110 * MIB + 64 * 1024, 100 * MIB, 110 * MIB))) == []  # within noise
+    over = parts_of(run(105 * MIB, 100 * MIB, 105 * MIB))  # the call began 5 MiB below resident
+    assert not over.adds_up() and missing(over) == []
+    lines = height_lines(Heights(measured=2, beyond=[("c", "candidate", init)], unexplained=[("c", "baseline", over)]))
+    assert "more than resident + per-call peak on 1 of 2 measured runs; the most, c (candidate), by 190.0 MiB" in lines[0]
+    assert "5.0 MiB less than resident 100.0 MiB + its call's peak 10.0 MiB" in lines[1] and "overcount" in lines[1]

@@ -60,7 +60,10 @@ def held_of(run: Any) -> int | None:
 
 @dataclass(frozen=True)
 class Parts:
-    """One run's height and its parts (the module's docstring), in bytes."""
+    """One run's height and its parts (the module's docstring), in bytes.
+    `carried` is as measured: below zero where the highest call began below
+    resident (memory load let go of before it), which resident + per-call
+    peak then overcounts."""
 
     held: int
     resident: int
@@ -74,9 +77,17 @@ class Parts:
         """How far the height is above resident + per-call peak."""
         return self.held - self.resident - self.peak
 
-    def adds_up(self, noise: int = HELD_NOISE_BYTES) -> bool:
-        """R + max(I, P + C) + W is the height, within noise."""
-        return abs(self.resident + max(self.initialisers, self.peak + self.carried) + self.worker - self.held) <= noise
+    @property
+    def noise(self) -> int:
+        """How close the parts must come to the height: the figure's run-to-run noise, or a thousandth of
+        the height (pages mapped around the ones read, heap given back or not) where that is more."""
+        return max(HELD_NOISE_BYTES, self.held // 1000)
+
+    def adds_up(self) -> bool:
+        """R + max(I, P + C) + W, each part as a figure says it (nothing is carried below nothing), is
+        the height within noise: false where resident + per-call peak overcount the calls' height."""
+        return abs(self.resident + max(self.initialisers, self.peak + max(self.carried, 0)) + self.worker
+                   - self.held) <= self.noise
 
 
 def parts_of(run: Any) -> Parts | None:
@@ -87,17 +98,18 @@ def parts_of(run: Any) -> Parts | None:
     resident, peak = resident_of(run), run.peak_bytes or 0
     windows = max(held.load_peak_bytes, held.calls_peak_bytes)
     return Parts(held.bytes, resident, peak, initialisers=max(held.load_peak_bytes - resident, 0),
-                 carried=max(held.calls_peak_bytes - resident - peak, 0), worker=max(held.bytes - windows, 0))
+                 carried=held.calls_peak_bytes - resident - peak, worker=max(held.bytes - windows, 0))
 
 
-def missing(p: Parts, noise: int = HELD_NOISE_BYTES) -> list[str]:
+def missing(p: Parts) -> list[str]:
     """What the height holds beyond resident + per-call peak, part by part,
     largest first; [] where those two are the height, within noise."""
+    noise = p.noise
     if p.beyond <= noise:
         return []
     said = []
-    if p.initialisers > p.peak + p.carried + noise:
-        said.append((p.initialisers - p.peak - p.carried,
+    if p.initialisers > p.peak + max(p.carried, 0) + noise:
+        said.append((p.initialisers - p.peak - max(p.carried, 0),
                      f"initialisation climbed {human_bytes(p.initialisers)} above resident (its initialisers' "
                      "transients, let go before the first call: data tiling packs weights there)"))
     elif p.carried > noise:

@@ -113,16 +113,16 @@ def height_lines(h: Heights) -> list[str]:
         return []
     runs = plural(h.measured, "measured run")
     if not h.beyond:
-        lines = [f"held at its height: resident + per-call peak, within {human_bytes(HELD_NOISE_BYTES)}, "
-                 f"on {'all ' if h.measured > 1 else ''}{runs}"]
+        lines = [f"held at its height: resident + per-call peak, within {human_bytes(HELD_NOISE_BYTES)} or a "
+                 f"thousandth, on {'all ' if h.measured > 1 else ''}{runs}"]
     else:
         case, side, p = max(h.beyond, key=lambda x: x[2].beyond)
         lines = [f"held at its height: more than resident + per-call peak on {len(h.beyond)} of {runs}; the most, "
                  f"{case} ({side}), by {human_bytes(p.beyond)} (held {human_bytes(p.held)}, resident "
                  f"{human_bytes(p.resident)}, peak {human_bytes(p.peak)}): {'; '.join(missing(p))}"]
     for case, side, p in h.unexplained[:3]:
-        lines.append(f"held at its height: {case} ({side}) held {human_bytes(p.held)}, which its parts do not make "
-                     f"(resident {human_bytes(p.resident)} + the larger of initialisation's "
-                     f"{human_bytes(p.initialisers)} and the calls' {human_bytes(p.peak + p.carried)}, + the worker's "
-                     f"{human_bytes(p.worker)}): the resident figure or a peak misses memory the process held")
+        lines.append(f"held at its height: {case} ({side}) held {human_bytes(p.held)}, {human_bytes(-p.carried)} less "
+                     f"than resident {human_bytes(p.resident)} + its call's peak {human_bytes(p.peak)}: the call "
+                     "began below resident (memory load and initialisation let go of before it), so those two "
+                     "overcount it")
     return lines
