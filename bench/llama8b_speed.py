@@ -136,7 +136,7 @@ def difftest_argv(case: str, out: Path, cache: Path, target: str | None) -> list
 
 def raw_calls(seq) -> list[list[str]]:
     """iree-run-module's function and inputs for each call of the sequence,
-    shaped as difftest's worker shapes them (PagedLLM.calls, corpus/sequences.py,
+    shaped as difftest's worker shapes them (corpus/sequences.py, child/calls.py,
     which the audit's raw runs take too): a prefill of the prompt, then `steps`
     decodes, on a cache of `seq.pages` pages whose page 0 is left unused. Each
     call is its own process, so the cache starts at zero every time and a decode

@@ -7,7 +7,6 @@ The real models' audits (corpora/llama8b's fp8 torch case) are in
 tests/test_llama8b.py's slow tier."""
 from __future__ import annotations
 
-import shutil
 import sys
 
 import numpy as np
@@ -15,6 +14,7 @@ import pytest
 
 from difftest.core.audit import Audit, AuditRow
 from difftest.core.figures import PEAK_NOISE_BYTES
+from difftest.core.memory import Held
 from difftest.core.results import RunRecord, case_from_dict, plain
 
 from difftest.core.verdicts import Stage, Verdict
@@ -22,7 +22,7 @@ from difftest.corpus.inputs import load_arrays, save_arrays
 from difftest.run import stages
 from difftest.run.audit import compare
 
-from .conftest import CASES, REPO, by_case, write
+from .conftest import REPO, by_case, write
 from .faults.helpers import fake_compiler
 from .test_compiler_noise import WOBBLY
 from .test_failed_compile_figures import SEED, TILING, TOO_LOW
@@ -202,7 +202,12 @@ def test_the_module_rule():
 
 def test_the_memory_rule_holds_difftests_parts_under_the_process_height():
     run = RunRecord(Stage.OK, resident_bytes=600 << 20, call_peaks=[["call", 7 << 20, 1 << 20]])
-    assert compare.first_call_parts(run) == 608 << 20
+    assert compare.first_call_parts(run, 0) == 608 << 20
+    # The height, with what the raw tool reads whole: the archive's bytes the worker never touched.
+    assert compare.held_as_the_tool_reads(run, 1 << 30) is None
+    run.held, run.resident_file_bytes = Held(700 << 20), 100 << 20
+    assert compare.held_as_the_tool_reads(run, 0) == 700 << 20
+    assert compare.held_as_the_tool_reads(run, 1 << 30) == (700 << 20) + (1 << 30) - (101 << 20)
     assert compare.memory_agrees(608 << 20, 640 << 20, "under", PEAK_NOISE_BYTES)[0] is True
     agrees, note = compare.memory_agrees(608 << 20, 500 << 20, "under", PEAK_NOISE_BYTES)
     assert agrees is False and "more than the process held at its height" in note

@@ -212,12 +212,13 @@ MAX_FUNCTION_LINES = 60
 MAX_CLASS_LINES = 400
 MAX_MODULE_LINES = 600
 # Modules over the limit today, each held at its size until it is split: it may shrink, never grow.
-# child/worker.py stays one file on purpose (it runs as a lone script under any Python with the runtime).
-CEILINGS = {"difftest/child/worker.py": 1002, "difftest/investigate/reduce.py": 693,
+CEILINGS = {"difftest/investigate/reduce.py": 693,
             "difftest/run/compile/modules.py": 631,
             "difftest/investigate/irreduce.py": 645,
             "difftest/fuzz/generator.py": 638}
-HASHING_HOMES = ("difftest/core/keys.py", "difftest/core/cache.py", "difftest/child/worker.py")
+# The runtime worker hashes outputs and the CPU's flags where it runs, without difftest (child/README.md).
+HASHING_HOMES = ("difftest/core/keys.py", "difftest/core/cache.py", "difftest/child/arrays.py",
+                 "difftest/child/devices.py")
 
 
 def target_words_pattern() -> re.Pattern:

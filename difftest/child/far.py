@@ -3,10 +3,12 @@ the ssh connection and difftest's runtime worker (worker.py), run there.
 
 Nothing of difftest is installed on the far machine. ssh starts its Python
 with a one-line bootstrap that reads this file's source from stdin and runs
-it; this file then reads a header line ({"worker": N, "runtime_flags": [...],
-"env_vars": [...]}) and N bytes of worker.py, which it keeps in a temporary
-directory of its own and starts as a process (the worker's protocol, on its
-pipes). Standard library only: the worker alone needs numpy and iree.runtime.
+it; this file then reads a header line ({"files": [[NAME, N], ...],
+"runtime_flags": [...], "env_vars": [...]}) and the N bytes of each of the
+worker's modules (wire.MODULES), which it keeps in a temporary directory of
+its own, and starts worker.py there as a process (the worker's protocol, on
+its pipes). Standard library (and the protocol's wire.py) only: the worker
+alone needs numpy and iree.runtime.
 
 Why a relay and not the worker itself at the end of the connection: a module
 that crashes takes its worker with it, and the near side must tell that (a
@@ -18,14 +20,18 @@ is never left running on the far machine.
 
 Content travels by sha256: {"put": SHA, "size": N} and N bytes store a file
 (a module, inputs, a parameter archive) for the connection's life; requests
-name files by their sha256, which the relay turns into its store's paths.
+name files by their sha256, which the relay turns into its store's paths (a
+parameter archive's with its suffix: IREE picks an archive's parser by it).
 Outputs come back as frames: the answer line carries "frames": [[ROLE, N],
 ...], and N bytes of each follow it ("outputs", "drift_outputs",
-"trace/NAME").
+"trace/NAME"). A worker that ended under a request is said as {"died":
+STATUS} in place of its answer.
 """
+import dataclasses
 import json
 import os
 import platform
+import re
 import select
 import shutil
 import signal
@@ -37,6 +43,9 @@ CHUNK = 1 << 20
 # Starting Python and importing iree.runtime there; generous for a loaded machine.
 HELLO_TIMEOUT = 120.0
 HEX = set("0123456789abcdef")
+wire = None  # the protocol's module, imported once the near side sent it (_unpack)
+# An archive's suffix as IREE reads it (.irpa, .gguf, .safetensors): nothing that could leave the store.
+SUFFIX = re.compile(r"\.[A-Za-z0-9_]{1,16}")
 
 
 class Missing(Exception):
@@ -84,9 +93,15 @@ class Store:
         os.replace(path + ".part", path)
         self.have[sha] = path
 
-    def path(self, sha):
+    def path(self, sha, suffix=""):
+        """Where content is kept: with `suffix`, under a name that ends with it."""
         if sha in self.have:
-            return self.have[sha]
+            if not suffix or not SUFFIX.fullmatch(suffix):
+                return self.have[sha]
+            named = self.have[sha] + suffix
+            if not os.path.exists(named):
+                os.symlink(os.path.basename(self.have[sha]), named)
+            return named
         if sha in self.failed:
             raise Missing("content %s could not be stored on %s: %s" % (sha[:12], platform.node(), self.failed[sha]))
         raise Missing("content %s was never sent on this connection" % sha[:12])
@@ -157,11 +172,9 @@ def _runtime_version():
 class Relay:
     """The worker process, started and restarted here, and the requests it is sent."""
 
-    def __init__(self, store, worker_source, runtime_flags, watch):
+    def __init__(self, store, home, runtime_flags, watch):
         self.store, self.flags, self.watch = store, list(runtime_flags), watch
-        self.script = os.path.join(store.root, "worker.py")
-        with open(self.script, "wb") as f:
-            f.write(worker_source)
+        self.script = os.path.join(home, "worker.py")
         self.proc = self.lines = None
 
     def start(self):
@@ -171,15 +184,15 @@ class Relay:
         self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, start_new_session=True)
         self.lines = Lines(self.proc.stdout.fileno(), self.watch)
         line = self.lines.line(HELLO_TIMEOUT)
-        return json.loads(line) if line else None
+        return wire.decode(line, wire.Hello) if line else None
 
     def hello(self, env_vars):
         said = self.start()
         if said is None:
-            said = {"hello": 0, "error": "the runtime worker ended before its hello (exit %s)" % self.stop()}
-        said.update({"runtime": _runtime_version(), "host": platform.node(), "python": sys.executable,
-                     "environ": dict((k, os.environ[k]) for k in env_vars if k in os.environ)})
-        return said
+            said = wire.Hello(error="the runtime worker ended before its hello (exit %s)" % self.stop())
+        said.runtime, said.host, said.interpreter = _runtime_version(), platform.node(), sys.executable
+        said.environ = dict((k, os.environ[k]) for k in env_vars if k in os.environ)
+        return wire.to_dict(said)
 
     def stop(self):
         if self.proc is None:
@@ -197,7 +210,7 @@ class Relay:
             req, outs = localize(msg, self.store, work)
         except Missing as e:
             shutil.rmtree(work, ignore_errors=True)
-            return {"status": "environment", "error": str(e)}, []
+            return wire.to_dict(wire.ANSWERS[type(msg)](status="environment", error=str(e))), []
         try:
             return self._ask(req), frames(outs)
         finally:
@@ -207,7 +220,7 @@ class Relay:
         if self.proc is None or self.proc.poll() is not None:
             self.start()
         try:
-            self.proc.stdin.write((json.dumps(req) + "\n").encode())
+            self.proc.stdin.write(wire.encode(req))
             self.proc.stdin.flush()
         except OSError:
             return {"died": self.stop()}
@@ -220,20 +233,15 @@ class Relay:
 def localize(msg, store, work):
     """The request with its content's sha256s turned into this store's paths,
     and its outputs put in `work`; and where those outputs are ({role: path})."""
-    req = dict(msg)
-    for key in ("module", "inputs"):
-        if req.get(key):
-            req[key] = store.path(req[key])
-    if req.get("parameters"):
-        req["parameters"] = [[scope, store.path(sha)] for scope, sha in req["parameters"]]
-    if req.get("trace"):
-        req["trace"] = dict(req["trace"], dir=os.path.join(work, "trace"))
-        return req, {"trace": req["trace"]["dir"]}
-    if not req.get("module"):
-        return req, {}
+    if not isinstance(msg, wire.Call):
+        return msg, {}
+    archives = [dataclasses.replace(a, path=store.path(a.path, a.suffix)) for a in msg.parameters]
+    req = dataclasses.replace(msg, module=store.path(msg.module), inputs=store.path(msg.inputs), parameters=archives)
+    if isinstance(req, wire.Trace):
+        req.dir = os.path.join(work, "trace")
+        return req, {"trace": req.dir}
     outs = {"outputs": os.path.join(work, "outputs.npz"), "drift_outputs": os.path.join(work, "drift_outputs.npz")}
-    req.update(outs)
-    return req, outs
+    return dataclasses.replace(req, **outs), outs
 
 
 def frames(outs):
@@ -270,7 +278,22 @@ def serve(inp, out, relay):
         if "put" in msg:
             relay.store.put(str(msg["put"]), msg["size"], inp)
             continue
-        answer(out, *relay.handle(msg))
+        answer(out, *relay.handle(wire.decode(msg)))
+
+
+def _unpack(files, inp, home):
+    """The worker's modules, read from the connection into `home`; and the
+    protocol's own module imported from there (this relay speaks it too)."""
+    global wire
+    os.makedirs(home)
+    for name, size in files:
+        if os.path.basename(name) != name or not name.endswith(".py"):
+            raise ValueError("not a module's name: %r" % name[:80])
+        with open(os.path.join(home, name), "wb") as f:
+            f.write(inp.read(int(size)))
+    sys.path.insert(0, home)
+    import wire
+    return home
 
 
 def _hang_up(signum, frame):
@@ -284,11 +307,11 @@ def main():
     for sig in (signal.SIGHUP, signal.SIGTERM):
         signal.signal(sig, _hang_up)  # so the store and the worker go with the connection
     head = json.loads(inp.readline())
-    source = inp.read(int(head["worker"]))
     store = Store()
     relay = None
     try:
-        relay = Relay(store, source, head.get("runtime_flags") or [], inp.fileno())
+        home = _unpack(head["files"], inp, os.path.join(store.root, "worker"))
+        relay = Relay(store, home, head.get("runtime_flags") or [], inp.fileno())
         answer(out, relay.hello(head.get("env_vars") or []), [])
         serve(inp, out, relay)
     except (Hangup, BrokenPipeError):

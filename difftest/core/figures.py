@@ -33,6 +33,8 @@ PEAK_NOISE_BYTES = 32 * 1024
 # How far one module's resident figure moves from run to run (the same module,
 # in either position of a pair, 4-8 KiB apart on tests/cases/paged_llm).
 RESIDENT_NOISE_BYTES = 64 * 1024
+# How far one module's height moves from run to run: a resident figure and a peak read in one process.
+HELD_NOISE_BYTES = RESIDENT_NOISE_BYTES + PEAK_NOISE_BYTES
 
 
 FIGURES = (
@@ -47,6 +49,9 @@ FIGURES = (
     # What the module's first call (each call of a sequence) added at its height: see PEAK.
     Figure("peak-bytes", "peak memory (measured)", in_bytes=True, totaled=True, charted=True, measured=True,
            noise=PEAK_NOISE_BYTES),
+    # What the process held at its height over load, initialisation and every call: see HELD.
+    Figure("held-bytes", "held at its height (measured)", in_bytes=True, totaled=True, charted=True, measured=True,
+           noise=HELD_NOISE_BYTES),
     Figure("constant-size", "constants", in_bytes=True, column=False),
     Figure("vmfb-bytes", "vmfb size", in_bytes=True, totaled=True, charted=True),
 )
@@ -69,6 +74,16 @@ PEAK = ("the resident memory the first call added at its height (measured, each 
         "device of its own, after a throw-away run; parameter pages it read for the first time and the reading back "
         "of its results are not counted; the host CPU's drivers only: a GPU driver's statistics count its memory "
         "blocks, not the module's tensors)")
+# What held-bytes is: the process's high-water mark (VmHWM, read before each
+# reset of it, so nothing between is missed) from before the module is mapped
+# to after its last call, warm-up and timed calls included, less its resident
+# size before the mapping, in the worker that measures resident and peak (a
+# device of its own, after a throw-away run). It is what `/usr/bin/time -f %M`
+# says of a process that runs the module, less that process's own runtime
+# (core/memory.py: the parts it is made of).
+HELD = ("what the process held at its height over load, initialisation and every call (measured: the high-water "
+        "mark from before the module is mapped to after its last call, initialisers' transients and pooled buffers "
+        "included; the host CPU's drivers only)")
 # What resident-bytes is: the process's resident memory that loading and
 # initialising the module added and kept (its globals: parameters its
 # initialisers read, the packed or encoded copies of weights data tiling makes

@@ -16,7 +16,7 @@ from typing import Any
 SCHEMAS = {
     "compile": 4,  # a compiled module: compiler, flags, phase resumed from, IR bytes (4: out-of-memory words)
     "prefix": 2,  # the shared prefix: as compile, plus the source's path (its locations)
-    "run": 4,  # a module's outputs: runtime, module, inputs, device identity, call shape, the function called after
+    "run": 5,  # a module's outputs and measured memory (5: its height): runtime, module, inputs, device identity, call shape, the function called after
     "case-dir": 1,  # a case's artifact directory: the case file's absolute path and its function
     "module": 1,  # a module's name in a report: its source's path and each variant's flags
     "rewrite": 1,  # a rewritten source (the arbiter's f64 IR): the source's bytes

@@ -19,6 +19,7 @@ from typing import Any
 from .audit import Audit
 from .codec import NONFINITE, Form, SchemaError, from_json
 from .figures import BY_NAME, MEASURED_FIGURES, STREAM_FIGURES, STRUCTURE_FIGURES, ExpectationResult, fmt_for
+from .memory import Held, held_of, resident_of
 from .verdicts import Stage, Verdict
 
 SCHEMA_VERSION = 2
@@ -111,6 +112,8 @@ class RunRecord:
     resident_bytes: int | None = None
     resident_file_bytes: int | None = None
     resident_allocated_bytes: int | None = None
+    # What the process held at its height over load, initialisation and every call (core.figures.HELD).
+    held: Held | None = None
     # Where it ran: the device's URI, name, path and environment.
     device: dict[str, Any] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)  # a crash that did not repeat, say
@@ -351,8 +354,9 @@ class CaseResult:
         copied from a byte-identical module that was not)."""
         return {name: {**(v.compile.statistics if v.compile else {}),
                        "vmfb-bytes": v.compile.vmfb_bytes if v.compile else None,
-                       "resident-bytes": _resident(v.run),
-                       "peak-bytes": v.run.peak_bytes if v.run and not v.run.skipped_because else None}
+                       "resident-bytes": resident_of(v.run),
+                       "peak-bytes": v.run.peak_bytes if v.run and not v.run.skipped_because else None,
+                       "held-bytes": held_of(v.run)}
                 for name, v in self.variants.items()}
 
     @property
@@ -436,17 +440,6 @@ RECORDS = Form(strict=False)
 
 def compile_record_from_dict(d: Any) -> CompileRecord:
     return from_json(CompileRecord, d, "compile", RECORDS)
-
-
-def _resident(run: RunRecord | None) -> int | None:
-    """The resident figure of a run (core.figures.RESIDENT): the process's own memory where the
-    device's memory is the worker's (what load and initialisation kept, and the parameter pages
-    its calls read for the first time, which stay), else the HAL allocator's count."""
-    if run is None or run.skipped_because:
-        return None
-    if run.resident_bytes is None:
-        return run.resident_allocated_bytes
-    return run.resident_bytes + sum(int(c[2]) for c in run.call_peaks)
 
 
 def run_record_from_dict(d: Any) -> RunRecord:

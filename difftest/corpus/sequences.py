@@ -34,6 +34,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..child import wire
 from .inputs import InputError
 from .signature import Signature, SignatureError, TensorSpec, read_signature
 
@@ -70,11 +71,11 @@ class PagedLLM:
     def _prompt_blocks(self) -> int:
         return -(-len(self.prompt) // self.stride)
 
-    def to_request(self) -> dict:
-        """What the runtime worker runs (child/worker.py `sequence`)."""
-        return {"kind": "paged-llm", "prefill": self.prefill, "decode": self.decode, "batch": self.batch,
-                "stride": self.stride, "cache_shape": [self.pages, self.page_elements],
-                "cache_dtype": self.cache_dtype, "prompt": list(self.prompt), "steps": self.steps}
+    def to_request(self) -> wire.PagedLLM:
+        """What the runtime worker runs (child/calls.py's PagedLLM)."""
+        return wire.PagedLLM(prefill=self.prefill, decode=self.decode, batch=self.batch, stride=self.stride,
+                             cache_shape=[self.pages, self.page_elements], cache_dtype=self.cache_dtype,
+                             prompt=list(self.prompt), steps=self.steps)
 
     def signature(self, base: Signature) -> Signature:
         """The outputs the judge sees: each call's logits, then the final cache."""

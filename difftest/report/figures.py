@@ -8,6 +8,7 @@ from ..core.figures import BY_NAME, STREAM_FIGURES, TOTALED, fmt_for, human_byte
 from ..core.results import CaseResult, verdict_counts
 from ..core.verdicts import Stage
 from .latency import NOT_RUN, TWO_DEVICES, LatencySummary, devices_apart, latency_lines, latency_summary
+from .memory import Heights, call_line, call_totals, height_lines, height_totals, memory_disagreement
 from .where_lines import where_total
 
 
@@ -172,6 +173,8 @@ class PairTotals:
     calls: list[tuple[str, int, int, int]] = field(default_factory=list)
     # The same figures over the cases where a side failed to compile after the stream phase.
     before_failure: list[FigureTotal] = field(default_factory=list)
+    # Each measured side's height against resident + per-call peak (report/memory.py).
+    heights: Heights = field(default_factory=Heights)
 
     def label(self) -> str:
         if self.key is None:
@@ -344,33 +347,6 @@ def _failed_line(figures: list[FigureTotal]) -> list[str]:
             f"the figures IREE wrote in the stream phase): {', '.join(shown)}"]
 
 
-def call_totals(results: list[CaseResult]) -> list[tuple[str, int, int, int]]:
-    """Each call's own peak, summed by call over the cases both of whose sides
-    ran a sequence of the same calls (a single call is the peak figure itself)."""
-    sums: dict[str, list[int]] = {}
-    for r in results:
-        if devices_apart(r):
-            continue
-        b, c = (r.variants.get(n) for n in ("baseline", "candidate"))
-        runs = [v.run if v is not None and v.run and not v.run.skipped_because else None for v in (b, c)]
-        if None in runs or len(runs[0].call_peaks) < 2 or \
-                [x[0] for x in runs[0].call_peaks] != [x[0] for x in runs[1].call_peaks]:
-            continue
-        for (name, before, _), (_, after, _) in zip(runs[0].call_peaks, runs[1].call_peaks):
-            row = sums.setdefault(name, [0, 0, 0])
-            row[0], row[1], row[2] = row[0] + before, row[1] + after, row[2] + 1
-    return [(name, *row) for name, row in sums.items()]
-
-
-def _call_line(calls: list[tuple[str, int, int, int]]) -> list[str]:
-    if not calls:
-        return []
-    shown = [f"{name} {human_bytes(b)} -> {human_bytes(c)} ({_signed(human_bytes, c - b)})"
-             for name, b, c, _ in calls[:4]]
-    more = f", +{len(calls) - 4} more calls" if len(calls) > 4 else ""
-    return [f"peak memory per call (measured): {', '.join(shown)}{more} over {plural(calls[0][3], 'case')}"]
-
-
 def totals(results: list[CaseResult], concurrent: bool = False) -> Totals:
     t = Totals(len(results), sum(r.verdict.judged for r in results), sum(r.regressed for r in results),
                verdict_counts(results), golden_missing=sum(bool(r.golden_missing) for r in results),
@@ -378,7 +354,7 @@ def totals(results: list[CaseResult], concurrent: bool = False) -> Totals:
                elsewhere=[(r.case, r.xfail_elsewhere, r.cpu or "?") for r in results if r.xfail_elsewhere],
                where=where_total(results))
     t.pairs = [PairTotals(key, [r.case for r in rs], _figure_totals(rs), reach_totals(rs), call_totals(rs),
-                          failed_totals(rs)) for key, rs in pair_groups(results)]
+                          failed_totals(rs), height_totals(rs)) for key, rs in pair_groups(results)]
     t.device_lost = device_losses(results)
     for r in results:
         for c in r.comparisons:
@@ -438,45 +414,6 @@ def _figure_lines(figures: list[FigureTotal]) -> list[str]:
     return lines
 
 
-# Planned and measured this many times apart (beyond noise) are not two answers to one question.
-APART = 4
-
-
-def _moved(ft: FigureTotal) -> int:
-    """The change, or 0 within the figure's noise (summed over its cases)."""
-    return 0 if abs(ft.delta) <= BY_NAME[ft.name].noise * ft.cases else ft.delta
-
-
-def _apart(plan: FigureTotal, peak: FigureTotal) -> bool:
-    big = max(plan.baseline, plan.candidate, peak.baseline, peak.candidate)
-    small = min(max(plan.baseline, plan.candidate), max(peak.baseline, peak.candidate))
-    return big > BY_NAME["peak-bytes"].noise * peak.cases and big > APART * max(small, 1)
-
-
-def _memory_disagreement(figures: list[FigureTotal]) -> list[str]:
-    """Planned and measured memory far apart or moving opposite ways, and
-    resident against per-call memory: say which figure answers which question."""
-    by = {f.name: f for f in figures if f.cases}
-    plan, peak, held = by.get("transient-memory-size"), by.get("peak-bytes"), by.get("resident-bytes")
-    lines = []
-    if plan is not None and peak is not None and (plan.delta * _moved(peak) < 0 or _apart(plan, peak)):
-        how = "move opposite ways" if plan.delta * _moved(peak) < 0 else f"are more than {APART}x apart"
-        lines.append(
-            f"memory: the planned transients and the measured peak {how}, and answer two questions: the plan "
-            "(IREE's transient-memory-size, every stream allocation the compiler sized, initialiser and result "
-            "buffers included) is how much the module may ask for at most, for dynamic shapes an upper bound over "
-            "the largest shapes the IR bounds (a size it cannot bound is allocated at run time and not counted); "
-            "the peak is what each call took at this run's shapes "
-            f"({plural(peak.cases, 'case')} measured, {plural(plan.cases, 'case')} planned)")
-    if held is not None and peak is not None and _moved(held) * _moved(peak) < 0:
-        lines.append(
-            "memory: resident and per-call memory move opposite ways: the "
-            + ("candidate" if _moved(held) > 0 else "baseline") + " keeps more from loading and initialisation "
-            "(weights as read, copies its initialisers made: data tiling packs weights there) and its calls add "
-            "less; what a deployment holds is the resident figure plus the largest call's peak")
-    return lines
-
-
 def reach_lines(r: Reached) -> list[str]:
     if not r.modules:
         return []
@@ -503,8 +440,9 @@ def totals_lines(t: Totals) -> list[str]:
         lines += [("  " if several else "") + text for text in [*reach_lines(group.reach),
                                                                   *_figure_lines(group.figures),
                                                                   *_failed_line(group.before_failure),
-                                                                  *_call_line(group.calls),
-                                                                  *_memory_disagreement(group.figures)]]
+                                                                  *call_line(group.calls),
+                                                                  *height_lines(group.heights),
+                                                                  *memory_disagreement(group.figures)]]
     if t.where:
         lines += t.where.splitlines()
     if t.golden_missing:

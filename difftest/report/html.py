@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from html import escape
 
-from ..core.figures import (ALLOCATED, BY_NAME, COLUMNS, FIGURES, PEAK, RESIDENT, RESIDENT_PLANNED, STRUCTURE_FIGURES,
-                            fmt_for, human_bytes, planned_resident)
+from ..core.figures import (ALLOCATED, BY_NAME, COLUMNS, FIGURES, HELD, PEAK, RESIDENT, RESIDENT_PLANNED,
+                            STRUCTURE_FIGURES, fmt_for, human_bytes, planned_resident)
+from ..core.memory import held_of, missing, parts_of
 from ..core.results import CaseResult
 from ..core.verdicts import GateStatus
 from . import charts
@@ -154,7 +155,20 @@ def _memory_rows(r: CaseResult) -> list[str]:
         what = escape(PEAK) if n == 0 else "the same, for this call"
         rows.append(f"<tr><td>peak memory, {escape(call)}: {what}</td>"
                     + "".join(f"<td>{escape(c)}</td>" for c in cells) + "</tr>")
+    rows.append(f"<tr><td>held at its height: {escape(HELD)}</td>"
+                + "".join(f"<td>{escape(_height_cell(run))}</td>" for run in runs) + "</tr>")
     return rows
+
+
+def _height_cell(run) -> str:
+    """The height, and where it is more than resident + per-call peak, what the rest is."""
+    p = parts_of(run)
+    if p is None:
+        return human_bytes(held_of(run))
+    rest = missing(p)
+    pooled = run.held.pooled_bytes
+    return (human_bytes(p.held) + (f" ({'; '.join(rest)})" if rest else " (resident + per-call peak)")
+            + (f"; after its calls: resident + {human_bytes(pooled)} they left allocated" if pooled else ""))
 
 
 def _call_chart(r: CaseResult) -> str:

@@ -6,11 +6,11 @@ from __future__ import annotations
 import threading
 
 from .. import __version__
-from ..core.cache import Fingerprints, Store, default_cache_dir, sha256_file
+from ..core.cache import Fingerprints, Store, default_cache_dir
 from ..core.keys import runtime_key
 from .compile.modules import CompileContext, Compiler
 from .execute.executor import Executor
-from .execute.runner import WORKER, CallShape, Runner
+from .execute.runner import CallShape, Runner, worker_digest
 from .plan.settings import RunSettings
 from .progress import NoProgress
 from .stages import Here, StageKit
@@ -49,7 +49,7 @@ class Session:
         except OSError:
             return None
         # The worker's own code decides what a run records, so it keys runs too.
-        return rt and runtime_key(__version__, sha256_file(WORKER), rt)
+        return rt and runtime_key(__version__, worker_digest(), rt)
 
     def devices(self) -> dict[str, dict]:
         """Each variant's device as a report records it: every placement

@@ -159,7 +159,7 @@ mode = sys.argv[1]
 if mode == "nonumpy":
     sys.stderr.write("Traceback (most recent call last):\\nModuleNotFoundError: No module named 'numpy'\\n")
     sys.exit(1)
-print('{"hello": true}', flush=True)
+print('{"hello": 1}', flush=True)
 for line in sys.stdin:
     if mode == "garbage":
         sys.stdout.buffer.write(b"\\x00\\xffnot json\\n"); sys.stdout.flush()

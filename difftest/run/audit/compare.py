@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ...core.audit import AuditRow
-from ...core.figures import PEAK_NOISE_BYTES, RESIDENT_NOISE_BYTES, human_bytes
+from ...core.figures import HELD_NOISE_BYTES, PEAK_NOISE_BYTES, RESIDENT_NOISE_BYTES, human_bytes
 from ...core.keys import digest
 from ...core.results import CompileRecord, RunRecord
 from ...core.verdicts import Stage
@@ -120,15 +120,16 @@ class MemoryFigure:
     """A memory figure of difftest's set beside the raw process's peak
     (ru_maxrss): `within` (the same quantity: the process's height, 5 %
     and the figure's noise apart at most) or `under` (a part of it, which
-    the height holds: never above it)."""
+    the height holds: never above it). `value` takes the run and the bytes of
+    its parameter archives."""
 
     label: str
-    value: Callable[[RunRecord], int | None]
+    value: Callable[[RunRecord, int], int | None]
     rule: str  # "within" or "under" ("over" where the raw process made only the first call)
     noise: int
 
 
-def first_call_parts(run: RunRecord) -> int | None:
+def first_call_parts(run: RunRecord, archive_bytes: int) -> int | None:
     """Resident memory (load and initialisation kept), and the first call's
     own peak with the parameter pages it read first: the parts of the
     process's height that difftest measures."""
@@ -138,19 +139,33 @@ def first_call_parts(run: RunRecord) -> int | None:
     return run.resident_bytes + int(own) + int(faulted)
 
 
-# A figure of the process's own height from load to the last call (issue 55's total) is the same quantity
-# as the raw peak: it joins this table as one entry with the rule "within".
+def held_as_the_tool_reads(run: RunRecord, archive_bytes: int) -> int | None:
+    """The process's height (core.memory.Held), with the archive's bytes the
+    worker never touched: the worker maps an archive and a parameter is
+    resident where the module read it, where iree-run-module (no mapping mode)
+    reads every parameter the module imports whole. A gathered embedding
+    table is the large case: llama8b's, 997 MiB of which a prompt reads 64 rows."""
+    if run.held is None:
+        return None
+    touched = (run.resident_file_bytes or 0) + sum(int(c[2]) for c in run.call_peaks)
+    return run.held.bytes + max(archive_bytes - touched, 0)
+
+
 MEMORY_FIGURES = (
     MemoryFigure("resident + first call's peak", first_call_parts, "under", RESIDENT_NOISE_BYTES + PEAK_NOISE_BYTES),
+    # The same quantity as the raw peak, less the tool's own runtime (about 12 MiB), which the noise allows.
+    MemoryFigure("held at its height (+ archive bytes never read)", held_as_the_tool_reads, "within",
+                 HELD_NOISE_BYTES + TOOL_BYTES),
 )
 
 
-def memory_rows(side: str, run: RunRecord, peak_rss: int | None, every_call: bool = True) -> list[AuditRow]:
+def memory_rows(side: str, run: RunRecord, peak_rss: int | None, every_call: bool = True,
+                archive_bytes: int = 0) -> list[AuditRow]:
     """`every_call` False: the raw process made only the first of difftest's calls (a sequence's prefill),
     so a figure of the whole process's height may be above its peak, never below."""
     rows = []
     for fig in MEMORY_FIGURES:
-        ours = fig.value(run)
+        ours = fig.value(run, archive_bytes)
         if ours is None:
             continue
         rule = fig.rule if every_call or fig.rule != "within" else "over"
@@ -177,6 +192,7 @@ def memory_agrees(ours: int, peak: int | None, rule: str, noise: int) -> tuple[b
                                                       f"by {human_bytes(gap)}"
     if ours > peak + slack:
         return False, f"more than the process held at its height, by {human_bytes(-gap)}"
-    return True, (f"the process held {human_bytes(gap)} more at its height: iree-run-module's own runtime, inputs "
-                  "and outputs, and what initialisation freed again (no figure of difftest's counts it yet)") \
+    return True, (f"the process held {human_bytes(gap)} more at its height than these parts: what initialisation "
+                  "let go of again, a parameter iree-run-module read whole, its own runtime (the height's row "
+                  "sets it beside the whole)") \
         if gap > max(slack, TOOL_BYTES) else ""

@@ -184,7 +184,8 @@ def _run_side(prep: Prepared, side: str, run: RunRecord, modules: Compiled, raws
                     list(entry.runtime_flags), outputs)
     raw = run_measured(argv, entry.run_timeout, out_dir, "run")
     audit.commands.append(raw.command())
-    audit.rows += _run_rows(side, run, raw, outputs, shaped, device.host_memory)
+    audit.rows += _run_rows(side, run, raw, outputs, shaped, device.host_memory,
+                            sum(_size(a.path) for a in archives))
 
 
 @dataclass
@@ -213,8 +214,15 @@ def _call(prep: Prepared, kit: AuditKit) -> _Shaped:
                    what=f"outputs of {function}")
 
 
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
 def _run_rows(side: str, run: RunRecord, raw: Raw, outputs: list[Path], shaped: _Shaped,
-              host_memory: bool) -> list[AuditRow]:
+              host_memory: bool, archive_bytes: int) -> list[AuditRow]:
     if raw.timed_out:
         return [AuditRow(side, "run", run.status.value, "timed out", None, "the raw run did not finish")]
     if run.status is not Stage.OK or not raw.ok:
@@ -229,7 +237,8 @@ def _run_rows(side: str, run: RunRecord, raw: Raw, outputs: list[Path], shaped: 
     n = shaped.compared
     rows = [compare.outputs_row(side, ours[:n] if n else ours, theirs[:n] if n else theirs, shaped.what)]
     if host_memory:
-        rows += compare.memory_rows(side, run, raw.peak_rss_bytes, every_call=shaped.compared is None)
+        rows += compare.memory_rows(side, run, raw.peak_rss_bytes, every_call=shaped.compared is None,
+                                    archive_bytes=archive_bytes)
     return rows
 
 

@@ -4,7 +4,10 @@ latency, measured memory and a classified failure.
 
 A Runner sends runs to long-lived runtime workers (child/worker.py, under
 the toolchain's own Python), one per job slot, through a transport
-(run/execute/transport.py: a pipe to a local process by default). A module that
+(run/execute/transport.py: a pipe to a local process by default; ssh for a
+device on another machine). What it asks and what it is answered are the
+protocol's dataclasses (child/wire.py), built here from the typed request:
+the device crosses as its driver and path, never as text parsed back. A module that
 crashes or hangs still costs only its case: the worker's whole process group
 is killed, the failure is classified as before, and the next run gets a
 fresh worker.
@@ -14,9 +17,8 @@ recorded outputs from the run cache, verified by hash.
 """
 from __future__ import annotations
 
-import re
+import dataclasses
 import shutil
-import signal
 import threading
 import time
 from dataclasses import dataclass, field
@@ -25,46 +27,27 @@ from typing import Iterable
 
 import numpy as np
 
+from ...child import wire
 from ...core import environment, procs
 from ...core.cache import JsonMemo, Store, sha256_file
 from ...core.keys import CACHE_DIRS, device_key, run_key
+from ...core.memory import Held
 from ...core.results import RunRecord, plain, run_record_from_dict
 from ...core.verdicts import Stage
 from ...corpus.inputs import coerce_outputs, load_arrays
 from ...corpus.parameters import made
 from ...toolchains.backends import is_local_driver
 from ...toolchains.base import Toolchain
-from ...toolchains.devices import Device, driver_of, from_probe, known_fit, mismatch
-from ...toolchains.targets import HOST_CPU
-from ...toolchains.uri import DeviceURI, remote_of
+from ...toolchains.devices import Device, from_probe, known_fit, mismatch
+from ...toolchains.uri import DeviceURI, Remote
 from ..compile.modules import CompiledModule
-from ..compile.outcome import excerpt
 from ..plan.prepare import Entry
+from .outcome import answered, died, host_cpu_device
 from .ssh import SshWorker
-from .transport import (HELLO_TIMEOUT, WORKER, Connect, ConnectionLost, DeviceUnreachable, PipeWorker,
-                        RuntimeFlagsRefused, Transport, WorkerDied)
+from .transport import (HELLO_TIMEOUT, Connect, DeviceUnreachable, PipeWorker, RuntimeFlagsRefused, Transport,
+                        WorkerDied, worker_digest)
 
-__all__ = ["WORKER", "CallShape", "Runner", "RunOutput", "TraceOutput", "execute", "trace", "probe"]
-
-# The runtime's words for a module built for another device: its executables
-# cannot be created here ("pipelines[0] requires subgroup size 32 outside
-# device range [8, 8]"). Not the module's failure, and not the flag's.
-_MISMATCH = re.compile(r"outside device range|not supported by (the )?device|no compatible executable|"
-                       r"executable format .* not supported|incompatible with (the )?device", re.IGNORECASE)
-
-_STATUS = re.compile(r"\b(UNAVAILABLE|NOT_FOUND|FAILED_PRECONDITION|INVALID_ARGUMENT|INTERNAL|UNIMPLEMENTED|"
-                     r"RESOURCE_EXHAUSTED|OUT_OF_RANGE|ABORTED|UNKNOWN);")
-
-
-def headline(err: str) -> str:
-    """The runtime's wrappers ("Could not create device...") hide the line
-    with the status code, which is the one that says what is wrong."""
-    lines = [ln.strip() for ln in err.splitlines() if ln.strip()]
-    for ln in lines:
-        if _STATUS.search(ln):
-            return ln[:500]
-    return lines[0][:500] if lines else "unknown error"
-
+__all__ = ["CallShape", "Runner", "RunOutput", "TraceOutput", "execute", "trace", "probe", "worker_digest"]
 
 @dataclass
 class Call:
@@ -81,7 +64,18 @@ class Call:
     parameters: tuple[tuple[str, str, str], ...] = ()
     runtime_flags: tuple[str, ...] = ()
     # A plan of calls (corpus/sequences.py), run in place of `function`; its `forced` tokens, if any.
-    sequence: dict | None = None
+    sequence: wire.PagedLLM | None = None
+
+    def wire(self) -> dict:
+        """What every request of the protocol says of this call."""
+        return {"device": on(self.device.uri), "module": str(self.vmfb), "inputs": str(self.inputs_path),
+                "function": self.function, "scalars": list(self.scalars),
+                "parameters": [wire.Archive(scope, path, Path(path).suffix) for scope, path, _ in self.parameters]}
+
+
+def on(uri: DeviceURI) -> wire.Device:
+    """The device as the runtime is asked for it where the worker runs (a far machine's own URI)."""
+    return wire.Device(uri.driver, uri.path)
 
 
 @dataclass
@@ -160,31 +154,32 @@ class Runner:
         self._n = 0
         self._epoch = 0
         self.device_losses = 0
-        self._devices: dict[str, Device] = {}  # by the URI's text
+        self._devices: dict[DeviceURI, Device] = {}
         self._probing = threading.Lock()
 
     def device(self, uri: DeviceURI) -> Device:
         """The device a URI names, probed once by a worker: what runs the
         modules is what says which device it opened."""
         with self._probing:
-            if str(uri) not in self._devices:
+            if uri not in self._devices:
                 res = self._local_probe(uri)
                 # A worker that cannot even answer a probe fails every run the
                 # same way; the runs say so, each as its case's failure.
-                self._devices[str(uri)] = from_probe(uri, res) if res is not None else Device(uri=uri, probed=False)
-            return self._devices[str(uri)]
+                self._devices[uri] = from_probe(uri, res) if res is not None else Device(uri=uri, probed=False)
+            return self._devices[uri]
 
     def adopt(self, devices: Iterable[Device]) -> None:
         """Devices already probed (by setup, to fit a target): never asked again."""
         with self._probing:
             for d in devices:
-                self._devices.setdefault(str(d.uri), d)
+                self._devices.setdefault(d.uri, d)
 
     def _probe(self, uri: DeviceURI) -> dict | None:
-        res, rec = self._request({"probe": str(uri)}, HELLO_TIMEOUT, self.log_dir)
+        """The worker's answer (as the probe memo keeps it), or None."""
+        res, rec = self._request(uri, wire.Probe(on(uri)), (), HELLO_TIMEOUT, self.log_dir)
         if res is None and rec.status is Stage.NO_DEVICE:  # a far machine that could not be reached
             return {"created": False, "error": rec.error_line}
-        return res
+        return dataclasses.asdict(res) if res is not None else None
 
     def _local_probe(self, uri: DeviceURI) -> dict | None:
         """A local driver's device is the host CPU, which cannot change while
@@ -208,10 +203,9 @@ class Runner:
         except _NotKept as e:
             return e.args[0]
 
-    def _acquire(self, runtime_flags: tuple[str, ...] = (), uri: str = "") -> Transport:
+    def _acquire(self, runtime_flags: tuple[str, ...] = (), remote: Remote | None = None) -> Transport:
         """An idle worker started with these runtime flags, on the machine
-        the device URI names, or a new one."""
-        remote = remote_of(uri) if uri else None
+        `remote` (None: this one), or a new one."""
         with self._lock:
             stale = [w for w in self._idle if not (w.alive() and w.epoch == self._epoch)]
             self._idle = [w for w in self._idle if w not in stale]
@@ -261,7 +255,7 @@ class Runner:
         return run_key(self.runtime_id, sha256_file(r.vmfb), sha256_file(r.inputs_path), r.device.identity(),
                        r.function, r.repeat, r.warmup, list(r.scalars), [list(c) for c in r.casts], r.after,
                        r.peak_memory, [[scope, ident] for scope, _, ident in r.parameters], list(r.runtime_flags),
-                       r.sequence)
+                       plain(r.sequence))
 
     def run(self, r: RunRequest, reuse: bool = True) -> RunOutput:
         r.out_dir.mkdir(parents=True, exist_ok=True)
@@ -294,11 +288,13 @@ class Runner:
         except (OSError, KeyError, TypeError, ValueError):
             return None
 
-    def _request(self, req: dict, timeout: float, out_dir: Path) -> tuple[dict | None, RunRecord]:
-        """One request to a worker. A worker that dies or hangs is killed
-        with its process group; the record says how it failed."""
+    def _request(self, uri: DeviceURI, req: wire.Probe | wire.Call, runtime_flags: tuple[str, ...], timeout: float,
+                 out_dir: Path) -> tuple[wire.Answer | None, RunRecord]:
+        """One request to a worker for the device `uri`, started with
+        `runtime_flags`. A worker that dies or hangs is killed with its
+        process group; the record says how it failed."""
         try:
-            w = self._acquire(tuple(req.get("runtime_flags") or ()), str(req.get("device") or req.get("probe") or ""))
+            w = self._acquire(runtime_flags, uri.remote)
         except DeviceUnreachable as e:
             return None, RunRecord(Stage.NO_DEVICE, error_line=str(e))
         except OSError as e:  # no process, no pipe, no file to start one with: the machine's
@@ -314,66 +310,53 @@ class Runner:
             procs.check()
             log = w.log_tail(since)
             _save_log(out_dir / "run.log", log)
-            rec = _died(e, req, log, seconds, timeout, out_dir, self.log_dir)
-            if rec.device_lost or rec.status is Stage.TIMEOUT and not host_cpu_device(req):
+            rec = died(e, uri, log, seconds, timeout, out_dir, self.log_dir)
+            if rec.device_lost or rec.status is Stage.TIMEOUT and not host_cpu_device(uri):
                 self.retire_devices()  # a GPU that stopped answering may be stuck for every worker
             return None, rec
         except BaseException:
             w.close()
             raise
         _save_log(out_dir / "run.log", w.log_tail(since))
-        res, rec = _answered(res, time.monotonic() - t0)
+        res, rec = answered(res, time.monotonic() - t0)
         if rec.device_lost:
             w.close()
             self.retire_devices()
         else:
             self._release(w)
-        self._check_flags(req, rec)
+        self._check_flags(uri, runtime_flags, rec)
         return res, rec
 
-    def _check_flags(self, req: dict, rec: RunRecord) -> None:
+    def _check_flags(self, uri: DeviceURI, flags: tuple[str, ...], rec: RunRecord) -> None:
         """A device that a worker without the case's runtime flags opened
         (the probe) and one with them cannot: the flags are the case's
         config error (`--task_topology_nodes=abc`), never "no device"."""
-        flags, uri = req.get("runtime_flags"), req.get("device")
-        if rec.status is not Stage.NO_DEVICE or not flags or not uri or not self.device(DeviceURI.parse(uri)).available:
+        if rec.status is not Stage.NO_DEVICE or not flags or not self.device(uri).available:
             return
         raise RuntimeFlagsRefused(f"runtime_flags {' '.join(flags)}: the {uri} device opens without them and not "
                                   f"with them: {rec.error_line}")
 
     def _execute(self, r: RunRequest, outputs: Path, drift: Path) -> RunOutput:
-        req = {"module": str(r.vmfb), "device": str(r.device.uri), "function": r.function, "inputs": str(r.inputs_path),
-               "outputs": str(outputs), "drift_outputs": str(drift), "warmup": r.warmup,
-               "repeat": max(r.repeat, 1), "scalars": list(r.scalars), "casts": {str(i): d for i, d in r.casts},
-               "after": r.after, "peak_memory": r.peak_memory, "parameters": [[s, p] for s, p, _ in r.parameters],
-               "runtime_flags": list(r.runtime_flags), "sequence": r.sequence}
-        res, rec = self._request(req, r.timeout, r.out_dir)
+        req = wire.Run(**r.wire(), outputs=str(outputs), drift_outputs=str(drift), warmup=r.warmup,
+                       repeat=max(r.repeat, 1), casts={str(i): d for i, d in r.casts}, after=r.after,
+                       peak_memory=r.peak_memory, sequence=r.sequence)
+        res, rec = self._request(r.device.uri, req, r.runtime_flags, r.timeout, r.out_dir)
         if res is None:
             return RunOutput(rec)
         try:
             return self._read_answer(res, rec, outputs, drift)
         except (KeyError, TypeError, ValueError, OSError) as e:
-            # A worker of another difftest, or one killed mid-write: the case's
-            # run failed, difftest did not.
+            # One killed mid-write: the case's run failed, difftest did not.
             return RunOutput(RunRecord(Stage.CRASHED, seconds=rec.seconds, error_line="the runtime worker's answer "
                                        f"cannot be read ({type(e).__name__}: {str(e)[:200]})"))
 
-    def _read_answer(self, res: dict, rec: RunRecord, outputs: Path, drift: Path) -> RunOutput:
-        rec.latencies_ms = res["latencies_ms"]
-        rec.latency_ms = res.get("median_ms")
+    def _read_answer(self, res: wire.RunAnswer, rec: RunRecord, outputs: Path, drift: Path) -> RunOutput:
+        rec.latencies_ms, rec.latency_ms = res.latencies_ms, res.median_ms
         rec.outputs_path = str(outputs)
-        rec.output_shapes = res["shapes"]
-        rec.output_dtypes = res["dtypes"]
-        rec.call_hashes = res.get("call_hashes", [])
-        rec.tokens = [int(t) for t in res.get("tokens") or []]
-        rec.drift_call = res.get("drift_call")
-        rec.wrote_arguments = [int(i) for i in res.get("wrote_arguments") or []]
-        if isinstance(res.get("allocated_bytes"), int):
-            rec.allocated_bytes = res["allocated_bytes"]
-        for name in ("peak_bytes", "resident_bytes", "resident_file_bytes", "resident_allocated_bytes"):
-            if isinstance(res.get(name), int):
-                setattr(rec, name, res[name])
-        rec.call_peaks = [[str(n), int(b), int(f)] for n, b, f in res.get("call_peaks") or []]
+        rec.output_shapes, rec.output_dtypes = res.shapes, res.dtypes
+        rec.call_hashes, rec.tokens, rec.drift_call = res.call_hashes, res.tokens, res.drift_call
+        rec.wrote_arguments = res.wrote_arguments
+        _measured(rec, res.memory)
         if rec.drift_call is not None:
             rec.drift_outputs_path = str(drift)
         read = [outputs] + ([drift] if rec.drift_call is not None else [])
@@ -386,71 +369,23 @@ class Runner:
         capturing what `t` asks to keep. Never cached: the capture depends
         on what the caller already knows."""
         t.out_dir.mkdir(parents=True, exist_ok=True)
-        req = {"module": str(t.vmfb), "device": str(t.device.uri), "function": t.function, "inputs": str(t.inputs_path),
-               "scalars": list(t.scalars), "parameters": [[s, p] for s, p, _ in t.parameters],
-               "runtime_flags": list(t.runtime_flags),
-               "trace": {"dir": str(t.out_dir), "budget_bytes": t.budget_bytes, "skip_hashes": sorted(t.skip_hashes),
-                         "sizes": sorted(t.sizes) if t.sizes is not None else None}}
-        res, rec = self._request(req, t.timeout, t.out_dir)
+        req = wire.Trace(**t.wire(), dir=str(t.out_dir), budget_bytes=t.budget_bytes, skip_hashes=sorted(t.skip_hashes),
+                         sizes=sorted(t.sizes) if t.sizes is not None else None)
+        res, rec = self._request(t.device.uri, req, t.runtime_flags, t.timeout, t.out_dir)
         if res is None:
             return TraceOutput(rec)
-        return TraceOutput(rec, res["events"], res["inputs"], res["outputs"], res["call_hash"], res["kept_bytes"],
-                           res["dropped"], res["dropped_bytes"])
+        return TraceOutput(rec, res.events, res.inputs, res.outputs, res.call_hash, res.kept_bytes, res.dropped,
+                           res.dropped_bytes)
 
 
-def host_cpu_device(req: dict) -> bool:
-    return is_local_driver(driver_of(str(req.get("device", ""))))
-
-
-def _died(e: WorkerDied, req: dict, log: str, seconds: float, timeout: float, out_dir: Path,
-          log_dir: Path) -> RunRecord:
-    """The record of a request whose worker ended or hung."""
-    if isinstance(e, ConnectionLost):  # the far machine's device, lost with its connection
-        return RunRecord(Stage.ENVIRONMENT, seconds=seconds, returncode=e.returncode,
-                         error_line=f"the device was lost: {e.reason}", device_lost=[e.reason])
-    if e.timed_out:
-        return RunRecord(Stage.TIMEOUT, seconds=seconds, error_line=f"module did not finish in {timeout:g} s")
-    if e.returncode == -signal.SIGILL and host_cpu_device(req):
-        # An instruction this CPU lacks: a module built for another CPU, not a crash of the module's.
-        return RunRecord(Stage.DEVICE_MISMATCH, seconds=seconds, returncode=e.returncode,
-                         error_line="the module was built for a CPU with instructions this one lacks (SIGILL): "
-                                    f"compile for {HOST_CPU.generic().name} or this machine's CPU")
-    cause = environment.of_signal(e.returncode) or environment.of_text(log)
-    if cause is None and not log.strip():
-        cause = environment.of_disk(log_dir) or environment.of_disk(out_dir)
-    if cause is not None:
-        return RunRecord(Stage.ENVIRONMENT, seconds=seconds, returncode=e.returncode,
-                         error_line=f"the runtime worker was {cause}" if cause.startswith("killed") else cause,
-                         error_excerpt=excerpt(log) or None)
-    return RunRecord(Stage.CRASHED, seconds=seconds, returncode=e.returncode,
-                     error_line=e.describe(log) + f" (its log: {out_dir / 'run.log'})",
-                     error_excerpt=excerpt(log) or None)
-
-
-def _answered(res: dict, seconds: float) -> tuple[dict | None, RunRecord]:
-    """The record of a request a live worker answered: the module's call
-    failed inside it, or did not."""
-    try:
-        status = Stage(res.get("status"))
-    except ValueError:
-        return None, RunRecord(Stage.CRASHED, seconds=seconds,
-                               error_line=f"the runtime worker answered without a status: {str(res)[:120]}")
-    rec = RunRecord(status, seconds=seconds)
-    if status is Stage.OK:
-        return res, rec
-    err = (res.get("error") or "").strip() or "unknown error"
-    rec.error_line = headline(err)
-    rec.error_excerpt = excerpt(err)
-    lost = environment.of_device(err)
-    cause = environment.of_text(err)
-    if lost is not None:  # the device failed under the call: every later use of it fails too
-        rec.status, rec.error_line, rec.device_lost = Stage.ENVIRONMENT, f"the device was lost: {lost}", [lost]
-    elif cause is not None:  # the outputs could not be written: the disk's, not the module's
-        rec.status, rec.error_line = Stage.ENVIRONMENT, cause
-    elif status is Stage.FAILED and _MISMATCH.search(err):
-        rec.status = Stage.DEVICE_MISMATCH
-        rec.error_line = f"the module was built for another device: {rec.error_line}"
-    return None, rec
+def _measured(rec: RunRecord, m: wire.Memory) -> None:
+    """A run's memory figures into its record (core.figures says what each covers)."""
+    rec.allocated_bytes, rec.resident_allocated_bytes = m.allocated_bytes, m.resident_allocated_bytes
+    rec.resident_bytes, rec.resident_file_bytes = m.resident_bytes, m.resident_file_bytes
+    rec.peak_bytes = m.peak_bytes
+    rec.call_peaks = [[str(n), int(b), int(f)] for n, b, f in m.call_peaks]
+    if m.held_bytes is not None:
+        rec.held = Held(m.held_bytes, m.load_peak_bytes, m.calls_peak_bytes, m.pooled_bytes)
 
 
 def _save_log(path: Path, log: str) -> None:
@@ -500,7 +435,7 @@ def once_more(runner: Runner, req: RunRequest, out: RunOutput) -> RunOutput:
     a device lost twice: that is never a verdict on the module."""
     rec = out.record
     flaky = rec.status is Stage.CRASHED or bool(rec.device_lost) or \
-        (rec.status is Stage.TIMEOUT and not host_cpu_device({"device": str(req.device.uri)}))
+        (rec.status is Stage.TIMEOUT and not host_cpu_device(req.device.uri))
     if not flaky:
         return out
     again = runner.run(req, reuse=False)
@@ -570,13 +505,13 @@ def trace(module: CompiledModule, entry: Entry, device: Device, runner: Runner, 
                                      runtime_flags=entry.runtime_flags, **keep))
 
 
-def _plan(entry: Entry, tokens: tuple[int, ...] | None) -> dict | None:
+def _plan(entry: Entry, tokens: tuple[int, ...] | None) -> wire.PagedLLM | None:
     """The entry's call sequence, fed `tokens` (the baseline's choices) when given."""
     if entry.sequence is None:
         return None
     plan = entry.sequence.to_request()
     if tokens is not None:
-        plan["forced"] = list(tokens)
+        plan.forced = list(tokens)
     return plan
 
 

@@ -3,12 +3,14 @@
 difftest's own runtime worker runs there, started through ssh the way
 execnet's ssh gateway starts its far side: ssh runs the far Python with a
 one-line bootstrap that reads source from stdin and runs it, and the source
-is sent down the connection (child/far.py, the relay, then child/worker.py).
+is sent down the connection (child/far.py, the relay, then the worker's
+modules, child/wire.MODULES).
 Nothing is installed on the far machine beyond Python, numpy and
 iree-base-runtime.
 
-The protocol is the local worker's, with content in place of paths: a
-request names the module, the inputs and the parameter archives by sha256,
+The protocol is the local worker's (child/wire.py), with content in place
+of paths: a request names the module, the inputs and the parameter archives
+(with each archive's suffix, by which IREE picks its parser) by sha256,
 and each is sent ahead of the first request that uses it on the connection
 ({"put": SHA, "size": N} and its bytes). Outputs come back as bytes after
 the answer line and are written where a local worker would have written
@@ -23,6 +25,7 @@ DIFFTEST_SSH_CONFIG names another file (`ssh -F`), as the tests do.
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import select
@@ -30,12 +33,13 @@ import shlex
 import subprocess
 from pathlib import Path
 
+from ...child import wire
 from ...core import procs
 from ...core.cache import sha256_file
 from ...toolchains.backends import REGISTRY
 from ...toolchains.base import Toolchain, ToolchainUnavailable, release_problem
-from ...toolchains.uri import DeviceURI, Remote
-from .transport import WORKER, ConnectionLost, DeviceUnreachable, WorkerDied, _Channel, _last_line
+from ...toolchains.uri import Remote
+from .transport import WORKER_FILES, ConnectionLost, DeviceUnreachable, WorkerDied, _Channel, _last_line
 
 FAR = Path(__file__).parents[2] / "child" / "far.py"
 SSH_CONFIG_ENV = "DIFFTEST_SSH_CONFIG"
@@ -90,10 +94,11 @@ class SshWorker(_Channel):
         self.fd, self.wfd = self.proc.stdout.fileno(), self.proc.stdin.fileno()
         os.set_blocking(self.wfd, False)
         self._since = 0
-        worker = WORKER.read_bytes()
-        head = {"worker": len(worker), "runtime_flags": list(runtime_flags), "env_vars": device_env_vars()}
+        files = [(p.name, p.read_bytes()) for p in WORKER_FILES]
+        head = {"files": [[name, len(data)] for name, data in files], "runtime_flags": list(runtime_flags),
+                "env_vars": device_env_vars()}
         try:
-            self._write(self._far + (json.dumps(head) + "\n").encode() + worker)
+            self._write(self._far + (json.dumps(head) + "\n").encode() + b"".join(data for _, data in files))
         except WorkerDied:
             pass  # ssh ended before it took the source: the hello says why
         self._hello(toolchain)
@@ -113,30 +118,30 @@ class SshWorker(_Channel):
         return ToolchainUnavailable(f"{self.remote}: the runtime worker did not start under {self.remote.python} "
                                     f"there (exit {e.returncode}): {_last_line(self.log_tail(0))}")
 
-    def _accept(self, toolchain: Toolchain, hello: dict) -> None:
+    def _accept(self, toolchain: Toolchain, hello: wire.Hello) -> None:
         where = f"{self.remote} ({self.remote.python})"
-        if not hello.get("hello"):
+        if not hello.hello:
             self.close()
             raise ToolchainUnavailable(f"{where}: iree.runtime cannot be imported there: "
-                                       f"{_last_line(hello.get('traceback') or hello.get('error') or '')}")
-        problem = release_problem(toolchain.version, hello.get("runtime"), "the modules are compiled here",
+                                       f"{_last_line(hello.traceback or hello.error or '')}")
+        problem = release_problem(toolchain.version, hello.runtime, "the modules are compiled here",
                                   f"the runtime of {where}", "there")
         if problem:
             self.close()
             raise ToolchainUnavailable(problem)
         super()._accept(toolchain, hello)
-        self.environ = {str(k): str(v) for k, v in (hello.get("environ") or {}).items()}
+        self.environ = dict(hello.environ)
 
     # ---- requests: content out, outputs back ----
 
-    def request(self, req: dict, timeout: float) -> dict:
+    def request(self, req: wire.Probe | wire.Call, timeout: float) -> wire.Answer:
         far, files = self._far_request(req)
         self._since = self.log_offset()
         try:
             for sha, path in files:
                 if sha not in self.sent:
                     self._put(sha, path)
-            self._write((json.dumps(far) + "\n").encode())
+            self._write(wire.encode(far))
             res = self.read(timeout)
             if "died" not in res:
                 self._receive(res.pop("frames", None) or [], req)
@@ -144,31 +149,28 @@ class SshWorker(_Channel):
             raise self._lost(e) from None
         if "died" in res:  # the far worker crashed, the relay lives: the module's, not the connection's
             raise WorkerDied(res["died"], "")
-        if req.get("probe"):
-            res["environ"] = self.environ
-        return res
+        answer = self.decoded(res, wire.ANSWERS[type(req)])
+        if isinstance(answer, wire.ProbeAnswer):
+            answer.environ = self.environ
+        return answer
 
-    def _far_request(self, req: dict) -> tuple[dict, list[tuple[str, str]]]:
-        """The request as the far side takes it: content by sha256, the far
-        device's own URI, no local output paths; and the files it names."""
-        far, files = dict(req), []
+    def _far_request(self, req: wire.Probe | wire.Call) -> tuple[wire.Probe | wire.Call, list[tuple[str, str]]]:
+        """The request as the far side takes it: content by sha256, no local
+        output paths; and the files it names."""
+        if not isinstance(req, wire.Call):
+            return req, []
+        files = []
 
         def named(path: str) -> str:
             files.append((self._sha(path), path))
             return files[-1][0]
 
-        for key in ("module", "inputs"):
-            if far.get(key):
-                far[key] = named(far[key])
-        if far.get("parameters"):
-            far["parameters"] = [[scope, named(path)] for scope, path in far["parameters"]]
-        for key in ("device", "probe"):
-            if far.get(key):
-                far[key] = DeviceURI.parse(far[key]).far
-        for key in ("outputs", "drift_outputs"):
-            far.pop(key, None)
-        if far.get("trace"):
-            far["trace"] = {**far["trace"], "dir": None}
+        far = dataclasses.replace(req, module=named(req.module), inputs=named(req.inputs),
+                                  parameters=[dataclasses.replace(a, path=named(a.path)) for a in req.parameters])
+        if isinstance(far, wire.Run):
+            far.outputs = far.drift_outputs = None
+        if isinstance(far, wire.Trace):
+            far.dir = None
         return far, files
 
     def _sha(self, path: str) -> str:
@@ -187,7 +189,7 @@ class SshWorker(_Channel):
                 self._write(chunk)
         self.sent.add(sha)
 
-    def _receive(self, frames: list, req: dict) -> None:
+    def _receive(self, frames: list, req: wire.Probe | wire.Call) -> None:
         """Each output frame written where a local worker writes it."""
         for role, size in frames:
             data = self._read_exact(int(size))
@@ -252,12 +254,13 @@ class SshWorker(_Channel):
             pass
 
 
-def destination(role: str, req: dict) -> Path | None:
+def destination(role: str, req: wire.Probe | wire.Call) -> Path | None:
     """Where a far output goes: the request's own paths; a traced tensor's
     file in its trace directory, by a plain name only."""
-    if role in ("outputs", "drift_outputs") and req.get(role):
-        return Path(req[role])
+    if isinstance(req, wire.Run) and role in ("outputs", "drift_outputs") and getattr(req, role):
+        return Path(getattr(req, role))
     kind, _, name = role.partition("/")
-    if kind == "trace" and req.get("trace") and name and "/" not in name and not name.startswith("."):
-        return Path(req["trace"]["dir"]) / name
+    if isinstance(req, wire.Trace) and kind == "trace" and req.dir and name and "/" not in name \
+            and not name.startswith("."):
+        return Path(req.dir) / name
     return None

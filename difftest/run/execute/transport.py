@@ -1,16 +1,13 @@
 """How a Runner reaches a runtime worker (child/worker.py): a transport.
 
-A transport carries the worker's line protocol (one JSON request, one JSON
-answer) and says when the worker died, hung or garbled an answer
-(`WorkerDied`). The Runner (run/execute/runner.py) keeps a pool of them and never
-knows how one is connected:
+A transport carries the worker's protocol (child/wire.py: one request, one
+answer, each a dataclass on a line) and says when the worker died, hung or
+sent something that is not the protocol (`WorkerDied`). The Runner
+(run/execute/runner.py) keeps a pool of them and never knows how one is
+connected:
 
 - `PipeWorker`, the default: a worker process on this machine, spoken to
   over its stdin and stdout;
-- `SocketWorker`: a worker that listens on a TCP address (`worker.py
-  --listen HOST:PORT`) and is spoken to over a socket. Here it is started on
-  this machine (the protocol names files by path: a worker elsewhere reached
-  this way would need a shared file system);
 - `SshWorker` (run/execute/ssh.py): a device on another machine, its worker started
   there through ssh, and the files' content carried over the connection.
 
@@ -23,18 +20,27 @@ from __future__ import annotations
 import json
 import os
 import select
-import socket
 import subprocess
 import time
 from pathlib import Path
 from typing import Callable, Protocol
 
+from ...child import wire
 from ...core import procs
+from ...core.keys import digest
 from ...corpus.inputs import InputError
 from ...toolchains.base import Toolchain, ToolchainUnavailable
 from ..compile.outcome import first_error_line
 
-WORKER = Path(__file__).parents[2] / "child" / "worker.py"
+CHILD = Path(__file__).parents[2] / "child"
+WORKER = CHILD / "worker.py"
+# Every module the worker imports: what ssh sends, and what keys a run (the worker's code decides what it records).
+WORKER_FILES = tuple(CHILD / name for name in wire.MODULES)
+
+
+def worker_digest() -> str:
+    """The worker's code, all its modules: a part of every run's key."""
+    return digest(*(p.read_bytes() for p in WORKER_FILES))
 # Starting Python and importing iree.runtime; generous for a loaded machine.
 HELLO_TIMEOUT = 120.0
 
@@ -98,7 +104,7 @@ class Transport(Protocol):
     runtime_flags: tuple[str, ...]  # the runtime flags its process was started with
     remote: object  # the machine it runs on (a toolchains.uri.Remote); None for this one
 
-    def request(self, req: dict, timeout: float) -> dict: ...  # raises WorkerDied
+    def request(self, req: wire.Probe | wire.Call, timeout: float) -> wire.Answer: ...  # raises WorkerDied
 
     def log_offset(self) -> int: ...
 
@@ -136,7 +142,7 @@ class _Channel:
 
     def _hello(self, toolchain: Toolchain) -> None:
         try:
-            hello = self.read(HELLO_TIMEOUT)
+            hello = self.decoded(self.read(HELLO_TIMEOUT), wire.Hello)
         except WorkerDied as e:
             self.close()
             raise self._no_start(toolchain, e) from None
@@ -152,15 +158,15 @@ class _Channel:
         return ToolchainUnavailable(f"{toolchain.spec}: the runtime worker did not start under {toolchain.python} "
                                     f"(exit {e.returncode}): {why}")
 
-    def _accept(self, toolchain: Toolchain, hello: dict) -> None:
+    def _accept(self, toolchain: Toolchain, hello: wire.Hello) -> None:
         """A worker's hello: refused (and the worker closed) where it cannot serve."""
-        if hello.get("flags_error"):
+        if hello.flags_error:
             self.close()
-            raise RuntimeFlagsRefused(f"runtime_flags {' '.join(self.runtime_flags)}: {hello['flags_error']}")
-        if not hello.get("hello"):
+            raise RuntimeFlagsRefused(f"runtime_flags {' '.join(self.runtime_flags)}: {hello.flags_error}")
+        if not hello.hello:
             self.close()
             raise ToolchainUnavailable(f"{toolchain.spec}: iree.runtime cannot be imported by {toolchain.python}: "
-                                       f"{_last_line(hello.get('traceback') or hello.get('error') or '')}")
+                                       f"{_last_line(hello.traceback or hello.error or '')}")
 
     def log_tail(self, since: int) -> str:
         try:
@@ -188,7 +194,7 @@ class _Channel:
                 continue
             try:
                 chunk = os.read(self.fd, 65536)
-            except OSError:  # a socket reset by a worker that died
+            except OSError:
                 chunk = b""
             if not chunk:
                 rc = self._ended()
@@ -204,16 +210,24 @@ class _Channel:
             raise WorkerDied(self.proc.poll(), "", garbled=line)
         return msg
 
+    def decoded(self, msg: dict, kind: type):
+        """A message read as the protocol's `kind`; one that does not fit it
+        (a worker of another difftest) is not the protocol."""
+        try:
+            return wire.decode(msg, kind)
+        except ValueError:
+            raise WorkerDied(self.proc.poll(), "", garbled=json.dumps(msg).encode()[:400]) from None
+
     def _send(self, data: bytes) -> None:
         raise NotImplementedError
 
-    def request(self, req: dict, timeout: float) -> dict:
+    def request(self, req: wire.Probe | wire.Call, timeout: float) -> wire.Answer:
         try:
-            self._send((json.dumps(req) + "\n").encode())
+            self._send(wire.encode(req))
         except (BrokenPipeError, OSError):
             rc = self._ended()
             raise WorkerDied(rc, "") from None
-        return self.read(timeout)
+        return self.decoded(self.read(timeout), wire.ANSWERS[type(req)])
 
     def _ended(self) -> int | None:
         """The exit status of a worker whose pipe closed; one that does not
@@ -258,39 +272,3 @@ class PipeWorker(_Channel):
                 self.proc.stdin.close()
         except OSError:
             pass
-
-
-class SocketWorker(_Channel):
-    """A worker listening on a TCP address, spoken to over a socket: started
-    here on the loopback, it is the same seam a worker on another machine
-    would use."""
-
-    def __init__(self, toolchain: Toolchain, log_path: Path, epoch: int = 0, runtime_flags: tuple[str, ...] = (),
-                 host: str = "127.0.0.1"):
-        super().__init__(toolchain, log_path, epoch, ["--listen", f"{host}:0"], runtime_flags,
-                         stdin=subprocess.DEVNULL, stdout=subprocess.PIPE)
-        self.fd = self.proc.stdout.fileno()
-        try:
-            where = self.read(HELLO_TIMEOUT)  # the worker says which port it took
-            self.sock = socket.create_connection((host, int(where["listening"])), timeout=HELLO_TIMEOUT)
-        except (WorkerDied, KeyError, TypeError, ValueError, OSError) as e:
-            self.close()
-            raise ToolchainUnavailable(f"{toolchain.spec}: no socket worker ({type(e).__name__}: {e}): "
-                                       f"{_last_line(self.log_tail(0))}") from None
-        self.sock.settimeout(None)
-        self.fd, self._buf = self.sock.fileno(), b""
-        self._hello(toolchain)
-
-    def _send(self, data: bytes) -> None:
-        self.sock.sendall(data)
-
-    def _hang_up(self) -> None:
-        sock = getattr(self, "sock", None)
-        if sock is not None:
-            try:
-                sock.close()
-            except OSError:
-                pass
-
-
-TRANSPORTS: dict[str, Connect] = {"pipe": PipeWorker, "socket": SocketWorker}
