@@ -423,9 +423,6 @@ class SavedArrays(Sequence):
     def __iter__(self):
         return iter(self._all())
 
-    def __repr__(self) -> str:
-        return f"SavedArrays({self._arrays!r})" if self.read else "SavedArrays(not read yet)"
-
 
 def load_arrays(path: Path) -> SavedArrays:
     """The file opened now (a later write to `path` cannot change what is
