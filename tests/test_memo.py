@@ -183,7 +183,7 @@ def test_a_warm_run_on_the_host_starts_no_worker_and_a_new_boot_probes_again(tmp
 
 
 def test_every_memo_is_counted_and_evicted_by_difftest_cache(tmp_path, monkeypatch, capsys):
-    """A run's memos (signatures, compiler fingerprints, cold durations) and
+    """A run's memos (signatures, compiler fingerprints, cold durations, judgements) and
     a bisect's verdicts are entries `difftest cache` lists by kind and evicts."""
     from difftest.bisect.driver import VerdictMemo
     from difftest.cli import main
@@ -197,11 +197,11 @@ def test_every_memo_is_counted_and_evicted_by_difftest_cache(tmp_path, monkeypat
     capsys.readouterr()
     assert main(["cache", "info", "--cache-dir", str(cache)]) == 0
     listed = {line.split()[0]: line for line in capsys.readouterr().out.splitlines()[1:]}
-    for kind in ("signature", "fingerprints", "durations", "bisect"):
+    for kind in ("signature", "fingerprints", "durations", "bisect", "judgements"):
         assert kind in listed and "entr" in listed[kind], (kind, listed)
     assert main(["cache", "prune", "--max-size", "0", "--cache-dir", str(cache)]) == 0
     said = capsys.readouterr().out
-    assert all(kind in said for kind in ("signature", "fingerprints", "durations", "bisect")), said
+    assert all(kind in said for kind in ("signature", "fingerprints", "durations", "bisect", "judgements")), said
     assert not list(cache.glob("*/??/*.json"))
 
 

@@ -39,6 +39,10 @@ SCHEMAS = {
     "bisect-verdict": 1,  # a revision's memoised bisect verdict: the revision and the corpus fingerprint (verdict_key)
     "inputs": 1,  # a case's seeded inputs: case key, signature, input specs, seed, numpy and ml_dtypes, the drawing code
     "structure": 1,  # where the flag acts: the compiler, both sides' flags, the IR bytes, the reading code
+    # a pair's judgement: each side's output hashes and what else the judge reads of its run, the entry as the
+    # judge reads it (config, signature, golden, checks, bounds, sequence; arrays by their bits), the policy,
+    # the judging code, numpy and ml_dtypes
+    "judgement": 1,
 }
 
 # The kinds whose entries the cache keeps one per key, two levels down
@@ -48,7 +52,7 @@ SCHEMAS = {
 CACHE_DIRS = {"compile": "compile", "prefix": "prefix", "run": "run", "signature": "signature",
               "check-tests": "check-tests", "lift": "lifted", "device": "devices", "fingerprint": "fingerprints",
               "duration": "durations", "bisect-verdict": "bisect", "target": "targets",
-              "parameters": "parameters", "inputs": "inputs", "structure": "structure"}
+              "parameters": "parameters", "inputs": "inputs", "structure": "structure", "judgement": "judgements"}
 # Kept one directory each, with a last-used stamp: release toolchains and per-commit builds.
 HOME_DIRS = ("toolchains", "builds")
 
@@ -200,6 +204,10 @@ def parameters_key(decls: list, seed: int, version: int) -> str:
 
 def structure_key(compiler_id: list, flags: dict, source: bytes, code: bytes) -> str:
     return key("structure", compiler_id, flags, source, code)
+
+
+def judgement_key(sides: list, entry: list, policy: list, code: str, versions: list) -> str:
+    return key("judgement", sides, entry, policy, code, versions)
 
 
 def target_key(compiler_id: list, flags: list[str]) -> str:

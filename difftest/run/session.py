@@ -13,7 +13,8 @@ from .execute.executor import Executor
 from .execute.runner import CallShape, Runner, worker_digest
 from .plan.settings import RunSettings
 from .progress import NoProgress
-from .stages import Here, StageKit
+from .compile.case import Here
+from .stages import StageKit
 
 
 class Session:

@@ -7,7 +7,8 @@
 `CaseRun` drives them for every command: run, execute (a bundle), explain,
 reduce, fuzz, sweep, bisect and the pytest plugin call the stages they need,
 in this order. Where a case's module comes from is its `source`: compiled
-here (`Here`), or loaded from a compile-only bundle (run/bundle/), which
+here (`Here`, run/compile/case.py, which also holds what a run does at
+compile), or loaded from a compile-only bundle (run/bundle/), which
 replaces prepare and compile and changes nothing after them.
 """
 from __future__ import annotations
@@ -16,14 +17,14 @@ import re
 import time
 import traceback
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Protocol
+from typing import Callable
 
 from ..core import environment, procs
 from ..core.audit import Audit, AuditRow
 from ..core.figures import ExpectationSyntaxError, check_expectation
 from ..core.latency import LOADED, change as latency_change, slower_than
-from ..core.results import CaseResult, CompileRecord, VariantResult, before_failure
-from ..core.verdicts import SIDES, Stage, Verdict, same_failure, stage_verdict
+from ..core.results import CaseResult, before_failure
+from ..core.verdicts import SIDES, Verdict, stage_verdict
 from ..corpus.checks import CheckTestError
 from ..corpus.config import Scoped
 from ..corpus.discovery import Case
@@ -32,53 +33,14 @@ from ..corpus.signature import SignatureError
 from ..toolchains.backends import limit_hints
 from ..toolchains.base import ToolchainUnavailable
 from .audit.stage import AuditKit, audit_case, conclude
-from .compile.modules import Compiled, CompiledReference, Compiler
-from .compile.modules import compiled as module_of
-from .compile.limits import retry_limits
-from .compile.outcome import cacheable, machine_short_of_memory
-from .compile.reach import net_of_noise, noise_of, reach_of, wants_second_compile
+from .compile.case import CaseCompile, Source
+from .compile.modules import Compiled, Compiler
 from .execute.executor import Executor
 from .judge.arbitrate import judge_pair
-from .plan.prepare import Prepared, prepare
+from .plan.prepare import Prepared
 from .plan.settings import Planned, RunSettings, plan
 from .progress import NoProgress
 from .structure.where import remembered_structure
-
-
-class Source(Protocol):
-    """Where a case's prepared record and modules come from."""
-
-    def prepare(self, planned: Planned, settings: RunSettings, result: CaseResult) -> Prepared | None: ...
-
-    def compile(self, prep: Prepared, names: tuple[str, ...]) -> dict[str, VariantResult]: ...
-
-    def references(self, prep: Prepared) -> Iterable[CompiledReference]: ...
-
-
-class Here:
-    """Prepared and compiled on this machine, each module once per run."""
-
-    def __init__(self, compiler: Compiler, progress=None):
-        self.compiler = compiler
-        self.progress = progress or NoProgress()
-
-    def prepare(self, planned: Planned, settings: RunSettings, result: CaseResult) -> Prepared | None:
-        return prepare(planned, settings, result)
-
-    def compile(self, prep: Prepared, names: tuple[str, ...]) -> dict[str, VariantResult]:
-        return self.compiler.variants(prep, names, self.progress)
-
-    def references(self, prep: Prepared) -> Iterable[CompiledReference]:
-        return self.compiler.references(prep, self.progress)
-
-    def again(self, prep: Prepared, name: str) -> CompileRecord | None:
-        return self.compiler.again(prep, name)
-
-    def failing_pass(self, prep: Prepared, name: str, first: CompileRecord) -> tuple[str, CompileRecord]:
-        return self.compiler.failing_pass(prep, name, first)
-
-    def retry(self, prep: Prepared, name: str) -> CompileRecord:
-        return self.compiler.retry(prep, name)
 
 
 @dataclass(frozen=True)
@@ -265,124 +227,27 @@ class CaseRun:
         self.prep = self.source.prepare(self.planned, self.settings, self.result)
         return self.prep
 
+    @property
+    def compiling(self) -> CaseCompile:
+        """What a run does at compile, for this case (run/compile/case.py); it keeps nothing of its own."""
+        return CaseCompile(self.source, self.prep, self.settings, self.result, self.kit.progress)
+
     def compile(self, names: tuple[str, ...] = SIDES) -> None:
-        compiled = self.source.compile(self.prep, names)
-        if self.settings.cross_device:
-            for name, vr in compiled.items():
-                vr.target = self.prep.module.target_of(name).name
-        self.result.variants.update(compiled)
-        for name, vr in compiled.items():  # a variant compiled again and failed has no module any more
-            module = module_of(self.prep.module, vr)
-            if module is None:
+        for name, module in self.compiling.variants(names, self._structure_reader()).items():
+            if module is None:  # a variant compiled again and failed has no module any more
                 self.modules.pop(name, None)
             else:
                 self.modules[name] = module
-        self.result.module = self.prep.module.key()
-        self._failing_passes()  # first: a failure that does not repeat is replaced by what compiled
-        v = self.result.variants
-        if "baseline" in v and "candidate" in v:
-            machine_short_of_memory([v["baseline"].compile, v["candidate"].compile])
-            self.result.reach = None if self.settings.cross_device else reach_of(v["baseline"].compile,
-                                                                                 v["candidate"].compile)
-            self._compiler_noise()
-            self._structure()
 
-    def _failing_passes(self) -> None:
-        """Each variant that failed to compile, the pass it failed in (one more
-        compile of that variant; --no-failing-pass skips it)."""
-        named = getattr(self.source, "failing_pass", None)
-        if named is None or not self.settings.name_passes:
-            return
-        # Only a failure the compiler gives again (never "out of memory twice"), the candidate's first:
-        # a baseline that fails alike shares its pass.
-        failed = [(n, vr.compile) for n, vr in reversed(self.result.variants.items())
-                  if vr.compile is not None and vr.compile.status is Stage.FAILED and cacheable(vr.compile)]
-        for name, rec in failed:
-            twin = next((r for n, r in failed if n != name and r.failing_pass and same_failure(r, rec)), None)
-            if twin is not None:
-                rec.failing_pass = twin.failing_pass
-            if rec.failing_pass is not None:
-                continue
-            self.kit.progress.stage(self.planned.case.name, f"naming the pass the {name} failed in, of")
-            found, second = self._extra(f"the pass the {name} failed in could not be named",
-                                        lambda: named(self.prep, name, rec)) or ("", None)
-            rec.failing_pass = found
-            if second is not None and second.status is Stage.OK:
-                self._flaky(name, rec)
-
-    def _flaky(self, name: str, first: CompileRecord) -> None:
-        """A failure the compiler did not give again (the compile that names
-        its pass compiled): one more compile as the run's decides. The
-        success was thrown away, the failure kept, cached and reported as the
-        flag's regression."""
-        retry = getattr(self.source, "retry", None)
-        third = self._extra(f"the {name} could not be compiled again", lambda: retry(self.prep, name)) if retry else None
-        if third is None:
-            return
-        if third.status is not Stage.OK:
-            first.notes.append("it compiled once on one thread with the failure dump: the failure may depend on the "
-                               "compiler's threads")
-            return
-        third.notes.append(f"failed once ({first.error_line}), then compiled twice (once on one thread with the "
-                           "failure dump): a flaky compile")
-        self.result.variants[name].compile = third
-        module = module_of(self.prep.module, self.result.variants[name])
-        if module is not None:
-            self.modules[name] = module
-        self.result.findings.append(f"iree-compile failed the {name} once ({first.error_line}) and compiled it on "
-                                    "the next two tries: judged by what compiled; the failure was not remembered")
-
-    def _structure(self) -> None:
-        """Where the flag acts, for a pair whose modules differ at dispatch
-        creation (or whose candidate then fails): read from both sides' IR
-        there, remembered in the cache."""
-        reach = self.result.reach
+    def _structure_reader(self) -> Callable[[], dict | None] | None:
+        """Where the flag acts, read from both sides' IR at dispatch creation and
+        remembered in the cache: the structure stage's, after compile, so handed to it."""
         compiler = self.kit.compiler
-        if reach is None or not reach.changed or reach.where not in ("dispatch creation", "compile outcome") \
-                or compiler is None or self.settings.toolchain is None:
-            return
-        self.result.where = self._extra("where the flag acts could not be read", lambda: remembered_structure(
-            self.prep, self.settings, compiler.ctx.compiler_id(), self.prep.module.dir / "where",
-            lambda side, path: compiler.phase_ir(self.prep, side, "flow", path)))
-
-    def _extra(self, what: str, fn: Callable[[], object]):
-        """fn(), for what a report adds to a verdict: a failure there is a finding, never the case's verdict
-        (Ctrl-C and a toolchain that went away still stop the run)."""
-        try:
-            return fn()
-        except (procs.Interrupted, ToolchainUnavailable):
-            raise
-        except Exception as e:
-            self.result.findings.append(f"{what}: {type(e).__name__}: {e}")
+        if compiler is None or self.settings.toolchain is None:
             return None
-
-    def _compiler_noise(self) -> None:
-        """Where the pair differs only where iree-compile may differ from itself
-        (or on --determinism always), the baseline compiled again: a difference
-        the compiler makes on its own is never the flag's reach."""
-        again = getattr(self.source, "again", None)
-        if again is None or not wants_second_compile(self.result.reach, self.settings.determinism):
-            return
-        self.kit.progress.stage(self.planned.case.name, "compiling the baseline again (does iree-compile repeat?) for")
-        second = self._extra("the baseline could not be compiled a second time to see if iree-compile repeats",
-                             lambda: again(self.prep, "baseline"))
-        if second is None:
-            return
-        first, cand = self.result.variants["baseline"].compile, self.result.variants["candidate"].compile
-        if first.cached and not cand.cached:
-            # A module from the cache may have been compiled from another copy of the source, whose path the
-            # module embeds: the fresh baseline is the candidate's like, and the pair is judged by it.
-            self.result.reach = reach_of(second, cand)
-            return
-        if first.cached:
-            return  # both from the cache, alike: nothing fresh to tell the compiler's noise by
-        noise = noise_of(first, second)
-        self.result.compiler_noise = noise
-        self.result.reach = net_of_noise(self.result.reach, noise)
-        if noise is not None and not noise.deterministic:
-            self.result.findings.append(f"iree-compile is not deterministic here: two compiles of the baseline "
-                                        f"differ at {noise.where} ({noise.detail}), their modules "
-                                        f"{noise.bytes_apart} bytes apart in size")
+        return lambda: remembered_structure(self.prep, self.settings, compiler.ctx.compiler_id(),
+                                            self.prep.module.dir / "where",
+                                            lambda side, path: compiler.phase_ir(self.prep, side, "flow", path))
 
     def compile_verdict(self) -> tuple[Verdict, str] | None:
         v = self.result.variants
@@ -435,19 +300,10 @@ class CaseRun:
         self.result.findings += limit_hints([(n, stage, getattr(v, stage), self.prep.module.target_of(n).kind)
                                              for n, v in self.result.variants.items() for stage in ("compile", "run")],
                                             measured=self.settings.retry_limits)
-        self._limits_lifted()
+        self.compiling.lift_limits()
         self.finalize()
         if self.settings.audit:
             self.audit()
-
-    def _limits_lifted(self) -> None:
-        """--retry-limits: a side that failed only on a limit, compiled again with it lifted (run/compile/limits.py)."""
-        compiler = self.kit.compiler
-        failed = any(v.compile is not None and v.compile.status is Stage.FAILED for v in self.result.variants.values())
-        if failed and self.settings.retry_limits and compiler is not None and isinstance(self.source, Here):
-            self.kit.progress.stage(self.planned.case.name, "compiling with the limits lifted, for the price, of")
-            self.result.findings += self._extra("a limit could not be lifted to see its price",
-                                                lambda: retry_limits(compiler, self.prep, self.result)) or []
 
     def _bundle_compiled(self) -> None:
         bundle = self.kit.bundle

@@ -19,6 +19,7 @@ from ..execute.executor import Executor
 from ..execute.runner import RunOutput
 from ..plan.prepare import Prepared
 from ..plan.settings import RunSettings, reference_on_demand
+from .memo import JudgementMemo
 from .rules import REFERENCE, RERUN, Evidence, Judgement, Outputs, Policy, Reference, compare_pair, judge
 
 SAME_MODULE = "byte-identical to the baseline's module; not executed"
@@ -106,25 +107,37 @@ def judge_pair(prep: Prepared, modules: Compiled, executor: Executor, settings: 
         result.decide(rv[0], rv[1] + same + index_hint(prep, result, rv[0]))
         return
     base, cand = outputs_of(b_out), outputs_of(c_out)
-    ev = Evidence(base, cand, compare_pair(prep.entry, base, cand))
     policy = policy_of(prep, settings)
-    while True:
+    memo = JudgementMemo(settings.cache_dir, prep.entry, policy, base.run, cand.run)
+    j = memo.recall()
+    if j is None:
+        ev = Evidence(base, cand, compare_pair(prep.entry, base, cand))
         j = judge(prep.entry, ev, policy)
-        if j.needs == RERUN:
-            again = run_module(executor, modules.get("baseline"), prep, "rerun", reuse=False, **fed(prep, result))
-            result.variants["baseline"].rerun = again.record
-            if again.record.status is Stage.OK:
-                ev.rerun = outputs_of(again)
-            else:
-                ev.rerun_failed = again.record.error_line or again.record.status.value
-        elif j.needs == REFERENCE:
-            ev.reference = fetch_reference(prep, executor, result, references(prep), policy.eager_reference)
-        else:
-            break
+        if j.needs is None:
+            memo.keep(j)  # judged on the pair's outputs alone
+        while j.needs is not None:
+            fetch(j.needs, ev, prep, modules, executor, result, references, policy)
+            j = judge(prep.entry, ev, policy)
     apply(result, j)
     if reference_on_demand(prep.case.variant_flags, settings) and "reference" not in result.variants:
         result.findings.append(REFERENCE_NOT_NEEDED)
     result.findings.extend(sequence_lines(prep, result))
+
+
+def fetch(needs: str, ev: Evidence, prep: Prepared, modules: Compiled, executor: Executor, result: CaseResult,
+          references: Callable[[Prepared], Iterable[CompiledReference]], policy: Policy) -> None:
+    """What the judge asked for, into its evidence: the baseline run again, or an arbiter."""
+    if needs == RERUN:
+        again = run_module(executor, modules.get("baseline"), prep, "rerun", reuse=False, **fed(prep, result))
+        result.variants["baseline"].rerun = again.record
+        if again.record.status is Stage.OK:
+            ev.rerun = outputs_of(again)
+        else:
+            ev.rerun_failed = again.record.error_line or again.record.status.value
+    elif needs == REFERENCE:
+        ev.reference = fetch_reference(prep, executor, result, references(prep), policy.eager_reference)
+    else:
+        raise ValueError(f"the judge asked for {needs!r}, which nothing fetches")
 
 
 def sequence_lines(prep: Prepared, result: CaseResult) -> list[str]:

@@ -20,6 +20,10 @@ from . import checking, informative, numerics
 
 RERUN = "rerun"
 REFERENCE = "reference"
+# What the judge reads of a run record besides its outputs, and of the entry: a judgement's memo key holds
+# all of it (memo.py; tests/test_judgement_memo.py holds these lists to what the judge's code reads).
+RECORD_FIELDS = ("call_hashes", "drift_call", "wrote_arguments")
+ENTRY_FIELDS = ("config", "sig", "golden", "checks", "bounds", "sequence")
 
 
 @dataclass
