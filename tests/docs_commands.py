@@ -135,13 +135,14 @@ class Plan:
     probe: str | None = None
     inherit: bool = True
     timeout: int = 1800
+    venv: bool = False  # a bare `pip` installs: into a venv of the page's own, never the one running the tests
 
     def after(self, earlier: Plan) -> Plan:
         """This plan, behind an earlier command of its block that it depends on."""
         if not earlier.inherit or _ORDER[earlier.tier] <= _ORDER[self.tier]:
             return self
         return Plan(earlier.tier, f"after `{earlier.reason}`" if earlier.tier == SKIP else earlier.reason,
-                    earlier.probe or self.probe, True, max(self.timeout, earlier.timeout))
+                    earlier.probe or self.probe, True, max(self.timeout, earlier.timeout), self.venv)
 
 
 HOURS = 4 * 3600
@@ -155,7 +156,9 @@ RULES: list[tuple[re.Pattern, Plan]] = [
     (re.compile(r"export_vit_qwen2\.py|/tmp/where-models/"),
      Plan(VERY_SLOW, "exports torchvision's ViT and Qwen2 (an export environment: DIFFTEST_EXPORT_PYTHON)",
           probe="export", timeout=HOURS)),
-    (re.compile(r"\bpip install\b|\bpip wheel\b|^bench/gpu_prepare\.sh"),
+    (re.compile(r"^pip "), Plan(VERY_SLOW, "installs packages from PyPI (the network)", probe="network",
+                                timeout=HOURS, venv=True)),
+    (re.compile(r"\bpip install\b|^bench/gpu_prepare\.sh"),
      Plan(VERY_SLOW, "installs packages from PyPI (the network)", probe="network", timeout=HOURS)),
     (re.compile(r"(?<![\w./-])corpora/?(?=\s|$)|corpora/(llama8b|sdxl_unet)\b"),
      Plan(VERY_SLOW, REAL_MODELS, timeout=HOURS)),

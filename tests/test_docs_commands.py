@@ -23,7 +23,9 @@ on. Then:
 
 Runs in the slow tier (`-m slow`); a command that needs what this machine
 lacks is skipped with the reason, and one too long for the slow tier runs
-only when asked: `-m very_slow` or `DIFFTEST_DOCS_VERY_SLOW=1`. The plan of
+only when asked: `-m very_slow` or `DIFFTEST_DOCS_VERY_SLOW=1`. A session
+that selects some commands of a page (`-k`) runs, before each, the earlier
+commands of its block and the selected ones of its page, in page order. The plan of
 every command is in docs_commands.py (`RULES`, `NEEDS`); the cheap test
 below holds these lists to it.
 
@@ -42,7 +44,8 @@ Very slow tier:
 - gpu.md: difftest run corpora --target vulkan
 - gpu.md: difftest run corpora --target vulkan:llvmpipe --compile-only --bundle bundle-vk/
 - gpu.md: difftest execute bundle-vk/ --device vulkan
-- gpu.md: pip install --no-deps difftest
+- gpu.md: pip wheel --no-deps -w wheels .
+- gpu.md: pip install --no-deps wheels/difftest-*.whl
 - gpu.md: pip install iree-base-runtime==3.13.0 numpy ml_dtypes
 - gpu.md: bench/gpu_prepare.sh .gpu
 - sweep-history.md: difftest sweep corpora/llama --releases 3.9.0..3.13.0 --history h.db
@@ -186,7 +189,9 @@ class Page:
         self.doc, self.dir = doc, root / doc.stem
         self.repo, self.results = self.dir / "repo", self.dir / "results"
 
-    def result(self, index: int, very_slow: bool) -> dict:
+    def result(self, index: int, very_slow: bool, selected: set[int]) -> dict:
+        """Command `index`'s result, after the page's earlier commands that it may use: those of its block,
+        and those of the page this session selected (`selected`), in page order."""
         self.dir.mkdir(parents=True, exist_ok=True)
         with open(self.dir / ".lock", "w") as lock:
             fcntl.flock(lock, fcntl.LOCK_EX)
@@ -194,9 +199,10 @@ class Page:
                 fresh_copy(self.repo)
                 self.results.mkdir()
                 self._shims()
+            block = PAGES[self.doc][index][0].block
             for j, (shown, plan) in enumerate(PAGES[self.doc][:index + 1]):
                 done = self.results / f"{j}.json"
-                if not done.exists() or (json.loads(done.read_text()).get("not_asked") and very_slow):
+                if not done.exists() and (j == index or j in selected or shown.block == block):
                     done.write_text(json.dumps(self._run(shown, plan, very_slow)))
             return json.loads((self.results / f"{index}.json").read_text())
 
@@ -211,18 +217,23 @@ class Page:
     def _env(self, plan: Plan) -> dict[str, str]:
         env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "CI", "DIFFTEST_KEEP_RUNS")}
         path = [str(self.dir / "bin")]
+        if plan.venv:
+            if not (self.dir / "venv").exists():
+                subprocess.run([sys.executable, "-m", "venv", str(self.dir / "venv")], check=True, timeout=300)
+            path.insert(0, str(self.dir / "venv" / "bin"))
         if plan.probe == "export":
             path.append(str(Path(_export_python()).parent))
         # As the docs' commands run: in difftest's venv, active (the revert-check build finds iree-compile there).
         path += [str(Path(sys.executable).parent), env.get("PATH", "")]
-        env.update(PATH=os.pathsep.join(path), PYTHONPATH=str(self.repo), DIFFTEST_CACHE=str(self.dir / "cache"))
+        env.update(PATH=os.pathsep.join(path), PYTHONPATH=str(self.repo), DIFFTEST_CACHE=str(self.dir / "cache"),
+                   PYTHON=sys.executable)  # bench/gpu_prepare.sh's interpreter (a clone's .venv by default)
         return env
 
     def _run(self, shown: Shown, plan: Plan, very_slow: bool) -> dict:
         if plan.tier == SKIP:
             return {"skipped": plan.reason}
         if plan.tier == VERY_SLOW and not very_slow:
-            return {"skipped": f"very slow tier: {plan.reason}", "not_asked": True}
+            return {"skipped": f"very slow tier: {plan.reason}"}
         if lacking := _lacking(plan.probe):
             return {"skipped": lacking}
         (self.dir / "tmp").mkdir(exist_ok=True)
@@ -280,7 +291,9 @@ def test_the_command_does_what_its_page_says(doc, index, docs_root, request):
     if plan.tier == VERY_SLOW and not very_slow:
         pytest.skip(f"very slow tier ({plan.reason}): run it with -m very_slow or DIFFTEST_DOCS_VERY_SLOW=1")
     page = Page(docs_root, doc)
-    result = page.result(index, very_slow)
+    selected = {item.callspec.params["index"] for item in request.session.items
+                if getattr(item, "callspec", None) and item.callspec.params.get("doc") == doc}
+    result = page.result(index, very_slow, selected)
     if "skipped" in result:
         pytest.skip(result["skipped"])
     text = result["output"]
