@@ -205,3 +205,13 @@ def test_a_reproducer_drops_the_diagnosis_flags_and_keeps_the_campaigns_own():
             "--mlir-print-ir-after-failure"]
     assert _without_dump_flags(both, ("--mlir-disable-threading",)) == ["--mlir-disable-threading",
                                                                          "--iree-opt-level=O2"]
+
+
+def test_a_finding_s_first_error_names_its_program_from_the_working_directory(tmp_path, monkeypatch):
+    # The console cuts the error at a fixed width: an absolute path spent it on where the campaign ran.
+    from difftest.fuzz.render import _here
+
+    monkeypatch.chdir(tmp_path)
+    error = f"{tmp_path}/difftest-out/fuzz-1/programs/p00001/p00001.mlir:5:9: error: 'memref.copy' op write"
+    assert _here(error) == "difftest-out/fuzz-1/programs/p00001/p00001.mlir:5:9: error: 'memref.copy' op write"
+    assert _here("/elsewhere/p.mlir:1:1: error: x") == "/elsewhere/p.mlir:1:1: error: x"

@@ -8,10 +8,11 @@ resolves; the tables and totals the first two answers show are what the
 code renders now from the records of those runs (tests/readme/), so a
 change to what the reports say fails here, not months later; the
 revert-check example's repository is made by the script the README names,
-with the README's commits. Slow (`-m slow`): the README's four answers are
-run, and every line shown under each is what the command prints now,
+with the README's commits. Slow (`-m slow`): tests/test_docs_commands.py
+runs every command of every page, the README's four answers among them,
+and compares every line shown under each with what the command prints now,
 timings, measurements and machine names aside; `DIFFTEST_README_REFRESH=1`
-writes the runs' records to tests/readme/ for the cheap check.
+writes the answers' run records to tests/readme/ for the cheap check here.
 
 The comparison once ran only in the slow tier, which nothing runs on a
 change: the README's first answer drifted (reach "6 of 7" for "6 of 6",
@@ -21,12 +22,9 @@ from __future__ import annotations
 
 import argparse
 import gzip
-import os
 import re
 import shlex
 import subprocess
-import sys
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
@@ -35,98 +33,9 @@ from difftest.cli import main
 from difftest.cli.parser import build_parser
 from difftest.run.options import add_run_options
 
-from .conftest import REPO
+from .docs_commands import DOCS, MARKS, NEEDS, REPO, Shown, commands, fenced_blocks, normalized
 
-DOCS = [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))]
-# Blocks of another language hold no command lines.
-NOT_COMMANDS = {"yaml", "toml", "mlir", "json"}
-# What a plain machine lacks, the commands that need it, and the words that say so.
-NEEDS = (
-    (re.compile(r"--device[= ](cuda|hip)\b"), "a GPU"),
-    (re.compile(r"--releases\b|--nightlies\b|--toolchain[= ]release:|iree-test-suites/|https?://"), "the network"),
-    (re.compile(r"~/iree\b|--repo (?!/tmp/test-repo)"), "an IREE checkout"),
-)
-MARKS = ("a GPU", "an IREE checkout", "the network")
-_MARK = re.compile(r"#\s*needs:\s*(.+)$")
-_COMMENT = re.compile(r"\s+#\s.*$")
-
-
-@dataclass
-class Shown:
-    """A command in a fenced block, and the output shown under it."""
-
-    doc: Path
-    line: int
-    text: str
-    synopsis: bool = False
-    needs: str | None = None
-    output: list[str] = field(default_factory=list)
-
-    def __str__(self) -> str:
-        return f"{self.doc.relative_to(REPO)}:{self.line}: {self.text}"
-
-
-def fenced_blocks(text: str):
-    """(info string, first line number, lines dedented to the fence), for
-    fences at any indentation (a block inside a list item)."""
-    lines = text.splitlines()
-    i = 0
-    while i < len(lines):
-        m = re.match(r"^(\s*)```\s*([\w+-]*)\s*$", lines[i])
-        if not m:
-            i += 1
-            continue
-        indent, info, start, body = len(m.group(1)), m.group(2), i + 2, []
-        i += 1
-        while i < len(lines) and not re.match(r"^\s*```\s*$", lines[i]):
-            body.append(lines[i][indent:] if lines[i][:indent].strip() == "" else lines[i])
-            i += 1
-        yield info, start, body
-        i += 1
-
-
-def _is_command(s: str) -> bool:
-    return s.startswith(("difftest ", "pytest --difftest"))
-
-
-def commands(doc: Path) -> list[Shown]:
-    found = []
-    for info, start, body in fenced_blocks(doc.read_text()):
-        if info in NOT_COMMANDS:
-            continue
-        prompted = any(ln.strip().startswith("$ ") for ln in body)
-        i, mark = 0, None
-        while i < len(body):
-            s = body[i].strip()
-            if m := _MARK.match(s):
-                mark = m.group(1)
-            text = s[2:] if prompted and s.startswith("$ ") else (None if prompted else s)
-            if text is None or not _is_command(text):
-                i += 1
-                continue
-            first = i
-            if info == "synopsis":  # its continuation lines are indented, with no backslash; comments are prose
-                text = _COMMENT.sub("", text)
-                while i + 1 < len(body) and body[i + 1].startswith(" ") and not _is_command(body[i + 1].strip()):
-                    i += 1
-                    text += " " + _COMMENT.sub("", body[i].strip())
-            while text.endswith("\\") and i + 1 < len(body):
-                i += 1
-                text = text[:-1] + " " + body[i].strip()
-            own = _MARK.search(text)
-            shown = Shown(doc, start + first, text, synopsis=info == "synopsis",
-                          needs=own.group(1) if own else mark)
-            i += 1
-            if prompted:
-                while i < len(body) and not body[i].strip().startswith("$ "):
-                    shown.output.append(body[i])
-                    i += 1
-            mark = None
-            found.append(shown)
-    return found
-
-
-ALL = [c for doc in DOCS for c in commands(doc)]
+ALL = [c for doc in DOCS for c in commands(doc) if c.is_difftest]
 
 
 def _options(parser: argparse.ArgumentParser) -> set[str]:
@@ -256,7 +165,7 @@ def _four_answers() -> list[Shown]:
     start = text.index("## The four questions")
     end = text.index("\n## ", start + 1)
     first, last = text[:start].count("\n") + 1, text[:end].count("\n") + 1
-    return [c for c in commands(REPO / "README.md") if first <= c.line <= last and c.output]
+    return [c for c in commands(REPO / "README.md") if first <= c.line <= last and c.output and c.is_difftest]
 
 
 FOUR = _four_answers()
@@ -265,73 +174,6 @@ FOUR = _four_answers()
 def test_the_readme_has_four_answers_to_run():
     # The third answer has two commands: the sweep over releases, and the run at the 8B model's widths.
     assert [shlex.split(c.text, comments=True)[1] for c in FOUR] == ["run", "run", "sweep", "run", "revert-check"]
-
-
-# Table columns that vary from machine to machine or run to run, masked:
-# measurements, and the vmfb's size, which follows the host CPU's features
-# (the llvm-cpu target is the host's: AVX-512 code is larger).
-MEASURED = ("ms b->c", "peak memory (measured)", "measured peak", "vmfb size")
-# Summary lines of those: only their first clause, numbers masked, is compared.
-MEASURED_LINES = ("latency: ", "peak memory (measured): ", "vmfb size: ", "resident memory (measured): ",
-                  "peak memory per call (measured): ")
-
-
-class _Masks:
-    """Which cells of a table's lines are masked. A folded table's rows
-    take a few lines each, in the header's tiers: the k-th line of a row
-    (a row starts at a line that is not indented) is masked where the
-    header's k-th line names a measured column."""
-
-    def __init__(self):
-        self.header: list[list[str]] = []
-        self.reading_header = False
-        self.k = 0
-
-    def line(self, raw: str, cells: list[str]) -> list[str]:
-        starts = cells[:1] == ["case"] or any(c in MEASURED for c in cells)
-        if starts and not self.reading_header:
-            self.header, self.reading_header = [cells], True
-            return cells
-        if cells == ["---"]:
-            self.reading_header = False
-            return cells
-        if self.reading_header:
-            self.header.append(cells)
-            return cells
-        self.k = 0 if not raw.startswith(" ") else self.k + 1
-        names = self.header[self.k] if self.k < len(self.header) else []
-        return ["M" if i < len(names) and names[i] in MEASURED else c for i, c in enumerate(cells)]
-
-
-def normalized(lines: list[str]) -> list[str]:
-    """Lines as compared: a table's cells (its column widths follow its
-    contents), with what differs from run to run or machine to machine
-    masked: timings, measured memory and vmfb sizes (their columns, their
-    summary lines past the first clause, a case's seconds), commit hashes
-    and dates, the host CPU's name, this checkout's path."""
-    out, masks = [], _Masks()
-    for line in lines:
-        s = line.strip().replace(f"{REPO}/", "")
-        if not s:
-            masks = _Masks()
-            out.append("")
-            continue
-        cells = re.split(r"\s{2,}", s)
-        if set(s) <= {"-", " "}:
-            cells = ["---"]
-        s = "  ".join(masks.line(line, cells))
-        if s.startswith(MEASURED_LINES):
-            s = re.sub(r"\d+(\.\d+)?", "N", re.split(r"[;,]", s)[0])
-        s = re.sub(r"\(\d+(\.\d+)? s\)", "(T s)", s)
-        s = re.sub(r"vmfb-bytes \d+ -> \d+", "vmfb-bytes N -> N", s)
-        s = re.sub(r"\b[0-9a-f]{12}\b", "SHA", s)
-        s = re.sub(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d", "TIME", s)
-        s = re.sub(r"runs on (\S+) \(.*\)$", r"runs on \1 (HOST)", s)
-        s = re.sub(r"runs on (\S+): .*$", r"runs on \1: HOST", s)
-        # The CPU `llvm-cpu` resolved to is the machine's: the README names the one it ran on.
-        s = re.sub(r"compiled for \S+?([,)]|$)", r"compiled for CPU\1", s)
-        out.append(s)
-    return out
 
 
 # ---- the revert-check example's repository ---------------------------------------
@@ -411,47 +253,3 @@ def test_the_readme_shows_what_its_runs_records_render_as_now(n, shown, tmp_path
     assert not missing, ("the README shows lines that its run's records no longer render as (refresh the README "
                          "from `pytest tests/test_readme.py -m slow`, or the records with "
                          "DIFFTEST_README_REFRESH=1):\n" + "\n".join(missing))
-
-
-# ---- the README's four answers, run (slow) ------------------------------------------
-
-
-@pytest.fixture(scope="session")
-def fresh_cache(tmp_path_factory) -> Path:
-    """One cache for the four answers, empty at first, as on the fresh
-    machine the README speaks of: the user's own would hold modules and
-    timings of earlier runs (a latency "timed by an earlier run")."""
-    return tmp_path_factory.mktemp("readme-cache")
-
-
-def _argv(shown: Shown, tmp_path: Path, cache: Path) -> list[str]:
-    argv = shlex.split(shown.text, comments=True)[1:]
-    if argv[0] == "revert-check":
-        # The repository the README says how to make, made here, not in /tmp.
-        make_test_repo(tmp_path / "test-repo")
-        argv[argv.index("--repo") + 1] = str(tmp_path / "test-repo")
-    return argv + ["--out", str(tmp_path / "out"), "--cache-dir", str(cache)]
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("shown", FOUR, ids=[" ".join(shlex.split(c.text, comments=True)[1:3]) for c in FOUR])
-def test_the_readme_shows_what_the_command_prints(shown, tmp_path, monkeypatch, capsys, fresh_cache):
-    monkeypatch.chdir(REPO)
-    monkeypatch.delenv("COLUMNS", raising=False)
-    # As the README's commands run: in difftest's venv, active (the example's build finds iree-compile there).
-    monkeypatch.setenv("PATH", f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}")
-    rc = main(_argv(shown, tmp_path, fresh_cache))
-    captured = capsys.readouterr()
-    text = captured.out + captured.err
-    if ": unavailable:" in text:
-        pytest.skip("needs the network: " + next(ln for ln in text.splitlines() if ": unavailable:" in ln))
-    assert rc == 0, text
-    printed = set(normalized(text.splitlines()))
-    shown_lines = [ln for ln in shown.output if ln.strip() != "..."]
-    missing = [ln for ln, n in zip(shown_lines, normalized(shown_lines)) if n and n not in printed]
-    n = FOUR.index(shown) + 1
-    if os.environ.get("DIFFTEST_README_REFRESH") and (n, shown) in RUNS:
-        _record(n).parent.mkdir(exist_ok=True)
-        _record(n).write_bytes(gzip.compress((tmp_path / "out" / "results.jsonl").read_bytes(), mtime=0))
-    assert not missing, ("the README shows lines the command no longer prints (refresh them from its output):\n"
-                         + "\n".join(missing) + "\n--- it prints:\n" + text)

@@ -2,6 +2,7 @@
 summary), both from the one FuzzReport (a merge's too)."""
 from __future__ import annotations
 
+import os
 import signal
 from pathlib import Path
 
@@ -42,12 +43,18 @@ def _counts(rep) -> str:
     return line
 
 
+def _here(text: str) -> str:
+    """A compiler's error names the program by its absolute path: said from the working directory, as the
+    reproducer is, so the cut at a fixed width keeps the same words wherever the campaign ran."""
+    return text.replace(os.getcwd().rstrip("/") + "/", "")
+
+
 def _finding_lines(f) -> list[str]:
     sig = f.signature
     where = f" in {sig.get('failing_pass')}" if sig.get("failing_pass") else ""
     targets = ", ".join(f"{t} x{n}" for t, n in sorted(f.targets.items()))
     known = "" if f.new else " (known)"
-    lines = [f"  {f.id:03d} {f.verdict} x{f.hits} [{targets}]{where}{known}: {f.first_error[:140]}",
+    lines = [f"  {f.id:03d} {f.verdict} x{f.hits} [{targets}]{where}{known}: {_here(f.first_error)[:140]}",
              f"      whose: {f.attribution or f.whose}"]
     if len(f.ops) > 1 or len(f.verdicts) > 1:
         seen = [", ".join(f"{k} x{n}" for k, n in sorted(d.items())) for d in (f.ops, f.verdicts) if len(d) > 1]
