@@ -21,6 +21,7 @@ from ...core import procs
 from ...core.atomic import write_atomic
 from ...core.cache import JsonMemo
 from ...core.keys import CACHE_DIRS, structure_key
+from ...core.mlir import IRParseError
 from ...report.dispatch_graph import render_svg, write_html
 from ..plan.prepare import Prepared
 from ..plan.settings import RunSettings
@@ -93,12 +94,17 @@ def _graphs(prep: Prepared, settings: RunSettings, out_dir: Path,
 
 def _after_stream(prep: Prepared, settings: RunSettings, flags: dict, out_dir: Path) -> dict[str, dict[str, int]]:
     """Each side's encoding dispatches per function after stream conversion;
-    a side that does not get there is left out (its census at flow stands)."""
+    a side that does not get there, or whose stream IR the bindings cannot read
+    back (3.13 prints a gfx950 data-tiling layout it cannot parse), is left out
+    (its census at flow stands)."""
     out = {}
     for side, f in flags.items():
         path = out_dir / f"{side}.stream.mlirbc"
         if flow_ir(settings, prep.module.source, f, path, prep.module.compile_timeout, phase="stream") is None:
-            out[side] = encoding_dispatches(path)
+            try:
+                out[side] = encoding_dispatches(path)
+            except IRParseError:
+                continue
     return out
 
 
