@@ -254,3 +254,53 @@ def test_a_model_whose_parameters_exceed_the_memory_at_hand_is_said_so_before_it
     monkeypatch.delenv("DIFFTEST_MEMORY_AVAILABLE")
     rc, report, _ = difftest(str(corpus), extra=own)
     assert rc == 0 and report["cases"][0]["verdict"] == "identical"
+
+
+E2M1 = np.array([0, .5, 1, 1.5, 2, 3, 4, 6, 0, -.5, -1, -1.5, -2, -3, -4, -6], np.float32)
+
+
+def _dequantised_mxfp4(values: np.ndarray, scales: np.ndarray) -> np.ndarray:
+    """OCP MXFP4 as sharktank's BlockScaledFp4Layout reads it: the low nibble first, a block's
+    32 values times 2^(scale byte - 127); [out, in]."""
+    codes = values.view(np.uint8)
+    pairs = np.stack([E2M1[codes & 15], E2M1[codes >> 4]], axis=-1).reshape(*codes.shape[:-1], 32)
+    return (pairs * np.exp2(scales.view(np.uint8).astype(np.float32) - 127)).reshape(codes.shape[0], -1)
+
+
+def test_mxfp4_blocks_and_fe8m0_scales_dequantise_to_a_fan_in_scaled_weight():
+    """The 405B fp4 Llama's block linears (corpora/llama405b_fp4): two 8-bit planes, [out, in/32, 16]
+    packed e2m1 values and [out, in/32, 1] fe8m0 scales. Small integers would be a weight of zeros
+    (2^(b-127)); a 0xFF scale is NaN. Their roles come from the declared types, so names that say
+    nothing get the same values' kind."""
+    ffn_down = (ParamDecl("model", "p", TensorSpec((64, 1664, 16), "i8"), "p"),  # in = 53248
+                ParamDecl("model", "q", TensorSpec((64, 1664, 1), "i8"), "q"))
+    qkv = (ParamDecl("model", "r", TensorSpec((96, 512, 16), "i8"), "r"),  # in = 16384
+           ParamDecl("model", "s", TensorSpec((96, 512, 1), "i8"), "s"))
+    for values, scales in (ffn_down, qkv):
+        siblings = ffn_down + qkv
+        scale = value_of(scales, 0, siblings)
+        assert scale.dtype == np.int8 and scale.view(np.uint8).max() < 0xFF
+        w = _dequantised_mxfp4(value_of(values, 0, siblings), scale)
+        fan_in = w.shape[1]
+        assert np.isfinite(w).all() and 0.7 / np.sqrt(fan_in) < w.std() < 1.42 / np.sqrt(fan_in), (fan_in, w.std())
+    # A byte plane [.., 16] without its scales beside it is no fp4 weight: small integers, as before.
+    alone = value_of(ffn_down[0], 0, ffn_down[:1])
+    assert alone.min() >= 0 and alone.max() < 8
+
+
+def test_the_toy_405b_fp4_exports_generated_weights_are_finite_fan_in_scaled_fp4():
+    """The real export's declarations (sharktank 3.8, toy widths): every :qs/:d pair is told apart
+    by type, and each dequantised weight is finite and sized by its fan-in."""
+    from difftest.corpus.parameters import mxfp4_role
+    from difftest.corpus.signature import read_signature
+
+    from .conftest import REPO
+
+    decls = read_signature(REPO / "corpora" / "llama405b_fp4" / "toy_iree.mlir", "prefill_bs1").parameters
+    roles = {d.key: mxfp4_role(d, decls) for d in decls}
+    assert {k for k, r in roles.items() if r == "values"} == {k for k in roles if k.endswith(":qs")}
+    assert {k for k, r in roles.items() if r == "scales"} == {k for k in roles if k.endswith(":d")}
+    by_key = {d.key: value_of(d, 3, decls) for d in decls}
+    for key in (k for k in roles if k.endswith(":qs")):
+        w = _dequantised_mxfp4(by_key[key], by_key[key[:-3] + ":d"])
+        assert np.isfinite(w).all() and 0.7 / np.sqrt(w.shape[1]) < w.std() < 1.42 / np.sqrt(w.shape[1]), key

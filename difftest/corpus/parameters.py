@@ -10,7 +10,8 @@ A case's archives come, scope by scope, from difftest.toml (`parameters =
 scope, `m.<scope>.irpa`; `.gguf` and `.safetensors` too, which IREE's
 parameter index reads), or else they are generated from the IR's own
 declarations and the case's seed, with values that keep a real model finite:
-weights scaled by their fan-in, norm weights near 1, scales positive. A
+weights scaled by their fan-in, norm weights near 1, scales positive, MXFP4
+blocks and their fe8m0 scales dequantising to such a weight. A
 generated archive is named by its content's key and kept in the cache, so
 both variants and every call map one file, made once, checked on every use
 and made again when damaged (see ARCHIVE below).
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import errno
 import fcntl
+import functools
 import json
 import os
 import shutil
@@ -38,7 +40,8 @@ from .signature import ParamDecl
 
 ARCHIVE_SUFFIXES = (".irpa", ".gguf", ".safetensors")
 # Bumped when the values generated for a declaration change: the archive's key holds it.
-GENERATOR_VERSION = 3
+# 4: MXFP4 blocks and fe8m0 scales (mxfp4_role) are no longer small integers.
+GENERATOR_VERSION = 4
 
 
 @dataclass(frozen=True)
@@ -114,10 +117,15 @@ def value_of(decl: ParamDecl, seed: int, siblings: tuple[ParamDecl, ...] = ()) -
     other vectors small; integers small. sharktank's quantized weights
     (`X:qs` values with their dequantisation scale `X:d`) dequantise to such
     a weight; a quantizer's reciprocal scale (`rscale`) keeps unit-sized
-    activations well inside an fp8 range (e4m3's largest is 448)."""
+    activations well inside an fp8 range (e4m3's largest is 448); MXFP4
+    blocks and their fe8m0 scales (mxfp4_role, told by their types) dequantise
+    to a weight scaled by its fan-in."""
     shape, dtype = tuple(int(d) for d in decl.spec.shape), to_numpy(decl.spec.element_type)
     rng = np.random.default_rng([seed, zlib.crc32(f"{decl.scope}::{decl.key}".encode())])
     name = decl.key.lower()
+    role = mxfp4_role(decl, siblings)
+    if role is not None:
+        return mxfp4_value(role, shape, rng).view(dtype)
     if dtype.kind in "iub":
         return rng.integers(0, 8, size=shape).astype(dtype)
     f32 = np.float32
@@ -139,6 +147,62 @@ def value_of(decl: ParamDecl, seed: int, siblings: tuple[ParamDecl, ...] = ()) -
     else:
         x = f32(0.02) * rng.standard_normal(shape, dtype=f32)
     return np.asarray(x).astype(dtype, copy=False)
+
+
+# ---- MXFP4 (OCP microscaling fp4): bytes of two e2m1 values, one fe8m0 scale per block ----------
+#
+# sharktank's BlockScaledFp4Layout (the 405B fp4 Llama, corpora/llama405b_fp4) keeps a weight
+# [out, in] as two byte planes: [out, in/32, 16] packed e2m1 values and [out, in/32, 1] fe8m0
+# scales, both declared as 8-bit integers and reinterpreted (iree_tensor_ext.bitcast to
+# f4E2M1FN and f8E8M0FNU) only inside the kernels. Small random integers there are a weight of
+# zeros (a scale byte b is 2^(b-127)), and a 0xFF scale is NaN. The roles are read from the
+# declared types, not the names: an 8-bit plane [..., B, 16] beside an 8-bit plane [..., B, 1]
+# with the same leading dims is a block-of-32 fp4 weight and its scales.
+MXFP4_PACKED = 16  # bytes a block: 32 e2m1 values
+MXFP4_BLOCK = 2 * MXFP4_PACKED
+_E2M1_MEAN_SQUARE = float(np.mean(np.square([0, 0.5, 1, 1.5, 2, 3, 4, 6])))  # of a uniformly random code
+_SCALE_JITTER = (-1, 0, 1)  # block exponents vary around the one that gives the weight its size
+
+
+def _byte_plane(decl: ParamDecl) -> tuple[int, ...] | None:
+    """The shape of an 8-bit parameter whose last dim could be a block's bytes or its scale."""
+    shape = tuple(int(x) for x in decl.spec.shape)
+    if decl.spec.element_type not in ("i8", "si8", "ui8") or len(shape) < 2 or shape[-1] not in (1, MXFP4_PACKED):
+        return None
+    return shape
+
+
+@functools.lru_cache(maxsize=8)
+def _mxfp4_blocks(siblings: tuple[ParamDecl, ...]) -> frozenset[tuple[str, tuple[int, ...], int]]:
+    """(scope, leading dims [..., B], last dim) of every plane whose partner is declared too."""
+    planes = {(d.scope, shape[:-1], shape[-1]) for d in siblings if (shape := _byte_plane(d)) is not None}
+    return frozenset((s, lead, last) for s, lead, last in planes
+                     if (s, lead, MXFP4_PACKED + 1 - last) in planes)  # 16 <-> 1
+
+
+def mxfp4_role(decl: ParamDecl, siblings: tuple[ParamDecl, ...]) -> str | None:
+    """"values" (packed e2m1), "scales" (fe8m0) or None, from the declared types alone."""
+    shape = _byte_plane(decl)
+    if shape is None or (decl.scope, shape[:-1], shape[-1]) not in _mxfp4_blocks(tuple(siblings)):
+        return None
+    return "values" if shape[-1] == MXFP4_PACKED else "scales"
+
+
+def mxfp4_scale_exponent(reduced: int) -> int:
+    """The unbiased fe8m0 exponent around which a weight summed over `reduced` inputs is scaled
+    by its fan-in, as every other generated weight is (random codes, jittered exponents)."""
+    jitter = float(np.mean([4.0 ** j for j in _SCALE_JITTER]))
+    return int(round(-0.5 * np.log2(reduced * _E2M1_MEAN_SQUARE * jitter)))
+
+
+def mxfp4_value(role: str, shape: tuple[int, ...], rng) -> np.ndarray:
+    """uint8 bytes: uniformly random codes (every e2m1 value is finite), or fe8m0 exponents
+    2^(e-1)..2^(e+1) for the fan-in of the blocks' row, never 0xFF."""
+    if role == "values":
+        return rng.integers(0, 256, size=shape, dtype=np.uint8)
+    e = 127 + mxfp4_scale_exponent(shape[-2] * MXFP4_BLOCK)
+    jitter = rng.integers(min(_SCALE_JITTER), max(_SCALE_JITTER) + 1, size=shape, dtype=np.int16)
+    return np.clip(e + jitter, 0, 254).astype(np.uint8)
 
 
 def _raw(a: np.ndarray) -> np.ndarray:
@@ -355,4 +419,4 @@ def archives(ir_path: Path, decls: tuple[ParamDecl, ...], configured: dict[str, 
 
 
 __all__ = ["ARCHIVE", "Archive", "archive_damage", "archives", "check_archive", "generate_archive", "made",
-           "param_bytes", "planned", "value_of"]
+           "mxfp4_role", "mxfp4_value", "param_bytes", "planned", "value_of"]

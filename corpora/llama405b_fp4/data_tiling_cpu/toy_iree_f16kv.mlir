@@ -1,0 +1,1 @@
+../toy_iree_f16kv.mlir

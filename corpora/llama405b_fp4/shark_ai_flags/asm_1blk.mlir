@@ -1,0 +1,1 @@
+../asm_1blk.mlir

@@ -1,0 +1,1 @@
+../iree_1blk.mlir

@@ -1,0 +1,1 @@
+../toy_asm.mlir

@@ -1,0 +1,1 @@
+../toy_iree.mlir
