@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from difftest.core.figures import PEAK_NOISE_BYTES
 from difftest.core.latency import change, geomean, slower_than
 from difftest.core.results import CaseResult, RunRecord, VariantResult
 from difftest.core.verdicts import Stage, Verdict
@@ -65,7 +66,11 @@ def test_the_measured_peak_stands_beside_the_planned_transients(difftest, path, 
     planned = case["structure"]["transient-memory-size"]["delta"]
     measured = case["measured"]["peak-bytes"]["delta"]
     assert b and c and planned < 0
-    assert measured < 0 or "move opposite ways" in text
+    # A planned change under the measured figure's noise (the diamond's 16 KiB: the heap may already hold
+    # the pages, and a CI machine's did) need not show; one the figure resolves moves with the plan, or the
+    # report says why.
+    assert measured < 0 or "move opposite ways" in text or (abs(planned) <= PEAK_NOISE_BYTES
+                                                            and abs(measured) <= PEAK_NOISE_BYTES)
     assert case["variants"]["baseline"]["run"]["device"]["driver"] == "local-task"
     assert "peak memory (measured)" in text and "transient memory (planned)" in text
 
