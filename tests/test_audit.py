@@ -104,7 +104,7 @@ def test_a_skewed_figure_is_difftests_own_finding_and_fails_the_gate(difftest, d
 
     def other_outputs(result):
         path = result.variants["baseline"].run.outputs_path
-        arrays = load_arrays(path)
+        arrays = list(load_arrays(path))
         arrays[1] = np.nextafter(arrays[1], np.float32(np.inf))
         save_arrays(path, arrays)
 

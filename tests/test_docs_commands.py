@@ -35,6 +35,7 @@ Very slow tier:
 - README.md: difftest run corpora/llama8b -j 1
 - README.md: difftest fuzz --count 40 --seed 7 --since 3.8.0
 - README.md: difftest run corpora --target cuda:sm_80 --compile-only --bundle bundle/
+- audit.md: difftest run corpora/llama8b -k "fp8_torch_1blk and not prefill" -j 1 --audit
 - bisect.md: difftest bisect --releases --good 3.9.0 --bad 3.13.0 corpora/llama -k decoder_layer_f16 ...
 - ci.md: difftest run corpora --shard 2/4 --json shard2.json
 - ci.md: difftest merge shard1.json shard2.json shard3.json shard4.json -o all.json --html all.html
