@@ -113,14 +113,18 @@ INT8_SPREAD = 32.0  # the int8 weights' standard deviation: 127 is 4 of them
 INT8_RANGE = 4.0  # the activation magnitude an int8 input quantizer maps to 127 (|x| of a normalised activation)
 
 
-_INDEXED: list = [(), {}]  # the last declaration tuple _index was asked about, and its index
+# The last declaration tuple _index was asked about, with its index: replaced whole, never edited, so a thread
+# generating another archive meanwhile cannot hand this one its index.
+_INDEXED: tuple = ((), {})
 
 
 def _index(siblings: tuple[ParamDecl, ...]) -> dict[str, ParamDecl]:
     """Declarations by scope::key, made once per declaration tuple (a punet declares 5000, each asking)."""
-    if _INDEXED[0] is not siblings:
-        _INDEXED[:] = [siblings, {f"{d.scope}::{d.key}": d for d in siblings}]
-    return _INDEXED[1]
+    global _INDEXED
+    held = _INDEXED
+    if held[0] is not siblings:
+        held = _INDEXED = (siblings, {f"{d.scope}::{d.key}": d for d in siblings})
+    return held[1]
 
 
 def _int8_layer(scope: str, layer: str, index: dict[str, ParamDecl]) -> ParamDecl | None:
