@@ -11,7 +11,7 @@ sharktank's `import_brevitas_dataset.apply_per_layer_quant` as Brevitas's quant_
 an .irpa in a temporary directory; then sharktank's own exporter, `sharktank.models.punet.tools.run_punet`
 (`--export`, `--dtype=float16`, `--device=cpu`, as sharktank's punet integration test calls it), loads the
 archive and exports the classifier-free-guidance punet. Every weight is an external parameter
-(`#stream.parameter.named<"model"::"...">`), so the MLIR holds no values and compiles without them; difftest
+(`#flow.parameter.named<"model"::"...">`), so the MLIR holds no values and compiles without them; difftest
 generates them from the declarations. The archive is deleted.
 
 One change to run_punet's call: its inputs are SDXL's 1024x1024 image (a 128x128 latent) with the text
