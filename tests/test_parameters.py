@@ -304,3 +304,33 @@ def test_the_toy_405b_fp4_exports_generated_weights_are_finite_fan_in_scaled_fp4
     for key in (k for k in roles if k.endswith(":qs")):
         w = _dequantised_mxfp4(by_key[key], by_key[key[:-3] + ":d"])
         assert np.isfinite(w).all() and 0.7 / np.sqrt(w.shape[1]) < w.std() < 1.42 / np.sqrt(w.shape[1]), key
+
+
+def test_sharktank_int8_layers_dequantise_to_a_fan_in_scaled_weight_and_a_unit_activation():
+    """sharktank's int8 punet (corpora/punet_int8), as import_brevitas_dataset lays it out: int8 weights and
+    their per-channel scale dequantise to a weight scaled by its fan-in; the input quantizer divides a unit
+    activation into int8's range; the int32 bias is added to the int8 matmul's accumulator, and its scale,
+    which rescales that accumulator, is the input's times the weight's; SmoothQuant's multiplier is positive."""
+    def decl(key, t, *shape):
+        return ParamDecl("model", key, TensorSpec(tuple(shape), t), key)
+
+    conv = "down_blocks.1.resnets.0.conv1"
+    qkv = "mid_block.attentions.0.transformer_blocks.0.attn1.to_qkv"
+    decls = (decl(f"{conv}.weight:qs", "i8", 640, 320, 3, 3), decl(f"{conv}.weight:d", "f32", 640, 1, 1, 1),
+             decl(f"{conv}.bias:qs", "i32", 640), decl(f"{conv}.bias:d", "f32", 640),
+             decl(f"{conv}.q_input:rscale", "f32"), decl(f"{conv}.premul_input", "f16", 1, 320, 1, 1),
+             decl(f"{qkv}.to_q.weight:qs", "i8", 1280, 1280), decl(f"{qkv}.q_input:rscale", "f32"),
+             decl("blk.0.attn_q.q_input:rscale", "f32"))
+    v = {d.key: value_of(d, 0, decls).astype(np.float64) for d in decls}
+    assert v[f"{conv}.weight:qs"].min() >= -127 and v[f"{conv}.weight:qs"].max() <= 127
+    weight = v[f"{conv}.weight:qs"] * v[f"{conv}.weight:d"]
+    assert 0.8 / np.sqrt(320 * 9) < weight.std() < 1.2 / np.sqrt(320 * 9)
+    rscale = float(v[f"{conv}.q_input:rscale"])
+    assert 2 < 1 / rscale < 127  # a unit activation lands well inside [-128, 127], in more than a few steps
+    assert float(v[f"{qkv}.q_input:rscale"]) == rscale  # the fused layer's quantizer: its to_q says int8
+    assert np.allclose(v[f"{conv}.bias:d"], rscale * v[f"{conv}.weight:d"].ravel())
+    bias = v[f"{conv}.bias:qs"] * v[f"{conv}.bias:d"]
+    assert abs(bias.mean()) < 0.01 and bias.std() < 0.05
+    assert (v[f"{conv}.premul_input"] > 0.5).all() and (v[f"{conv}.premul_input"] < 2).all()
+    # A quantizer of a layer that is not int8 (sharktank's fp8 Llama) keeps the fp8 rule.
+    assert float(v["blk.0.attn_q.q_input:rscale"]) > 1

@@ -40,8 +40,9 @@ from .signature import ParamDecl
 
 ARCHIVE_SUFFIXES = (".irpa", ".gguf", ".safetensors")
 # Bumped when the values generated for a declaration change: the archive's key holds it.
-# 4: MXFP4 blocks and fe8m0 scales (mxfp4_role) are no longer small integers.
-GENERATOR_VERSION = 4
+# 4 (two branches at once): MXFP4 blocks and fe8m0 scales (mxfp4_role) are no longer small integers;
+# sharktank's int8 layers (_int8_quant) dequantise to fan-in-scaled weights. 5: both together.
+GENERATOR_VERSION = 5
 
 
 @dataclass(frozen=True)
@@ -109,6 +110,74 @@ def _fan_in(decl: ParamDecl) -> int:
     return max(int(np.prod(shape[1:] if len(shape) >= 2 else shape)), 1)
 
 
+# sharktank's int8 layouts (its punet, as `import_brevitas_dataset` writes it): a layer's int8 weight `L.weight:qs`
+# with its per-channel dequantisation scale `L.weight:d`; its input quantizer `L.q_input` (a StaticScaledQuantizer:
+# the module divides the activation by `:rscale`, rounds, clamps to [-128, 127]; `:scale` is its reciprocal); its
+# bias `L.bias:qs`, int32, added to the int8 matmul's int32 accumulator, and `L.bias:d`, the scale that turns the
+# accumulator back into floats (so it must be the input's `:rscale` times the weight's `:d`); SmoothQuant's
+# `premul_input`, a positive per-channel multiplier of the activation before its quantizer.
+INT8_SPREAD = 32.0  # the int8 weights' standard deviation: 127 is 4 of them
+INT8_RANGE = 4.0  # the activation magnitude an int8 input quantizer maps to 127 (|x| of a normalised activation)
+
+
+# The last declaration tuple _index was asked about, with its index: replaced whole, never edited, so a thread
+# generating another archive meanwhile cannot hand this one its index.
+_INDEXED: tuple = ((), {})
+
+
+def _index(siblings: tuple[ParamDecl, ...]) -> dict[str, ParamDecl]:
+    """Declarations by scope::key, made once per declaration tuple (a punet declares 5000, each asking)."""
+    global _INDEXED
+    held = _INDEXED
+    if held[0] is not siblings:
+        held = _INDEXED = (siblings, {f"{d.scope}::{d.key}": d for d in siblings})
+    return held[1]
+
+
+def _int8_layer(scope: str, layer: str, index: dict[str, ParamDecl]) -> ParamDecl | None:
+    """The int8 weight values of a layer, or of a fused one's first part (punet's `to_qkv.to_q`, `to_kv.to_k`)."""
+    for part in ("", ".to_q", ".to_k"):
+        d = index.get(f"{scope}::{layer}{part}.weight:qs")
+        if d is not None and d.spec.element_type == "i8":
+            return d
+    return None
+
+
+def _int8_weight_scale(weight: ParamDecl) -> float:
+    """Dequantises INT8_SPREAD-wide int8 values to a weight scaled by its fan-in."""
+    return 1.0 / (INT8_SPREAD * float(np.sqrt(_fan_in(weight))))
+
+
+def _int8_quant(decl: ParamDecl, rng, siblings: tuple[ParamDecl, ...]) -> np.ndarray | None:
+    """The value of one parameter of a sharktank int8 layer, or None when it is not one."""
+    key, scope, shape = decl.key, decl.scope, tuple(int(d) for d in decl.spec.shape)
+    index = _index(siblings)
+    f32 = np.float32
+    if key.endswith(".premul_input"):
+        return f32(0.8) + f32(0.45) * rng.random(shape, dtype=f32)
+    if key.endswith((".q_input:rscale", ".q_input:scale")):
+        if _int8_layer(scope, key.rsplit(".q_input:", 1)[0], index) is None:
+            return None
+        rscale = INT8_RANGE / 127.0
+        return np.full(shape, rscale if key.endswith(":rscale") else 1.0 / rscale, dtype=f32)
+    base, _, part = key.rpartition(":")
+    values = index.get(f"{scope}::{base}:qs")
+    if part == "qs" and decl.spec.element_type == "i8":
+        return np.clip(np.rint(rng.standard_normal(shape, dtype=f32) * f32(INT8_SPREAD)), -127, 127)
+    if values is None or not base.endswith((".weight", ".bias")):
+        return None
+    layer = base.rsplit(".", 1)[0]
+    weight = _int8_layer(scope, layer, index)
+    if weight is None:
+        return None
+    accum = (INT8_RANGE / 127.0) * _int8_weight_scale(weight)  # the int32 accumulator's scale
+    if part == "d":
+        return np.full(shape, _int8_weight_scale(values) if base.endswith(".weight") else accum, dtype=f32)
+    if part == "qs" and decl.spec.element_type == "i32" and base.endswith(".bias"):
+        return np.rint(f32(0.02) * rng.standard_normal(shape, dtype=f32) / f32(accum))
+    return None
+
+
 def value_of(decl: ParamDecl, seed: int, siblings: tuple[ParamDecl, ...] = ()) -> np.ndarray:
     """The generated value of one declared parameter, finite through a real
     model whatever its depth: norm weights near 1 (their biases small); weights
@@ -119,13 +188,17 @@ def value_of(decl: ParamDecl, seed: int, siblings: tuple[ParamDecl, ...] = ()) -
     a weight; a quantizer's reciprocal scale (`rscale`) keeps unit-sized
     activations well inside an fp8 range (e4m3's largest is 448); MXFP4
     blocks and their fe8m0 scales (mxfp4_role, told by their types) dequantise
-    to a weight scaled by its fan-in."""
+    to a weight scaled by its fan-in; sharktank's int8 layers (_int8_quant)
+    dequantise to such a weight and activation."""
     shape, dtype = tuple(int(d) for d in decl.spec.shape), to_numpy(decl.spec.element_type)
     rng = np.random.default_rng([seed, zlib.crc32(f"{decl.scope}::{decl.key}".encode())])
     name = decl.key.lower()
     role = mxfp4_role(decl, siblings)
     if role is not None:
         return mxfp4_value(role, shape, rng).view(dtype)
+    int8 = _int8_quant(decl, rng, siblings)
+    if int8 is not None:
+        return int8.astype(dtype, copy=False)
     if dtype.kind in "iub":
         return rng.integers(0, 8, size=shape).astype(dtype)
     f32 = np.float32

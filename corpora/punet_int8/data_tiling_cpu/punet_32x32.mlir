@@ -1,0 +1,1 @@
+../punet_32x32.mlir
