@@ -32,7 +32,6 @@ below holds these lists to it.
 Very slow tier:
 - README.md: python3 -m venv .venv && .venv/bin/pip install -e . && .venv/bin/difftest run corpora/llama
 - README.md: difftest sweep corpora/llama --releases 3.8.0..3.13.0
-- README.md: difftest run corpora/llama8b -j 1
 - README.md: difftest fuzz --count 40 --seed 7 --since 3.8.0
 - README.md: difftest run corpora --target cuda:sm_80 --compile-only --bundle bundle/
 - audit.md: difftest run corpora/llama8b -k "fp8_torch_1blk and not prefill" -j 1 --audit

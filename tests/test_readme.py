@@ -172,8 +172,7 @@ FOUR = _four_answers()
 
 
 def test_the_readme_has_four_answers_to_run():
-    # The third answer has two commands: the sweep over releases, and the run at the 8B model's widths.
-    assert [shlex.split(c.text, comments=True)[1] for c in FOUR] == ["run", "run", "sweep", "run", "revert-check"]
+    assert [shlex.split(c.text, comments=True)[1] for c in FOUR] == ["run", "run", "sweep", "revert-check"]
 
 
 # ---- the revert-check example's repository ---------------------------------------
