@@ -24,7 +24,7 @@ import pytest
 from difftest.bisect.driver import corpus_fingerprint
 from difftest.corpus.discovery import load_corpus
 from difftest.toolchains.flagsets import FlagContext
-from difftest.run.plan.settings import RunSettings
+from difftest.run.plan.settings import RunSettings, placed, variant_targets
 from difftest.toolchains.backends import REGISTRY
 from difftest.toolchains.devices import Device, DeviceURI
 from difftest.toolchains.targets import parse_target
@@ -152,7 +152,8 @@ FLIPS = {
     "runtime": "release:3.12.0", "baseline_flags": ("--x",), "candidate_flags": ("--y",),
     "extra_flags": ("--z",), "target": parse_target("cuda:sm_80"), "with_reference": True,
     "compile_only": True, "repeat": 5, "warmup": 0, "baseline_target": parse_target("vulkan:llvmpipe"),
-    "device": DeviceURI.parse("vulkan://1"), "gate_latency": 10.0, "reference_target": parse_target("llvm-cpu:generic"),
+    "placements": placed(variant_targets(parse_target("vulkan:llvmpipe")), DeviceURI.parse("vulkan://1")),
+    "gate_latency": 10.0, "reference_target": parse_target("llvm-cpu:generic"),
     "cpus": (("llvm-cpu", "znver4+avx512+bf16+vnni"),),
     "flagset": FlagContext("o3", "built in", ("--iree-opt-level=O3",), None, (), ("--iree-opt-level=O3",)),
 }

@@ -186,7 +186,7 @@ def _execute(sub) -> None:
     def call(args, argv):
         from ..run.driver import execute_command
 
-        return execute_command(args.bundle, RunOptions.from_namespace(args), args.device)
+        return execute_command(args.bundle, RunOptions.from_namespace(args))
 
     ex = _command(sub, "execute", call, help="run and judge a compile-only bundle; needs only the runtime",
                         description="Runs the bundle written by `difftest run --compile-only --bundle DIR` and "

@@ -26,7 +26,7 @@ from ..core.crashes import DUMP_FLAGS, failing_pass
 from ..core.results import CaseResult, CompileRecord
 from ..core.verdicts import Stage, error_key
 from ..corpus.discovery import Case
-from ..run.plan.settings import RunSettings
+from ..run.plan.settings import RunSettings, placed, variant_targets
 from ..run.session import Session
 from ..run.stages import CaseRun
 from ..toolchains.base import Toolchain
@@ -88,10 +88,13 @@ class Diagnostics:
                 extra = (*self.settings.extra_flags, *DUMP_FLAGS) if dump else self.settings.extra_flags
                 # A cross-device pair stays one on its own target; on another, both sides are compiled for it.
                 base_target = self.settings.baseline_target if target == self.settings.target else None
+                # Placed by the one rule, on the device the run's candidate is on where it is the target's driver.
+                where = placed(variant_targets(target, base_target, self.settings.reference_target),
+                               dict(self.settings.placements)["candidate"].uri)
                 s = dataclasses.replace(self.settings, target=target, extra_flags=extra, cache_dir=None,
                                         out_dir=self.work / re.sub(r"[^A-Za-z0-9_.+-]+", "_", name), rerun=True,
                                         expectations=False, baseline_target=base_target, compile_only=compile_only,
-                                        toolchain=toolchain)
+                                        toolchain=toolchain, placements=where)
                 self._sessions[name] = Session(s)
             return self._sessions[name]
 

@@ -23,7 +23,7 @@ from ..corpus.discovery import out_dir_problem
 from ..report.formats import FORMATS, prepare_reports, write_reports
 from ..report.gate import headline
 from ..report.header import device_lines, selection_line, target_text, variant_lines
-from ..toolchains.targets import DEFAULT_TARGET, HOST_CPU, on_device, parse_target
+from ..toolchains.targets import DEFAULT_TARGET, parse_target
 from .bundle import (Bundle, BundleWriter, FromBundle, bundle_dir_problem, execute_entry, runtime_toolchain,
                      version_problem)
 from .housekeeping import KEEP_RUNS_ENV, keep_runs, keep_runs_problem, last_failed, prune_runs
@@ -34,7 +34,7 @@ from .plan.settings import OUT_ROOT, RunSettings, plan
 from .progress import Progress
 from .scheduler import run_cases, run_longest_first
 from .session import Session
-from .setup import asked_target, device_of, latency_problem, load_cases, resolve_toolchain, settings_for
+from .setup import asked_target, latency_problem, load_cases, placements_for, resolve_toolchain, settings_for
 from .shards import DurationMemo, durations_from, parse_shard, shard
 
 
@@ -143,9 +143,6 @@ def run_command(opts: RunOptions, argv: list[str] | None = None, resumed: Loaded
     toolchain = resolve_toolchain(opts)
     run_id = new_run_id()
     settings = settings_for(opts, toolchain, run_id=run_id)
-    if opts.bundle:
-        # The bundle runs on another machine: its arbiter must not need this one's CPU.
-        settings = dataclasses.replace(settings, reference_target=HOST_CPU.generic())
     with OutDirLock(settings.out_dir):
         code = _run(opts, settings, cases, run_id, argv, resumed, chose)
     if opts.out is None:
@@ -264,7 +261,7 @@ def _conclude(results: list[CaseResult], meta: dict, settings: RunSettings, opts
     return head.code
 
 
-def execute_command(bundle_dir: Path, opts: RunOptions, device: str | None = None) -> int:
+def execute_command(bundle_dir: Path, opts: RunOptions) -> int:
     """`difftest execute`: a compile-only bundle, run and judged here."""
     prepare_reports(opts.reports, opts.history)  # a report that cannot be written, before anything runs
     if opts.out is not None and (problem := out_dir_problem(Path(opts.out))):
@@ -279,21 +276,19 @@ def execute_command(bundle_dir: Path, opts: RunOptions, device: str | None = Non
         raise UsageError(f"{bundle_dir}: {problem}")
     latency_problem(opts.gate_latency, opts.jobs, opts.repeat)
     run_id = new_run_id()
-    asked = device_of(device)
-    # A driver that cannot run the bundle's modules is refused here, once, not case by case.
-    target = on_device(parse_target(meta.get("target", DEFAULT_TARGET)), asked)
-    baseline = meta.get("baseline_target")
+    # Placed as a run places them; a driver that cannot run the bundle's modules is refused here, once, not
+    # case by case. The modules are compiled: nothing is fitted (no toolchain).
+    where = placements_for(meta.get("target", DEFAULT_TARGET), meta.get("baseline_target"), opts.device, None)
     toolchain = runtime_toolchain(b)
     # The CPU the modules were compiled for is the compiling machine's: the expectations are judged against it.
     compiled_for = meta.get("cpus") if isinstance(meta.get("cpus"), dict) else {}
-    settings = RunSettings(target=target, toolchain=toolchain, out_dir=opts.out or OUT_ROOT / run_id,
+    settings = RunSettings(**where, toolchain=toolchain, out_dir=opts.out or OUT_ROOT / run_id,
                            cpus=tuple((str(k), str(v)) for k, v in compiled_for.items()),
                            cache_dir=None if opts.no_cache else (opts.cache_dir or default_cache_dir()),
                            repeat=opts.repeat, warmup=opts.warmup, jobs=opts.jobs,
                            rerun=opts.gate_latency is not None, run_timeout=opts.run_timeout,
-                           arbiter=opts.arbiter, baseline_target=parse_target(baseline) if baseline else None,
-                           device=asked, gate_latency=opts.gate_latency)
-    meta.update({"run_id": run_id, "date": now(), "driver": target.driver, "host": host_description(),
+                           arbiter=opts.arbiter, gate_latency=opts.gate_latency)
+    meta.update({"run_id": run_id, "date": now(), "driver": settings.target.driver, "host": host_description(),
                  "compiled_on": b.meta.get("host"),
                  "jobs": settings.jobs, "compile_only": False, "executed_from": str(bundle_dir),
                  "compiled_run_id": b.meta.get("run_id"),

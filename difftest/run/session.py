@@ -36,9 +36,8 @@ class Session:
                              Store(cache, "run") if cache else None, self._runtime_id() if cache else None,
                              CallShape(settings.repeat, settings.warmup, settings.rerun))
         self.runner.adopt(settings.probed)
-        # Where each variant runs, decided once; each device probed once (devices()).
-        self.placements = settings.placements()
-        self.executor = Executor(self.runner, settings.device)
+        # Where each variant runs, as setup decided it; each device probed once (devices()).
+        self.executor = Executor(self.runner, dict(settings.placements))
         self.source = source or Here(self.compiler, self.progress)
         # What the stages work with: values, never the session.
         self.stages = StageKit(settings, self.source, self.executor, self.progress, self.compiler, bundle)
@@ -55,8 +54,8 @@ class Session:
     def devices(self) -> dict[str, dict]:
         """Each variant's device as a report records it: every placement
         probed, once, at the start of a run that executes."""
-        return self.executor.describe({name: p for name, p in self.placements.items()
-                                       if name != "reference" or not self.settings.target.is_cpu})
+        return {name: self.executor.device(name).describe() for name in self.executor.placements
+                if name != "reference" or not self.settings.target.is_cpu}
 
     def close(self) -> None:
         self.runner.close()

@@ -24,7 +24,7 @@ from ..toolchains.targets import (DEFAULT_TARGET, HOST_CPU, Target, TargetError,
 from .execute.runner import probe
 from .meta import new_run_id
 from .options import RunOptions
-from .plan.settings import OUT_ROOT, RunSettings
+from .plan.settings import OUT_ROOT, RunSettings, placed, variant_targets
 
 
 def _warn(line: str) -> None:
@@ -77,6 +77,23 @@ def resolve_toolchain(opts: RunOptions) -> Toolchain:
     return resolve(opts.toolchain, opts.resolver())
 
 
+def placements_for(target: str, baseline: str | None, device: str | None, toolchain: Toolchain | None,
+                   suite=None, reference: Target | None = None, warn=_warn) -> dict:
+    """Where each variant runs, decided once for a run (and for a bundle's execute, whose
+    toolchain fits nothing): the targets (`vulkan` alone fitted to the device found, moved to the
+    driver --device or the suite names), each variant placed on its device by the one rule, and the
+    devices probed on the way. --device is parsed here: from here on a device is a value, never a
+    string. What it gives is the settings' fields that say where a run's modules run."""
+    asked = DeviceURI.parse(device) if device else None
+    cand, found = fitted_target(target, toolchain, asked, warn)
+    cand = suite_target(on_device(cand, asked), suite, warn)
+    base, found_too = fitted_target(baseline, toolchain, warn=warn) if baseline else (None, None)
+    base = base if base != cand else None
+    return dict(target=cand, baseline_target=base, reference_target=reference,
+                placements=placed(variant_targets(cand, base, reference), asked),
+                probed=tuple(d for d in (found, found_too) if d is not None))
+
+
 def suite_target(target: Target, suite, warn=_warn) -> Target:
     """The target, running on the driver the suite names (`--device=local-sync`)
     when that driver can run it; else the target's own, and a note."""
@@ -126,21 +143,15 @@ def fitted_target(text: str, toolchain: Toolchain | None, device: DeviceURI | No
     return fitted, found
 
 
-def device_of(text: str | None) -> DeviceURI | None:
-    """--device, parsed once: from here on a device is a value, never a string."""
-    return DeviceURI.parse(text) if text else None
-
-
 def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | None = None,
                  run_id: str | None = None) -> RunSettings:
     latency_problem(opts.gate_latency, opts.jobs, opts.repeat, opts.compile_only)
-    device = device_of(opts.device)
     ctx = flag_context(opts)
-    target, found = fitted_target(target_with(opts.target, ctx), toolchain, device)
-    target = on_device(target, device)
-    if opts.suite_config:
-        target = suite_target(target, load_suite_config(opts.suite_config))
-    baseline, found_too = fitted_target(opts.baseline_target, toolchain) if opts.baseline_target else (None, None)
+    suite = load_suite_config(opts.suite_config) if opts.suite_config else None
+    # A bundle runs on another machine: its arbiter must not need this one's CPU.
+    where = placements_for(target_with(opts.target, ctx), opts.baseline_target, opts.device, toolchain, suite,
+                           HOST_CPU.generic() if opts.bundle else None)
+    target, baseline = where["target"], where["baseline_target"]
     cache_dir = None if opts.no_cache else (opts.cache_dir or default_cache_dir())
     if cache_dir is not None and cache_dir.exists() and not cache_dir.is_dir():
         raise UsageError(f"--cache-dir {cache_dir}: not a directory; a cache is a directory (or --no-cache)")
@@ -149,7 +160,7 @@ def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | 
             check_chip(t, toolchain, cache_dir)  # a typo is refused before anything compiles
     return RunSettings(cpus=compiled_for((target, baseline, None if target.is_cpu else HOST_CPU), toolchain, cache_dir,
                                          opts.compile_timeout, tuple(opts.compile_flags)),
-        target=target, toolchain=toolchain,
+        **where, toolchain=toolchain,
         out_dir=out_dir or opts.out or OUT_ROOT / (run_id or new_run_id()),
         cache_dir=cache_dir,
         baseline_flags=opts.baseline_flags, candidate_flags=opts.candidate_flags,
@@ -161,8 +172,6 @@ def settings_for(opts: RunOptions, toolchain: Toolchain | None, out_dir: Path | 
         share_prefix=opts.share_prefix,
         expectations=opts.expectations, name_passes=opts.name_passes, retry_limits=opts.retry_limits,
         runtime=opts.runtime,
-        baseline_target=baseline if baseline != target else None, device=device,
-        probed=tuple(d for d in (found, found_too) if d is not None),
         gate_latency=opts.gate_latency, audit=opts.audit,
     )
 

@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 
 from .backends import backend, device_env_vars, is_local_driver
 from .targets import Target
-from .uri import DeviceURI, driver_of
+from .uri import DeviceURI
 
-__all__ = ["Device", "DeviceURI", "Placement", "driver_of", "from_probe", "fitting_target", "known_fit", "mismatch",
+__all__ = ["Device", "DeviceURI", "Placement", "from_probe", "fitting_target", "known_fit", "mismatch",
            "place"]
 
 

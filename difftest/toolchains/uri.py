@@ -66,16 +66,6 @@ class DeviceURI:
         return f"{SSH}{self.remote}/{self.far}{python}"
 
 
-def driver_of(uri: str) -> str:
-    """`vulkan://0` -> `vulkan`; `local-task` -> `local-task`; `ssh://box/cuda` -> `cuda`."""
-    return DeviceURI.parse(uri).driver
-
-
-def remote_of(uri: str) -> Remote | None:
-    """The machine a device URI's worker runs on; None for this one."""
-    return DeviceURI.parse(uri).remote
-
-
 def _bad(text: str, why: str) -> DeviceURIError:
     return DeviceURIError(f"--device {text!r}: {why}; the form is ssh://[USER@]HOST[:PORT]/DRIVER[?python=PATH] "
                           "(e.g. ssh://gpu-box/cuda, ssh://me@10.0.0.5:2222/local-task?python=/opt/venv/bin/python)")

@@ -161,7 +161,7 @@ def _run_side(prep: Prepared, side: str, run: RunRecord, modules: Compiled, raws
                                    f"difftest's run did not finish ({run.error_line}): nothing to compare"))
         return
     module = modules[side]
-    device = kit.executor.device(module.target)
+    device = kit.executor.device(module.variant)
     if device.uri.remote is not None:
         audit.notes.append(f"the {side} ran on {device.uri}: iree-run-module is not run there")
         return

@@ -69,9 +69,11 @@ class RunSettings:
     # --baseline-target: the baseline compiled for (and run on) another target:
     # "does the GPU backend agree with the CPU?" on the same IR and flags.
     baseline_target: Target | None = None
-    # --device: a device (vulkan://1, ssh://gpu-box/cuda) instead of the target driver's default
-    # device here; parsed once, at setup.
-    device: DeviceURI | None = None
+    # Where each variant runs: its target, on the device URI the runtime is asked for (--device,
+    # vulkan://1 or ssh://gpu-box/cuda, where it names the target's driver; else the driver's own here).
+    # Decided once, at setup (run/setup.py `placements_for`); the session, the executor and the runner
+    # take these and never place again. Settings made by hand place their variants on their drivers here.
+    placements: tuple[tuple[str, Placement], ...] = ()
     # Devices setup already asked a worker about (to fit `--target vulkan` to the device found):
     # the session takes them as they are and never probes them again.
     probed: tuple[Device, ...] = _setting((), decides=False, why="the devices are what they are, probed or not")
@@ -88,6 +90,10 @@ class RunSettings:
     audit: bool = _setting(False, decides=False, why="it checks difftest's own figures: a case it contradicts is "
                                                      "audit-disagrees, difftest's error, on which no revision is decided")
 
+    def __post_init__(self):
+        if not self.placements:
+            object.__setattr__(self, "placements", placed(self.variant_targets(), None))
+
     def cpu_of(self, target: Target | None) -> str | None:
         """The CPU `target`'s modules are built for; None for a GPU's, or where the compiler could not say."""
         return dict(self.cpus).get(target.name) if target is not None else None
@@ -99,16 +105,7 @@ class RunSettings:
         return bool(self.toolchain and self.toolchain.shares_prefix)
 
     def variant_targets(self) -> dict[str, Target]:
-        """Where each variant is compiled for and runs. The arbiter is the
-        host CPU's unless the target is a CPU: the most precise reference
-        (f64) is a CPU's, and it must not share a GPU backend's bugs."""
-        reference = self.target if self.target.is_cpu else (self.reference_target or HOST_CPU)
-        return {"baseline": self.baseline_target or self.target, "candidate": self.target, "reference": reference}
-
-    def placements(self) -> dict[str, Placement]:
-        """Where each variant runs: its target, and the device --device names
-        where that is the target's driver, else the driver's own here."""
-        return {name: place(t, self.device) for name, t in self.variant_targets().items()}
+        return variant_targets(self.target, self.baseline_target, self.reference_target)
 
     @property
     def cross_device(self) -> bool:
@@ -120,6 +117,20 @@ class RunSettings:
 
     def with_toolchain(self, toolchain: Toolchain, out_dir: Path | None = None) -> "RunSettings":
         return dataclasses.replace(self, toolchain=toolchain, out_dir=out_dir or self.out_dir)
+
+
+def variant_targets(target: Target, baseline: Target | None = None,
+                    reference: Target | None = None) -> dict[str, Target]:
+    """Where each variant is compiled for and runs. The arbiter is the
+    host CPU's unless the target is a CPU: the most precise reference
+    (f64) is a CPU's, and it must not share a GPU backend's bugs."""
+    return {"baseline": baseline or target, "candidate": target,
+            "reference": target if target.is_cpu else (reference or HOST_CPU)}
+
+
+def placed(targets: dict[str, Target], asked: DeviceURI | None) -> tuple[tuple[str, Placement], ...]:
+    """Each variant's placement, by the one rule (`place`)."""
+    return tuple((name, place(t, asked)) for name, t in targets.items())
 
 
 @dataclass(frozen=True)
