@@ -314,6 +314,22 @@ def test_no_class_is_over_400_lines_and_no_module_over_600():
     assert CEILINGS.keys() <= {rel for rel, _, _ in _sources()}, "a ceiling for a module that is gone"
 
 
+def class_names(sources) -> dict[str, list[str]]:
+    """Each class name defined in more than one module, with those modules."""
+    where: dict[str, list[str]] = {}
+    for rel, tree, _ in sources:
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef):
+                where.setdefault(node.name, []).append(rel)
+    return {name: rels for name, rels in where.items() if len(rels) > 1}
+
+
+def test_each_class_has_one_name():
+    """A reader who meets `Device` or `Store` should not have to ask which: the worker's wire
+    messages mirror the parent's types under names of their own."""
+    assert not class_names(_sources()), class_names(_sources())
+
+
 def test_hashing_lives_in_core_keys_alone():
     found = [rel for rel, tree, _ in _sources() if uses_hashlib(tree) and rel not in HASHING_HOMES]
     assert not found, f"hashlib outside {HASHING_HOMES}: {found} (keys come from difftest/core/keys.py)"
@@ -331,6 +347,8 @@ def test_the_house_rules_fail_on_what_they_forbid():
     body = "\n".join(f"    x{i} = {i}" for i in range(60))
     assert long_functions(ast.parse(f"def f():\n{body}\n")) == [("f", 61)]
     assert not long_functions(ast.parse(f"def f():\n{body[:body.rindex(chr(10))]}\n"))
+    twice = [("a.py", ast.parse("class C:\n    pass\n"), ""), ("b.py", ast.parse("class C:\n    pass\n"), "")]
+    assert class_names(twice) == {"C": ["a.py", "b.py"]} and not class_names(twice[:1])
     assert uses_hashlib(ast.parse("import hashlib\n")) and uses_hashlib(ast.parse("from hashlib import sha256\n"))
     src = ast.parse('"""Runs on vulkan."""\nT = "vulkan:llvmpipe"\np.add_argument("--x", help="cuda:sm_80")\n'
                     'F = "--iree-llvmcpu-target-cpu=host"\nD = ("local-task",)\n')

@@ -280,7 +280,7 @@ def test_a_far_runtime_of_another_release_is_refused_naming_both_versions():
     assert "3.12.0" in problem and "3.13.0rc20261016" in problem and "iree-base-runtime==3.13.0 there" in problem
     assert "the runtime of box is iree-base-runtime 3.12.0" in problem
     assert far("3.13.0rc20261016", "3.13.0") is None
-    traced = wire.Trace(device=wire.Device("local-task"), module="m", inputs="i", dir="/t")
+    traced = wire.Trace(device=wire.DeviceName("local-task"), module="m", inputs="i", dir="/t")
     assert ssh.destination("trace/../x", traced) is None and ssh.destination("trace/t0_0.npy", traced) is not None
 
 
@@ -294,7 +294,7 @@ def test_a_far_worker_that_crashes_is_a_crash_not_a_lost_connection(sshd, tmp_pa
     w = SshWorker(installed(), tmp_path / "w.log", remote=DeviceURI.parse(_far()).remote)
     try:
         with pytest.raises(WorkerDied) as died:
-            w.request(wire.Probe(wire.Device("local-task")), timeout=60)
+            w.request(wire.ProbeRequest(wire.DeviceName("local-task")), timeout=60)
         assert not isinstance(died.value, ConnectionLost) and died.value.returncode == -signal.SIGSEGV
     finally:
         w.close()

@@ -71,14 +71,14 @@ def test_a_compiled_module_runs_through_the_pipe_with_every_call_hashed(matmul, 
 
 
 def test_every_message_round_trips_and_one_that_does_not_fit_is_refused_by_name():
-    run = wire.Run(device=wire.Device("vulkan", "1"), module="/m.vmfb", inputs="/i.npz", function="main",
-                   parameters=[wire.Archive("model", "/w.irpa", ".irpa")], casts={"0": "float32"}, peak_memory=True,
-                   sequence=wire.PagedLLM("prefill_bs1", "decode_bs1", 16, [4, 256], "f16", [1, 2, 3], 2, forced=[7, 8]))
-    assert run.device.uri == "vulkan://1" and wire.Device("local-task").uri == "local-task"
+    run = wire.Run(device=wire.DeviceName("vulkan", "1"), module="/m.vmfb", inputs="/i.npz", function="main",
+                   parameters=[wire.ArchiveRef("model", "/w.irpa", ".irpa")], casts={"0": "float32"}, peak_memory=True,
+                   sequence=wire.SequencePlan("prefill_bs1", "decode_bs1", 16, [4, 256], "f16", [1, 2, 3], 2, forced=[7, 8]))
+    assert run.device.uri == "vulkan://1" and wire.DeviceName("local-task").uri == "local-task"
     back = wire.decode(wire.encode(run))
-    assert back == run and isinstance(back.sequence, wire.PagedLLM) and isinstance(back.parameters[0], wire.Archive)
+    assert back == run and isinstance(back.sequence, wire.SequencePlan) and isinstance(back.parameters[0], wire.ArchiveRef)
     answer = wire.RunAnswer(status="ok", latencies_ms=[1.0], memory=wire.Memory(held_bytes=5, call_peaks=[["call", 1, 0]]))
-    assert wire.decode(wire.encode(answer), wire.Answer) == answer
+    assert wire.decode(wire.encode(answer), wire.WorkerAnswer) == answer
     line = json.loads(wire.encode(answer))
     line["latencies_ms"] = "fast"
     with pytest.raises(ValueError, match=r"RunAnswer.latencies_ms is str"):
@@ -116,11 +116,11 @@ def test_the_worker_runs_alone_from_its_modules_without_difftest(matmul, tmp_pat
         shutil.copyfile(p, alone / p.name)
     assert {p.name for p in CHILD.glob("*.py")} - {p.name for p in WORKER_FILES} <= {"__init__.py", "far.py",
                                                                                       "compiler.py"}
-    req = wire.Run(device=wire.Device("local-task"), module=str(module.vmfb), inputs=str(entry.inputs_path),
+    req = wire.Run(device=wire.DeviceName("local-task"), module=str(module.vmfb), inputs=str(entry.inputs_path),
                    function="main", outputs=str(tmp_path / "out.npz"), drift_outputs=str(tmp_path / "d.npz"),
                    peak_memory=True)
     done = subprocess.run([sys.executable, "-I", "-c", BLOCK_DIFFTEST, str(alone / "worker.py")], cwd=tmp_path,
-                          input=wire.encode(wire.Probe(wire.Device("local-task"))) + wire.encode(req),
+                          input=wire.encode(wire.ProbeRequest(wire.DeviceName("local-task"))) + wire.encode(req),
                           capture_output=True, timeout=120)
     assert done.returncode == 0, done.stderr.decode()[-2000:]
     hello, probe, answer = (json.loads(line) for line in done.stdout.splitlines())

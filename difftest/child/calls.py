@@ -30,8 +30,8 @@ class StateNotKept(Exception):
     """A run that needs state kept on the device, on a runtime that cannot keep it."""
 
 
-class PagedLLM:
-    """sharktank's paged LLM run as its servers run it (a wire.PagedLLM plan):
+class PagedLLMLoop:
+    """sharktank's paged LLM run as its servers run it (a wire.SequencePlan plan):
     prefill the prompt, then decode step by step, one KV cache on the device,
     written in place by every call. Called like an entry function, it runs
     the whole plan on a fresh cache and returns each call's logits (the
@@ -119,7 +119,7 @@ def open_entry(devices, call, config, io, memory=None, fresh=False):
                 "iree.runtime lacks %s, so every call would get its own copy of the KV cache and no step "
                 "would see what the one before it wrote: not run"
                 % (runtime_version() or "of unknown version", ", ".join(io.missing)))
-        return PagedLLM(sequence, module, io), [], inputs, meter
+        return PagedLLMLoop(sequence, module, io), [], inputs, meter
     fn = module[call.function]
     after = module[call.after] if getattr(call, "after", None) else None
     if after is None:
@@ -168,7 +168,7 @@ def _first_call(fn, args, meter):
     system first would slow the call it precedes. Each window closes before
     the results cross back: the staging and copies are the worker's, not
     the module's."""
-    if isinstance(fn, PagedLLM):
+    if isinstance(fn, PagedLLMLoop):
         fn.meter, fn.windows = meter, True
         results = fn(*args)
         fn.windows = False
@@ -191,7 +191,7 @@ class _Later:
 
     def _call(self, now):
         """(the call's results, its milliseconds): the module's time, never the measuring's."""
-        if self.meter is None or isinstance(self.fn, PagedLLM):  # a sequence keeps its own heights
+        if self.meter is None or isinstance(self.fn, PagedLLMLoop):  # a sequence keeps its own heights
             t0 = time.perf_counter()
             results = self.fn(*now)
             return results, (time.perf_counter() - t0) * 1e3
@@ -242,6 +242,6 @@ def run(devices, req, config, io, res, fresh=False):
         save(req.drift_outputs, later.drift[1])
         res.drift_call = later.drift[0]
     res.latencies_ms, res.median_ms, res.call_hashes = times, statistics.median(times), later.hashes
-    if isinstance(fn, PagedLLM):
+    if isinstance(fn, PagedLLMLoop):
         res.tokens = fn.tokens
     res.status = "ok"

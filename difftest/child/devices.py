@@ -249,7 +249,7 @@ class Devices:
         res.status = "ok"
 
     def load(self, config, call, fresh=False):
-        """The module of a wire.Call in a fresh context with its parameter
+        """The module of a wire.CallRequest in a fresh context with its parameter
         archives: (context, module). `fresh`: each archive mapped anew for this
         module alone (a measured run), so its pages are faulted in by this
         module, never lent by an earlier one."""

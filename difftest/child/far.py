@@ -56,7 +56,7 @@ class Hangup(Exception):
     """The near side closed the connection."""
 
 
-class Store:
+class FarStore:
     """What the near side sent, by sha256, in a temporary directory of this connection's own."""
 
     def __init__(self):
@@ -233,7 +233,7 @@ class Relay:
 def localize(msg, store, work):
     """The request with its content's sha256s turned into this store's paths,
     and its outputs put in `work`; and where those outputs are ({role: path})."""
-    if not isinstance(msg, wire.Call):
+    if not isinstance(msg, wire.CallRequest):
         return msg, {}
     archives = [dataclasses.replace(a, path=store.path(a.path, a.suffix)) for a in msg.parameters]
     req = dataclasses.replace(msg, module=store.path(msg.module), inputs=store.path(msg.inputs), parameters=archives)
@@ -307,7 +307,7 @@ def main():
     for sig in (signal.SIGHUP, signal.SIGTERM):
         signal.signal(sig, _hang_up)  # so the store and the worker go with the connection
     head = json.loads(inp.readline())
-    store = Store()
+    store = FarStore()
     relay = None
     try:
         home = _unpack(head["files"], inp, os.path.join(store.root, "worker"))

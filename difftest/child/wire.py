@@ -9,7 +9,7 @@ value, ...}`, read back into its dataclass with every field checked
 against its annotation (a worker of another difftest, or a torn line, is a
 ValueError naming the field, never a KeyError somewhere downstream).
 
-Requests: `Probe` (which device a URI names), `Run` (one module's entry or
+Requests: `ProbeRequest` (which device a URI names), `Run` (one module's entry or
 call sequence, measured), `Trace` (one traced run). Answers: `Hello` (a new
 worker's first line), `ProbeAnswer`, `RunAnswer`, `TraceAnswer`.
 Paths are this machine's; over ssh (run/execute/ssh.py) the same
@@ -28,9 +28,9 @@ MODULES = ("worker.py", "wire.py", "arrays.py", "devices.py", "memory.py", "call
 
 
 @dataclass
-class Device:
+class DeviceName:
     """A device as the runtime is asked for it where the worker runs:
-    `Device("vulkan", "1")` is `vulkan://1`, the driver's second device."""
+    `DeviceName("vulkan", "1")` is `vulkan://1`, the driver's second device."""
 
     driver: str
     path: str = ""
@@ -41,7 +41,7 @@ class Device:
 
 
 @dataclass
-class Archive:
+class ArchiveRef:
     """One external parameter archive: its scope, where it is (a path; over
     ssh its content's sha256) and its file name's suffix, by which IREE
     picks the archive's parser (`.irpa`, `.gguf`, `.safetensors`)."""
@@ -52,7 +52,7 @@ class Archive:
 
 
 @dataclass
-class PagedLLM:
+class SequencePlan:
     """sharktank's paged LLM as its servers run it (corpus/sequences.py says
     the plan): prefill the prompt, then `steps` decode calls on one KV cache."""
 
@@ -69,26 +69,26 @@ class PagedLLM:
 
 
 @dataclass
-class Probe:
-    device: Device
+class ProbeRequest:
+    device: DeviceName
 
 
 @dataclass
-class Call:
+class CallRequest:
     """What every run of a module names: the module, its entry, its inputs and
     archives, on a device."""
 
-    device: Device
+    device: DeviceName
     module: str
     inputs: str
     function: Optional[str] = None
-    parameters: List[Archive] = field(default_factory=list)
+    parameters: List[ArchiveRef] = field(default_factory=list)
     # Argument indexes passed as Python numbers (i32, f32), not as tensors.
     scalars: List[int] = field(default_factory=list)
 
 
 @dataclass
-class Run(Call):
+class Run(CallRequest):
     # Where the first call's outputs (and those of the first call that drifts from them) go, as npz.
     outputs: Optional[str] = None
     drift_outputs: Optional[str] = None
@@ -100,11 +100,11 @@ class Run(Call):
     after: Optional[str] = None
     # Measure memory (the process's own): only where the device's memory is the worker's.
     peak_memory: bool = False
-    sequence: Optional[PagedLLM] = None
+    sequence: Optional[SequencePlan] = None
 
 
 @dataclass
-class Trace(Call):
+class Trace(CallRequest):
     """One run with a debug sink: every traced tensor by hash, the data of
     those asked for kept in `dir` within `budget_bytes`."""
 
@@ -129,13 +129,13 @@ class Hello:
 
 
 @dataclass
-class Answer:
+class WorkerAnswer:
     status: str = "failed"
     error: Optional[str] = None
 
 
 @dataclass
-class ProbeAnswer(Answer):
+class ProbeAnswer(WorkerAnswer):
     listed: List[Dict[str, Any]] = field(default_factory=list)
     device: Optional[Dict[str, Any]] = None
     created: bool = False
@@ -170,7 +170,7 @@ class Memory:
 
 
 @dataclass
-class RunAnswer(Answer):
+class RunAnswer(WorkerAnswer):
     latencies_ms: List[float] = field(default_factory=list)
     median_ms: Optional[float] = None
     shapes: List[List[int]] = field(default_factory=list)
@@ -183,7 +183,7 @@ class RunAnswer(Answer):
 
 
 @dataclass
-class TraceAnswer(Answer):
+class TraceAnswer(WorkerAnswer):
     # In execution order: {"key", "tensors": [{"dtype", "shape", "hash", "file"}]}.
     events: List[Dict[str, Any]] = field(default_factory=list)
     inputs: List[Dict[str, Any]] = field(default_factory=list)
@@ -194,9 +194,9 @@ class TraceAnswer(Answer):
     dropped_bytes: int = 0
 
 
-KINDS = {c.__name__: c for c in (Probe, Run, Trace, Hello, ProbeAnswer, RunAnswer, TraceAnswer)}
+KINDS = {c.__name__: c for c in (ProbeRequest, Run, Trace, Hello, ProbeAnswer, RunAnswer, TraceAnswer)}
 # What a request is answered with.
-ANSWERS = {Probe: ProbeAnswer, Run: RunAnswer, Trace: TraceAnswer}
+ANSWERS = {ProbeRequest: ProbeAnswer, Run: RunAnswer, Trace: TraceAnswer}
 
 
 # ---- the codec ------------------------------------------------------------------------------------

@@ -45,7 +45,7 @@ class Worker:
         """One request, its answer. Whatever the module does wrong is the
         answer's error, never the worker's end."""
         res = wire.ANSWERS[type(req)]()
-        if isinstance(req, wire.Probe):
+        if isinstance(req, wire.ProbeRequest):
             self.devices.probe(req.device, res)
             return res
         config, io, why = self.devices.get(req.device)

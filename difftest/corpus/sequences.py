@@ -71,9 +71,9 @@ class PagedLLM:
     def _prompt_blocks(self) -> int:
         return -(-len(self.prompt) // self.stride)
 
-    def to_request(self) -> wire.PagedLLM:
+    def to_request(self) -> wire.SequencePlan:
         """What the runtime worker runs (child/calls.py's PagedLLM)."""
-        return wire.PagedLLM(prefill=self.prefill, decode=self.decode, batch=self.batch, stride=self.stride,
+        return wire.SequencePlan(prefill=self.prefill, decode=self.decode, batch=self.batch, stride=self.stride,
                              cache_shape=[self.pages, self.page_elements], cache_dtype=self.cache_dtype,
                              prompt=list(self.prompt), steps=self.steps)
 

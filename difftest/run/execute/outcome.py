@@ -66,7 +66,7 @@ def died(e: WorkerDied, uri: DeviceURI, log: str, seconds: float, timeout: float
                      error_excerpt=excerpt(log) or None)
 
 
-def answered(res: wire.Answer, seconds: float) -> tuple[wire.Answer | None, RunRecord]:
+def answered(res: wire.WorkerAnswer, seconds: float) -> tuple[wire.WorkerAnswer | None, RunRecord]:
     """The record of a request a live worker answered: the module's call
     failed inside it, or did not."""
     try:

@@ -64,18 +64,18 @@ class Call:
     parameters: tuple[tuple[str, str, str], ...] = ()
     runtime_flags: tuple[str, ...] = ()
     # A plan of calls (corpus/sequences.py), run in place of `function`; its `forced` tokens, if any.
-    sequence: wire.PagedLLM | None = None
+    sequence: wire.SequencePlan | None = None
 
     def wire(self) -> dict:
         """What every request of the protocol says of this call."""
         return {"device": on(self.device.uri), "module": str(self.vmfb), "inputs": str(self.inputs_path),
                 "function": self.function, "scalars": list(self.scalars),
-                "parameters": [wire.Archive(scope, path, Path(path).suffix) for scope, path, _ in self.parameters]}
+                "parameters": [wire.ArchiveRef(scope, path, Path(path).suffix) for scope, path, _ in self.parameters]}
 
 
-def on(uri: DeviceURI) -> wire.Device:
+def on(uri: DeviceURI) -> wire.DeviceName:
     """The device as the runtime is asked for it where the worker runs (a far machine's own URI)."""
-    return wire.Device(uri.driver, uri.path)
+    return wire.DeviceName(uri.driver, uri.path)
 
 
 @dataclass
@@ -176,7 +176,7 @@ class Runner:
 
     def _probe(self, uri: DeviceURI) -> dict | None:
         """The worker's answer (as the probe memo keeps it), or None."""
-        res, rec = self._request(uri, wire.Probe(on(uri)), (), HELLO_TIMEOUT, self.log_dir)
+        res, rec = self._request(uri, wire.ProbeRequest(on(uri)), (), HELLO_TIMEOUT, self.log_dir)
         if res is None and rec.status is Stage.NO_DEVICE:  # a far machine that could not be reached
             return {"created": False, "error": rec.error_line}
         return dataclasses.asdict(res) if res is not None else None
@@ -288,8 +288,8 @@ class Runner:
         except (OSError, KeyError, TypeError, ValueError):
             return None
 
-    def _request(self, uri: DeviceURI, req: wire.Probe | wire.Call, runtime_flags: tuple[str, ...], timeout: float,
-                 out_dir: Path) -> tuple[wire.Answer | None, RunRecord]:
+    def _request(self, uri: DeviceURI, req: wire.ProbeRequest | wire.CallRequest, runtime_flags: tuple[str, ...], timeout: float,
+                 out_dir: Path) -> tuple[wire.WorkerAnswer | None, RunRecord]:
         """One request to a worker for the device `uri`, started with
         `runtime_flags`. A worker that dies or hangs is killed with its
         process group; the record says how it failed."""
@@ -505,7 +505,7 @@ def trace(module: CompiledModule, entry: Entry, device: Device, runner: Runner, 
                                      runtime_flags=entry.runtime_flags, **keep))
 
 
-def _plan(entry: Entry, tokens: tuple[int, ...] | None) -> wire.PagedLLM | None:
+def _plan(entry: Entry, tokens: tuple[int, ...] | None) -> wire.SequencePlan | None:
     """The entry's call sequence, fed `tokens` (the baseline's choices) when given."""
     if entry.sequence is None:
         return None

@@ -134,7 +134,7 @@ class SshWorker(_Channel):
 
     # ---- requests: content out, outputs back ----
 
-    def request(self, req: wire.Probe | wire.Call, timeout: float) -> wire.Answer:
+    def request(self, req: wire.ProbeRequest | wire.CallRequest, timeout: float) -> wire.WorkerAnswer:
         far, files = self._far_request(req)
         self._since = self.log_offset()
         try:
@@ -154,10 +154,10 @@ class SshWorker(_Channel):
             answer.environ = self.environ
         return answer
 
-    def _far_request(self, req: wire.Probe | wire.Call) -> tuple[wire.Probe | wire.Call, list[tuple[str, str]]]:
+    def _far_request(self, req: wire.ProbeRequest | wire.CallRequest) -> tuple[wire.ProbeRequest | wire.CallRequest, list[tuple[str, str]]]:
         """The request as the far side takes it: content by sha256, no local
         output paths; and the files it names."""
-        if not isinstance(req, wire.Call):
+        if not isinstance(req, wire.CallRequest):
             return req, []
         files = []
 
@@ -189,7 +189,7 @@ class SshWorker(_Channel):
                 self._write(chunk)
         self.sent.add(sha)
 
-    def _receive(self, frames: list, req: wire.Probe | wire.Call) -> None:
+    def _receive(self, frames: list, req: wire.ProbeRequest | wire.CallRequest) -> None:
         """Each output frame written where a local worker writes it."""
         for role, size in frames:
             data = self._read_exact(int(size))
@@ -254,7 +254,7 @@ class SshWorker(_Channel):
             pass
 
 
-def destination(role: str, req: wire.Probe | wire.Call) -> Path | None:
+def destination(role: str, req: wire.ProbeRequest | wire.CallRequest) -> Path | None:
     """Where a far output goes: the request's own paths; a traced tensor's
     file in its trace directory, by a plain name only."""
     if isinstance(req, wire.Run) and role in ("outputs", "drift_outputs") and getattr(req, role):

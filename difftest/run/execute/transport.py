@@ -104,7 +104,7 @@ class Transport(Protocol):
     runtime_flags: tuple[str, ...]  # the runtime flags its process was started with
     remote: object  # the machine it runs on (a toolchains.uri.Remote); None for this one
 
-    def request(self, req: wire.Probe | wire.Call, timeout: float) -> wire.Answer: ...  # raises WorkerDied
+    def request(self, req: wire.ProbeRequest | wire.CallRequest, timeout: float) -> wire.WorkerAnswer: ...  # raises WorkerDied
 
     def log_offset(self) -> int: ...
 
@@ -221,7 +221,7 @@ class _Channel:
     def _send(self, data: bytes) -> None:
         raise NotImplementedError
 
-    def request(self, req: wire.Probe | wire.Call, timeout: float) -> wire.Answer:
+    def request(self, req: wire.ProbeRequest | wire.CallRequest, timeout: float) -> wire.WorkerAnswer:
         try:
             self._send(wire.encode(req))
         except (BrokenPipeError, OSError):
