@@ -26,7 +26,9 @@ SCHEMAS = {
     "build": 1,  # a per-commit build: the build command
     "repo": 1,  # a mirror and a workspace: the repository's path
     "reduce-step": 1,  # a reduction step's program
-    "signature": 4,  # a case's entry, argument types, sums and parameters: IR bytes, requested entry, the bindings' version
+    # a case's entry, argument types, sums and parameters (5: each parameter's role): IR bytes, requested entry,
+    # the bindings' version
+    "signature": 5,
     "check-tests": 1,  # a file's test functions: its bytes and suffix, the bindings' version
     "target": 1,  # whether a compiler knows a target: the compiler and the target's flags
     "parameters": 1,  # a generated parameter archive: its declarations (scope, key, type), the seed, the generator
