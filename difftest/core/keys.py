@@ -31,7 +31,8 @@ SCHEMAS = {
     "signature": 5,
     "check-tests": 1,  # a file's test functions: its bytes and suffix, the bindings' version
     "target": 1,  # whether a compiler knows a target: the compiler and the target's flags
-    "parameters": 1,  # a generated parameter archive: its declarations (scope, key, type), the seed, the generator
+    # a generated parameter archive: its declarations (scope, key, type, role (2)), the seed, the generator
+    "parameters": 2,
     "finding": 2,  # a fuzz finding's signature: stage, failing pass, normalised message with its ops as 'OP'
     "lift": 4,  # a test function with its checks lifted: file bytes and path, function, bindings' version
     "device": 1,  # a local driver's device, as a probe answered: runtime, URI, this boot of the machine
