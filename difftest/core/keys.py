@@ -26,10 +26,13 @@ SCHEMAS = {
     "build": 1,  # a per-commit build: the build command
     "repo": 1,  # a mirror and a workspace: the repository's path
     "reduce-step": 1,  # a reduction step's program
-    "signature": 4,  # a case's entry, argument types, sums and parameters: IR bytes, requested entry, the bindings' version
+    # a case's entry, argument types, sums and parameters (5: each parameter's role): IR bytes, requested entry,
+    # the bindings' version
+    "signature": 5,
     "check-tests": 1,  # a file's test functions: its bytes and suffix, the bindings' version
     "target": 1,  # whether a compiler knows a target: the compiler and the target's flags
-    "parameters": 1,  # a generated parameter archive: its declarations (scope, key, type), the seed, the generator
+    # a generated parameter archive: its declarations (scope, key, type, role (2)), the seed, the generator
+    "parameters": 2,
     "finding": 2,  # a fuzz finding's signature: stage, failing pass, normalised message with its ops as 'OP'
     "lift": 4,  # a test function with its checks lifted: file bytes and path, function, bindings' version
     "device": 1,  # a local driver's device, as a probe answered: runtime, URI, this boot of the machine

@@ -10,7 +10,8 @@ A case's archives come, scope by scope, from difftest.toml (`parameters =
 scope, `m.<scope>.irpa`; `.gguf` and `.safetensors` too, which IREE's
 parameter index reads), or else they are generated from the IR's own
 declarations and the case's seed, with values that keep a real model finite:
-weights scaled by their fan-in, norm weights near 1, scales positive, MXFP4
+weights scaled by their fan-in, norm weights near 1 (a norm told by what
+the IR does with the weight, else by its name), scales positive, MXFP4
 blocks and their fe8m0 scales dequantising to such a weight. A
 generated archive is named by its content's key and kept in the cache, so
 both variants and every call map one file, made once, checked on every use
@@ -35,6 +36,7 @@ from ..core.cache import ENTRY, OUT_LOCK, locked, sha256_file, tmp_name, warn, w
 from ..core.dtypes import to_numpy
 from ..core.figures import human_bytes
 from ..toolchains.releases import hold
+from . import param_roles
 from .inputs import InputError
 from .signature import ParamDecl
 
@@ -42,7 +44,8 @@ ARCHIVE_SUFFIXES = (".irpa", ".gguf", ".safetensors")
 # Bumped when the values generated for a declaration change: the archive's key holds it.
 # 4 (two branches at once): MXFP4 blocks and fe8m0 scales (mxfp4_role) are no longer small integers;
 # sharktank's int8 layers (_int8_quant) dequantise to fan-in-scaled weights. 5: both together.
-GENERATOR_VERSION = 5
+# 6: a normalisation's parameters by the role the IR gives them (decl.role), running_var positive by name.
+GENERATOR_VERSION = 6
 
 
 @dataclass(frozen=True)
@@ -178,9 +181,24 @@ def _int8_quant(decl: ParamDecl, rng, siblings: tuple[ParamDecl, ...]) -> np.nda
     return None
 
 
+def _by_role(role: str | None, shape: tuple[int, ...], rng) -> np.ndarray | None:
+    """A normalisation's parameter (corpus/param_roles.py): its weight near 1 (a weight near 0 silences every
+    layer after it), its bias and mean small, its variance positive (a negative one is NaN after its sqrt)."""
+    f32 = np.float32
+    if role == param_roles.WEIGHT:
+        return f32(1) + f32(0.02) * rng.standard_normal(shape, dtype=f32)
+    if role == param_roles.VARIANCE:
+        return f32(0.5) + rng.random(shape, dtype=f32)
+    if role in (param_roles.BIAS, param_roles.MEAN):
+        return f32(0.02) * rng.standard_normal(shape, dtype=f32)
+    return None
+
+
 def value_of(decl: ParamDecl, seed: int, siblings: tuple[ParamDecl, ...] = ()) -> np.ndarray:
     """The generated value of one declared parameter, finite through a real
-    model whatever its depth: norm weights near 1 (their biases small); weights
+    model whatever its depth: a normalisation's parameters by the role its IR
+    gives them (decl.role), else by name: norm weights near 1 (their biases
+    small), a BatchNorm's `running_var` positive; weights
     of rank 2 and more scaled by their fan-in (torch's [out, in] and a
     convolution's [out, in, kh, kw]); biases and
     other vectors small; integers small. sharktank's quantized weights
@@ -203,7 +221,10 @@ def value_of(decl: ParamDecl, seed: int, siblings: tuple[ParamDecl, ...] = ()) -
         return rng.integers(0, 8, size=shape).astype(dtype)
     f32 = np.float32
     # float32 throughout, never numpy's float64 default: an 8B embedding is half a billion values.
-    if name.endswith(":qs"):
+    by_ir = _by_role(decl.role, shape, rng)
+    if by_ir is not None:
+        x = by_ir
+    elif name.endswith(":qs"):
         x = np.clip(rng.standard_normal(shape, dtype=f32) * f32(4), -32, 32)
     elif name.endswith(":d"):
         values = next((d for d in siblings if d.scope == decl.scope and d.key == decl.key[:-2] + ":qs"), None)
@@ -211,7 +232,9 @@ def value_of(decl: ParamDecl, seed: int, siblings: tuple[ParamDecl, ...] = ()) -
     elif "rscale" in name:
         x = f32(4) + f32(4) * rng.random(shape, dtype=f32)
     elif "norm" in name and not name.endswith("bias"):
-        x = f32(1) + f32(0.02) * rng.standard_normal(shape, dtype=f32)
+        x = _by_role(param_roles.WEIGHT, shape, rng)
+    elif "running_var" in name:  # torch's BatchNorm buffer, where its IR does not say it
+        x = _by_role(param_roles.VARIANCE, shape, rng)
     elif "scale" in name:
         x = f32(0.5) + f32(0.5) * rng.random(shape, dtype=f32)
     elif len(shape) >= 2:
@@ -285,7 +308,7 @@ def _raw(a: np.ndarray) -> np.ndarray:
 
 
 def generated_key(decls: list[ParamDecl], seed: int) -> str:
-    return keys.parameters_key([(d.scope, d.key, str(d.spec)) for d in decls], seed, GENERATOR_VERSION)
+    return keys.parameters_key([(d.scope, d.key, str(d.spec), d.role) for d in decls], seed, GENERATOR_VERSION)
 
 
 # A generated archive's cache entry: a directory <key>/ holding the archive and

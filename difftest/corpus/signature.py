@@ -6,6 +6,7 @@ instead of guessing from text.
 """
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from dataclasses import asdict, dataclass
@@ -16,6 +17,7 @@ from ..core.cache import JsonMemo
 from ..core.dtypes import UnsupportedDtype, to_numpy
 from ..core.errors import OneLineError
 from ..core.mlir import IRParseError, context, parse_file
+from . import param_roles
 from .accumulation import Accumulation, of_function
 from .accumulation import from_dict as accumulation_from_dict
 
@@ -61,6 +63,9 @@ class ParamDecl:
     key: str
     spec: TensorSpec
     global_name: str
+    # What the IR does with it (corpus/param_roles.py: a norm's weight, bias, mean or variance), None where its
+    # uses do not tell: the generated value follows it before the name.
+    role: str | None = None
 
 
 @dataclass(frozen=True)
@@ -189,7 +194,8 @@ def signature_from_dict(d: dict) -> Signature:
         args=tuple(_spec(a) for a in d["args"]), results=tuple(_spec(r) for r in d["results"]),
         index_bounds=tuple(IndexBound(int(b["arg"]), int(b["high"]), str(b["why"])) for b in d["index_bounds"]),
         sums=tuple(accumulation_from_dict(a) for a in d.get("sums", ())),
-        parameters=tuple(ParamDecl(str(p["scope"]), str(p["key"]), _spec(p["spec"]), str(p["global_name"]))
+        parameters=tuple(ParamDecl(str(p["scope"]), str(p["key"]), _spec(p["spec"]), str(p["global_name"]),
+                                   None if p.get("role") is None else str(p["role"]))
                          for p in d.get("parameters", ())))
 
 
@@ -263,7 +269,13 @@ def _globals(module):
 
 
 def _parameters(ir, module):
-    """Every util.global initialised from a named parameter: its scope, key and type."""
+    """Every util.global initialised from a named parameter: its scope, key, type and role."""
+    decls = list(_declarations(ir, module))
+    found = param_roles.roles(ir, module, {d.global_name for d in decls}) if decls else {}
+    return [dataclasses.replace(d, role=found[d.global_name]) if d.global_name in found else d for d in decls]
+
+
+def _declarations(ir, module):
     for op in _globals(module):
         attrs = op.attributes
         if "initial_value" not in attrs:
