@@ -263,7 +263,7 @@ def test_a_raw_tools_peak_is_its_own_and_every_call_has_a_timeout(tmp_path):
 
 def test_a_plans_calls_are_the_workers_arguments():
     """PagedLLM.calls, which the audit's iree-run-module (and bench/llama8b_speed.py) take: the prefill
-    exactly as child/worker.py's _PagedLLM makes it; each decode step on the prompt's last token."""
+    exactly as child/calls.py's PagedLLMLoop makes it; each decode step on the prompt's last token."""
     from difftest.corpus.sequences import PagedLLM
     from difftest.corpus.signature import TensorSpec
 

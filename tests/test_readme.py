@@ -250,5 +250,5 @@ def test_the_readme_shows_what_its_runs_records_render_as_now(n, shown, tmp_path
     lines = _from_the_table(shown.output)
     missing = [ln for ln, m in zip(lines, normalized(lines)) if m and m not in printed]
     assert not missing, ("the README shows lines that its run's records no longer render as (refresh the README "
-                         "from `pytest tests/test_readme.py -m slow`, or the records with "
+                         "from `pytest tests/test_docs_commands.py -m slow -k README`, or the records with "
                          "DIFFTEST_README_REFRESH=1):\n" + "\n".join(missing))

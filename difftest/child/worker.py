@@ -9,7 +9,7 @@ iree.runtime (ml_dtypes when present).
 
 Protocol (wire.py): one request per line on stdin, one answer per line on
 the original stdout (the runtime's own prints go to stderr), after a hello.
-A `Probe` answers which device a URI names (its name and path, as the
+A `ProbeRequest` answers which device a URI names (its name and path, as the
 driver lists it), without running anything; a `Run` runs one module in a
 fresh context on one device; a `Trace` runs a module compiled with tracing
 once. A module that crashes takes the worker with it; the parent sees the

@@ -72,7 +72,7 @@ class PagedLLM:
         return -(-len(self.prompt) // self.stride)
 
     def to_request(self) -> wire.SequencePlan:
-        """What the runtime worker runs (child/calls.py's PagedLLM)."""
+        """What the runtime worker runs (child/calls.py's PagedLLMLoop)."""
         return wire.SequencePlan(prefill=self.prefill, decode=self.decode, batch=self.batch, stride=self.stride,
                              cache_shape=[self.pages, self.page_elements], cache_dtype=self.cache_dtype,
                              prompt=list(self.prompt), steps=self.steps)
@@ -99,7 +99,7 @@ class PagedLLM:
     def calls(self) -> list[tuple[str, list]]:
         """Each call of the plan, (function, arguments), for a tool that makes
         one call a process (iree-run-module, the audit, bench/): arguments as
-        the runtime worker makes them (child/worker.py's _PagedLLM), the prompt
+        the runtime worker makes them (child/calls.py's PagedLLMLoop), the prompt
         padded to whole pages, its length, block ids from 1 (page 0 unused),
         and the KV cache as its TensorSpec, all zeros. A process cannot carry
         the cache or the token it chose to the next call: each decode step is
