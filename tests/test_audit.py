@@ -221,6 +221,22 @@ def test_the_memory_rule_holds_difftests_parts_under_the_process_height():
     assert compare.memory_agrees(500 << 20, 640 << 20, "over", 0)[0] is False
 
 
+def test_the_memory_rows_set_the_height_beside_the_raw_peak():
+    """The height is the raw peak's own quantity (the archive's never-read bytes added, said); where it
+    agrees, the parts' row says no gap; a sequence's raw process made its first call alone."""
+    run = RunRecord(Stage.OK, resident_bytes=600 << 20, call_peaks=[["call", 7 << 20, 1 << 20]],
+                    held=Held(640 << 20), resident_file_bytes=100 << 20)
+    rows = {r.figure: r for r in compare.memory_rows("baseline", run, 650 << 20)}
+    held, parts = rows["memory: held at its height"], rows["memory: resident + first call's peak"]
+    assert held.agrees is True and parts.agrees is True and parts.note == ""
+    rows = {r.figure: r for r in compare.memory_rows("baseline", run, 1650 << 20, archive_bytes=(1 << 30) + (101 << 20))}
+    held = rows["memory: held at its height"]
+    assert held.difftest == "1,664.0 MiB" and held.agrees is True and "1.0 GiB of the parameter archive" in held.note
+    assert compare.memory_rows("baseline", run, 900 << 20)[1].agrees is False  # 260 MiB the height does not hold
+    over = compare.memory_rows("baseline", run, 300 << 20, every_call=False)[1]
+    assert over.agrees is True and "its peak is a floor" in over.note
+
+
 def test_the_audit_goes_through_the_record_and_back():
     audit = Audit([AuditRow("baseline", "dispatch-count", "5", "5", True), AuditRow("candidate", "outputs", "a",
                    "b", False, "output 0 differs")], 1.5, ["iree-compile x"], ["a note"], "identical")

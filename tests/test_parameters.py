@@ -288,6 +288,14 @@ def test_mxfp4_blocks_and_fe8m0_scales_dequantise_to_a_fan_in_scaled_weight():
     assert alone.min() >= 0 and alone.max() < 8
 
 
+def test_an_mxfp4_layer_is_no_int8_layer():
+    """An MXFP4 values plane is i8 as an int8 weight is: a quantizer beside it keeps the fp8 rule, not int8's."""
+    decls = (ParamDecl("model", "blk.0.attn_q.weight:qs", TensorSpec((96, 512, 16), "i8"), "q"),
+             ParamDecl("model", "blk.0.attn_q.weight:d", TensorSpec((96, 512, 1), "i8"), "d"),
+             ParamDecl("model", "blk.0.attn_q.q_input:rscale", TensorSpec((), "f32"), "r"))
+    assert float(value_of(decls[2], 0, decls)) > 1  # int8's would be 4/127
+
+
 def test_the_toy_405b_fp4_exports_generated_weights_are_finite_fan_in_scaled_fp4():
     """The real export's declarations (sharktank 3.8, toy widths): every :qs/:d pair is told apart
     by type, and each dequantised weight is finite and sized by its fan-in."""

@@ -137,11 +137,13 @@ def _index(siblings: tuple[ParamDecl, ...]) -> dict[str, ParamDecl]:
     return held[1]
 
 
-def _int8_layer(scope: str, layer: str, index: dict[str, ParamDecl]) -> ParamDecl | None:
+def _int8_layer(scope: str, layer: str, index: dict[str, ParamDecl],
+                siblings: tuple[ParamDecl, ...]) -> ParamDecl | None:
     """The int8 weight values of a layer, or of a fused one's first part (punet's `to_qkv.to_q`, `to_kv.to_k`)."""
     for part in ("", ".to_q", ".to_k"):
         d = index.get(f"{scope}::{layer}{part}.weight:qs")
-        if d is not None and d.spec.element_type == "i8":
+        # An MXFP4 values plane is i8 too ([out, blocks, 16] beside its scales): no int8 layer.
+        if d is not None and d.spec.element_type == "i8" and mxfp4_role(d, siblings) is None:
             return d
     return None
 
@@ -159,7 +161,7 @@ def _int8_quant(decl: ParamDecl, rng, siblings: tuple[ParamDecl, ...]) -> np.nda
     if key.endswith(".premul_input"):
         return f32(0.8) + f32(0.45) * rng.random(shape, dtype=f32)
     if key.endswith((".q_input:rscale", ".q_input:scale")):
-        if _int8_layer(scope, key.rsplit(".q_input:", 1)[0], index) is None:
+        if _int8_layer(scope, key.rsplit(".q_input:", 1)[0], index, siblings) is None:
             return None
         rscale = INT8_RANGE / 127.0
         return np.full(shape, rscale if key.endswith(":rscale") else 1.0 / rscale, dtype=f32)
@@ -170,7 +172,7 @@ def _int8_quant(decl: ParamDecl, rng, siblings: tuple[ParamDecl, ...]) -> np.nda
     if values is None or not base.endswith((".weight", ".bias")):
         return None
     layer = base.rsplit(".", 1)[0]
-    weight = _int8_layer(scope, layer, index)
+    weight = _int8_layer(scope, layer, index, siblings)
     if weight is None:
         return None
     accum = (INT8_RANGE / 127.0) * _int8_weight_scale(weight)  # the int32 accumulator's scale
