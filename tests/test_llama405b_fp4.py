@@ -1,7 +1,8 @@
 """corpora/llama405b_fp4: sharktank's paged Llama at Llama 3.1 405B widths with MXFP4 block
 linears, exported once with the pure-IREE fp4 matmul (`iree_*`) and once with the asm kernel
-shark-ai's 405B script uses (`asm_*`), and the same at toy widths (`toy_*`). The default tier runs
-the toy exports (seconds); the slow tier the 405B-width ones on a CPU and on gfx950 and gfx942
+shark-ai's 405B script uses (`asm_*`), and the same at toy widths (`toy_*`). The default tier reads
+where the flag acts in the toy exports; the slow tier executes the toy data-tiling pair and compiles
+the 405B-width ones on a CPU and on gfx950 and gfx942
 (compile-only): none of the 405B files compiles to the end in 3.13, and the figures IREE writes in
 the stream phase carry the structural answer."""
 from __future__ import annotations
@@ -30,6 +31,9 @@ def sites(w: dict, kind: str = "site") -> list[dict]:
     return [s for s in w["sites"][SEED] if s["kind"] == kind]
 
 
+# slow: two toy exports compiled four times and a prefill with three decodes run (about 20 s of a worker); the
+# default tier keeps the where test below and tests/test_parameters.py's MXFP4 rules
+@pytest.mark.slow
 def test_the_toy_pure_iree_export_executes_data_tiled_and_the_flag_fuses_shared_producers(difftest):
     """On a CPU the f16-cache export's fp4 matmuls compile data-tiled and execute, bit for bit as
     without data tiling (prefill, three decode steps, the cache); the seed flag then acts at the
