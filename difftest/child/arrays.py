@@ -70,6 +70,12 @@ def output_hash(outputs):
     return h.hexdigest()
 
 
+def text_digest(text):
+    """A short digest of a text (the CPU's feature flags): the worker hashes here alone, as difftest
+    does in core/keys.py, which a lone worker cannot import."""
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
 def data_hash(a):
     """Dtype and row-major bits, not the shape: a dispatch may trace a
     collapsed view (4096) of the tensor its consumer traces as 64x64."""

@@ -16,11 +16,10 @@ flag is.
 A sibling of worker.py: the standard library and iree.runtime only.
 """
 import ctypes
-import hashlib
 import os
 import platform
 
-from arrays import Direct, Staged
+from arrays import Direct, Staged, text_digest
 
 
 def chain(e):
@@ -40,7 +39,7 @@ def cpu_features():
         with open("/proc/cpuinfo") as f:
             for line in f:
                 if line.startswith("flags"):
-                    return hashlib.sha256(" ".join(sorted(line.split(":", 1)[1].split())).encode()).hexdigest()[:16]
+                    return text_digest(" ".join(sorted(line.split(":", 1)[1].split())))
     except OSError:
         pass
     return None
