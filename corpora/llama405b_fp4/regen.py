@@ -23,16 +23,16 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import shutil
 import subprocess
 import sys
-import tempfile
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+from sharktank_steps import run_measured, regen_weights  # noqa: E402
+
 SEED = 405
 EXPORTER = "sharktank.examples.export_paged_llm_v1"
 STEP_TIMEOUT_S = 3600
@@ -232,25 +232,6 @@ def make_weights(name: str, irpa: Path) -> None:
 
 # ---- the driver --------------------------------------------------------------------------------
 
-def run_measured(argv: list[str], timeout_s: float) -> tuple[float, float]:
-    """Run argv to completion; its wall seconds and peak resident GB (from
-    wait4, so this child's own peak, not the largest child's so far)."""
-    start = time.monotonic()
-    proc = subprocess.Popen(argv)
-    while True:
-        pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
-        if pid:
-            break
-        if time.monotonic() - start > timeout_s:
-            proc.kill()
-            proc.wait()
-            raise SystemExit(f"regen: {' '.join(argv[:4])} ... ran past {timeout_s} s")
-        time.sleep(0.5)
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    if proc.returncode:
-        raise SystemExit(f"regen: {' '.join(argv)} exited {proc.returncode}")
-    return time.monotonic() - start, usage.ru_maxrss / 1e6  # ru_maxrss is KiB on Linux
-
 
 def generic_form(mlir: Path, out: Path) -> None:
     """sharktank 3.8's asm kernel is a `hal.dispatch.extern` whose pretty form IREE 3.13 cannot
@@ -276,22 +257,6 @@ def export_one(e: Export, irpa: Path, tmp: Path, out: Path) -> tuple[float, floa
     return took
 
 
-def regen_weights(name: str, exports: list[Export], out: Path) -> list[str]:
-    lines = []
-    with tempfile.TemporaryDirectory(prefix=f"llama405b-fp4-{name}-") as tmp:
-        irpa = Path(tmp) / f"{name}.irpa"
-        secs, gb = run_measured([sys.executable, __file__, "--make-weights", name, "--irpa", str(irpa)],
-                                STEP_TIMEOUT_S)
-        lines.append(f"{name}.irpa: {irpa.stat().st_size / 1e9:.2f} GB in {secs:.0f} s, peak {gb:.1f} GB")
-        print(lines[-1], flush=True)
-        for e in exports:
-            secs, gb = export_one(e, irpa, Path(tmp), out)
-            size = (out / f"{e.name}.mlir").stat().st_size / 1e3
-            lines.append(f"{e.name}.mlir: {size:.0f} KB in {secs:.0f} s, peak {gb:.1f} GB")
-            print(lines[-1], flush=True)
-    return lines  # the archive went with the directory
-
-
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=Path, default=HERE)
@@ -315,7 +280,7 @@ def main(argv=None) -> int:
     print(summary[0], flush=True)
     for name in WEIGHTS:
         if mine := [e for e in chosen if e.weights == name]:
-            summary += regen_weights(name, mine, args.out)
+            summary += regen_weights(__file__, name, mine, args.out, "llama405b-fp4", STEP_TIMEOUT_S, export_one)
     print("\n".join(["", *summary]))
     return 0
 

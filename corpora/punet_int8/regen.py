@@ -24,17 +24,16 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import os
 import shutil
-import subprocess
 import sys
 import tempfile
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
+sys.path[:0] = [str(HERE), str(HERE.parent)]
+from sharktank_steps import run_measured  # noqa: E402
+
 from punet_theta import SDXL, SMALL, build_theta, hparams  # noqa: E402
 
 SEED = 12345
@@ -136,24 +135,6 @@ def check_import(out: Path) -> None:
 
 
 # ---- the driver ------------------------------------------------------------------------------------
-
-def run_measured(argv: list[str], timeout_s: float) -> tuple[float, float]:
-    """Run argv to completion: its wall seconds and its own peak resident GB (wait4)."""
-    start = time.monotonic()
-    proc = subprocess.Popen(argv)
-    while True:
-        pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
-        if pid:
-            break
-        if time.monotonic() - start > timeout_s:
-            proc.kill()
-            proc.wait()
-            raise SystemExit(f"regen: {' '.join(argv[:4])} ... ran past {timeout_s} s")
-        time.sleep(0.5)
-    code = os.waitstatus_to_exitcode(status)
-    if code:
-        raise SystemExit(f"regen: {' '.join(argv)} exited {code}")
-    return time.monotonic() - start, usage.ru_maxrss / 1e6  # ru_maxrss is KiB on Linux
 
 
 def regen(e: Export, out: Path) -> list[str]:
