@@ -19,3 +19,23 @@ def shim_turbine_bindings() -> None:
                 cls.isinstance = staticmethod(lambda x, c=cls: isinstance(x, c))
             except (TypeError, AttributeError):
                 pass
+
+
+def causal_lm_logits(torch, lm):
+    """A transformers causal LM called with its ids alone, as a module returning its logits. The causal
+    mask is passed as its eager attention adds it (4D, 0 or the f32 minimum), so that transformers' own
+    mask builder stays out of the graph: it exports ops iree-compile 3.13 rejects (an unregistered
+    torch.operator "torch.aten.diff" from its packed-sequence check, a rank-0 i1 torch.vtensor.literal
+    from its mask functions). The logits are the same, bit for bit."""
+
+    class Logits(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.lm = lm
+
+        def forward(self, input_ids):
+            s = input_ids.shape[1]
+            mask = torch.triu(torch.full((s, s), torch.finfo(torch.float32).min), diagonal=1)[None, None]
+            return self.lm(input_ids=input_ids, attention_mask=mask, use_cache=False, return_dict=False)[0]
+
+    return Logits()

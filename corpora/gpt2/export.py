@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # corpora/: the export scripts' shared shim
-from turbine_shim import shim_turbine_bindings  # noqa: E402
+from turbine_shim import causal_lm_logits, shim_turbine_bindings  # noqa: E402
 
 
 TOML = """\
@@ -41,24 +41,10 @@ logits = [0]
 
 
 def build(torch, transformers):
-    class Logits(torch.nn.Module):
-        def __init__(self, lm):
-            super().__init__()
-            self.lm = lm
-
-        def forward(self, input_ids):
-            # The causal mask as GPT-2's eager attention adds it (4D, 0 or the f32 minimum), passed in so
-            # that transformers' own mask builder stays out of the graph: it exports ops iree-compile 3.13
-            # rejects (an unregistered torch.operator "torch.aten.diff" from its packed-sequence check, a
-            # rank-0 i1 torch.vtensor.literal from its mask functions). The logits are the same, bit for bit.
-            s = input_ids.shape[1]
-            mask = torch.triu(torch.full((s, s), torch.finfo(torch.float32).min), diagonal=1)[None, None]
-            return self.lm(input_ids=input_ids, attention_mask=mask, use_cache=False, return_dict=False)[0]
-
     torch.manual_seed(0)
     config = transformers.GPT2Config()
     config._attn_implementation = "eager"
-    return Logits(transformers.GPT2LMHeadModel(config).eval()), config
+    return causal_lm_logits(torch, transformers.GPT2LMHeadModel(config).eval()), config
 
 
 def main() -> None:

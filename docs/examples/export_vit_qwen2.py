@@ -17,19 +17,8 @@ from pathlib import Path
 
 import torch
 
-
-class Logits(torch.nn.Module):
-    """Qwen2 called with input_ids alone exports a torch.aten.diff iree-compile rejects; a 4D additive
-    causal mask with eager attention exports cleanly (docs/where.md, GUIDE.md section 1)."""
-
-    def __init__(self, lm):
-        super().__init__()
-        self.lm = lm
-
-    def forward(self, input_ids):
-        s = input_ids.shape[1]
-        mask = torch.triu(torch.full((s, s), torch.finfo(torch.float32).min), diagonal=1)[None, None]
-        return self.lm(input_ids=input_ids, attention_mask=mask, use_cache=False, return_dict=False)[0]
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "corpora"))  # the export scripts' shared pieces
+from turbine_shim import causal_lm_logits  # noqa: E402
 
 
 def declare_torchvision_ops() -> None:
@@ -54,7 +43,7 @@ def build(which: str):
                                    num_attention_heads=14, num_key_value_heads=2, vocab_size=151936,
                                    tie_word_embeddings=True, max_position_embeddings=512)
     cfg._attn_implementation = "eager"
-    return Logits(transformers.Qwen2ForCausalLM(cfg).eval()), (torch.zeros(1, 32, dtype=torch.int64),)
+    return causal_lm_logits(torch, transformers.Qwen2ForCausalLM(cfg).eval()), (torch.zeros(1, 32, dtype=torch.int64),)
 
 
 def main() -> None:
