@@ -292,3 +292,15 @@ def test_a_plans_calls_are_the_workers_arguments():
     assert cache == TensorSpec((3, 2048), "f16")  # page 0 left unused, as sharktank's servers leave it
     token, lens, start, blocks, _ = calls[3][1]
     assert token.tolist() == [[40]] and lens.tolist() == [43] and start.tolist() == [42] and blocks.tolist() == [[1, 2]]
+
+
+def test_an_array_numpy_has_no_type_for_goes_raw_with_its_mlir_type(tmp_path):
+    """bf16 and fp8 inputs reach iree-run-module as raw bytes with the element type MLIR spells."""
+    import ml_dtypes
+
+    from difftest.run.audit.tools import input_flags
+
+    bf16 = np.ones((2, 3), dtype=ml_dtypes.bfloat16)
+    flags = input_flags([bf16, np.zeros(4, np.float32)], tmp_path)
+    assert flags[0] == f"--input=2x3xbf16=@{tmp_path / 'input0.bin'}" and flags[1].endswith("input1.npy")
+    assert (tmp_path / "input0.bin").read_bytes() == bf16.view(np.uint16).tobytes()

@@ -42,6 +42,15 @@ def to_numpy(mlir_name: str) -> np.dtype:
                            f"(known: {', '.join(sorted({*_NUMPY, *_ML}))})")
 
 
+def to_mlir(dtype: np.dtype) -> str:
+    """A numpy dtype as MLIR (and IREE's tools) spell its element type: to_numpy's inverse."""
+    for table in (_ML, _NUMPY):
+        for mlir_name, name in table.items():  # the first spelling of each: i8 before si8
+            if name == dtype.name:
+                return mlir_name
+    raise UnsupportedDtype(f"numpy dtype {dtype.name} has no MLIR element type here")
+
+
 def is_float_type(mlir_name: str) -> bool:
     """Is this element type a float? Answered by name, without importing ml_dtypes for bf16 or fp8."""
     return mlir_name in _ML or _NUMPY.get(mlir_name, "").startswith("float")

@@ -48,7 +48,6 @@ def dtypes_for(target: str) -> tuple[str, ...]:
     return tuple(d for d in DTYPES if d in taken) if taken else DTYPES
 # Awkward sizes: 1, primes, non-multiples of any tile, and a few round ones.
 SIZES = (1, 2, 3, 5, 7, 8, 11, 13, 16, 17, 24, 31, 32, 33, 48, 63, 64, 97)
-DYNAMIC = "?"  # a dimension symbol's size is fixed per run, but the IR sees `?`
 
 
 @dataclass

@@ -22,7 +22,7 @@ import numpy as np
 
 from ...core import procs
 from ...core.cache import sha256_file
-from ...core.dtypes import bits_view
+from ...core.dtypes import bits_view, to_mlir
 
 
 @dataclass
@@ -169,14 +169,8 @@ def input_flags(args: list, out_dir: Path, scalars: tuple[int, ...] = ()) -> lis
         else:
             path = out_dir / f"input{i}.bin"
             bits_view(np.ascontiguousarray(a)).tofile(path)
-            flags.append(f"--input={'x'.join(map(str, a.shape))}x{iree_type(a.dtype)}=@{path}")
+            flags.append(f"--input={'x'.join(map(str, a.shape))}x{to_mlir(a.dtype)}=@{path}")
     return flags
-
-
-def iree_type(dtype: np.dtype) -> str:
-    """ml_dtypes' names as IREE spells the element type."""
-    return {"bfloat16": "bf16", "float8_e4m3fn": "f8E4M3FN", "float8_e5m2": "f8E5M2",
-            "float8_e4m3fnuz": "f8E4M3FNUZ", "float8_e5m2fnuz": "f8E5M2FNUZ"}.get(dtype.name, dtype.name)
 
 
 def output_paths(dtypes: list[str], out_dir: Path) -> list[Path]:
